@@ -1,0 +1,93 @@
+import { describe, it, expect } from 'vitest'
+import fc from 'fast-check'
+import {
+  addPercent,
+  formatMoney,
+  percentOf,
+  roundHalfUp,
+  subtractPercent,
+  toBasisPoints,
+} from './money.ts'
+
+describe('formatMoney', () => {
+  it('formats cents in de-DE euros with a no-break space before the sign (spec 9)', () => {
+    expect(formatMoney(123456)).toBe('1.234,56\u00a0€')
+    expect(formatMoney(0)).toBe('0,00\u00a0€')
+    expect(formatMoney(5)).toBe('0,05\u00a0€')
+    expect(formatMoney(100000000)).toBe('1.000.000,00\u00a0€')
+  })
+
+  it('refuses fractions of a cent', () => {
+    expect(() => formatMoney(1.5)).toThrow(RangeError)
+  })
+})
+
+describe('roundHalfUp', () => {
+  it('rounds halves away from zero', () => {
+    expect(roundHalfUp(2.5)).toBe(3)
+    expect(roundHalfUp(2.4999)).toBe(2)
+    expect(roundHalfUp(-2.5)).toBe(-3)
+    expect(Object.is(roundHalfUp(-0.2), 0)).toBe(true)
+  })
+})
+
+describe('percentOf', () => {
+  it('rounds the result half up to a whole cent', () => {
+    expect(percentOf(1999, 19)).toBe(380)
+    expect(percentOf(250, 1)).toBe(3)
+    expect(percentOf(249, 1)).toBe(2)
+    expect(percentOf(1, 50)).toBe(1)
+  })
+
+  it('handles two-decimal percents exactly', () => {
+    expect(percentOf(10000, 12.34)).toBe(1234)
+    expect(percentOf(10000, 0.01)).toBe(1)
+    expect(percentOf(50, 0.01)).toBe(0)
+  })
+
+  it('refuses more than two decimals and fractions of a cent', () => {
+    expect(() => percentOf(100, 12.345)).toThrow(RangeError)
+    expect(() => percentOf(100, Number.NaN)).toThrow(RangeError)
+    expect(() => percentOf(100.5, 10)).toThrow(RangeError)
+  })
+
+  it('equals the exact value rounded half up', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.nat(100_000), (cents, basisPoints) => {
+        const exact = (cents * basisPoints) / 10_000
+        const result = percentOf(cents, basisPoints / 100)
+        expect(Number.isInteger(result)).toBe(true)
+        expect(result - exact).toBeLessThanOrEqual(0.5)
+        expect(result - exact).toBeGreaterThan(-0.5)
+      }),
+    )
+  })
+})
+
+describe('addPercent and subtractPercent', () => {
+  it('raise and lower an amount, rounding the resulting amount', () => {
+    expect(addPercent(1000, 25)).toBe(1250)
+    expect(addPercent(333, 50)).toBe(500)
+    expect(subtractPercent(1000, 10)).toBe(900)
+    expect(subtractPercent(5, 10)).toBe(5)
+    expect(subtractPercent(1000, 100)).toBe(0)
+  })
+
+  it('add the same as adding percentOf', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.nat(100_000), (cents, basisPoints) => {
+        expect(addPercent(cents, basisPoints / 100)).toBe(
+          cents + percentOf(cents, basisPoints / 100),
+        )
+      }),
+    )
+  })
+})
+
+describe('toBasisPoints', () => {
+  it('turns a two-decimal percent into whole basis points', () => {
+    expect(toBasisPoints(19)).toBe(1900)
+    expect(toBasisPoints(12.34)).toBe(1234)
+    expect(toBasisPoints(0.07)).toBe(7)
+  })
+})
