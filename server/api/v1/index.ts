@@ -1,0 +1,35 @@
+import fastifySwagger from '@fastify/swagger'
+import type { FastifyInstance } from 'fastify'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { translate } from '#core/i18n/translate.ts'
+import type { Services } from '#server/services.ts'
+import { contentRoutes } from './content.routes.ts'
+import { countriesRoutes } from './countries.routes.ts'
+import { homeRoutes } from './home.routes.ts'
+
+/** The REST API of spec 7 under /api/v1; the route table reads top to bottom here. */
+export async function apiV1(app: FastifyInstance, { services }: { services: Services }) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Nordlicht Displays shop API',
+        version: '1.0.0',
+        description:
+          'REST API of the trade-fair display shop. Send `Accept-Language: de` or `en` for localized texts. Money is in integer cents.',
+      },
+      servers: [{ url: '/api/v1' }],
+    },
+    transform: jsonSchemaTransform,
+  })
+
+  await app.register(contentRoutes(services))
+  await app.register(homeRoutes(services))
+  await app.register(countriesRoutes(services))
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  // An unknown API path is a JSON 404, never the storefront's HTML page.
+  app.all('/*', { schema: { hide: true } }, async (request, reply) =>
+    reply.status(404).send({ message: translate(request.locale, 'api.notFound') }),
+  )
+}

@@ -1,0 +1,141 @@
+import path from 'node:path'
+import fastifyCompress from '@fastify/compress'
+import fastifyCookie from '@fastify/cookie'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import { fastifyReactRouter } from '@mcansh/remix-fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { RouterContextProvider } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import { apiV1 } from '#server/api/v1/index.ts'
+import type { AppConfig } from '#server/config.ts'
+import { requestContext, servicesContext } from '#server/context.ts'
+import { type Database, openDatabase } from '#server/db/client.ts'
+import { registerErrorHandler } from '#server/http/errors.ts'
+import { registerLocale } from '#server/http/locale.ts'
+import { registerRedirects } from '#server/http/redirects.ts'
+import { createServices, type Services } from '#server/services.ts'
+
+export interface BuildOptions {
+  /** An open, migrated database; without it one is opened from the configuration. */
+  database?: Database
+  /** Vite's dev server (npm run dev): app code is loaded through it, with hot reload. */
+  vite?: ViteDevServer
+  /** Serve the storefront (off for API-only tests that have no client build). */
+  storefront?: boolean
+  logger?: boolean
+}
+
+/** Builds the one process: API, assets and storefront. Starting to listen is main.ts's job. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+          },
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const database =
+    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }))
+  const ownsDatabase = !options.database
+  const services = createServices({ config, database, log: app.log })
+  app.decorate('services', services)
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close()
+  })
+
+  registerLocale(app)
+  registerErrorHandler(app)
+  await app.register(fastifyCookie)
+  await app.register(fastifyCompress, { threshold: 1024 })
+  await app.register(fastifyHelmet, {
+    // Vite's dev server injects inline scripts of its own: no CSP there.
+    contentSecurityPolicy: options.vite
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            // Style attributes (React) and <style> need inline styles; scripts need a nonce.
+            styleSrc: ["'self'"],
+            styleSrcElem: ["'self'", "'unsafe-inline'"],
+            styleSrcAttr: ["'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            frameAncestors: ["'self'"],
+            formAction: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            upgradeInsecureRequests: null,
+          },
+        },
+    enableCSPNonces: !options.vite,
+    crossOriginEmbedderPolicy: false,
+  })
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }))
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await database.ping()
+      return { status: 'ready' }
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not ready')
+      return reply.status(503).send({ status: 'unavailable' })
+    }
+  })
+
+  await app.register(apiV1, { prefix: '/api/v1', services })
+
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'media'),
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1d',
+  })
+
+  registerRedirects(app, { config, redirections: services.redirections })
+  if (options.storefront !== false)
+    await registerStorefront(app, { config, services, vite: options.vite })
+  return app
+}
+
+async function registerStorefront(
+  app: FastifyInstance,
+  { config, services, vite }: { config: AppConfig; services: Services; vite?: ViteDevServer },
+) {
+  // In its own scope: the adapter replaces the content-type parsers, which the API needs.
+  await app.register(async (scope) => {
+    await scope.register(fastifyReactRouter, {
+      devServer: vite,
+      serverBuildPath: 'build/server/index.js',
+      clientBuildDirectory: 'build/client',
+      mode: vite ? 'development' : 'production',
+      getLoadContext(request, reply) {
+        const context = new RouterContextProvider()
+        context.set(servicesContext, services)
+        context.set(requestContext, {
+          origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
+          nonce: reply.cspNonce?.script ?? '',
+          locale: request.locale,
+        })
+        return context
+      },
+    })
+  })
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services
+  }
+}

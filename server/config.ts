@@ -1,0 +1,103 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+// Environment -> typed configuration. A bad value stops the start with one clear line.
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must be between 0 and 65535' })
+  .max(65535, { error: 'must be between 0 and 65535' })
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    },
+    { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  )
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./var'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADVISOR_BLOG_URL: url(['http:', 'https:']).default('https://blog.messebau-nordlicht.example'),
+  DOWNLOAD_CENTRE_URL: url(['http:', 'https:']).default(
+    'https://downloads.messebau-nordlicht.example',
+  ),
+  HOLIDAY_STATE: z
+    .enum([
+      'BW',
+      'BY',
+      'BE',
+      'BB',
+      'HB',
+      'HH',
+      'HE',
+      'MV',
+      'NI',
+      'NW',
+      'RP',
+      'SL',
+      'SN',
+      'ST',
+      'SH',
+      'TH',
+    ])
+    .default('NW'),
+  ORDER_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+})
+
+export type AppConfig = {
+  env: 'production' | 'development' | 'test'
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  publicUrl: string | undefined
+  logLevel: string
+  advisorBlogUrl: string
+  downloadCentreUrl: string
+  holidayState: string
+  orderCutoffHour: number
+  redisUrl: string | undefined
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  // Empty variables count as unset, as a shell user would expect from `PORT= npm start`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  )
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const name = String(issue.path[0] ?? 'environment')
+    const shown = name === 'DATABASE_URL' ? '(hidden)' : JSON.stringify(present[name] ?? '')
+    throw new ConfigError(`Invalid configuration: ${name}=${shown} ${issue.message}`)
+  }
+  const e = parsed.data
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    advisorBlogUrl: e.ADVISOR_BLOG_URL.replace(/\/$/, ''),
+    downloadCentreUrl: e.DOWNLOAD_CENTRE_URL,
+    holidayState: e.HOLIDAY_STATE,
+    orderCutoffHour: e.ORDER_CUTOFF_HOUR,
+    redisUrl: e.REDIS_URL,
+  }
+}

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** The Drizzle database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  driver: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export interface DatabaseOptions {
+  /** postgres://... for a PostgreSQL server; without it PGlite keeps the data in `dataDir`. */
+  url?: string
+  dataDir: string
+  /** An already opened PGlite instance (tests hand in a copy of a migrated template). */
+  pglite?: PGlite
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url)
+  return openPglite(options)
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  let client = options.pglite
+  if (!client) {
+    // PGlite does not create the parent of its data directory.
+    const dir = path.join(options.dataDir, 'db')
+    mkdirSync(options.dataDir, { recursive: true })
+    client = await PGlite.create(dir, { extensions: { pg_trgm } })
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const pglite = client
+  return {
+    db,
+    driver: 'pglite',
+    // Migrations run through the app's own instance: drizzle-kit cannot load pg_trgm into PGlite.
+    migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await pglite.query('select 1')
+    },
+    close: () => pglite.close(),
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const client = postgres(url, { max: 10, onnotice: () => {} })
+  const db = drizzlePostgres(client, { schema }) as unknown as Db
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: () => client.end({ timeout: 5 }),
+  }
+}

@@ -1,0 +1,3 @@
+export * from './content.ts'
+export * from './countries.ts'
+export * from './settings.ts'

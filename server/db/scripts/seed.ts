@@ -1,0 +1,12 @@
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { seed } from '#server/db/seed/seed.ts'
+
+// npm run db:seed [-- --reset]: writes the demo data; --reset restores the demo state.
+const reset = process.argv.includes('--reset')
+const config = loadConfig()
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+await database.migrate()
+await seed(database, { reset, dataDir: config.dataDir })
+await database.close()
+console.log(reset ? 'Demo data restored.' : 'Demo data written (existing rows kept).')

@@ -1,0 +1,210 @@
+import { mkdir, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { slugify } from '#core/slug/slug.ts'
+import type { Database, Db } from '#server/db/client.ts'
+import {
+  countries as countriesTable,
+  footerSectionMenus,
+  footerSectionPages,
+  footerSections,
+  menus,
+  pages as pagesTable,
+  postMethods as postMethodsTable,
+  redirections as redirectionsTable,
+  settings,
+} from '#server/db/schema/index.ts'
+import { defaultSettings } from '#server/modules/settings/settings.service.ts'
+import { categories } from './data/categories.ts'
+import { countries, postMethods, redirections } from './data/countries.ts'
+import { footerSections as footerData } from './data/footer.ts'
+import { pages } from './data/pages.ts'
+import type { SeedCategory } from './data/types.ts'
+import { drawMotif, renderWebp } from './images/draw.ts'
+
+/** Widths the seed renders each thumbnail in (app/components/ui/Thumbnail.tsx uses them). */
+export const THUMBNAIL_WIDTHS = [160, 320, 640] as const
+
+export interface SeedOptions {
+  /** Wipe the demo content first and write it anew (`npm run db:seed -- --reset`). */
+  reset?: boolean
+  /** Where thumbnails go (DATA_DIR); without it no images are drawn. */
+  dataDir?: string
+}
+
+const contentTables = [
+  'footer_section_menus',
+  'footer_section_pages',
+  'footer_sections',
+  'menus',
+  'pages',
+  'redirections',
+  'popups',
+  'post_methods',
+  'countries',
+  'settings',
+]
+
+/** True when the database holds no demo data yet (first start). */
+export async function needsSeed(db: Db): Promise<boolean> {
+  const rows = await db.select({ key: settings.key }).from(settings).limit(1)
+  return rows.length === 0
+}
+
+/**
+ * Writes the demo data. Idempotent: what exists is left alone, what is missing is added;
+ * with `reset` everything is replaced by the demo state.
+ */
+export async function seed(database: Database, options: SeedOptions = {}): Promise<void> {
+  const { db } = database
+  await db.transaction(async (tx) => {
+    if (options.reset) {
+      await tx.execute(sql.raw(`TRUNCATE ${contentTables.join(', ')} RESTART IDENTITY CASCADE`))
+    }
+    await seedSettings(tx)
+    await seedCountries(tx)
+    await seedMenus(tx, categories, null)
+    await seedPages(tx)
+    await seedFooter(tx)
+    await tx
+      .insert(redirectionsTable)
+      .values(redirections.map((r) => ({ fromPath: r.from, toPath: r.to })))
+      .onConflictDoNothing()
+  })
+  if (options.dataDir) await drawThumbnails(options.dataDir, categories)
+}
+
+async function seedSettings(db: Db) {
+  await db
+    .insert(settings)
+    .values(Object.entries(defaultSettings).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing()
+}
+
+async function seedCountries(db: Db) {
+  await db
+    .insert(countriesTable)
+    .values(
+      countries.map((c) => ({
+        id: c.id,
+        code: c.code,
+        name: c.name,
+        taxRequired: c.taxRequired,
+        isEu: c.isEu,
+      })),
+    )
+    .onConflictDoNothing()
+  await db
+    .insert(postMethodsTable)
+    .values(
+      postMethods.map((m, index) => ({
+        countryId: m.countryId,
+        value: m.value,
+        text: m.text,
+        priceCents: m.priceCents,
+        position: index,
+      })),
+    )
+    .onConflictDoNothing()
+}
+
+async function seedMenus(db: Db, items: SeedCategory[], parentId: number | null) {
+  for (const [position, item] of items.entries()) {
+    await db
+      .insert(menus)
+      .values({
+        key: item.key,
+        parentId,
+        position,
+        title: item.title,
+        description: item.description,
+        slugDe: slugify(item.title.de),
+        slugEn: slugify(item.title.en),
+        thumbnail: `menus/${item.key}`,
+      })
+      .onConflictDoNothing()
+    const [row] = await db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(sql`${menus.key} = ${item.key}`)
+    if (row && item.children?.length) await seedMenus(db, item.children, row.id)
+  }
+}
+
+async function seedPages(db: Db) {
+  await db
+    .insert(pagesTable)
+    .values(
+      pages.map((page, position) => ({
+        key: page.key,
+        position,
+        title: page.title,
+        slugDe: page.slug?.de ?? slugify(page.title.de),
+        slugEn: page.slug?.en ?? slugify(page.title.en),
+        metaDescription: page.metaDescription,
+        body: page.body,
+      })),
+    )
+    .onConflictDoNothing()
+}
+
+async function seedFooter(db: Db) {
+  const existing = await db.select({ id: footerSections.id }).from(footerSections).limit(1)
+  if (existing.length > 0) return
+  const pageIds = new Map(
+    (await db.select({ id: pagesTable.id, key: pagesTable.key }).from(pagesTable)).map((p) => [
+      p.key,
+      p.id,
+    ]),
+  )
+  const menuIds = new Map(
+    (await db.select({ id: menus.id, key: menus.key }).from(menus)).map((m) => [m.key, m.id]),
+  )
+  for (const [position, section] of footerData.entries()) {
+    const [row] = await db
+      .insert(footerSections)
+      .values({ type: section.type, title: section.title, position })
+      .returning({ id: footerSections.id })
+    if (!row) continue
+    const links = (section.pages ?? []).flatMap((link, index) => {
+      const pageId = pageIds.get(link.key)
+      return pageId
+        ? [{ sectionId: row.id, pageId, position: index, alias: link.alias ?? null }]
+        : []
+    })
+    if (links.length) await db.insert(footerSectionPages).values(links)
+    const menuLinks = (section.menus ?? []).flatMap((key, index) => {
+      const menuId = menuIds.get(key)
+      return menuId ? [{ sectionId: row.id, menuId, position: index }] : []
+    })
+    if (menuLinks.length) await db.insert(footerSectionMenus).values(menuLinks)
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  )
+}
+
+/** Thumbnails are drawn, not downloaded: an SVG per motif, rendered to WebP by sharp. */
+async function drawThumbnails(dataDir: string, items: SeedCategory[]) {
+  const dir = path.join(dataDir, 'media', 'menus')
+  await mkdir(dir, { recursive: true })
+  const all: SeedCategory[] = []
+  const walk = (list: SeedCategory[]) =>
+    list.forEach((item) => {
+      all.push(item)
+      walk(item.children ?? [])
+    })
+  walk(items)
+  for (const item of all) {
+    const svg = drawMotif(item.motif, item.color)
+    for (const width of THUMBNAIL_WIDTHS) {
+      const file = path.join(dir, `${item.key}-${width}.webp`)
+      if (await exists(file)) continue
+      await writeFile(file, await renderWebp(svg, width))
+    }
+  }
+}

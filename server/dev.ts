@@ -1,0 +1,38 @@
+import fastifyMiddie from '@fastify/middie'
+import { createServer } from 'vite'
+import { buildApp } from '#server/app.ts'
+import { ConfigError, loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { needsSeed, seed } from '#server/db/seed/seed.ts'
+
+// `npm run dev`: the same server as `npm start`, with Vite's middleware and hot reload.
+let config
+try {
+  config = loadConfig({ NODE_ENV: 'development', ...process.env })
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+await database.migrate()
+if (await needsSeed(database.db)) await seed(database, { dataDir: config.dataDir })
+
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
+const app = await buildApp(config, { database, vite })
+// Vite answers its own module and HMR requests first; everything else falls through to Fastify.
+await app.register(fastifyMiddie)
+app.use(vite.middlewares)
+
+const close = async () => {
+  await app.close()
+  await vite.close()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void close())
+process.on('SIGTERM', () => void close())
+await app.listen({ port: config.port, host: config.host })

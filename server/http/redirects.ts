@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from '#server/config.ts'
+import type { RedirectionsService } from '#server/modules/content/redirections.service.ts'
+
+/** Paths that never go through the storefront's redirect rules. */
+function isExempt(path: string): boolean {
+  return (
+    path.startsWith('/api/') ||
+    path === '/api' ||
+    path.startsWith('/assets/') ||
+    path.startsWith('/media/') ||
+    path.startsWith('/@') || // Vite dev server internals
+    path.startsWith('/node_modules/') ||
+    path === '/healthz' ||
+    path === '/readyz'
+  )
+}
+
+/**
+ * spec 2 routing rules, before any page renders:
+ * - /messeratgeber and its articles go to the external advisor blog, /pages/download-centrum
+ *   to the external download centre;
+ * - a path in the redirection list goes to its target (ignoring a trailing slash);
+ * - any other path with a trailing slash (except /) answers 301 without it.
+ */
+export function registerRedirects(
+  app: FastifyInstance,
+  options: { config: AppConfig; redirections: RedirectionsService },
+) {
+  const { config, redirections } = options
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return
+    const url = request.url
+    const queryAt = url.indexOf('?')
+    const path = queryAt === -1 ? url : url.slice(0, queryAt)
+    const query = queryAt === -1 ? '' : url.slice(queryAt)
+    if (isExempt(path)) return
+
+    const advisor = /^(?:\/en)?\/messeratgeber(\/.*)?$/.exec(path)
+    if (advisor) {
+      const rest = (advisor[1] ?? '').replace(/\/+$/, '')
+      return reply.redirect(`${config.advisorBlogUrl}${rest}${rest ? '/' : ''}`, 301)
+    }
+    if (/^(?:\/en)?\/pages\/download-centrum\/?$/.test(path)) {
+      return reply.redirect(config.downloadCentreUrl, 301)
+    }
+
+    const target = await redirections.match(path)
+    if (target && target !== path) return reply.redirect(target + query, 301)
+
+    if (path.length > 1 && path.endsWith('/')) {
+      // Leading slashes collapse too: '//evil.example/' must not become a protocol-relative URL.
+      const trimmed = '/' + path.replace(/^\/+|\/+$/g, '')
+      return reply.redirect(trimmed + query, 301)
+    }
+  })
+}

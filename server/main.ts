@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { buildApp } from '#server/app.ts'
+import { ConfigError, loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { needsSeed, seed } from '#server/db/seed/seed.ts'
+
+/** Fails the start with one clear line instead of a stack trace. */
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+function ensureBuild() {
+  if (existsSync(path.resolve('build/server/index.js'))) return
+  console.log('No build found: building the storefront once (react-router build) ...')
+  const require = createRequire(import.meta.url)
+  const cli = path.join(path.dirname(require.resolve('@react-router/dev/package.json')), 'bin.js')
+  const result = spawnSync(process.execPath, [cli, 'build'], { stdio: 'inherit' })
+  if (result.status !== 0) fail('The storefront build failed (see above).')
+}
+
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message)
+    throw error
+  }
+  ensureBuild()
+
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch(
+    (error: Error) => fail(`Cannot open the database: ${error.message}`),
+  )
+  try {
+    await database.migrate()
+  } catch (error) {
+    fail(`Cannot migrate the database: ${(error as Error).message}`)
+  }
+  if (await needsSeed(database.db)) {
+    console.log('First start: writing the demo data ...')
+    await seed(database, { dataDir: config.dataDir })
+  }
+
+  const app = await buildApp(config, { database })
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const timer = setTimeout(() => process.exit(1), 10_000).unref()
+    await app.close()
+    await database.close()
+    clearTimeout(timer)
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    fail(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`)
+  }
+}
+
+await main()

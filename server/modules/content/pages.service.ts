@@ -1,0 +1,57 @@
+import { asc, eq, or } from 'drizzle-orm'
+import { type Locale, type Localized, pick } from '#core/i18n/locale.ts'
+import type { Db } from '#server/db/client.ts'
+import { pages } from '#server/db/schema/index.ts'
+
+export interface PageView {
+  id: number
+  key: string
+  title: string
+  slug: string
+  /** The slug in each language (language switch, hreflang). */
+  slugs: Localized
+  metaDescription: string
+  /** Trusted HTML from the shop owner. */
+  body: string
+}
+
+export function createPagesService(db: Db) {
+  function view(row: typeof pages.$inferSelect, locale: Locale): PageView {
+    return {
+      id: row.id,
+      key: row.key,
+      title: pick(row.title, locale),
+      slug: locale === 'de' ? row.slugDe : row.slugEn,
+      slugs: { de: row.slugDe, en: row.slugEn },
+      metaDescription: pick(row.metaDescription, locale),
+      body: pick(row.body, locale),
+    }
+  }
+
+  return {
+    /** A page by its slug in either language; the view is in `locale`. */
+    async bySlug(slug: string, locale: Locale): Promise<PageView | undefined> {
+      const [row] = await db
+        .select()
+        .from(pages)
+        .where(or(eq(pages.slugDe, slug), eq(pages.slugEn, slug)))
+        .limit(1)
+      return row && view(row, locale)
+    },
+
+    async byKey(key: string, locale: Locale): Promise<PageView | undefined> {
+      const [row] = await db.select().from(pages).where(eq(pages.key, key)).limit(1)
+      return row && view(row, locale)
+    },
+
+    async list(locale: Locale): Promise<Omit<PageView, 'body'>[]> {
+      const rows = await db.select().from(pages).orderBy(asc(pages.position), asc(pages.id))
+      return rows.map((row) => {
+        const { body: _body, ...rest } = view(row, locale)
+        return rest
+      })
+    },
+  }
+}
+
+export type PagesService = ReturnType<typeof createPagesService>

@@ -1,0 +1,49 @@
+import type { Db } from '#server/db/client.ts'
+import { redirections } from '#server/db/schema/index.ts'
+import { memo } from '#server/modules/shared/memo.ts'
+
+export interface Redirection {
+  from: string
+  to: string
+}
+
+/** spec 4: the redirection list is cached for 100 seconds, then fetched again. */
+export const REDIRECTION_CACHE_MS = 100_000
+
+function normalize(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+export function createRedirectionsService(
+  db: Db,
+  options: { onError?: (error: unknown) => void } = {},
+) {
+  const list = memo(REDIRECTION_CACHE_MS, async (): Promise<Map<string, string>> => {
+    const rows = await db.select().from(redirections)
+    return new Map(rows.map((row) => [normalize(row.fromPath), row.toPath]))
+  })
+
+  return {
+    async all(): Promise<Redirection[]> {
+      const map = await list.get()
+      return [...map].map(([from, to]) => ({ from, to }))
+    },
+
+    /**
+     * The target for a path, ignoring a trailing slash (spec 2). A failing fetch counts as an
+     * empty list (spec 7), so the shop keeps serving pages while the database hiccups.
+     */
+    async match(path: string): Promise<string | undefined> {
+      try {
+        return (await list.get()).get(normalize(path))
+      } catch (error) {
+        options.onError?.(error)
+        return undefined
+      }
+    },
+
+    clearCache: list.clear,
+  }
+}
+
+export type RedirectionsService = ReturnType<typeof createRedirectionsService>

@@ -1,0 +1,110 @@
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm'
+import { type Locale, pick } from '#core/i18n/locale.ts'
+import type { Db } from '#server/db/client.ts'
+import { countries, postMethods } from '#server/db/schema/index.ts'
+
+export interface CountryView {
+  id: number
+  name: string
+  code: string
+  taxRequired: boolean
+  isEu: boolean
+}
+
+export interface PostMethodView {
+  value: string
+  text: string
+  priceCents: number
+}
+
+export interface Page<T> {
+  data: T[]
+  currentPage: number
+  perPage: number
+  total: number
+  lastPage: number
+}
+
+/** spec 9: country lists show 30 per page. */
+export const COUNTRIES_PER_PAGE = 30
+
+export function createCountriesService(db: Db) {
+  return {
+    /** Countries whose name (in either language) or code contains the query, by name. */
+    async search(
+      query: string,
+      locale: Locale,
+      page = 1,
+      perPage = COUNTRIES_PER_PAGE,
+    ): Promise<Page<CountryView>> {
+      const term = query.trim()
+      const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const where = term
+        ? or(
+            ilike(sql`${countries.name}->>'de'`, pattern),
+            ilike(sql`${countries.name}->>'en'`, pattern),
+            eq(countries.code, term.toUpperCase()),
+          )
+        : undefined
+      const nameOrder = sql`${countries.name}->>${locale}`
+      const [rows, [{ total = 0 } = {}]] = await Promise.all([
+        db
+          .select()
+          .from(countries)
+          .where(where)
+          .orderBy(asc(nameOrder))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ total: count() }).from(countries).where(where),
+      ])
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          name: pick(row.name, locale),
+          code: row.code,
+          taxRequired: row.taxRequired,
+          isEu: row.isEu,
+        })),
+        currentPage: page,
+        perPage,
+        total,
+        lastPage: Math.max(1, Math.ceil(total / perPage)),
+      }
+    },
+
+    async byId(id: number, locale: Locale): Promise<CountryView | undefined> {
+      const [row] = await db.select().from(countries).where(eq(countries.id, id)).limit(1)
+      return (
+        row && {
+          id: row.id,
+          name: pick(row.name, locale),
+          code: row.code,
+          taxRequired: row.taxRequired,
+          isEu: row.isEu,
+        }
+      )
+    },
+
+    /** Post methods for a destination country, or undefined for an unknown country. */
+    async postMethods(countryId: number, locale: Locale): Promise<PostMethodView[] | undefined> {
+      const [country] = await db
+        .select({ id: countries.id })
+        .from(countries)
+        .where(eq(countries.id, countryId))
+        .limit(1)
+      if (!country) return undefined
+      const rows = await db
+        .select()
+        .from(postMethods)
+        .where(eq(postMethods.countryId, countryId))
+        .orderBy(asc(postMethods.position), asc(postMethods.id))
+      return rows.map((row) => ({
+        value: row.value,
+        text: pick(row.text, locale),
+        priceCents: row.priceCents,
+      }))
+    },
+  }
+}
+
+export type CountriesService = ReturnType<typeof createCountriesService>

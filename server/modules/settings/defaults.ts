@@ -1,0 +1,31 @@
+import type { Localized } from '#core/i18n/locale.ts'
+
+export interface ShopSettings {
+  /** spec 1: the site title. */
+  shopName: string
+  companyName: string
+  phone: string
+  email: string
+  /** spec 1: Mon to Fri, 08:30 to 17:00. */
+  openingHours: Localized
+  street: string
+  postcode: string
+  city: string
+  /** VAT percent (spec 9: from settings, default 19). */
+  tax: number
+  /** Working days added to every production time. */
+  productionDelay: number
+}
+
+export const defaultSettings: ShopSettings = {
+  shopName: 'Nordlicht Displays',
+  companyName: 'Messebau Nordlicht GmbH',
+  phone: '+49 521 987654-0',
+  email: 'info@messebau-nordlicht.example',
+  openingHours: { de: 'Mo–Fr 08:30–17:00 Uhr', en: 'Mon–Fri 08:30–17:00' },
+  street: 'Industriestraße 12',
+  postcode: '33602',
+  city: 'Bielefeld',
+  tax: 19,
+  productionDelay: 0,
+}

@@ -1,0 +1,60 @@
+import type { Locale } from '#core/i18n/locale.ts'
+import type { FooterSectionView } from '#server/modules/content/footer.service.ts'
+import type { MenuView } from '#server/modules/content/menus.service.ts'
+import { defaultSettings, type ShopSettings } from '#server/modules/settings/defaults.ts'
+import type { Services } from '#server/services.ts'
+
+export interface LayoutData {
+  settings: Pick<
+    ShopSettings,
+    'shopName' | 'companyName' | 'phone' | 'email' | 'street' | 'postcode' | 'city'
+  > & {
+    openingHours: string
+  }
+  menus: MenuView[]
+  footer: FooterSectionView[]
+  /** spec 7: tax falls back to 19 when it cannot be read. */
+  tax: number
+  /** spec 7: the production delay falls back to 0. */
+  productionDelay: number
+}
+
+/**
+ * What every page's frame needs, gathered in parallel (spec 4). Each part may fail on its
+ * own: the page still renders, with an empty menu or footer and the documented fallbacks.
+ */
+export async function loadLayoutData(
+  services: Pick<Services, 'settings' | 'menus' | 'footer'>,
+  locale: Locale,
+  onError: (part: string, error: unknown) => void = () => {},
+): Promise<LayoutData> {
+  const [settings, menus, footer, tax, productionDelay] = await Promise.allSettled([
+    services.settings.get(),
+    services.menus.mega(locale),
+    services.footer.sections(locale),
+    services.settings.tax(),
+    services.settings.productionDelay(),
+  ])
+  const value = <T>(result: PromiseSettledResult<T>, part: string, fallback: T): T => {
+    if (result.status === 'fulfilled') return result.value
+    onError(part, result.reason)
+    return fallback
+  }
+  const shop = value(settings, 'settings', defaultSettings)
+  return {
+    settings: {
+      shopName: shop.shopName,
+      companyName: shop.companyName,
+      phone: shop.phone,
+      email: shop.email,
+      street: shop.street,
+      postcode: shop.postcode,
+      city: shop.city,
+      openingHours: shop.openingHours[locale],
+    },
+    menus: value(menus, 'menus', []),
+    footer: value(footer, 'footer', []),
+    tax: value(tax, 'tax', 19),
+    productionDelay: value(productionDelay, 'production delay', 0),
+  }
+}

@@ -1,0 +1,35 @@
+import type { AppConfig } from '#server/config.ts'
+import type { Database } from '#server/db/client.ts'
+import { createFooterService } from '#server/modules/content/footer.service.ts'
+import { createMenusService } from '#server/modules/content/menus.service.ts'
+import { createPagesService } from '#server/modules/content/pages.service.ts'
+import { createPopupsService } from '#server/modules/content/popups.service.ts'
+import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
+import { createCountriesService } from '#server/modules/countries/countries.service.ts'
+import { createSettingsService } from '#server/modules/settings/settings.service.ts'
+
+export interface ServiceOptions {
+  config: AppConfig
+  database: Database
+  log: { error(obj: unknown, msg?: string): void }
+}
+
+/** The domain services, built once per process; routes and API handlers reach them from here. */
+export function createServices({ config, database, log }: ServiceOptions) {
+  const { db } = database
+  return {
+    config,
+    database,
+    settings: createSettingsService(db),
+    menus: createMenusService(db),
+    pages: createPagesService(db),
+    footer: createFooterService(db),
+    popups: createPopupsService(db),
+    redirections: createRedirectionsService(db, {
+      onError: (error) => log.error({ err: error }, 'redirection list could not be loaded'),
+    }),
+    countries: createCountriesService(db),
+  }
+}
+
+export type Services = ReturnType<typeof createServices>
