@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { FooterSectionView } from '#server/modules/content/footer.service.ts'
+import { useLocale } from '#app/lib/i18n.ts'
+import { AwardBadge } from './AwardBadge.tsx'
+
+/** spec 2: footer sections of type menu or page (links to /pages/{slug}), the award badge. */
+export function Footer({
+  sections,
+  companyName,
+  address,
+  phone,
+  email,
+  hours,
+}: {
+  sections: FooterSectionView[]
+  companyName: string
+  address: string
+  phone: string
+  email: string
+  hours: string
+}) {
+  const { t } = useTranslation()
+  const { href } = useLocale()
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50" data-testid="footer">
+      <div className="container-shop grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr_1fr]">
+        <div className="lg:col-span-1">
+          <p className="font-bold text-white">{companyName}</p>
+          <address className="mt-2 text-sm leading-relaxed not-italic text-brand-100">
+            {address}
+            <br />
+            <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="hover:text-white">
+              {phone}
+            </a>
+            <br />
+            <a href={`mailto:${email}`} className="break-all hover:text-white">
+              {email}
+            </a>
+            <br />
+            {hours}
+          </address>
+          <div className="mt-6">
+            <AwardBadge />
+          </div>
+        </div>
+        {sections.map((section) => (
+          <nav key={section.id} aria-label={section.title}>
+            <h2 className="font-semibold text-white">{section.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {section.links.map((link) => (
+                <li key={`${section.id}-${link.id}`}>
+                  <Link
+                    to={href(link.path)}
+                    className="text-brand-100 hover:text-white hover:underline"
+                  >
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="container-shop flex flex-col gap-2 py-5 text-xs text-brand-200 sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('footer.copyright', { year: new Date().getFullYear(), company: companyName })}</p>
+          <p>
+            <span className="font-semibold">{t('footer.payment')}:</span>{' '}
+            {t('footer.paymentMethods')}
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,101 @@
+import { Heart, ShoppingCart, User } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { MenuView } from '#server/modules/content/menus.service.ts'
+import { useLocale } from '#app/lib/i18n.ts'
+import { LanguageSwitch } from './LanguageSwitch.tsx'
+import { Logo } from './Logo.tsx'
+import { MobileMenu } from './MobileMenu.tsx'
+import { SearchBox } from './SearchBox.tsx'
+
+function HeaderAction({
+  to,
+  label,
+  icon,
+  badge,
+  testId,
+}: {
+  to: string
+  label: string
+  icon: React.ReactNode
+  badge?: number
+  testId: string
+}) {
+  return (
+    <Link
+      to={to}
+      data-testid={testId}
+      className="relative flex flex-col items-center gap-0.5 rounded-md px-1.5 py-1 text-xs sm:px-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800"
+    >
+      {icon}
+      <span className="hidden md:block">{label}</span>
+      {badge !== undefined ? (
+        <span className="absolute -top-1 right-0 min-w-5 rounded-full bg-accent-500 px-1.5 text-center text-[11px] leading-5 font-bold text-slate-900">
+          {badge}
+        </span>
+      ) : null}
+    </Link>
+  )
+}
+
+/** spec 2: logo, search, bookmarks, login or profile, cart badge; the side menu on phones. */
+export function Header({
+  shopName,
+  menus,
+  phone,
+}: {
+  shopName: string
+  menus: MenuView[]
+  phone: string
+}) {
+  const { t } = useTranslation()
+  const { href } = useLocale()
+  const cartCount = 0
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="container-shop flex flex-wrap items-center gap-x-2 gap-y-3 py-3 sm:gap-x-4 lg:flex-nowrap lg:py-4">
+        <MobileMenu menus={menus} phone={phone} />
+        <Link
+          to={href('/')}
+          aria-label={t('header.logoLabel', { shopName })}
+          className="mr-auto lg:mr-4"
+        >
+          <Logo name={shopName} />
+        </Link>
+        <nav
+          aria-label={t('header.profile')}
+          className="flex items-center gap-0.5 sm:gap-1 lg:order-last"
+        >
+          <div className="hidden sm:block">
+            <LanguageSwitch />
+          </div>
+          <HeaderAction
+            to={href('/profile')}
+            testId="header-bookmarks"
+            label={t('header.bookmarks')}
+            icon={<Heart aria-hidden="true" className="size-6" />}
+          />
+          <HeaderAction
+            to={href('/login')}
+            testId="header-login"
+            label={t('header.login')}
+            icon={<User aria-hidden="true" className="size-6" />}
+          />
+          <HeaderAction
+            to={href('/cart')}
+            testId="header-cart"
+            label={t('header.cart')}
+            badge={cartCount}
+            icon={
+              <>
+                <ShoppingCart aria-hidden="true" className="size-6" />
+                <span className="sr-only">{t('header.cartCount', { count: cartCount })}</span>
+              </>
+            }
+          />
+        </nav>
+        <SearchBox id="header-search" className="order-last lg:order-none lg:max-w-xl lg:flex-1" />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,104 @@
+import { ChevronDown, Menu, Phone, X } from 'lucide-react'
+import { Accordion, Dialog } from 'radix-ui'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { MenuView } from '#server/modules/content/menus.service.ts'
+import { useLocale } from '#app/lib/i18n.ts'
+import { LanguageSwitch } from './LanguageSwitch.tsx'
+
+/** spec 2: the side menu on phones and tablets; Radix's dialog traps focus and closes on Escape. */
+export function MobileMenu({ menus, phone }: { menus: MenuView[]; phone: string }) {
+  const { t } = useTranslation()
+  const { href } = useLocale()
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="-ml-2 flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
+        aria-label={t('header.openMenu')}
+        data-testid="mobile-menu-button"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-xl"
+          data-testid="mobile-menu"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-bold text-slate-900">
+              {t('header.menu')}
+            </Dialog.Title>
+            <Dialog.Close
+              className="flex size-11 items-center justify-center rounded-md hover:bg-slate-100"
+              aria-label={t('header.closeMenu')}
+            >
+              <X aria-hidden="true" className="size-6" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('header.categories')} className="flex-1 overflow-y-auto">
+            <Link
+              to={href('/')}
+              onClick={close}
+              className="block border-b border-slate-100 px-4 py-3 font-semibold"
+            >
+              {t('header.home')}
+            </Link>
+            <Accordion.Root type="single" collapsible>
+              {menus.map((menu) => (
+                <Accordion.Item
+                  key={menu.id}
+                  value={String(menu.id)}
+                  className="border-b border-slate-100"
+                >
+                  <Accordion.Header>
+                    <Accordion.Trigger className="group flex w-full items-center justify-between px-4 py-3 text-left font-semibold text-slate-800">
+                      {menu.title}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                      />
+                    </Accordion.Trigger>
+                  </Accordion.Header>
+                  <Accordion.Content className="bg-slate-50 pb-2">
+                    <Link
+                      to={href(menu.path)}
+                      onClick={close}
+                      className="block px-6 py-2 text-sm font-semibold text-brand-700"
+                    >
+                      {t('header.allOf', { title: menu.title })}
+                    </Link>
+                    {menu.children.map((child) => (
+                      <Link
+                        key={child.id}
+                        to={href(child.path)}
+                        onClick={close}
+                        className="block px-6 py-2 text-sm text-slate-700 hover:text-brand-700"
+                      >
+                        {child.title}
+                      </Link>
+                    ))}
+                  </Accordion.Content>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+          </nav>
+          <div className="flex items-center justify-between border-t border-slate-200 px-4 py-3">
+            <a
+              href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+              className="flex items-center gap-2 text-sm font-medium"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {phone}
+            </a>
+            <LanguageSwitch />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

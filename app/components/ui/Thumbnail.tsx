@@ -1,0 +1,47 @@
+/** Widths the seed renders (server/db/seed/seed.ts THUMBNAIL_WIDTHS); images are 4:3. */
+const widths = [160, 320, 640]
+
+/**
+ * A drawn category or product image from /media, responsive and with width and height set,
+ * so the page does not shift while it loads.
+ */
+export function Thumbnail({
+  image,
+  alt,
+  sizes,
+  width,
+  className = '',
+  eager = false,
+}: {
+  image: string | null
+  alt: string
+  /** The CSS width the image is shown at, e.g. '(min-width: 992px) 240px, 45vw'. */
+  sizes: string
+  width: number
+  className?: string
+  eager?: boolean
+}) {
+  const height = Math.round((width * 3) / 4)
+  if (!image) {
+    return (
+      <div
+        aria-hidden="true"
+        className={`aspect-[4/3] bg-slate-100 ${className}`}
+        style={{ width }}
+      />
+    )
+  }
+  return (
+    <img
+      src={`/media/${image}-320.webp`}
+      srcSet={widths.map((w) => `/media/${image}-${w}.webp ${w}w`).join(', ')}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={`aspect-[4/3] h-auto object-cover ${className}`}
+    />
+  )
+}

@@ -1,0 +1,14 @@
+import { isLocale, type Locale } from '#core/i18n/locale.ts'
+
+/** The customer's chosen language, remembered for a year (spec 1: locale cookie). */
+export const LOCALE_COOKIE = 'locale'
+
+export function readLocaleCookie(header: string | null): Locale | undefined {
+  const match = header?.match(/(?:^|;\s*)locale=([^;]+)/)
+  const value = match?.[1]
+  return isLocale(value) ? value : undefined
+}
+
+export function localeCookie(locale: Locale, secure: boolean): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import { localeFromPath } from '#core/i18n/locale.ts'
+import { getI18n } from '#core/i18n/translate.ts'
+import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
+import { Alternates } from '#app/components/layout/Alternates.tsx'
+import { ErrorPage } from '#app/components/layout/ErrorPage.tsx'
+import { loadLayoutData } from '#server/modules/storefront/layout-data.ts'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = getServices(context)
+  const { origin, nonce } = getRequestInfo(context)
+  const locale = localeFromPath(new URL(request.url).pathname)
+  const layout = await loadLayoutData(services, locale, (part, error) =>
+    console.error(`layout data: ${part} failed`, error),
+  )
+  return data({ locale, origin, nonce, ...layout })
+}
+
+// The frame's data depends on the language only: don't fetch it again on every navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root')
+  const locale = root?.locale ?? 'de'
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1a4f9c" />
+        <Meta />
+        <Links />
+        {root ? <Alternates origin={root.origin} /> : null}
+      </head>
+      <body className="min-h-screen">
+        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const root = useRouteLoaderData<typeof loader>('root')
+  // Keep <html lang> right after client-side language switches.
+  useEffect(() => {
+    if (root) document.documentElement.lang = root.locale
+  }, [root])
+  return <Outlet />
+}
+
+/** Last resort when even the page frame fails: a plain error page. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return <ErrorPage status={status} standalone />
+}

@@ -1,0 +1,25 @@
+import { layout, type RouteConfig, route } from '@react-router/dev/routes'
+
+// spec 2: every route exists in German without prefix and in English under /en.
+// Each screen is declared once and registered for both languages with its own id.
+function localized(locale: 'de' | 'en') {
+  const at = (path: string) => (locale === 'en' ? (path ? `en/${path}` : 'en') : path || '/')
+  const id = (name: string) => `${locale}:${name}`
+  return [
+    layout('routes/layouts/default.tsx', { id: id('layout') }, [
+      route(at(''), 'routes/home.tsx', { id: id('home') }),
+      route(at('pages'), 'routes/pages-index.tsx', { id: id('pages') }),
+      route(at('pages/:page'), 'routes/page.tsx', { id: id('page') }),
+      route(at('select-language'), 'routes/select-language.tsx', { id: id('select-language') }),
+      route(at(':menu'), 'routes/category.tsx', { id: id('menu') }),
+      route(at(':menu/:submenu'), 'routes/category.tsx', { id: id('submenu') }),
+      route(at('*'), 'routes/not-found.tsx', { id: id('not-found') }),
+    ]),
+    layout('routes/layouts/blank.tsx', { id: id('layout-blank') }, [
+      route(at('error'), 'routes/error.tsx', { id: id('error') }),
+      route(at('error/404'), 'routes/error.tsx', { id: id('error-404') }),
+    ]),
+  ]
+}
+
+export default [...localized('de'), ...localized('en')] satisfies RouteConfig

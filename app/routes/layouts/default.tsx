@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next'
+import { Outlet } from 'react-router'
+import { BackToTop } from '#app/components/layout/BackToTop.tsx'
+import { CategoryBar } from '#app/components/layout/CategoryBar.tsx'
+import { Footer } from '#app/components/layout/Footer.tsx'
+import { Header } from '#app/components/layout/Header.tsx'
+import { TopBar } from '#app/components/layout/TopBar.tsx'
+import { useRootData } from '#app/lib/root-data.ts'
+
+/** spec 2 default layout: info bar, header, category bar, page, footer, back-to-top. */
+export default function DefaultLayout() {
+  const { t } = useTranslation()
+  const { settings, menus, footer } = useRootData()
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('header.skipToContent')}
+      </a>
+      <TopBar phone={settings.phone} email={settings.email} hours={settings.openingHours} />
+      <Header shopName={settings.shopName} menus={menus} phone={settings.phone} />
+      <CategoryBar menus={menus} />
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      <Footer
+        sections={footer}
+        companyName={settings.companyName}
+        address={`${settings.street}, ${settings.postcode} ${settings.city}`}
+        phone={settings.phone}
+        email={settings.email}
+        hours={settings.openingHours}
+      />
+      <BackToTop />
+    </div>
+  )
+}
