@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('home and frame', () => {
+  test('the German home page shows the frame, the category bar and the selling points', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(String(error)))
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page).toHaveTitle(/Nordlicht Displays/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Messedisplays, die gesehen werden',
+    )
+    await expect(page.getByText('Mo–Fr 08:30–17:00 Uhr').first()).toBeVisible()
+    const bar = page.getByTestId('category-bar')
+    await expect(bar.getByRole('button')).toHaveCount(11)
+    await expect(page.getByTestId('selling-points')).toContainText('24h-Produktion')
+    await expect(page.getByTestId('selling-points')).toContainText('Kauf auf Rechnung')
+    await expect(page.getByTestId('selling-points')).toContainText('zzgl. 19% MwSt. und Versand*')
+    await expect(page.getByTestId('home-categories').getByRole('link')).toHaveCount(11)
+    await expect(page.getByTestId('footer')).toContainText('Impressum')
+    await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', /\/en$/)
+    await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveCount(1)
+    expect(errors).toEqual([])
+  })
+
+  test('the English home page is English', async ({ page }) => {
+    await page.goto('/en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Trade-fair displays that get you noticed',
+    )
+    await expect(page.getByTestId('category-bar')).toContainText('Exhibition Walls')
+    await expect(page.getByTestId('footer')).toContainText('Imprint')
+  })
+
+  test('the page hydrates: links navigate without a full reload', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
+    await page.getByTestId('home-categories').getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/roll-up-displays$/)
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+  })
+})
+
+test.describe('category navigation', () => {
+  test('hovering a top category opens its dropdown of subcategory thumbnails', async ({ page }) => {
+    await page.goto('/')
+    await page.getByTestId('category-trigger-exhibition-walls').hover()
+    const panel = page.getByTestId('category-panel-exhibition-walls')
+    await expect(panel).toBeVisible()
+    await expect(panel.locator('img').first()).toBeVisible()
+    await panel.getByRole('link', { name: 'Faltwände' }).click()
+    await expect(page).toHaveURL(/\/messewaende\/faltwaende$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faltwände')
+    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText(
+      'Messewände',
+    )
+    await expect(page.getByTestId('category-empty')).toBeVisible()
+  })
+
+  test('the dropdown opens and is walked with the keyboard alone', async ({ page }) => {
+    await page.goto('/')
+    await page.getByTestId('category-trigger-roll-up-displays').focus()
+    await page.keyboard.press('Enter')
+    const panel = page.getByTestId('category-panel-roll-up-displays')
+    await expect(panel).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(panel.getByRole('link').first()).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/roll-up-displays\/roll-up-standard$/)
+    // Escape closes an open panel.
+    await page.getByTestId('category-trigger-counters').focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('category-panel-counters')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('category-panel-counters')).toBeHidden()
+  })
+
+  test('the mobile side menu leads to a subcategory @phone', async ({ page }) => {
+    await page.goto('/en')
+    await expect(page.getByTestId('category-bar')).toBeHidden()
+    await page.getByTestId('mobile-menu-button').click()
+    const menu = page.getByTestId('mobile-menu')
+    await expect(menu).toBeVisible()
+    await menu.getByRole('button', { name: 'Beach Flags' }).click()
+    await menu.getByRole('link', { name: 'Teardrop Flags' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL(/\/en\/beach-flags\/teardrop-flags$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teardrop Flags')
+  })
+})
+
+test.describe('language and routing', () => {
+  test('the language switch keeps the customer on the same category, with its English slugs', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/roll-up-displays/roll-up-standard')
+    await page.getByTestId('language-switch').first().click()
+    await expect(page).toHaveURL(/\/en\/roll-up-displays\/standard-roll-ups$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Standard Roll-Ups')
+    const cookies = await context.cookies()
+    expect(cookies.find((c) => c.name === 'locale')?.value).toBe('en')
+    // The remembered choice brings the bare domain to the English home page.
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en$/)
+    // And back to German.
+    await page.goto('/en/exhibition-walls')
+    await page.getByTestId('language-switch').first().click()
+    await expect(page).toHaveURL(/\/messewaende$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Messewände')
+  })
+
+  test('an unknown page answers 404 with the localized message', async ({ page }) => {
+    const de = await page.goto('/gibt-es-nicht/wirklich/nicht')
+    expect(de?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Entschuldigung, die Seite wurde nicht gefunden.',
+    )
+    const en = await page.goto('/en/no-such-category')
+    expect(en?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, page not found.')
+    // The frame stays, so the customer can go on shopping.
+    await expect(page.getByTestId('footer')).toBeVisible()
+  })
+
+  test('a trailing slash is redirected with 301 to the path without it', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get('/messewaende/', { maxRedirects: 0 })
+    expect(res.status()).toBe(301)
+    expect(res.headers().location).toBe('/messewaende')
+    await page.goto('/en/pages/imprint/')
+    await expect(page).toHaveURL(/\/en\/pages\/imprint$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint')
+  })
+
+  test('static pages exist in both languages and map their slugs', async ({ page }) => {
+    await page.goto('/pages/impressum')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum')
+    await expect(page.locator('article')).toContainText('Messebau Nordlicht GmbH')
+    await page.goto('/en/pages/impressum')
+    await expect(page).toHaveURL(/\/en\/pages\/imprint$/)
+  })
+})
