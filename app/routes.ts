@@ -15,6 +15,9 @@ function localized(locale: 'de' | 'en') {
       route(at(':menu/:submenu'), 'routes/category.tsx', { id: id('submenu') }),
       route(at('*'), 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
+    // The checkout screens (cart, login, shipping, payment, overview) join this layout with the
+    // cart and checkout features.
+    layout('routes/layouts/checkout.tsx', { id: id('layout-checkout') }, []),
     layout('routes/layouts/blank.tsx', { id: id('layout-blank') }, [
       route(at('error'), 'routes/error.tsx', { id: id('error') }),
       route(at('error/404'), 'routes/error.tsx', { id: id('error-404') }),

@@ -128,6 +128,32 @@ test.describe('language and routing', () => {
     await expect(page.getByTestId('footer')).toBeVisible()
   })
 
+  test('the error pages show the general and the not-found message', async ({ page }) => {
+    const general = await page.goto('/en/error')
+    expect(general?.status()).toBe(500)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, something went wrong.')
+    const notFound = await page.goto('/error/404')
+    expect(notFound?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Entschuldigung, die Seite wurde nicht gefunden.',
+    )
+  })
+
+  test('a category names its other-language twin for search engines', async ({ page }) => {
+    await page.goto('/messewaende/faltwaende')
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      /\/messewaende\/faltwaende$/,
+    )
+    await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute(
+      'href',
+      /\/en\/exhibition-walls\/folding-walls$/,
+    )
+    // An English slug under the German prefix is sent to the German one.
+    await page.goto('/exhibition-walls/folding-walls')
+    await expect(page).toHaveURL(/\/messewaende\/faltwaende$/)
+  })
+
   test('a trailing slash is redirected with 301 to the path without it', async ({
     page,
     request,

@@ -12,6 +12,8 @@ import { memo } from '#server/modules/shared/memo.ts'
 
 export interface FooterLink {
   id: number
+  /** The page's or menu's stable key ('imprint', 'roll-up-displays'). */
+  key: string
   title: string
   /** Locale-less path: '/pages/{slug}' for pages, '/{menu}' for menus. */
   path: string
@@ -29,11 +31,12 @@ interface FooterData {
   pageLinks: {
     sectionId: number
     pageId: number
+    key: string
     title: Localized
     slug: Localized
     alias: Localized | null
   }[]
-  menuLinks: { sectionId: number; menuId: number; title: Localized; slug: Localized }[]
+  menuLinks: { sectionId: number; menuId: number; key: string; title: Localized; slug: Localized }[]
 }
 
 export function createFooterService(db: Db) {
@@ -47,6 +50,7 @@ export function createFooterService(db: Db) {
         .select({
           sectionId: footerSectionPages.sectionId,
           pageId: pages.id,
+          key: pages.key,
           title: pages.title,
           slugDe: pages.slugDe,
           slugEn: pages.slugEn,
@@ -60,6 +64,7 @@ export function createFooterService(db: Db) {
         .select({
           sectionId: footerSectionMenus.sectionId,
           menuId: menus.id,
+          key: menus.key,
           title: menus.title,
           slugDe: menus.slugDe,
           slugEn: menus.slugEn,
@@ -89,6 +94,7 @@ export function createFooterService(db: Db) {
                 .filter((link) => link.sectionId === section.id)
                 .map((link) => ({
                   id: link.pageId,
+                  key: link.key,
                   title: pick(link.alias ?? link.title, locale),
                   path: `/pages/${link.slug[locale]}`,
                 }))
@@ -96,6 +102,7 @@ export function createFooterService(db: Db) {
                 .filter((link) => link.sectionId === section.id)
                 .map((link) => ({
                   id: link.menuId,
+                  key: link.key,
                   title: pick(link.title, locale),
                   path: `/${link.slug[locale]}`,
                 })),
