@@ -17,7 +17,9 @@ function ensureBuild() {
   if (existsSync(path.resolve('build/server/index.js'))) return
   console.log('No build found: building the storefront once (react-router build) ...')
   const require = createRequire(import.meta.url)
-  const cli = path.join(path.dirname(require.resolve('@react-router/dev/package.json')), 'bin.js')
+  const manifest = require.resolve('@react-router/dev/package.json')
+  const { bin } = require(manifest) as { bin: Record<string, string> }
+  const cli = path.join(path.dirname(manifest), bin['react-router']!)
   const result = spawnSync(process.execPath, [cli, 'build'], { stdio: 'inherit' })
   if (result.status !== 0) fail('The storefront build failed (see above).')
 }
