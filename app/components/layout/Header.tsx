@@ -25,7 +25,7 @@ function HeaderAction({
     <Link
       to={to}
       data-testid={testId}
-      className="relative flex flex-col items-center gap-0.5 rounded-md px-1.5 py-1 text-xs sm:px-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800"
+      className="relative flex flex-col items-center gap-0.5 rounded-md px-1 py-1 text-xs sm:px-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800"
     >
       {icon}
       <span className="hidden md:block">{label}</span>
@@ -58,7 +58,7 @@ export function Header({
         <Link
           to={href('/')}
           aria-label={t('header.logoLabel', { shopName })}
-          className="mr-auto lg:mr-4"
+          className="min-w-0 flex-1 lg:mr-4 lg:flex-none"
         >
           <Logo name={shopName} />
         </Link>

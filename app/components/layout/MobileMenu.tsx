@@ -16,7 +16,7 @@ export function MobileMenu({ menus, phone }: { menus: MenuView[]; phone: string 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        className="-ml-2 flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
+        className="-ml-2 flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
         aria-label={t('header.openMenu')}
         data-testid="mobile-menu-button"
       >

@@ -38,7 +38,9 @@ export default function CheckoutLayout() {
       </div>
       <footer className="border-t border-slate-200 bg-white">
         <div className="container-shop flex flex-wrap gap-x-5 gap-y-2 py-5 text-xs text-slate-600">
-          <span>© {new Date().getFullYear()} {settings.companyName}</span>
+          <span>
+            © {new Date().getFullYear()} {settings.companyName}
+          </span>
           {['imprint', 'terms', 'privacy'].map((key) => (
             <CheckoutFooterLink key={key} pageKey={key} />
           ))}
