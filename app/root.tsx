@@ -75,6 +75,10 @@ export default function App() {
   useEffect(() => {
     if (root) document.documentElement.lang = root.locale
   }, [root])
+  // Lets end-to-end tests (and monitoring) tell that the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return <Outlet />
 }
 

@@ -1,15 +1,15 @@
 import { PackageOpen } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { data, Link, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { Breadcrumbs } from '#app/components/ui/Breadcrumbs.tsx'
-import { Thumbnail } from '#app/components/ui/Thumbnail.tsx'
+import { CategoryTile } from '#app/components/catalog/CategoryTile.tsx'
 import { getServices } from '#app/lib/context.server.ts'
-import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { useRootData } from '#app/lib/root-data.ts'
 import type { Route } from './+types/category'
+import { telHref } from '#app/lib/contact.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { menus } = getServices(context)
@@ -37,7 +37,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { href } = useLocale()
   const { settings } = useRootData()
   const { chain, category } = loaderData
   return (
@@ -57,21 +56,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           >
             {category.children.map((child) => (
               <li key={child.id}>
-                <Link
-                  to={href(child.path)}
-                  className="group block h-full overflow-hidden rounded-lg border border-slate-200 bg-white hover:border-brand-300 hover:shadow-md"
-                >
-                  <Thumbnail
-                    image={child.thumbnail}
-                    alt=""
-                    width={320}
-                    sizes="(min-width: 1200px) 300px, (min-width: 640px) 30vw, 45vw"
-                    className="w-full bg-slate-50"
-                  />
-                  <span className="block p-3 font-semibold text-slate-900 group-hover:text-brand-700">
-                    {child.title}
-                  </span>
-                </Link>
+                <CategoryTile menu={child} />
               </li>
             ))}
           </ul>
@@ -92,7 +77,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             {t('category.emptyText', { title: category.title })}
           </p>
           <a
-            href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}
+            href={telHref(settings.phone)}
             className="mt-5 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
             {t('category.emptyCta')}: {settings.phone}

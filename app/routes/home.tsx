@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { data, Link, redirect } from 'react-router'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { CategoryTile } from '#app/components/catalog/CategoryTile.tsx'
 import { SellingPoints } from '#app/components/content/SellingPoints.tsx'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { Thumbnail } from '#app/components/ui/Thumbnail.tsx'
@@ -10,6 +11,7 @@ import { readLocaleCookie } from '#app/lib/locale-cookie.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { useRootData } from '#app/lib/root-data.ts'
 import type { Route } from './+types/home'
+import { telHref } from '#app/lib/contact.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -87,27 +89,7 @@ export default function Home() {
         >
           {menus.map((menu, index) => (
             <li key={menu.id}>
-              <Link
-                to={href(menu.path)}
-                className="group block h-full overflow-hidden rounded-lg border border-slate-200 bg-white transition hover:border-brand-300 hover:shadow-md"
-              >
-                <Thumbnail
-                  image={menu.thumbnail}
-                  alt=""
-                  width={320}
-                  sizes="(min-width: 1200px) 300px, (min-width: 640px) 30vw, 45vw"
-                  eager={index < 4}
-                  className="w-full bg-slate-50"
-                />
-                <span className="block p-3">
-                  <span className="block font-semibold text-slate-900 group-hover:text-brand-700">
-                    {menu.title}
-                  </span>
-                  <span className="mt-1 line-clamp-2 block text-sm text-slate-600">
-                    {menu.description}
-                  </span>
-                </span>
-              </Link>
+              <CategoryTile menu={menu} withDescription eager={index < 4} />
             </li>
           ))}
         </ul>
@@ -122,7 +104,7 @@ export default function Home() {
             </p>
           </div>
           <a
-            href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}
+            href={telHref(settings.phone)}
             className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 sm:mt-0"
           >
             {settings.phone}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { open } from './helpers.ts'
 
 test.describe('home and frame', () => {
   test('the German home page shows the frame, the category bar and the selling points', async ({
@@ -6,7 +7,7 @@ test.describe('home and frame', () => {
   }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(String(error)))
-    await page.goto('/')
+    await open(page, '/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page).toHaveTitle(/Nordlicht Displays/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -26,7 +27,7 @@ test.describe('home and frame', () => {
   })
 
   test('the English home page is English', async ({ page }) => {
-    await page.goto('/en')
+    await open(page, '/en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Trade-fair displays that get you noticed',
@@ -36,7 +37,7 @@ test.describe('home and frame', () => {
   })
 
   test('the page hydrates: links navigate without a full reload', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
     await page.getByTestId('home-categories').getByRole('link').first().click()
     await expect(page).toHaveURL(/\/roll-up-displays$/)
@@ -46,7 +47,7 @@ test.describe('home and frame', () => {
 
 test.describe('category navigation', () => {
   test('hovering a top category opens its dropdown of subcategory thumbnails', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     await page.getByTestId('category-trigger-exhibition-walls').hover()
     const panel = page.getByTestId('category-panel-exhibition-walls')
     await expect(panel).toBeVisible()
@@ -61,7 +62,7 @@ test.describe('category navigation', () => {
   })
 
   test('the dropdown opens and is walked with the keyboard alone', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     await page.getByTestId('category-trigger-roll-up-displays').focus()
     await page.keyboard.press('Enter')
     const panel = page.getByTestId('category-panel-roll-up-displays')
@@ -80,7 +81,7 @@ test.describe('category navigation', () => {
   })
 
   test('the mobile side menu leads to a subcategory @phone', async ({ page }) => {
-    await page.goto('/en')
+    await open(page, '/en')
     await expect(page.getByTestId('category-bar')).toBeHidden()
     await page.getByTestId('mobile-menu-button').click()
     const menu = page.getByTestId('mobile-menu')
@@ -98,7 +99,7 @@ test.describe('language and routing', () => {
     page,
     context,
   }) => {
-    await page.goto('/roll-up-displays/roll-up-standard')
+    await open(page, '/roll-up-displays/roll-up-standard')
     await page.getByTestId('language-switch').first().click()
     await expect(page).toHaveURL(/\/en\/roll-up-displays\/standard-roll-ups$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -106,22 +107,22 @@ test.describe('language and routing', () => {
     const cookies = await context.cookies()
     expect(cookies.find((c) => c.name === 'locale')?.value).toBe('en')
     // The remembered choice brings the bare domain to the English home page.
-    await page.goto('/')
+    await open(page, '/')
     await expect(page).toHaveURL(/\/en$/)
     // And back to German.
-    await page.goto('/en/exhibition-walls')
+    await open(page, '/en/exhibition-walls')
     await page.getByTestId('language-switch').first().click()
     await expect(page).toHaveURL(/\/messewaende$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Messewände')
   })
 
   test('an unknown page answers 404 with the localized message', async ({ page }) => {
-    const de = await page.goto('/gibt-es-nicht/wirklich/nicht')
+    const de = await open(page, '/gibt-es-nicht/wirklich/nicht')
     expect(de?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Entschuldigung, die Seite wurde nicht gefunden.',
     )
-    const en = await page.goto('/en/no-such-category')
+    const en = await open(page, '/en/no-such-category')
     expect(en?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, page not found.')
     // The frame stays, so the customer can go on shopping.
@@ -129,10 +130,10 @@ test.describe('language and routing', () => {
   })
 
   test('the error pages show the general and the not-found message', async ({ page }) => {
-    const general = await page.goto('/en/error')
+    const general = await open(page, '/en/error')
     expect(general?.status()).toBe(500)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, something went wrong.')
-    const notFound = await page.goto('/error/404')
+    const notFound = await open(page, '/error/404')
     expect(notFound?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Entschuldigung, die Seite wurde nicht gefunden.',
@@ -140,7 +141,7 @@ test.describe('language and routing', () => {
   })
 
   test('a category names its other-language twin for search engines', async ({ page }) => {
-    await page.goto('/messewaende/faltwaende')
+    await open(page, '/messewaende/faltwaende')
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
       'href',
       /\/messewaende\/faltwaende$/,
@@ -150,7 +151,7 @@ test.describe('language and routing', () => {
       /\/en\/exhibition-walls\/folding-walls$/,
     )
     // An English slug under the German prefix is sent to the German one.
-    await page.goto('/exhibition-walls/folding-walls')
+    await open(page, '/exhibition-walls/folding-walls')
     await expect(page).toHaveURL(/\/messewaende\/faltwaende$/)
   })
 
@@ -161,16 +162,16 @@ test.describe('language and routing', () => {
     const res = await request.get('/messewaende/', { maxRedirects: 0 })
     expect(res.status()).toBe(301)
     expect(res.headers().location).toBe('/messewaende')
-    await page.goto('/en/pages/imprint/')
+    await open(page, '/en/pages/imprint/')
     await expect(page).toHaveURL(/\/en\/pages\/imprint$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint')
   })
 
   test('static pages exist in both languages and map their slugs', async ({ page }) => {
-    await page.goto('/pages/impressum')
+    await open(page, '/pages/impressum')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum')
     await expect(page.locator('article')).toContainText('Messebau Nordlicht GmbH')
-    await page.goto('/en/pages/impressum')
+    await open(page, '/en/pages/impressum')
     await expect(page).toHaveURL(/\/en\/pages\/imprint$/)
   })
 })

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { FooterSectionView } from '#server/modules/content/footer.service.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { AwardBadge } from './AwardBadge.tsx'
+import { telHref } from '#app/lib/contact.ts'
 
 /** spec 2: footer sections of type menu or page (links to /pages/{slug}), the award badge. */
 export function Footer({
@@ -30,7 +31,7 @@ export function Footer({
           <address className="mt-2 text-sm leading-relaxed not-italic text-brand-100">
             {address}
             <br />
-            <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="hover:text-white">
+            <a href={telHref(phone)} className="hover:text-white">
               {phone}
             </a>
             <br />

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import type { MenuView } from '#server/modules/content/menus.service.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
+import { telHref } from '#app/lib/contact.ts'
 
 /** spec 2: the side menu on phones and tablets; Radix's dialog traps focus and closes on Escape. */
 export function MobileMenu({ menus, phone }: { menus: MenuView[]; phone: string }) {
@@ -88,10 +89,7 @@ export function MobileMenu({ menus, phone }: { menus: MenuView[]; phone: string 
             </Accordion.Root>
           </nav>
           <div className="flex items-center justify-between border-t border-slate-200 px-4 py-3">
-            <a
-              href={`tel:${phone.replace(/[^+\d]/g, '')}`}
-              className="flex items-center gap-2 text-sm font-medium"
-            >
+            <a href={telHref(phone)} className="flex items-center gap-2 text-sm font-medium">
               <Phone aria-hidden="true" className="size-4" />
               {phone}
             </a>

@@ -1,5 +1,6 @@
 import { Clock, Mail, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { telHref } from '#app/lib/contact.ts'
 
 /** spec 1: phone, e-mail and opening hours above the header. */
 export function TopBar({ phone, email, hours }: { phone: string; email: string; hours: string }) {
@@ -8,10 +9,7 @@ export function TopBar({ phone, email, hours }: { phone: string; email: string; 
     <div className="bg-brand-900 text-sm text-brand-50">
       <div className="container-shop flex h-9 items-center justify-between gap-4">
         <div className="flex items-center gap-5">
-          <a
-            href={`tel:${phone.replace(/[^+\d]/g, '')}`}
-            className="flex items-center gap-1.5 hover:text-white"
-          >
+          <a href={telHref(phone)} className="flex items-center gap-1.5 hover:text-white">
             <Phone aria-hidden="true" className="size-3.5" />
             <span className="sr-only">{t('topBar.phone')}: </span>
             {phone}

@@ -6,6 +6,7 @@ import { Logo } from '#app/components/layout/Logo.tsx'
 import { currentCheckoutStep } from '#app/lib/checkout-steps.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useRootData } from '#app/lib/root-data.ts'
+import { telHref } from '#app/lib/contact.ts'
 
 /** spec 2 checkout layout: logo, phone, the five-step indicator, a minimal footer. */
 export default function CheckoutLayout() {
@@ -21,7 +22,7 @@ export default function CheckoutLayout() {
             <Logo name={settings.shopName} />
           </Link>
           <a
-            href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}
+            href={telHref(settings.phone)}
             className="flex items-center gap-2 text-sm text-slate-700 hover:text-brand-800"
           >
             <Phone aria-hidden="true" className="size-4" />
