@@ -47,6 +47,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Third-party scripts point at hosts the tests intercept (tests/e2e/consent.spec.ts).
+      ANALYTICS_SCRIPT_URL: 'https://analytics.example/tag.js',
+      TRUST_BADGE_ID: 'XDEMO1234',
+      TRUST_BADGE_SCRIPT_URL: 'https://trust.example/js/{id}.js',
+      TRUST_BADGE_PROFILE_URL: 'https://trust.example/reviews/{id}',
+    },
   },
 })

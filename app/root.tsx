@@ -12,9 +12,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
+import { readConsentCookie } from '#core/consent/consent.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { getI18n } from '#core/i18n/translate.ts'
+import { ConsentProvider } from '#app/lib/consent.tsx'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
+import { consentBootstrapScript } from '#app/lib/data-layer.ts'
+import { ConsentBanner } from '#app/components/consent/ConsentBanner.tsx'
+import { ThirdPartyScripts } from '#app/components/consent/ThirdPartyScripts.tsx'
 import { Alternates } from '#app/components/layout/Alternates.tsx'
 import { ErrorPage } from '#app/components/layout/ErrorPage.tsx'
 import { loadLayoutData } from '#server/modules/storefront/layout-data.ts'
@@ -33,7 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const layout = await loadLayoutData(services, locale, (part, error) =>
     console.error(`layout data: ${part} failed`, error),
   )
-  return data({ locale, origin, nonce, ...layout })
+  const consent = readConsentCookie(request.headers.get('cookie')) ?? null
+  const { integrations } = services.config
+  return data({ locale, origin, nonce, consent, integrations, ...layout })
 }
 
 // The frame's data depends on the language only: don't fetch it again on every navigation.
@@ -59,6 +66,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {root ? <Alternates origin={root.origin} /> : null}
+        <script
+          nonce={root?.nonce}
+          dangerouslySetInnerHTML={{ __html: consentBootstrapScript(root?.consent ?? undefined) }}
+        />
       </head>
       <body className="min-h-screen">
         <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
@@ -79,7 +90,14 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  return <Outlet />
+  if (!root) return <Outlet />
+  return (
+    <ConsentProvider initial={root.consent ?? undefined}>
+      <Outlet />
+      <ConsentBanner />
+      <ThirdPartyScripts integrations={root.integrations} />
+    </ConsentProvider>
+  )
 }
 
 /** Last resort when even the page frame fails: a plain error page. */

@@ -57,6 +57,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   registerErrorHandler(app)
   await app.register(fastifyCookie)
   await app.register(fastifyCompress, { threshold: 1024 })
+  // The origins of consented third-party scripts (trust badge, analytics) are allowed; nothing else.
+  const thirdParty = [
+    config.integrations.trustBadge?.scriptUrl,
+    config.integrations.analytics?.scriptUrl,
+  ]
+    .filter((value): value is string => Boolean(value))
+    .map((value) => new URL(value).origin)
   await app.register(fastifyHelmet, {
     // Vite's dev server injects inline scripts of its own: no CSP there.
     contentSecurityPolicy: options.vite
@@ -64,14 +71,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       : {
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
+            scriptSrc: ["'self'", ...thirdParty],
             // Style attributes (React) and <style> need inline styles; scripts need a nonce.
             styleSrc: ["'self'"],
             styleSrcElem: ["'self'", "'unsafe-inline'"],
             styleSrcAttr: ["'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:'],
+            imgSrc: ["'self'", 'data:', ...thirdParty],
             fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
+            connectSrc: ["'self'", ...thirdParty],
+            frameSrc: ["'self'", ...thirdParty],
             frameAncestors: ["'self'"],
             formAction: ["'self'"],
             objectSrc: ["'none'"],

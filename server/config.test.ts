@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.ts'
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ port: 3000, host: 'localhost', env: 'production', databaseUrl: undefined })
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      env: 'production',
+      databaseUrl: undefined,
+    })
     expect(config.dataDir).toMatch(/\/var$/)
   })
 
@@ -25,7 +30,9 @@ describe('loadConfig', () => {
 
   it('stops with one clear line on a bad value', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError)
-    expect(() => loadConfig({ PORT: 'abc' })).toThrow('Invalid configuration: PORT="abc" must be a number')
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      'Invalid configuration: PORT="abc" must be a number',
+    )
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000" must be between 0 and 65535/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL=\(hidden\) must be a URL starting with postgres:\/\/ or postgresql:\/\//,
@@ -35,6 +42,9 @@ describe('loadConfig', () => {
   })
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    })
   })
 })

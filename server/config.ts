@@ -54,6 +54,18 @@ const envSchema = z.object({
     .default('NW'),
   ORDER_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  // Third-party scripts, each loaded only after the matching consent (issue 7).
+  TRUST_BADGE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be a provider id' })
+    .optional(),
+  TRUST_BADGE_SCRIPT_URL: url(['https:', 'http:']).default(
+    'https://widgets.trustedshops.com/js/{id}.js',
+  ),
+  TRUST_BADGE_PROFILE_URL: url(['https:', 'http:']).default(
+    'https://www.trustedshops.de/bewertung/info_{id}.html',
+  ),
+  ANALYTICS_SCRIPT_URL: url(['https:', 'http:']).optional(),
 })
 
 export type AppConfig = {
@@ -69,6 +81,13 @@ export type AppConfig = {
   holidayState: string
   orderCutoffHour: number
   redisUrl: string | undefined
+  /** Scripts of other companies; none of them loads before the visitor consents. */
+  integrations: Integrations
+}
+
+export interface Integrations {
+  trustBadge: { id: string; scriptUrl: string; profileUrl: string } | undefined
+  analytics: { scriptUrl: string } | undefined
 }
 
 export class ConfigError extends Error {}
@@ -99,5 +118,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     holidayState: e.HOLIDAY_STATE,
     orderCutoffHour: e.ORDER_CUTOFF_HOUR,
     redisUrl: e.REDIS_URL,
+    integrations: {
+      trustBadge: e.TRUST_BADGE_ID
+        ? {
+            id: e.TRUST_BADGE_ID,
+            scriptUrl: e.TRUST_BADGE_SCRIPT_URL.replaceAll('{id}', e.TRUST_BADGE_ID),
+            profileUrl: e.TRUST_BADGE_PROFILE_URL.replaceAll('{id}', e.TRUST_BADGE_ID),
+          }
+        : undefined,
+      analytics: e.ANALYTICS_SCRIPT_URL ? { scriptUrl: e.ANALYTICS_SCRIPT_URL } : undefined,
+    },
   }
 }

@@ -3,6 +3,9 @@ import { Link } from 'react-router'
 import type { FooterSectionView } from '#server/modules/content/footer.service.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { AwardBadge } from './AwardBadge.tsx'
+import { TrustBadgeLink } from '#app/components/consent/TrustBadgeLink.tsx'
+import { useConsent } from '#app/lib/consent.tsx'
+import type { Integrations } from '#server/config.ts'
 import { telHref } from '#app/lib/contact.ts'
 
 /** spec 2: footer sections of type menu or page (links to /pages/{slug}), the award badge. */
@@ -13,6 +16,7 @@ export function Footer({
   phone,
   email,
   hours,
+  trustBadge,
 }: {
   sections: FooterSectionView[]
   companyName: string
@@ -20,8 +24,10 @@ export function Footer({
   phone: string
   email: string
   hours: string
+  trustBadge: Integrations['trustBadge']
 }) {
   const { t } = useTranslation()
+  const { setSettingsOpen } = useConsent()
   const { href } = useLocale()
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50" data-testid="footer">
@@ -44,6 +50,7 @@ export function Footer({
           <div className="mt-6">
             <AwardBadge />
           </div>
+          <TrustBadgeLink trustBadge={trustBadge} />
         </div>
         {sections.map((section) => (
           <nav key={section.id} aria-label={section.title}>
@@ -66,6 +73,14 @@ export function Footer({
       <div className="border-t border-brand-800">
         <div className="container-shop flex flex-col gap-2 py-5 text-xs text-brand-200 sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year: new Date().getFullYear(), company: companyName })}</p>
+          <button
+            type="button"
+            onClick={() => setSettingsOpen(true)}
+            className="text-left underline-offset-2 hover:text-white hover:underline"
+            data-testid="consent-footer-link"
+          >
+            {t('consent.footerLink')}
+          </button>
           <p>
             <span className="font-semibold">{t('footer.payment')}:</span>{' '}
             {t('footer.paymentMethods')}

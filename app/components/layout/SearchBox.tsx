@@ -1,12 +1,15 @@
 import { Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
+import { useConsent } from '#app/lib/consent.tsx'
+import { pushEvent } from '#app/lib/data-layer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 
 /** spec 5: an empty query does nothing; Enter or the button searches. */
 export function SearchBox({ id, className = '' }: { id: string; className?: string }) {
   const { t } = useTranslation()
   const { href } = useLocale()
+  const { consent } = useConsent()
   return (
     <Form
       method="get"
@@ -15,7 +18,11 @@ export function SearchBox({ id, className = '' }: { id: string; className?: stri
       className={`relative flex w-full ${className}`}
       onSubmit={(event) => {
         const query = new FormData(event.currentTarget).get('q')
-        if (typeof query !== 'string' || query.trim() === '') event.preventDefault()
+        if (typeof query !== 'string' || query.trim() === '') {
+          event.preventDefault()
+          return
+        }
+        pushEvent(consent, 'search', { search_term: query.trim() })
       }}
     >
       <label htmlFor={id} className="sr-only">

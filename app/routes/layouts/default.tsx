@@ -10,7 +10,7 @@ import { useRootData } from '#app/lib/root-data.ts'
 /** spec 2 default layout: info bar, header, category bar, page, footer, back-to-top. */
 export default function DefaultLayout() {
   const { t } = useTranslation()
-  const { settings, menus, footer } = useRootData()
+  const { settings, menus, footer, integrations } = useRootData()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -32,6 +32,7 @@ export default function DefaultLayout() {
         phone={settings.phone}
         email={settings.email}
         hours={settings.openingHours}
+        trustBadge={integrations.trustBadge}
       />
       <BackToTop />
     </div>

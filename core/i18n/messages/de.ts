@@ -113,6 +113,35 @@ export const de: Messages = {
     backHome: 'Zur Startseite',
     status: 'Fehler {{status}}',
   },
+  consent: {
+    title: 'Ihre Privatsphäre',
+    text: 'Wir verwenden Cookies und ähnliche Techniken, die für den Betrieb des Shops notwendig sind. Mit Ihrer Einwilligung nutzen wir außerdem Statistiken zur Verbesserung des Shops, Marketingdienste wie unser Kundenbewertungs-Widget sowie externe Medien. Sie können Ihre Auswahl jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
+    acceptAll: 'Alle akzeptieren',
+    rejectAll: 'Alle ablehnen',
+    settings: 'Einstellungen',
+    save: 'Auswahl speichern',
+    settingsTitle: 'Cookie-Einstellungen',
+    settingsLead:
+      'Wählen Sie, welche Kategorien Sie erlauben. Notwendige Cookies lassen sich nicht abschalten.',
+    footerLink: 'Cookie-Einstellungen',
+    privacyLink: 'Datenschutzerklärung',
+    always: 'immer aktiv',
+    categories: {
+      necessary: 'Notwendig',
+      necessaryText:
+        'Sprache, Warenkorb, Anmeldung und Sicherheit. Ohne sie funktioniert der Shop nicht.',
+      statistics: 'Statistik',
+      statisticsText: 'Anonyme Zahlen zur Nutzung des Shops, damit wir ihn verbessern können.',
+      marketing: 'Marketing',
+      marketingText: 'Unser Kundenbewertungs-Widget und die Erfolgsmessung unserer Werbung.',
+      externalMedia: 'Externe Medien',
+      externalMediaText:
+        'Videos und Karten anderer Anbieter, die in unsere Seiten eingebettet sind.',
+    },
+  },
+  trustBadge: {
+    link: 'Unsere Kundenbewertungen lesen',
+  },
   api: {
     invalidInput: 'Die Eingaben sind ungültig.',
     serverError: 'Entschuldigung, da ist etwas schiefgelaufen.',
