@@ -15,6 +15,8 @@ import {
 import { readConsentCookie } from '#core/consent/consent.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { getI18n } from '#core/i18n/translate.ts'
+import { ProgressBar } from '#app/components/ui/ProgressBar.tsx'
+import { installChunkReload } from '#app/lib/chunk-reload.ts'
 import { ConsentProvider } from '#app/lib/consent.tsx'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { consentBootstrapScript } from '#app/lib/data-layer.ts'
@@ -88,11 +90,13 @@ export default function App() {
   }, [root])
   // Lets end-to-end tests (and monitoring) tell that the page is interactive.
   useEffect(() => {
+    installChunkReload()
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   if (!root) return <Outlet />
   return (
     <ConsentProvider initial={root.consent ?? undefined}>
+      <ProgressBar />
       <Outlet />
       <ConsentBanner />
       <ThirdPartyScripts integrations={root.integrations} />

@@ -15,6 +15,7 @@ import { type Database, openDatabase } from '#server/db/client.ts'
 import { registerErrorHandler } from '#server/http/errors.ts'
 import { registerLocale } from '#server/http/locale.ts'
 import { registerRedirects } from '#server/http/redirects.ts'
+import { registerSeo } from '#server/http/seo.ts'
 import { createServices, type Services } from '#server/services.ts'
 
 export interface BuildOptions {
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   })
 
   await app.register(apiV1, { prefix: '/api/v1', services })
+  registerSeo(app, { config, services })
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'media'),

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { data, Link, redirect } from 'react-router'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { organizationJsonLd } from '#core/seo/json-ld.ts'
 import { CategoryTile } from '#app/components/catalog/CategoryTile.tsx'
+import { JsonLd } from '#app/components/ui/JsonLd.tsx'
 import { SellingPoints } from '#app/components/content/SellingPoints.tsx'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { Thumbnail } from '#app/components/ui/Thumbnail.tsx'
@@ -34,10 +36,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Home() {
   const { t } = useTranslation()
   const { href } = useLocale()
-  const { menus, settings } = useRootData()
+  const { menus, settings, origin } = useRootData()
   const firstCategory = menus[0]
   return (
     <main id="main" tabIndex={-1} className="outline-none">
+      <JsonLd
+        data={organizationJsonLd({
+          name: settings.shopName,
+          legalName: settings.companyName,
+          url: origin,
+          logo: `${origin}/favicon.svg`,
+          phone: settings.phone,
+          email: settings.email,
+          street: settings.street,
+          postcode: settings.postcode,
+          city: settings.city,
+        })}
+      />
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
         <div className="container-shop grid items-center gap-8 py-14 md:grid-cols-[1.2fr_1fr] lg:py-20">
           <div>

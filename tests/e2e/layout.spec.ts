@@ -23,6 +23,13 @@ test.describe('home and frame', () => {
     await expect(page.getByTestId('footer')).toContainText('Impressum')
     await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', /\/en$/)
     await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveCount(1)
+    const organization = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    )
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      legalName: 'Messebau Nordlicht GmbH',
+    })
     expect(errors).toEqual([])
   })
 
@@ -150,6 +157,15 @@ test.describe('language and routing', () => {
       'href',
       /\/en\/exhibition-walls\/folding-walls$/,
     )
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const breadcrumb = jsonLd
+      .map((text) => JSON.parse(text))
+      .find((d) => d['@type'] === 'BreadcrumbList')
+    expect(breadcrumb.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Startseite',
+      'Messewände',
+      'Faltwände',
+    ])
     // An English slug under the German prefix is sent to the German one.
     await open(page, '/exhibition-walls/folding-walls')
     await expect(page).toHaveURL(/\/messewaende\/faltwaende$/)
@@ -173,5 +189,36 @@ test.describe('language and routing', () => {
     await expect(page.locator('article')).toContainText('Messebau Nordlicht GmbH')
     await open(page, '/en/pages/impressum')
     await expect(page).toHaveURL(/\/en\/pages\/imprint$/)
+  })
+})
+
+test.describe('page feedback', () => {
+  test('a slow navigation shows the progress bar, which goes away when the page is there', async ({
+    page,
+  }) => {
+    await open(page, '/')
+    const bar = page.getByTestId('progress-bar')
+    await expect(bar).toHaveAttribute('data-phase', 'idle')
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200))
+      await route.continue()
+    })
+    await page.getByTestId('home-categories').getByRole('link').nth(1).click()
+    await expect(bar).toHaveAttribute('data-phase', 'running')
+    await expect(page).toHaveURL(/\/messewaende$/)
+    await expect(bar).toHaveAttribute('data-phase', 'idle')
+  })
+
+  test('the back-to-top button appears after scrolling and brings the customer up', async ({
+    page,
+  }) => {
+    await open(page, '/')
+    await page.getByTestId('consent-banner').getByRole('button', { name: 'Alle ablehnen' }).click()
+    const button = page.getByTestId('back-to-top')
+    await expect(button).toHaveCSS('opacity', '0')
+    await page.mouse.wheel(0, 3000)
+    await expect(button).toHaveCSS('opacity', '1')
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 })
