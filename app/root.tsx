@@ -20,6 +20,7 @@ import { installChunkReload } from '#app/lib/chunk-reload.ts'
 import { ConsentProvider } from '#app/lib/consent.tsx'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { consentBootstrapScript } from '#app/lib/data-layer.ts'
+import { SitePopup, popupSeen } from '#app/components/content/SitePopup.tsx'
 import { ConsentBanner } from '#app/components/consent/ConsentBanner.tsx'
 import { ThirdPartyScripts } from '#app/components/consent/ThirdPartyScripts.tsx'
 import { Alternates } from '#app/components/layout/Alternates.tsx'
@@ -40,9 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const layout = await loadLayoutData(services, locale, (part, error) =>
     console.error(`layout data: ${part} failed`, error),
   )
-  const consent = readConsentCookie(request.headers.get('cookie')) ?? null
+  const cookies = request.headers.get('cookie')
+  const consent = readConsentCookie(cookies) ?? null
+  const popup = layout.popup && !popupSeen(cookies, layout.popup.id) ? layout.popup : null
   const { integrations } = services.config
-  return data({ locale, origin, nonce, consent, integrations, ...layout })
+  return data({ locale, origin, nonce, consent, integrations, ...layout, popup })
 }
 
 // The frame's data depends on the language only: don't fetch it again on every navigation.
@@ -99,6 +102,7 @@ export default function App() {
       <ProgressBar />
       <Outlet />
       <ConsentBanner />
+      {root.popup ? <SitePopup popup={root.popup} /> : null}
       <ThirdPartyScripts integrations={root.integrations} />
     </ConsentProvider>
   )

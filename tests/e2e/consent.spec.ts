@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { open } from './helpers.ts'
 
 /** Intercepts the third-party hosts and records every request made to them. */

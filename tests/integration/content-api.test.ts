@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
+import { popups } from '#server/db/schema/index.ts'
 import { testApp } from './app.ts'
 import { testDatabases } from './databases.ts'
 
@@ -115,8 +116,33 @@ describe.each(databases)('content API on $name', (kind) => {
     expect(home.categories.length).toBeGreaterThanOrEqual(8)
   })
 
-  it('lists no popup while none is active, and the redirection list', async () => {
-    expect((await get('/api/v1/user/site/popups')).json()).toEqual({ body: [] })
+  it('lists the active popups, sanitised, and the redirection list', async () => {
+    const demo = (await get('/api/v1/user/site/popups', 'en')).json().body
+    expect(demo).toEqual([
+      {
+        id: 1,
+        title: 'New: LED light frames with 24-hour express',
+        content: expect.stringContaining('<strong>'),
+      },
+    ])
+    // Hostile HTML from the back office never reaches a client.
+    await database.db.update(popups).set({ isActive: false })
+    await database.db.insert(popups).values({
+      title: { de: 'Angebot', en: 'Offer' },
+      content: {
+        de: '<p onmouseover="steal()">Hallo<script>alert(1)</script><a href="javascript:alert(1)">x</a><svg><script>alert(2)</script></svg><img src="https://x.example/a.png" onerror="alert(3)"></p>',
+        en: 'x',
+      },
+      isActive: true,
+    })
+    const hostile = (await get('/api/v1/user/site/popups')).json().body
+    expect(hostile).toHaveLength(1)
+    expect(hostile[0].content).toBe(
+      '<p>Hallo<a rel="noopener noreferrer">x</a><img src="https://x.example/a.png" /></p>',
+    )
+    // A popup outside its dates is not active.
+    await database.db.update(popups).set({ startsAt: new Date(Date.now() + 86_400_000) })
+    expect((await get('/api/v1/user/site/popups')).json().body).toEqual([])
     const info = (await get('/api/v1/user/site/front-info/redirections/fetch')).json().body.info
     expect(info.length).toBeGreaterThan(0)
     expect(info[0]).toEqual({ from: expect.any(String), to: expect.any(String) })

@@ -139,6 +139,9 @@ export const de: Messages = {
         'Videos und Karten anderer Anbieter, die in unsere Seiten eingebettet sind.',
     },
   },
+  popup: {
+    close: 'Schließen',
+  },
   trustBadge: {
     link: 'Unsere Kundenbewertungen lesen',
   },

@@ -133,6 +133,9 @@ export const en = {
       externalMediaText: 'Videos and maps from other providers embedded in our pages.',
     },
   },
+  popup: {
+    close: 'Close',
+  },
   trustBadge: {
     link: 'Read our customer reviews',
   },

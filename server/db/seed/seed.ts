@@ -10,6 +10,7 @@ import {
   footerSections,
   menus,
   pages as pagesTable,
+  popups as popupsTable,
   postMethods as postMethodsTable,
   redirections as redirectionsTable,
   settings,
@@ -19,6 +20,7 @@ import { categories } from './data/categories.ts'
 import { countries, postMethods, redirections } from './data/countries.ts'
 import { footerSections as footerData } from './data/footer.ts'
 import { pages } from './data/pages.ts'
+import { demoPopup } from './data/popup.ts'
 import type { SeedCategory } from './data/types.ts'
 import { drawMotif, renderWebp } from './images/draw.ts'
 
@@ -66,6 +68,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     await seedMenus(tx, categories, null)
     await seedPages(tx)
     await seedFooter(tx)
+    await seedPopup(tx)
     await tx
       .insert(redirectionsTable)
       .values(redirections.map((r) => ({ fromPath: r.from, toPath: r.to })))
@@ -179,6 +182,12 @@ async function seedFooter(db: Db) {
     })
     if (menuLinks.length) await db.insert(footerSectionMenus).values(menuLinks)
   }
+}
+
+async function seedPopup(db: Db) {
+  const existing = await db.select({ id: popupsTable.id }).from(popupsTable).limit(1)
+  if (existing.length > 0) return
+  await db.insert(popupsTable).values(demoPopup)
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import { type Locale, pick } from '#core/i18n/locale.ts'
 import type { Db } from '#server/db/client.ts'
 import { popups } from '#server/db/schema/index.ts'
+import { sanitizeContent } from './sanitize.ts'
 
 export interface PopupView {
   id: number
@@ -27,7 +28,8 @@ export function createPopupsService(db: Db) {
       return rows.map((row) => ({
         id: row.id,
         title: pick(row.title, locale),
-        content: pick(row.content, locale),
+        // Sanitised on the way out, so neither the API nor the page ever carries a script.
+        content: sanitizeContent(pick(row.content, locale)),
       }))
     },
   }

@@ -23,10 +23,12 @@ describe('loadLayoutData (spec 4: gathered in parallel, each part may fail)', ()
         settings: { get: async () => settings, tax: async () => 7, productionDelay: async () => 2 },
         menus: { mega: async () => [] },
         footer: { sections: async () => [] },
+        popups: { active: async () => [{ id: 3, title: 'News', content: '<p>x</p>' }] },
       } as never,
       'en',
     )
     expect(data).toMatchObject({ tax: 7, productionDelay: 2, menus: [], footer: [] })
+    expect(data.popup).toEqual({ id: 3, title: 'News', content: '<p>x</p>' })
     expect(data.settings.openingHours).toBe('Mon–Fri 08:30–17:00')
   })
 
@@ -37,6 +39,7 @@ describe('loadLayoutData (spec 4: gathered in parallel, each part may fail)', ()
         settings: { get: down, tax: down, productionDelay: down },
         menus: { mega: down },
         footer: { sections: down },
+        popups: { active: down },
       } as never,
       'de',
       (part) => failed.push(part),
@@ -45,8 +48,16 @@ describe('loadLayoutData (spec 4: gathered in parallel, each part may fail)', ()
     expect(data.productionDelay).toBe(0)
     expect(data.menus).toEqual([])
     expect(data.footer).toEqual([])
+    expect(data.popup).toBeNull()
     expect(data.settings.shopName).toBe('Nordlicht Displays')
-    expect(failed.sort()).toEqual(['footer', 'menus', 'production delay', 'settings', 'tax'])
+    expect(failed.sort()).toEqual([
+      'footer',
+      'menus',
+      'popups',
+      'production delay',
+      'settings',
+      'tax',
+    ])
   })
 
   it('keeps the parts that answered when one fails', async () => {
@@ -55,6 +66,7 @@ describe('loadLayoutData (spec 4: gathered in parallel, each part may fail)', ()
         settings: { get: async () => settings, tax: down, productionDelay: async () => 2 },
         menus: { mega: async () => [{ id: 1 }] },
         footer: { sections: down },
+        popups: { active: async () => [] },
       } as never,
       'de',
     )

@@ -1,6 +1,7 @@
 import type { Locale } from '#core/i18n/locale.ts'
 import type { FooterSectionView } from '#server/modules/content/footer.service.ts'
 import type { MenuView } from '#server/modules/content/menus.service.ts'
+import type { PopupView } from '#server/modules/content/popups.service.ts'
 import { defaultSettings, type ShopSettings } from '#server/modules/settings/defaults.ts'
 import type { Services } from '#server/services.ts'
 
@@ -17,6 +18,8 @@ export interface LayoutData {
   tax: number
   /** spec 7: the production delay falls back to 0. */
   productionDelay: number
+  /** The newest active site popup, if any (spec 4). */
+  popup: PopupView | null
 }
 
 /**
@@ -24,16 +27,17 @@ export interface LayoutData {
  * own: the page still renders, with an empty menu or footer and the documented fallbacks.
  */
 export async function loadLayoutData(
-  services: Pick<Services, 'settings' | 'menus' | 'footer'>,
+  services: Pick<Services, 'settings' | 'menus' | 'footer' | 'popups'>,
   locale: Locale,
   onError: (part: string, error: unknown) => void = () => {},
 ): Promise<LayoutData> {
-  const [settings, menus, footer, tax, productionDelay] = await Promise.allSettled([
+  const [settings, menus, footer, tax, productionDelay, popups] = await Promise.allSettled([
     services.settings.get(),
     services.menus.mega(locale),
     services.footer.sections(locale),
     services.settings.tax(),
     services.settings.productionDelay(),
+    services.popups.active(locale),
   ])
   const value = <T>(result: PromiseSettledResult<T>, part: string, fallback: T): T => {
     if (result.status === 'fulfilled') return result.value
@@ -56,5 +60,6 @@ export async function loadLayoutData(
     footer: value(footer, 'footer', []),
     tax: value(tax, 'tax', 19),
     productionDelay: value(productionDelay, 'production delay', 0),
+    popup: value(popups, 'popups', [])[0] ?? null,
   }
 }
