@@ -54,6 +54,10 @@ const envSchema = z.object({
     .default('NW'),
   ORDER_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Nordlicht Displays <shop@messebau-nordlicht.example>'),
+  /** How long a login lasts (spec 4: the token carries its expiry). */
+  AUTH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 })
 
 export type AppConfig = {
@@ -69,6 +73,9 @@ export type AppConfig = {
   holidayState: string
   orderCutoffHour: number
   redisUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  authTokenDays: number
 }
 
 export class ConfigError extends Error {}
@@ -82,7 +89,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     const name = String(issue.path[0] ?? 'environment')
-    const shown = name === 'DATABASE_URL' ? '(hidden)' : JSON.stringify(present[name] ?? '')
+    const shown =
+      name === 'DATABASE_URL' || name === 'SMTP_URL'
+        ? '(hidden)'
+        : JSON.stringify(present[name] ?? '')
     throw new ConfigError(`Invalid configuration: ${name}=${shown} ${issue.message}`)
   }
   const e = parsed.data
@@ -99,5 +109,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     holidayState: e.HOLIDAY_STATE,
     orderCutoffHour: e.ORDER_CUTOFF_HOUR,
     redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authTokenDays: e.AUTH_TOKEN_DAYS,
   }
 }

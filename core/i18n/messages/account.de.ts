@@ -1,0 +1,73 @@
+import type { AccountMessages } from './account.en.ts'
+
+// Texte der Kundenkonten (Issue 4); die Meldungen der Spezifikation stehen hier wörtlich.
+export const accountDe: AccountMessages = {
+  fields: {
+    company: 'Firma',
+    gender: 'Anrede',
+    first_name: 'Vorname',
+    last_name: 'Nachname',
+    address: 'Straße und Hausnummer',
+    postcode: 'PLZ',
+    city: 'Ort',
+    country_id: 'Land',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    password: 'Passwort',
+    password_confirmation: 'Passwort bestätigen',
+    current_password: 'Aktuelles Passwort',
+  },
+  validation: {
+    required: '{{field}} ist ein Pflichtfeld.',
+    email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    specialChars: 'Sonderzeichen sind nicht erlaubt.',
+    lettersOnly: '{{field}} darf nur Buchstaben enthalten.',
+    lettersSpaces: '{{field}} darf nur Buchstaben und Leerzeichen enthalten.',
+    postcodeLength: 'Die PLZ muss {{length}} Ziffern haben.',
+    passwordMin: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    passwordConfirm: 'Die Passwörter stimmen nicht überein.',
+    tooLong: '{{field}} ist zu lang.',
+    fixErrors: 'Bitte korrigieren Sie die Fehler, bevor Sie das Formular absenden.',
+  },
+  auth: {
+    registered: 'Vielen Dank! Ihre Anmeldung ist abgeschlossen.',
+    phoneTaken: 'Das Telefon ist bereits vergeben.',
+    emailTaken: 'Die E-Mail ist bereits vergeben.',
+    loggedIn: 'Sie sind angemeldet.',
+    loginFailed: 'Die E-Mail-Adresse oder das Passwort ist falsch.',
+    loggedOut: 'Sie sind abgemeldet.',
+    unauthenticated: 'Bitte melden Sie sich zuerst an.',
+    emailUnknown: 'Die eingegebene E-Mail-Adresse ist nicht bei uns registriert.',
+    resetSent:
+      'Wir haben Ihnen einen Link zum Zurücksetzen Ihres Passworts geschickt. Er ist 60 Minuten gültig.',
+    resetInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    resetDone: 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
+    tooMany: 'Zu viele Versuche. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+    csrf: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu.',
+    passwordUpdated: 'Ihr Passwort wurde geändert.',
+    currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
+    profileUpdated: 'Ihre Daten wurden gespeichert.',
+    addressAdded: 'Die Adresse wurde hinzugefügt.',
+    addressUpdated: 'Die Adresse wurde gespeichert.',
+    addressDeleted: 'Die Adresse wurde gelöscht.',
+  },
+  toast: {
+    error: 'Oops...Something went wrong',
+    success: 'OK',
+  },
+  mail: {
+    letterheadTagline: 'Messedisplays und Werbesysteme vom Hersteller',
+    greetingMale: 'Sehr geehrter Herr {{lastName}},',
+    greetingFemale: 'Sehr geehrte Frau {{lastName}},',
+    closing: 'Mit freundlichen Grüßen\nIhr Team von {{shopName}}',
+    footer: '{{company}} · {{street}} · {{city}} · {{phone}}',
+    welcomeSubject: 'Willkommen bei {{shopName}}',
+    welcomeText:
+      'vielen Dank für Ihre Registrierung. Ihr Kundenkonto für {{email}} ist eingerichtet: Sie können jetzt bestellen, Adressen hinterlegen und Ihre Bestellungen verfolgen.',
+    welcomeCta: 'Zu meinem Konto',
+    resetSubject: 'Passwort zurücksetzen bei {{shopName}}',
+    resetText:
+      'jemand – hoffentlich Sie – hat angefragt, das Passwort Ihres Kundenkontos zurückzusetzen. Der Link ist 60 Minuten gültig und funktioniert einmal. Wenn Sie das nicht waren, können Sie diese Mail ignorieren.',
+    resetCta: 'Neues Passwort festlegen',
+  },
+}
