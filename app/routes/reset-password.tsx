@@ -22,6 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+/** Personal pages are never cached by a browser or a CDN. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
     title: pageTitle(

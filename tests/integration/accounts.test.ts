@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import net from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -646,6 +647,50 @@ describe('mail without SMTP', () => {
       expect(eml).toContain('Content-Type: text/html')
     } finally {
       await app.close()
+      await database.drop()
+    }
+  })
+})
+
+const redisUrl =
+  process.env.REDIS_URL ??
+  ((await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: 6379 })
+    socket.setTimeout(500)
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+    socket.once('timeout', () => (socket.destroy(), resolve(false)))
+  }))
+    ? 'redis://127.0.0.1:6379'
+    : undefined)
+
+describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
+  it('two app processes count the same failed logins', async () => {
+    const [kind] = databases
+    const database = await kind!.create()
+    const one = await testApp(database, { REDIS_URL: redisUrl! })
+    const two = await testApp(database, { REDIS_URL: redisUrl! })
+    try {
+      expect(one.services.rateLimiter.backend).toBe('redis')
+      const email = `redis.${run}.${randomBytes(3).toString('hex')}@example.com`
+      const login = (app: FastifyInstance) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/user/auth/login',
+          headers: { 'accept-language': 'de' },
+          payload: { email, password: 'irgendwas-falsch' },
+        })
+      for (let i = 0; i < 3; i++) expect((await login(one)).statusCode).toBe(422)
+      for (let i = 0; i < 2; i++) expect((await login(two)).statusCode).toBe(422)
+      const blocked = await login(one)
+      expect(blocked.statusCode).toBe(429)
+      expect(blocked.json().message).toBe(
+        'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+      )
+      expect((await login(two)).statusCode).toBe(429)
+    } finally {
+      await one.close()
+      await two.close()
       await database.drop()
     }
   })

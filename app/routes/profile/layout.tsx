@@ -20,6 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { locale, customer, countryName: country?.name ?? '' }
 }
 
+/** Personal pages are never cached by a browser or a CDN. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
     title: pageTitle(
