@@ -17,6 +17,7 @@ import { getI18n } from '#core/i18n/translate.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { Alternates } from '#app/components/layout/Alternates.tsx'
 import { ErrorPage } from '#app/components/layout/ErrorPage.tsx'
+import { Toaster } from '#app/components/ui/Toaster.tsx'
 import { loadLayoutData } from '#server/modules/storefront/layout-data.ts'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -75,7 +76,12 @@ export default function App() {
   useEffect(() => {
     if (root) document.documentElement.lang = root.locale
   }, [root])
-  return <Outlet />
+  // Toasts (spec 8) serve every layout: default, checkout and blank.
+  return (
+    <Toaster>
+      <Outlet />
+    </Toaster>
+  )
 }
 
 /** Last resort when even the page frame fails: a plain error page. */

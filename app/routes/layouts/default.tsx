@@ -6,7 +6,6 @@ import { Footer } from '#app/components/layout/Footer.tsx'
 import { Header } from '#app/components/layout/Header.tsx'
 import { TopBar } from '#app/components/layout/TopBar.tsx'
 import { LoginDialogProvider } from '#app/components/account/LoginDialog.tsx'
-import { Toaster } from '#app/components/ui/Toaster.tsx'
 import { useRootData } from '#app/lib/root-data.ts'
 import { getSession } from '#app/lib/session.server.ts'
 import type { Route } from './+types/default'
@@ -27,32 +26,30 @@ export default function DefaultLayout() {
   const { t } = useTranslation()
   const { settings, menus, footer } = useRootData()
   return (
-    <Toaster>
-      <LoginDialogProvider>
-        <div className="flex min-h-screen flex-col">
-          <a
-            href="#main"
-            className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            {t('header.skipToContent')}
-          </a>
-          <TopBar phone={settings.phone} email={settings.email} hours={settings.openingHours} />
-          <Header shopName={settings.shopName} menus={menus} phone={settings.phone} />
-          <CategoryBar menus={menus} />
-          <div className="flex-1">
-            <Outlet />
-          </div>
-          <Footer
-            sections={footer}
-            companyName={settings.companyName}
-            address={`${settings.street}, ${settings.postcode} ${settings.city}`}
-            phone={settings.phone}
-            email={settings.email}
-            hours={settings.openingHours}
-          />
-          <BackToTop />
+    <LoginDialogProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('header.skipToContent')}
+        </a>
+        <TopBar phone={settings.phone} email={settings.email} hours={settings.openingHours} />
+        <Header shopName={settings.shopName} menus={menus} phone={settings.phone} />
+        <CategoryBar menus={menus} />
+        <div className="flex-1">
+          <Outlet />
         </div>
-      </LoginDialogProvider>
-    </Toaster>
+        <Footer
+          sections={footer}
+          companyName={settings.companyName}
+          address={`${settings.street}, ${settings.postcode} ${settings.city}`}
+          phone={settings.phone}
+          email={settings.email}
+          hours={settings.openingHours}
+        />
+        <BackToTop />
+      </div>
+    </LoginDialogProvider>
   )
 }
