@@ -25,6 +25,7 @@ import { ConsentBanner } from '#app/components/consent/ConsentBanner.tsx'
 import { ThirdPartyScripts } from '#app/components/consent/ThirdPartyScripts.tsx'
 import { Alternates } from '#app/components/layout/Alternates.tsx'
 import { ErrorPage } from '#app/components/layout/ErrorPage.tsx'
+import { Toaster } from '#app/components/ui/Toaster.tsx'
 import { loadLayoutData } from '#server/modules/storefront/layout-data.ts'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -96,15 +97,24 @@ export default function App() {
     installChunkReload()
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  if (!root) return <Outlet />
+  // Toasts (spec 8) serve every layout: default, checkout and blank.
+  if (!root) {
+    return (
+      <Toaster>
+        <Outlet />
+      </Toaster>
+    )
+  }
   return (
-    <ConsentProvider initial={root.consent ?? undefined}>
-      <ProgressBar />
-      <Outlet />
-      <ConsentBanner />
-      {root.popup ? <SitePopup popup={root.popup} /> : null}
-      <ThirdPartyScripts integrations={root.integrations} />
-    </ConsentProvider>
+    <Toaster>
+      <ConsentProvider initial={root.consent ?? undefined}>
+        <ProgressBar />
+        <Outlet />
+        <ConsentBanner />
+        {root.popup ? <SitePopup popup={root.popup} /> : null}
+        <ThirdPartyScripts integrations={root.integrations} />
+      </ConsentProvider>
+    </Toaster>
   )
 }
 

@@ -1,4 +1,4 @@
-import { layout, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 
 // spec 2: every route exists in German without prefix and in English under /en.
 // Each screen is declared once and registered for both languages with its own id.
@@ -11,6 +11,20 @@ function localized(locale: 'de' | 'en') {
       route(at('pages'), 'routes/pages-index.tsx', { id: id('pages') }),
       route(at('pages/:page'), 'routes/page.tsx', { id: id('page') }),
       route(at('select-language'), 'routes/select-language.tsx', { id: id('select-language') }),
+      route(at('login'), 'routes/login.tsx', { id: id('login') }),
+      route(at('reset-password'), 'routes/reset-password.tsx', { id: id('reset-password') }),
+      route(at('profile'), 'routes/profile/layout.tsx', { id: id('profile') }, [
+        index('routes/profile/overview.tsx', { id: id('profile-overview') }),
+        route('settings', 'routes/profile/settings.tsx', { id: id('profile-settings') }),
+        route('change-password', 'routes/profile/change-password.tsx', {
+          id: id('profile-password'),
+        }),
+        route('addresses', 'routes/profile/addresses.tsx', { id: id('profile-addresses') }),
+        route('subscription', 'routes/profile/subscription.tsx', {
+          id: id('profile-subscription'),
+        }),
+        route('orders', 'routes/profile/orders.tsx', { id: id('profile-orders') }),
+      ]),
       route(at(':menu'), 'routes/category.tsx', { id: id('menu') }),
       route(at(':menu/:submenu'), 'routes/category.tsx', { id: id('submenu') }),
       route(at('*'), 'routes/not-found.tsx', { id: id('not-found') }),

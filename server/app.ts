@@ -51,6 +51,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const services = createServices({ config, database, log: app.log })
   app.decorate('services', services)
   app.addHook('onClose', async () => {
+    services.mail.close()
+    await services.rateLimiter.close()
     if (ownsDatabase) await database.close()
   })
 

@@ -66,6 +66,10 @@ const envSchema = z.object({
     'https://www.trustedshops.de/bewertung/info_{id}.html',
   ),
   ANALYTICS_SCRIPT_URL: url(['https:', 'http:']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Nordlicht Displays <shop@messebau-nordlicht.example>'),
+  /** How long a login lasts (spec 4: the token carries its expiry). */
+  AUTH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 })
 
 export type AppConfig = {
@@ -81,6 +85,9 @@ export type AppConfig = {
   holidayState: string
   orderCutoffHour: number
   redisUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  authTokenDays: number
   /** Scripts of other companies; none of them loads before the visitor consents. */
   integrations: Integrations
 }
@@ -101,7 +108,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     const name = String(issue.path[0] ?? 'environment')
-    const shown = name === 'DATABASE_URL' ? '(hidden)' : JSON.stringify(present[name] ?? '')
+    const shown =
+      name === 'DATABASE_URL' || name === 'SMTP_URL'
+        ? '(hidden)'
+        : JSON.stringify(present[name] ?? '')
     throw new ConfigError(`Invalid configuration: ${name}=${shown} ${issue.message}`)
   }
   const e = parsed.data
@@ -128,5 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
       analytics: e.ANALYTICS_SCRIPT_URL ? { scriptUrl: e.ANALYTICS_SCRIPT_URL } : undefined,
     },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authTokenDays: e.AUTH_TOKEN_DAYS,
   }
 }

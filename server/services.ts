@@ -6,7 +6,12 @@ import { createPagesService } from '#server/modules/content/pages.service.ts'
 import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
+import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
+import { createAuthService } from '#server/modules/customers/auth.service.ts'
+import { createProfileService } from '#server/modules/customers/profile.service.ts'
+import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
+import { createRateLimiter } from '#server/modules/shared/rate-limiter.ts'
 
 export interface ServiceOptions {
   config: AppConfig
@@ -17,10 +22,17 @@ export interface ServiceOptions {
 /** The domain services, built once per process; routes and API handlers reach them from here. */
 export function createServices({ config, database, log }: ServiceOptions) {
   const { db } = database
+  const settings = createSettingsService(db)
+  const mail = createMailService(db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+  })
+  const auth = createAuthService(db, { tokenDays: config.authTokenDays, mail, settings, log })
   return {
     config,
     database,
-    settings: createSettingsService(db),
+    settings,
     menus: createMenusService(db),
     pages: createPagesService(db),
     footer: createFooterService(db),
@@ -29,6 +41,11 @@ export function createServices({ config, database, log }: ServiceOptions) {
       onError: (error) => log.error({ err: error }, 'redirection list could not be loaded'),
     }),
     countries: createCountriesService(db),
+    mail,
+    auth,
+    profile: createProfileService(db, auth),
+    addresses: createAddressesService(db),
+    rateLimiter: createRateLimiter({ redisUrl: config.redisUrl }),
   }
 }
 

@@ -2,11 +2,16 @@ import { Heart, ShoppingCart, User } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MenuView } from '#server/modules/content/menus.service.ts'
+import { useLoginDialog } from '#app/components/account/LoginDialog.tsx'
+import { useCustomer } from '#app/lib/customer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { Logo } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { SearchBox } from './SearchBox.tsx'
+
+const actionClass =
+  'relative flex flex-col items-center gap-0.5 rounded-md px-1 py-1 text-xs sm:px-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800'
 
 function HeaderAction({
   to,
@@ -22,11 +27,7 @@ function HeaderAction({
   testId: string
 }) {
   return (
-    <Link
-      to={to}
-      data-testid={testId}
-      className="relative flex flex-col items-center gap-0.5 rounded-md px-1 py-1 text-xs sm:px-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800"
-    >
+    <Link to={to} data-testid={testId} className={actionClass}>
       {icon}
       <span className="hidden md:block">{label}</span>
       {badge !== undefined ? (
@@ -50,6 +51,8 @@ export function Header({
 }) {
   const { t } = useTranslation()
   const { href } = useLocale()
+  const customer = useCustomer()
+  const openLogin = useLoginDialog()
   const cartCount = 0
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -75,12 +78,25 @@ export function Header({
             label={t('header.bookmarks')}
             icon={<Heart aria-hidden="true" className="size-6" />}
           />
-          <HeaderAction
-            to={href('/login')}
-            testId="header-login"
-            label={t('header.login')}
-            icon={<User aria-hidden="true" className="size-6" />}
-          />
+          {customer ? (
+            <HeaderAction
+              to={href('/profile')}
+              testId="header-profile"
+              label={t('header.profile')}
+              icon={<User aria-hidden="true" className="size-6" />}
+            />
+          ) : (
+            <button
+              type="button"
+              onClick={openLogin}
+              data-testid="header-login"
+              className={actionClass}
+            >
+              <User aria-hidden="true" className="size-6" />
+              <span className="hidden md:block">{t('header.login')}</span>
+              <span className="sr-only md:hidden">{t('header.login')}</span>
+            </button>
+          )}
           <HeaderAction
             to={href('/cart')}
             testId="header-cart"

@@ -5,36 +5,52 @@ import { CategoryBar } from '#app/components/layout/CategoryBar.tsx'
 import { Footer } from '#app/components/layout/Footer.tsx'
 import { Header } from '#app/components/layout/Header.tsx'
 import { TopBar } from '#app/components/layout/TopBar.tsx'
+import { LoginDialogProvider } from '#app/components/account/LoginDialog.tsx'
 import { useRootData } from '#app/lib/root-data.ts'
+import { getSession } from '#app/lib/session.server.ts'
+import type { Route } from './+types/default'
+
+/** spec 2 check-auth: who is logged in, for the header (an expired token counts as none). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await getSession(request, context)
+  const customer = session?.customer
+  return {
+    customer: customer
+      ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email }
+      : null,
+  }
+}
 
 /** spec 2 default layout: info bar, header, category bar, page, footer, back-to-top. */
 export default function DefaultLayout() {
   const { t } = useTranslation()
   const { settings, menus, footer, integrations } = useRootData()
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('header.skipToContent')}
-      </a>
-      <TopBar phone={settings.phone} email={settings.email} hours={settings.openingHours} />
-      <Header shopName={settings.shopName} menus={menus} phone={settings.phone} />
-      <CategoryBar menus={menus} />
-      <div className="flex-1">
-        <Outlet />
+    <LoginDialogProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('header.skipToContent')}
+        </a>
+        <TopBar phone={settings.phone} email={settings.email} hours={settings.openingHours} />
+        <Header shopName={settings.shopName} menus={menus} phone={settings.phone} />
+        <CategoryBar menus={menus} />
+        <div className="flex-1">
+          <Outlet />
+        </div>
+        <Footer
+          sections={footer}
+          companyName={settings.companyName}
+          address={`${settings.street}, ${settings.postcode} ${settings.city}`}
+          phone={settings.phone}
+          email={settings.email}
+          hours={settings.openingHours}
+          trustBadge={integrations.trustBadge}
+        />
+        <BackToTop />
       </div>
-      <Footer
-        sections={footer}
-        companyName={settings.companyName}
-        address={`${settings.street}, ${settings.postcode} ${settings.city}`}
-        phone={settings.phone}
-        email={settings.email}
-        hours={settings.openingHours}
-        trustBadge={integrations.trustBadge}
-      />
-      <BackToTop />
-    </div>
+    </LoginDialogProvider>
   )
 }

@@ -1,3 +1,4 @@
+import { accountDe } from './account.de.ts'
 import type { Messages } from './en.ts'
 
 // Deutscher Katalog: die Standardsprache des Shops (spec 1).
@@ -151,4 +152,5 @@ export const de: Messages = {
     notFound: 'Entschuldigung, die Seite wurde nicht gefunden.',
     itemNotFound: 'Entschuldigung, dieser Artikel existiert nicht mehr!',
   },
+  ...accountDe,
 }

@@ -1,5 +1,7 @@
 // English catalog: the fallback language (spec 1), so it holds every key.
 // The German catalog must have the same shape (checked by the type `Messages`).
+import { accountEn } from './account.en.ts'
+
 export const en = {
   meta: {
     titleSuffix: '{{shopName}}',
@@ -145,6 +147,7 @@ export const en = {
     notFound: 'Sorry, page not found.',
     itemNotFound: 'Sorry, this item no longer exists!',
   },
+  ...accountEn,
 }
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

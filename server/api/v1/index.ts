@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { translate } from '#core/i18n/translate.ts'
 import type { Services } from '#server/services.ts'
+import { accountRoutes } from './account.routes.ts'
+import { authRoutes } from './auth.routes.ts'
 import { contentRoutes } from './content.routes.ts'
 import { countriesRoutes } from './countries.routes.ts'
 import { homeRoutes } from './home.routes.ts'
@@ -25,6 +27,8 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   await app.register(contentRoutes(services))
   await app.register(homeRoutes(services))
   await app.register(countriesRoutes(services))
+  await app.register(authRoutes(services))
+  await app.register(accountRoutes(services))
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 

@@ -1,3 +1,5 @@
 export * from './content.ts'
 export * from './countries.ts'
 export * from './settings.ts'
+export * from './customers.ts'
+export * from './mail.ts'

@@ -1,0 +1,88 @@
+import { Tabs } from 'radix-ui'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useLocale } from '#app/lib/i18n.ts'
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx'
+import { LoginForm } from './LoginForm.tsx'
+import { RegisterForm } from './RegisterForm.tsx'
+
+/** spec 4: the login modal's modes. */
+export type AuthMode = 'login' | 'register' | 'forgot' | 'thanks'
+
+/** The tabs 'Anmeldung' / 'Neuer Kunde' with forgot-password and thank-you views. */
+export function AuthPanel({
+  mode,
+  onModeChange,
+  onLoggedIn,
+  onRegistered,
+  onLeave,
+}: {
+  mode: AuthMode
+  onModeChange: (mode: AuthMode) => void
+  onLoggedIn: () => void
+  onRegistered: () => void
+  /** Called when a thank-you link leaves the panel (the modal closes). */
+  onLeave?: () => void
+}) {
+  const { t } = useTranslation()
+  const { href } = useLocale()
+
+  if (mode === 'thanks') {
+    return (
+      <div className="flex flex-col items-start gap-4 py-4" data-testid="register-thanks">
+        <p role="status" className="text-xl font-bold text-emerald-800">
+          {t('auth.registered')}
+        </p>
+        <p className="text-slate-700">{t('account.thanksText')}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to={href('/')}
+            onClick={onLeave}
+            className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {t('account.continueShopping')}
+          </Link>
+          <Link
+            to={href('/profile')}
+            onClick={onLeave}
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('account.toProfile')}
+          </Link>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <Tabs.Root
+      value={mode === 'forgot' ? 'login' : mode}
+      onValueChange={(value) => onModeChange(value as AuthMode)}
+    >
+      <Tabs.List
+        className="mb-5 flex border-b border-slate-200"
+        aria-label={t('account.dialogLabel')}
+      >
+        {(['login', 'register'] as const).map((value) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold text-slate-600 hover:text-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+          >
+            {t(value === 'login' ? 'account.loginTab' : 'account.registerTab')}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="login" className="outline-none">
+        {mode === 'forgot' ? (
+          <ForgotPasswordForm onBack={() => onModeChange('login')} />
+        ) : (
+          <LoginForm onSuccess={onLoggedIn} onForgot={() => onModeChange('forgot')} />
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="register" className="outline-none">
+        <RegisterForm onSuccess={onRegistered} />
+      </Tabs.Content>
+    </Tabs.Root>
+  )
+}

@@ -1,0 +1,31 @@
+import { redirect, type RouterContextProvider } from 'react-router'
+import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
+import { AUTH_COOKIE } from '#server/http/auth.ts'
+import { getServices } from './context.server.ts'
+
+function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='))
+      } catch {
+        return undefined
+      }
+    }
+  }
+  return undefined
+}
+
+/** The logged-in customer of a page request (decision 0005: the HttpOnly cookie), if any. */
+export async function getSession(request: Request, context: Readonly<RouterContextProvider>) {
+  const token = readCookie(request.headers.get('cookie'), AUTH_COOKIE)
+  return getServices(context).auth.authenticate(token)
+}
+
+/** spec 2 guard 'auth': an anonymous visitor goes to the localized home page. */
+export async function requireCustomer(request: Request, context: Readonly<RouterContextProvider>) {
+  const session = await getSession(request, context)
+  if (!session) throw redirect(localizePath('/', localeFromPath(new URL(request.url).pathname)))
+  return session.customer
+}

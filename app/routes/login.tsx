@@ -1,0 +1,55 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { redirect, useNavigate, useRevalidator } from 'react-router'
+import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { type AuthMode, AuthPanel } from '#app/components/account/AuthPanel.tsx'
+import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
+import { useLocale } from '#app/lib/i18n.ts'
+import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
+import { getSession } from '#app/lib/session.server.ts'
+import type { Route } from './+types/login'
+
+/** spec 2 'login-page-credit': a logged-in visitor goes on to the checkout's shipping step. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname)
+  if (await getSession(request, context)) throw redirect(localizePath('/shipping', locale))
+  return { locale }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: pageTitle(
+      translate(loaderData?.locale ?? 'de', 'account.pageTitle'),
+      shopNameFrom(matches),
+    ),
+  },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function LoginPage() {
+  const { t } = useTranslation()
+  const { href } = useLocale()
+  const navigate = useNavigate()
+  const revalidator = useRevalidator()
+  const [mode, setMode] = useState<AuthMode>('login')
+  return (
+    <main id="main" tabIndex={-1} className="container-shop max-w-2xl py-10 outline-none">
+      <h1 className="text-3xl font-bold text-slate-900">{t('account.pageTitle')}</h1>
+      <p className="mt-2 mb-6 text-slate-600">{t('account.pageLead')}</p>
+      <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+        <AuthPanel
+          mode={mode}
+          onModeChange={setMode}
+          onLoggedIn={() => void navigate(href('/shipping'))}
+          onRegistered={() => {
+            setMode('thanks')
+            void revalidator.revalidate()
+          }}
+        />
+      </div>
+    </main>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

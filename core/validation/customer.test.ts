@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { fieldErrors, loginSchema, registrationSchema, stripSpecialCharacters } from './customer.ts'
+
+const valid = {
+  company: 'Müller Messebau 24',
+  gender: 'male',
+  first_name: 'Jürgen',
+  last_name: 'von Müller',
+  address: 'Hauptstraße 1',
+  postcode: '33602',
+  city: 'Bad Salzuflen',
+  country_id: 18,
+  email: 'j.mueller@example.com',
+  phone: '+49 521 1234',
+  password: 'geheim123',
+  password_confirmation: 'geheim123',
+}
+
+const errorsOf = (input: unknown, locale: 'de' | 'en' = 'de') => {
+  const result = registrationSchema(locale).safeParse(input)
+  return result.success ? {} : fieldErrors(result.error)
+}
+
+describe('registration rules (spec 5)', () => {
+  it('accepts a complete registration with umlauts', () => {
+    expect(registrationSchema('de').safeParse(valid).success).toBe(true)
+  })
+
+  it('strips special characters from the company and says so', () => {
+    expect(stripSpecialCharacters('Müller & Söhne GmbH!')).toEqual({
+      value: 'Müller  Söhne GmbH',
+      stripped: true,
+    })
+    expect(stripSpecialCharacters('Acme 2')).toEqual({ value: 'Acme 2', stripped: false })
+    expect(errorsOf({ ...valid, company: 'A&B' }).company).toEqual([
+      'Sonderzeichen sind nicht erlaubt.',
+    ])
+    expect(errorsOf({ ...valid, company: 'A&B' }, 'en').company).toEqual([
+      'Special characters are not allowed.',
+    ])
+  })
+
+  it('checks the postcode length by country: 18 five digits, 10 and 9 four, 1 none', () => {
+    expect(errorsOf({ ...valid, postcode: '1234' }).postcode).toEqual([
+      'Die PLZ muss 5 Ziffern haben.',
+    ])
+    expect(errorsOf({ ...valid, country_id: 10, postcode: '1010' }).postcode).toBeUndefined()
+    expect(errorsOf({ ...valid, country_id: 9, postcode: '80001' }).postcode).toBeDefined()
+    expect(errorsOf({ ...valid, country_id: 1, postcode: '1012 AB' }).postcode).toBeUndefined()
+  })
+
+  it('names every missing field and checks names, password and confirmation', () => {
+    const errors = errorsOf({})
+    expect(Object.keys(errors).sort()).toEqual(Object.keys(valid).sort())
+    expect(errors.company).toEqual(['Firma ist ein Pflichtfeld.'])
+    expect(errorsOf({ ...valid, first_name: 'Jan Peter' }).first_name).toBeDefined()
+    expect(errorsOf({ ...valid, city: 'Halle (Saale)' }).city).toBeDefined()
+    expect(
+      errorsOf({ ...valid, password: 'kurz', password_confirmation: 'kurz' }).password,
+    ).toEqual(['Das Passwort muss mindestens 8 Zeichen lang sein.'])
+    expect(
+      errorsOf({ ...valid, password_confirmation: 'anders123' }).password_confirmation,
+    ).toEqual(['Die Passwörter stimmen nicht überein.'])
+    expect(errorsOf({ ...valid, gender: 'other' }).gender).toBeDefined()
+    expect(errorsOf({ ...valid, email: 'no-mail' }, 'en').email).toEqual([
+      'Please enter a valid e-mail address.',
+    ])
+  })
+
+  it('asks login only for an e-mail and a password', () => {
+    expect(loginSchema('de').safeParse({ email: 'a@b.de', password: 'x' }).success).toBe(true)
+    expect(loginSchema('de').safeParse({ email: 'a@b.de', password: '' }).success).toBe(false)
+  })
+})

@@ -1,0 +1,283 @@
+import { z } from 'zod'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+
+// spec 5: the one set of rules for registration, profile, addresses and passwords, used by the
+// storefront's forms and by the REST API alike. Messages come in the visitor's language.
+
+/** spec 5: postcode length by country id; a country not named here has no rule. */
+export const POSTCODE_LENGTH: Readonly<Record<number, number>> = { 18: 5, 10: 4, 9: 4 }
+/** spec 9: password minimum length. */
+export const PASSWORD_MIN_LENGTH = 8
+
+const specialCharacter = /[^\p{L}\p{N} ]/gu
+const lettersOnly = /^\p{L}+$/u
+const lettersAndSpaces = /^[\p{L} ]+$/u
+
+/** spec 5: what the company field keeps while typing or pasting (letters, digits, spaces). */
+export function stripSpecialCharacters(value: string): { value: string; stripped: boolean } {
+  const cleaned = value.replace(specialCharacter, '')
+  return { value: cleaned, stripped: cleaned !== value }
+}
+
+export type FieldName =
+  | 'company'
+  | 'gender'
+  | 'first_name'
+  | 'last_name'
+  | 'address'
+  | 'postcode'
+  | 'city'
+  | 'country_id'
+  | 'email'
+  | 'phone'
+  | 'password'
+  | 'password_confirmation'
+  | 'current_password'
+
+function texts(locale: Locale) {
+  const field = (name: FieldName) => translate(locale, `fields.${name}`)
+  return {
+    required: (name: FieldName) => translate(locale, 'validation.required', { field: field(name) }),
+    tooLong: (name: FieldName) => translate(locale, 'validation.tooLong', { field: field(name) }),
+    lettersOnly: (name: FieldName) =>
+      translate(locale, 'validation.lettersOnly', { field: field(name) }),
+    lettersSpaces: (name: FieldName) =>
+      translate(locale, 'validation.lettersSpaces', { field: field(name) }),
+    t: (key: Parameters<typeof translate>[1], options?: Record<string, unknown>) =>
+      translate(locale, key, options),
+  }
+}
+
+/** The field builders of one language. */
+function fields(locale: Locale) {
+  const m = texts(locale)
+  const text = (name: FieldName, max = 120) =>
+    z
+      .string({ error: m.required(name) })
+      .trim()
+      .min(1, { error: m.required(name) })
+      .max(max, { error: m.tooLong(name) })
+  return {
+    company: text('company').regex(/^[\p{L}\p{N} ]+$/u, { error: m.t('validation.specialChars') }),
+    gender: z.enum(['male', 'female'], { error: m.required('gender') }),
+    first_name: text('first_name', 60).regex(lettersOnly, { error: m.lettersOnly('first_name') }),
+    last_name: text('last_name', 60).regex(lettersAndSpaces, {
+      error: m.lettersSpaces('last_name'),
+    }),
+    address: text('address', 160),
+    postcode: text('postcode', 12),
+    city: text('city', 80).regex(lettersAndSpaces, { error: m.lettersSpaces('city') }),
+    country_id: z.coerce
+      .number({ error: m.required('country_id') })
+      .int({ error: m.required('country_id') })
+      .positive({ error: m.required('country_id') }),
+    email: z
+      .string({ error: m.required('email') })
+      .trim()
+      .min(1, { error: m.required('email') })
+      .max(254, { error: m.tooLong('email') })
+      .pipe(z.email({ error: m.t('validation.email') })),
+    phone: text('phone', 40),
+    password: z
+      .string({ error: m.required('password') })
+      .min(1, { error: m.required('password') })
+      .min(PASSWORD_MIN_LENGTH, { error: m.t('validation.passwordMin') })
+      .max(256, { error: m.tooLong('password') }),
+    password_confirmation: z
+      .string({ error: m.required('password_confirmation') })
+      .min(1, { error: m.required('password_confirmation') }),
+    current_password: z
+      .string({ error: m.required('current_password') })
+      .min(1, { error: m.required('current_password') })
+      .max(256, { error: m.tooLong('current_password') }),
+  }
+}
+
+/** spec 5: the postcode's length follows the chosen country. */
+function checkPostcode(
+  locale: Locale,
+  data: { postcode?: string; country_id?: number },
+  ctx: z.RefinementCtx,
+) {
+  const length = typeof data.country_id === 'number' ? POSTCODE_LENGTH[data.country_id] : undefined
+  const postcode = typeof data.postcode === 'string' ? data.postcode.trim() : ''
+  if (length && postcode && !new RegExp(`^\\d{${length}}$`).test(postcode)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['postcode'],
+      message: translate(locale, 'validation.postcodeLength', { length }),
+    })
+  }
+}
+
+function checkConfirmation(
+  locale: Locale,
+  data: { password?: string; password_confirmation?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (
+    typeof data.password_confirmation === 'string' &&
+    data.password_confirmation &&
+    data.password !== data.password_confirmation
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: translate(locale, 'validation.passwordConfirm'),
+    })
+  }
+}
+
+/** Cross-field rules run even when another field failed, so every error shows at once. */
+const always = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+}
+
+const cache = new Map<string, z.ZodType>()
+function memoized<T extends z.ZodType>(key: string, build: () => T): T {
+  let schema = cache.get(key)
+  if (!schema) {
+    schema = build()
+    cache.set(key, schema)
+  }
+  return schema as T
+}
+
+function buildProfileShape(locale: Locale) {
+  const f = fields(locale)
+  return {
+    company: f.company,
+    gender: f.gender,
+    first_name: f.first_name,
+    last_name: f.last_name,
+    address: f.address,
+    postcode: f.postcode,
+    city: f.city,
+    country_id: f.country_id,
+    phone: f.phone,
+  }
+}
+
+/** spec 5: registration (`POST /user/auth/register` and the 'Neuer Kunde' tab). */
+export function registrationSchema(locale: Locale) {
+  return memoized(`registration:${locale}`, () => {
+    const f = fields(locale)
+    return z
+      .object({
+        ...buildProfileShape(locale),
+        email: f.email,
+        password: f.password,
+        password_confirmation: f.password_confirmation,
+      })
+      .superRefine((data, ctx) => {
+        checkPostcode(locale, data, ctx)
+        checkConfirmation(locale, data, ctx)
+      }, always)
+  })
+}
+export type RegistrationInput = z.output<ReturnType<typeof registrationSchema>>
+
+/** The profile's own data: the registration's rules without e-mail and password. */
+export function profileSchema(locale: Locale) {
+  return memoized(`profile:${locale}`, () =>
+    z
+      .object(buildProfileShape(locale))
+      .superRefine((data, ctx) => checkPostcode(locale, data, ctx), always),
+  )
+}
+export type ProfileInput = z.output<ReturnType<typeof profileSchema>>
+
+/** spec 5: login needs an e-mail and a password (no length rule: old passwords still log in). */
+export function loginSchema(locale: Locale) {
+  return memoized(`login:${locale}`, () => {
+    const f = fields(locale)
+    return z.object({
+      email: f.email,
+      password: z
+        .string({ error: texts(locale).required('password') })
+        .min(1, { error: texts(locale).required('password') })
+        .max(256, { error: texts(locale).tooLong('password') }),
+    })
+  })
+}
+export type LoginInput = z.output<ReturnType<typeof loginSchema>>
+
+/** spec 5: forgot password needs a valid e-mail. */
+export function forgotPasswordSchema(locale: Locale) {
+  return memoized(`forgot:${locale}`, () => z.object({ email: fields(locale).email }))
+}
+
+/** A new password from the reset link: the e-mail it was sent to and the password twice. */
+export function resetPasswordSchema(locale: Locale) {
+  return memoized(`reset:${locale}`, () => {
+    const f = fields(locale)
+    return z
+      .object({
+        email: f.email,
+        password: f.password,
+        password_confirmation: f.password_confirmation,
+      })
+      .superRefine((data, ctx) => checkConfirmation(locale, data, ctx), always)
+  })
+}
+export type ResetPasswordInput = z.output<ReturnType<typeof resetPasswordSchema>>
+
+/** The profile's password change: the current password and the new one twice. */
+export function passwordChangeSchema(locale: Locale) {
+  return memoized(`password:${locale}`, () => {
+    const f = fields(locale)
+    return z
+      .object({
+        current_password: f.current_password,
+        password: f.password,
+        password_confirmation: f.password_confirmation,
+      })
+      .superRefine((data, ctx) => checkConfirmation(locale, data, ctx), always)
+  })
+}
+export type PasswordChangeInput = z.output<ReturnType<typeof passwordChangeSchema>>
+
+/** An address book entry: the profile's rules, company optional, plus default flags. */
+export function addressSchema(locale: Locale) {
+  return memoized(`address:${locale}`, () => {
+    const f = fields(locale)
+    return z
+      .object({
+        company: z
+          .string()
+          .trim()
+          .max(120, { error: texts(locale).tooLong('company') })
+          .regex(/^[\p{L}\p{N} ]*$/u, { error: translate(locale, 'validation.specialChars') })
+          .default(''),
+        gender: f.gender.optional(),
+        first_name: f.first_name,
+        last_name: f.last_name,
+        address: f.address,
+        postcode: f.postcode,
+        city: f.city,
+        country_id: f.country_id,
+        phone: z
+          .string()
+          .trim()
+          .max(40, { error: texts(locale).tooLong('phone') })
+          .default(''),
+        is_default_billing: z.boolean().default(false),
+        is_default_shipping: z.boolean().default(false),
+      })
+      .superRefine((data, ctx) => checkPostcode(locale, data, ctx), always)
+  })
+}
+export type AddressInput = z.output<ReturnType<typeof addressSchema>>
+
+/** Zod issues as the API's and the forms' `{ field: [message] }`. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form'
+    const list = (errors[field] ??= [])
+    if (!list.includes(issue.message)) list.push(issue.message)
+  }
+  return errors
+}

@@ -1,0 +1,262 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { translate } from '#core/i18n/translate.ts'
+import { addressSchema, passwordChangeSchema, profileSchema } from '#core/validation/customer.ts'
+import { requireSession } from '#server/http/auth.ts'
+import type { AddressView } from '#server/modules/customers/addresses.service.ts'
+import type { CustomerView } from '#server/modules/customers/customer-view.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+import type { Services } from '#server/services.ts'
+import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
+import { parseBody } from './validate.ts'
+
+const profileAnswer = z.object({
+  id: z.number().int(),
+  company: z.string(),
+  gender: z.enum(['male', 'female']),
+  first_name: z.string(),
+  last_name: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  country_id: z.number().int(),
+  email: z.string(),
+  phone: z.string(),
+})
+
+const addressAnswer = z.object({
+  id: z.number().int(),
+  company: z.string(),
+  gender: z.enum(['male', 'female']).nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  country_id: z.number().int(),
+  country: z.object({ name: z.string(), code: z.string() }),
+  phone: z.string(),
+  is_default_billing: z.boolean(),
+  is_default_shipping: z.boolean(),
+})
+
+const formBody = z.record(z.string(), z.unknown()).describe('see core/validation/customer.ts')
+const failures = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 422: validationAnswer }
+const message = z.object({ message: z.string() })
+
+const profileOut = (c: CustomerView) => ({
+  id: c.id,
+  company: c.company,
+  gender: c.gender,
+  first_name: c.firstName,
+  last_name: c.lastName,
+  address: c.address,
+  postcode: c.postcode,
+  city: c.city,
+  country_id: c.countryId,
+  email: c.email,
+  phone: c.phone,
+})
+
+const addressOut = (a: AddressView) => ({
+  id: a.id,
+  company: a.company,
+  gender: a.gender,
+  first_name: a.firstName,
+  last_name: a.lastName,
+  address: a.address,
+  postcode: a.postcode,
+  city: a.city,
+  country_id: a.countryId,
+  country: a.country,
+  phone: a.phone,
+  is_default_billing: a.isDefaultBilling,
+  is_default_shipping: a.isDefaultShipping,
+})
+
+/** Profile and address book (spec 7); every handler starts from the caller's own session. */
+export function accountRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    const notFound = (locale: 'de' | 'en') =>
+      new AppError('not_found', translate(locale, 'api.itemNotFound'))
+
+    app.get(
+      '/user/dashboard/profile/fetch',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'The logged-in customer',
+          response: { 200: envelope(profileAnswer), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        return { body: profileOut(customer) }
+      },
+    )
+
+    app.patch(
+      '/user/dashboard/profile/update',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Change company, names, phone and address (registration rules)',
+          body: formBody,
+          response: { 200: envelope(profileAnswer), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const input = parseBody(profileSchema(request.locale), request.body, request.locale)
+        const updated = await services.profile.update(customer.id, input, request.locale)
+        return {
+          message: translate(request.locale, 'auth.profileUpdated'),
+          body: profileOut(updated),
+        }
+      },
+    )
+
+    app.patch(
+      '/user/dashboard/profile/password/update',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Change the password; other logins end',
+          body: formBody,
+          response: { 200: message, ...failures },
+        },
+      },
+      async (request, reply) => {
+        const session = await requireSession(services, request, reply)
+        const input = parseBody(passwordChangeSchema(request.locale), request.body, request.locale)
+        await services.profile.changePassword(
+          session.customer.id,
+          session.tokenId,
+          input,
+          request.locale,
+        )
+        return { message: translate(request.locale, 'auth.passwordUpdated') }
+      },
+    )
+
+    const base = '/user/site/cart/addresses'
+
+    app.get(
+      `${base}/fetch/default/address`,
+      {
+        schema: {
+          tags: ['addresses'],
+          summary: 'The default shipping (else billing) address, or null',
+          response: { 200: envelope(addressAnswer.nullable()), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const found = await services.addresses.defaultAddress(customer.id, request.locale)
+        return { body: found ? addressOut(found) : null }
+      },
+    )
+
+    app.get(
+      `${base}/fetch-all`,
+      {
+        schema: {
+          tags: ['addresses'],
+          summary: "The customer's addresses, defaults first",
+          response: { 200: envelope(z.array(addressAnswer)), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const list = await services.addresses.list(customer.id, request.locale)
+        return { body: list.map(addressOut) }
+      },
+    )
+
+    app.get(
+      `${base}/fetch/:id`,
+      {
+        schema: {
+          tags: ['addresses'],
+          summary: 'One of the customer’s addresses',
+          params: z.object({ id: idParam }),
+          response: { 200: envelope(addressAnswer), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const found = await services.addresses.get(customer.id, request.params.id, request.locale)
+        if (!found) throw notFound(request.locale)
+        return { body: addressOut(found) }
+      },
+    )
+
+    app.post(
+      `${base}/add`,
+      {
+        schema: {
+          tags: ['addresses'],
+          summary: 'Add an address; a default flag moves to it',
+          body: formBody,
+          response: { 201: envelope(addressAnswer), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const input = parseBody(addressSchema(request.locale), request.body, request.locale)
+        const added = await services.addresses.add(customer.id, input, request.locale)
+        return reply.status(201).send({
+          message: translate(request.locale, 'auth.addressAdded'),
+          body: addressOut(added),
+        })
+      },
+    )
+
+    app.patch(
+      `${base}/update/:id`,
+      {
+        schema: {
+          tags: ['addresses'],
+          summary: 'Change one of the customer’s addresses',
+          params: z.object({ id: idParam }),
+          body: formBody,
+          response: { 200: envelope(addressAnswer), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const input = parseBody(addressSchema(request.locale), request.body, request.locale)
+        const updated = await services.addresses.update(
+          customer.id,
+          request.params.id,
+          input,
+          request.locale,
+        )
+        if (!updated) throw notFound(request.locale)
+        return {
+          message: translate(request.locale, 'auth.addressUpdated'),
+          body: addressOut(updated),
+        }
+      },
+    )
+
+    app.delete(
+      `${base}/delete/:id`,
+      {
+        schema: {
+          tags: ['addresses'],
+          summary: 'Delete one of the customer’s addresses',
+          params: z.object({ id: idParam }),
+          response: { 200: message, ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        if (!(await services.addresses.remove(customer.id, request.params.id))) {
+          throw notFound(request.locale)
+        }
+        return { message: translate(request.locale, 'auth.addressDeleted') }
+      },
+    )
+  }
+}

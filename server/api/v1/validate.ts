@@ -1,0 +1,23 @@
+import type { z } from 'zod'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { fieldErrors } from '#core/validation/customer.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+
+/**
+ * Parses a body with a schema of core/validation built for the visitor's language (the route's
+ * own zod schema only documents it), so the 422 speaks German on German pages (spec 5).
+ */
+export function parseBody<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+  locale: Locale,
+): z.output<T> {
+  const result = schema.safeParse(body ?? {})
+  if (result.success) return result.data
+  throw new AppError(
+    'invalid',
+    translate(locale, 'validation.fixErrors'),
+    fieldErrors(result.error),
+  )
+}

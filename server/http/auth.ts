@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { translate } from '#core/i18n/translate.ts'
+import type { Session } from '#server/modules/customers/auth.service.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+import type { Services } from '#server/services.ts'
+
+// docs/decisions/0005-auth-tokens.md: the API takes `Authorization: Bearer <token>` or the
+// storefront's HttpOnly cookie; a state-changing request authenticated by the cookie must carry
+// the `X-Requested-With` header, which no other site can send without a CORS preflight.
+
+export const AUTH_COOKIE = 'nl_session'
+export const CSRF_HEADER = 'x-requested-with'
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export function tokenFrom(
+  request: FastifyRequest,
+): { token: string; via: 'bearer' | 'cookie' } | undefined {
+  const header = request.headers.authorization
+  if (header?.toLowerCase().startsWith('bearer ')) {
+    return { token: header.slice(7).trim(), via: 'bearer' }
+  }
+  const cookie = request.cookies[AUTH_COOKIE]
+  return cookie ? { token: cookie, via: 'cookie' } : undefined
+}
+
+/** A cookie-authenticated write without the custom header is refused (CSRF). */
+export function assertNotCrossSite(request: FastifyRequest) {
+  if (safeMethods.has(request.method)) return
+  if (tokenFrom(request)?.via !== 'cookie') return
+  if (!request.headers[CSRF_HEADER]) {
+    throw new AppError('forbidden', translate(request.locale, 'auth.csrf'))
+  }
+}
+
+/** The customer behind the request, or a 401 (which clears a stale cookie). */
+export async function requireSession(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Session> {
+  const found = tokenFrom(request)
+  const session = found && (await services.auth.authenticate(found.token))
+  if (!session) {
+    if (found?.via === 'cookie') clearSessionCookie(reply)
+    throw new AppError('unauthorized', translate(request.locale, 'auth.unauthenticated'))
+  }
+  assertNotCrossSite(request)
+  return session
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+) {
+  reply.setCookie(AUTH_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    expires: expiresAt,
+  })
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(AUTH_COOKIE, { path: '/' })
+}
+
+/** The shop's own origin for links in mails. */
+export function originOf(services: Services, request: FastifyRequest): string {
+  return services.config.publicUrl ?? `${request.protocol}://${request.host}`
+}

@@ -1,0 +1,148 @@
+import { and, asc, desc, eq, ne, or } from 'drizzle-orm'
+import type { Locale } from '#core/i18n/locale.ts'
+import { pick } from '#core/i18n/locale.ts'
+import type { AddressInput } from '#core/validation/customer.ts'
+import type { Db } from '#server/db/client.ts'
+import { addresses, countries } from '#server/db/schema/index.ts'
+
+export interface AddressView {
+  id: number
+  company: string
+  gender: 'male' | 'female' | null
+  firstName: string
+  lastName: string
+  address: string
+  postcode: string
+  city: string
+  countryId: number
+  country: { name: string; code: string }
+  phone: string
+  isDefaultBilling: boolean
+  isDefaultShipping: boolean
+}
+
+/**
+ * The address book. Every query names the customer: an id of another customer's address is
+ * simply not found (issue 4: no request reads or changes another customer's data).
+ */
+export function createAddressesService(db: Db) {
+  const select = (locale: Locale) => async (where: ReturnType<typeof and>) => {
+    const rows = await db
+      .select({ address: addresses, country: countries })
+      .from(addresses)
+      .innerJoin(countries, eq(countries.id, addresses.countryId))
+      .where(where)
+      .orderBy(
+        desc(addresses.isDefaultShipping),
+        desc(addresses.isDefaultBilling),
+        asc(addresses.id),
+      )
+    return rows.map(({ address, country }): AddressView => ({
+      id: address.id,
+      company: address.company,
+      gender: address.gender,
+      firstName: address.firstName,
+      lastName: address.lastName,
+      address: address.address,
+      postcode: address.postcode,
+      city: address.city,
+      countryId: address.countryId,
+      country: { name: pick(country.name, locale), code: country.code },
+      phone: address.phone,
+      isDefaultBilling: address.isDefaultBilling,
+      isDefaultShipping: address.isDefaultShipping,
+    }))
+  }
+  const own = (customerId: number, id: number) =>
+    and(eq(addresses.customerId, customerId), eq(addresses.id, id))
+
+  function values(input: AddressInput) {
+    return {
+      company: input.company,
+      gender: input.gender ?? null,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      address: input.address,
+      postcode: input.postcode,
+      city: input.city,
+      countryId: input.country_id,
+      phone: input.phone,
+      isDefaultBilling: input.is_default_billing,
+      isDefaultShipping: input.is_default_shipping,
+    }
+  }
+
+  /** A new default takes the flag from the customer's other addresses. */
+  async function clearOtherDefaults(
+    tx: Pick<Db, 'update'>,
+    customerId: number,
+    keepId: number,
+    input: AddressInput,
+  ) {
+    if (!input.is_default_billing && !input.is_default_shipping) return
+    await tx
+      .update(addresses)
+      .set({
+        ...(input.is_default_billing ? { isDefaultBilling: false } : {}),
+        ...(input.is_default_shipping ? { isDefaultShipping: false } : {}),
+      })
+      .where(and(eq(addresses.customerId, customerId), ne(addresses.id, keepId)))
+  }
+
+  return {
+    list(customerId: number, locale: Locale) {
+      return select(locale)(eq(addresses.customerId, customerId))
+    },
+
+    async get(customerId: number, id: number, locale: Locale) {
+      return (await select(locale)(own(customerId, id)))[0]
+    },
+
+    /** The default shipping address, else the default billing one, else none. */
+    async defaultAddress(customerId: number, locale: Locale) {
+      const rows = await select(locale)(
+        and(
+          eq(addresses.customerId, customerId),
+          or(eq(addresses.isDefaultShipping, true), eq(addresses.isDefaultBilling, true)),
+        ),
+      )
+      return rows[0]
+    },
+
+    async add(customerId: number, input: AddressInput, locale: Locale) {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(addresses)
+          .values({ customerId, ...values(input) })
+          .returning({ id: addresses.id })
+        await clearOtherDefaults(tx, customerId, row!.id, input)
+        return row!.id
+      })
+      return (await this.get(customerId, id, locale))!
+    },
+
+    async update(customerId: number, id: number, input: AddressInput, locale: Locale) {
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(addresses)
+          .set({ ...values(input), updatedAt: new Date() })
+          .where(own(customerId, id))
+          .returning({ id: addresses.id })
+        if (rows.length === 0) return false
+        await clearOtherDefaults(tx, customerId, id, input)
+        return true
+      })
+      return updated ? this.get(customerId, id, locale) : undefined
+    },
+
+    async remove(customerId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(addresses)
+        .where(own(customerId, id))
+        .returning({ id: addresses.id })
+      return rows.length > 0
+    },
+  }
+}
+
+export type AddressesService = ReturnType<typeof createAddressesService>

@@ -1,0 +1,269 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import type { RegistrationInput } from '#core/validation/customer.ts'
+import type { Db } from '#server/db/client.ts'
+import { authTokens, customers, passwordResetTokens } from '#server/db/schema/index.ts'
+import type { MailService } from '#server/modules/mail/mail.service.ts'
+import { passwordResetMail, welcomeMail } from '#server/modules/mail/templates.ts'
+import type { SettingsService } from '#server/modules/settings/settings.service.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+import { type CustomerView, customerView } from './customer-view.ts'
+import {
+  dummyPasswordHash,
+  hashPassword,
+  hashToken,
+  newToken,
+  uniqueViolation,
+  verifyPassword,
+} from './secrets.ts'
+
+/** spec 7/issue 4: a reset link is valid for 60 minutes and works once. */
+export const RESET_TOKEN_MINUTES = 60
+
+export interface AuthOptions {
+  tokenDays: number
+  mail: MailService
+  settings: SettingsService
+  log: { error(obj: unknown, msg?: string): void }
+  now?: () => Date
+}
+
+export interface Session {
+  customer: CustomerView
+  tokenId: number
+  expiresAt: Date
+}
+
+const byEmail = (email: string) => eq(sql`lower(${customers.email})`, email.trim().toLowerCase())
+
+export function createAuthService(db: Db, options: AuthOptions) {
+  const now = options.now ?? (() => new Date())
+
+  async function taken(email: string, phone: string, locale: Locale, exceptId?: number) {
+    const others = exceptId ? ne(customers.id, exceptId) : undefined
+    const [emailRow] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(byEmail(email), others))
+      .limit(1)
+    const [phoneRow] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.phone, phone), others))
+      .limit(1)
+    const fields: Record<string, string[]> = {}
+    if (emailRow) fields.email = [translate(locale, 'auth.emailTaken')]
+    if (phoneRow) fields.phone = [translate(locale, 'auth.phoneTaken')]
+    return fields
+  }
+
+  function takenError(locale: Locale, fields: Record<string, string[]>) {
+    return new AppError('invalid', Object.values(fields).flat().join('\n'), fields)
+  }
+
+  async function sendMail(kind: string, send: () => Promise<unknown>) {
+    // A mail that cannot go out must not undo the registration or reveal anything; it is logged.
+    try {
+      await send()
+    } catch (error) {
+      options.log.error({ err: error }, `${kind} mail could not be sent`)
+    }
+  }
+
+  async function issueToken(customerId: number) {
+    const { token, hash } = newToken()
+    const expiresAt = new Date(now().getTime() + options.tokenDays * 86_400_000)
+    await db.insert(authTokens).values({ customerId, tokenHash: hash, expiresAt })
+    return { token, expiresAt }
+  }
+
+  return {
+    /** Creates the account (spec 5 rules already applied) and sends the welcome mail. */
+    async register(
+      input: RegistrationInput,
+      locale: Locale,
+      links: { profileUrl: string },
+    ): Promise<CustomerView> {
+      const conflicts = await taken(input.email, input.phone, locale)
+      if (Object.keys(conflicts).length > 0) throw takenError(locale, conflicts)
+      let row
+      try {
+        ;[row] = await db
+          .insert(customers)
+          .values({
+            company: input.company,
+            gender: input.gender,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            address: input.address,
+            postcode: input.postcode,
+            city: input.city,
+            countryId: input.country_id,
+            email: input.email,
+            phone: input.phone,
+            passwordHash: await hashPassword(input.password),
+            locale,
+          })
+          .returning()
+      } catch (error) {
+        // Two registrations at once: the unique indexes decide.
+        const constraint = uniqueViolation(error)
+        if (constraint === undefined) throw error
+        throw takenError(locale, await taken(input.email, input.phone, locale))
+      }
+      const customer = customerView(row!)
+      const shop = await options.settings.get()
+      await sendMail('welcome', () =>
+        options.mail.send({
+          template: 'welcome',
+          locale,
+          to: customer.email,
+          ...welcomeMail(locale, shop, customer, links.profileUrl),
+        }),
+      )
+      return customer
+    },
+
+    /** A new token for a right e-mail and password; undefined otherwise (same time either way). */
+    async login(
+      email: string,
+      password: string,
+    ): Promise<{ token: string; expiresAt: Date; customer: CustomerView } | undefined> {
+      const [row] = await db.select().from(customers).where(byEmail(email)).limit(1)
+      const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password)
+      if (!row || !ok) return undefined
+      return { ...(await issueToken(row.id)), customer: customerView(row) }
+    },
+
+    /** The session of a token that exists, is not revoked and has not expired. */
+    async authenticate(token: string | undefined): Promise<Session | undefined> {
+      if (!token || token.length > 200) return undefined
+      const [found] = await db
+        .select({ customer: customers, tokenId: authTokens.id, expiresAt: authTokens.expiresAt })
+        .from(authTokens)
+        .innerJoin(customers, eq(customers.id, authTokens.customerId))
+        .where(
+          and(
+            eq(authTokens.tokenHash, hashToken(token)),
+            isNull(authTokens.revokedAt),
+            gt(authTokens.expiresAt, now()),
+          ),
+        )
+        .limit(1)
+      return (
+        found && {
+          customer: customerView(found.customer),
+          tokenId: found.tokenId,
+          expiresAt: found.expiresAt,
+        }
+      )
+    },
+
+    async logout(tokenId: number): Promise<void> {
+      await db.update(authTokens).set({ revokedAt: now() }).where(eq(authTokens.id, tokenId))
+    },
+
+    /** Revokes every login of a customer except, optionally, the one in use. */
+    async revokeAll(customerId: number, exceptTokenId?: number): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: now() })
+        .where(
+          and(
+            eq(authTokens.customerId, customerId),
+            isNull(authTokens.revokedAt),
+            exceptTokenId ? ne(authTokens.id, exceptTokenId) : undefined,
+          ),
+        )
+    },
+
+    /**
+     * Mails a single-use reset link. spec 8 wants unknown addresses named, so this answers
+     * false for them (the route rate-limits per IP and address against enumeration).
+     */
+    async forgotPassword(
+      email: string,
+      locale: Locale,
+      resetUrl: (token: string, email: string) => string,
+    ): Promise<boolean> {
+      const [row] = await db.select().from(customers).where(byEmail(email)).limit(1)
+      if (!row) return false
+      const { token, hash } = newToken()
+      await db.insert(passwordResetTokens).values({
+        customerId: row.id,
+        tokenHash: hash,
+        expiresAt: new Date(now().getTime() + RESET_TOKEN_MINUTES * 60_000),
+      })
+      const shop = await options.settings.get()
+      await sendMail('password reset', () =>
+        options.mail.send({
+          template: 'password-reset',
+          locale,
+          to: row.email,
+          ...passwordResetMail(locale, shop, customerView(row), resetUrl(token, row.email)),
+        }),
+      )
+      return true
+    },
+
+    /**
+     * Sets a new password with a reset token of this e-mail's customer. The token is used up,
+     * and so are the customer's other reset tokens and logins. False for a bad or used token.
+     */
+    async resetPassword(token: string, email: string, password: string): Promise<boolean> {
+      const passwordHash = await hashPassword(password)
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ id: passwordResetTokens.id, customerId: passwordResetTokens.customerId })
+          .from(passwordResetTokens)
+          .innerJoin(customers, eq(customers.id, passwordResetTokens.customerId))
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, hashToken(token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now()),
+              byEmail(email),
+            ),
+          )
+          .limit(1)
+        if (!found) return false
+        // Only one request can use the token: the update names the unused row.
+        const used = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now() })
+          .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.usedAt)))
+          .returning({ id: passwordResetTokens.id })
+        if (used.length === 0) return false
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now() })
+          .where(
+            and(
+              eq(passwordResetTokens.customerId, found.customerId),
+              isNull(passwordResetTokens.usedAt),
+            ),
+          )
+        await tx
+          .update(customers)
+          .set({ passwordHash, updatedAt: now() })
+          .where(eq(customers.id, found.customerId))
+        await tx
+          .update(authTokens)
+          .set({ revokedAt: now() })
+          .where(and(eq(authTokens.customerId, found.customerId), isNull(authTokens.revokedAt)))
+        return true
+      })
+    },
+
+    /** For the profile: the same duplicate check as the registration. */
+    async assertAvailable(email: string, phone: string, locale: Locale, customerId: number) {
+      const conflicts = await taken(email, phone, locale, customerId)
+      if (Object.keys(conflicts).length > 0) throw takenError(locale, conflicts)
+    },
+
+    takenError,
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import type { PasswordChangeInput, ProfileInput } from '#core/validation/customer.ts'
+import type { Db } from '#server/db/client.ts'
+import { customers } from '#server/db/schema/index.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+import type { AuthService } from './auth.service.ts'
+import { type CustomerView, customerView } from './customer-view.ts'
+import { hashPassword, uniqueViolation, verifyPassword } from './secrets.ts'
+
+export function createProfileService(db: Db, auth: AuthService) {
+  return {
+    async get(customerId: number): Promise<CustomerView | undefined> {
+      const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1)
+      return row && customerView(row)
+    },
+
+    /** The profile's own data; the e-mail stays, the phone must stay unique. */
+    async update(customerId: number, input: ProfileInput, locale: Locale): Promise<CustomerView> {
+      const [current] = await db.select().from(customers).where(eq(customers.id, customerId))
+      if (!current) throw new AppError('not_found', translate(locale, 'api.notFound'))
+      await auth.assertAvailable(current.email, input.phone, locale, customerId)
+      try {
+        const [row] = await db
+          .update(customers)
+          .set({
+            company: input.company,
+            gender: input.gender,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            address: input.address,
+            postcode: input.postcode,
+            city: input.city,
+            countryId: input.country_id,
+            phone: input.phone,
+            updatedAt: new Date(),
+          })
+          .where(eq(customers.id, customerId))
+          .returning()
+        return customerView(row!)
+      } catch (error) {
+        if (uniqueViolation(error) === undefined) throw error
+        throw auth.takenError(locale, { phone: [translate(locale, 'auth.phoneTaken')] })
+      }
+    },
+
+    /** Needs the current password; every other login of the customer ends. */
+    async changePassword(
+      customerId: number,
+      currentTokenId: number,
+      input: PasswordChangeInput,
+      locale: Locale,
+    ): Promise<void> {
+      const [row] = await db.select().from(customers).where(eq(customers.id, customerId))
+      if (!row || !(await verifyPassword(row.passwordHash, input.current_password))) {
+        const message = translate(locale, 'auth.currentPasswordWrong')
+        throw new AppError('invalid', message, { current_password: [message] })
+      }
+      await db
+        .update(customers)
+        .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
+        .where(eq(customers.id, customerId))
+      await auth.revokeAll(customerId, currentTokenId)
+    },
+  }
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>
