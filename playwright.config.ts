@@ -6,7 +6,9 @@ import { defineConfig, devices } from '@playwright/test'
 // End-to-end tests drive Debian's Chromium through playwright-core: no browser is downloaded.
 // The shop runs from a fresh data folder, so every run starts from the demo state.
 const port = Number(process.env.E2E_PORT ?? 3300)
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
+// Set once in the runner's process; the workers inherit it, so tests can read the shop's mails.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

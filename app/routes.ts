@@ -11,6 +11,12 @@ function localized(locale: 'de' | 'en') {
       route(at('pages'), 'routes/pages-index.tsx', { id: id('pages') }),
       route(at('pages/:page'), 'routes/page.tsx', { id: id('page') }),
       route(at('select-language'), 'routes/select-language.tsx', { id: id('select-language') }),
+      route(at('newsletter/confirm/:token'), 'routes/newsletter-link.tsx', {
+        id: id('newsletter-confirm'),
+      }),
+      route(at('newsletter/unsubscribe/:token'), 'routes/newsletter-link.tsx', {
+        id: id('newsletter-unsubscribe'),
+      }),
       route(at('login'), 'routes/login.tsx', { id: id('login') }),
       route(at('reset-password'), 'routes/reset-password.tsx', { id: id('reset-password') }),
       route(at('profile'), 'routes/profile/layout.tsx', { id: id('profile') }, [

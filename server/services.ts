@@ -10,6 +10,7 @@ import { createAddressesService } from '#server/modules/customers/addresses.serv
 import { createAuthService } from '#server/modules/customers/auth.service.ts'
 import { createProfileService } from '#server/modules/customers/profile.service.ts'
 import { createMailService } from '#server/modules/mail/mail.service.ts'
+import { createNewsletterService } from '#server/modules/newsletter/newsletter.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
 import { createRateLimiter } from '#server/modules/shared/rate-limiter.ts'
 
@@ -45,6 +46,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     auth,
     profile: createProfileService(db, auth),
     addresses: createAddressesService(db),
+    newsletter: createNewsletterService(db, { mail, settings }),
     rateLimiter: createRateLimiter({ redisUrl: config.redisUrl }),
   }
 }

@@ -1,45 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { readMail } from './helpers.ts'
 
 // Issue 4 end to end: a customer registers, logs out, logs in, recovers the password by mail.
 // Without SMTP_URL the shop writes each mail to DATA_DIR/mail; the test reads it from there.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-
-function mailDirs(): string[] {
-  const configured = process.env.E2E_DATA_DIR
-  if (configured) return [path.join(configured, 'mail')]
-  return readdirSync(os.tmpdir())
-    .filter((name) => name.startsWith('shop-e2e-'))
-    .map((name) => path.join(os.tmpdir(), name, 'mail'))
-}
-
-/** The newest .eml to an address that contains a text. */
-async function readMail(to: string, contains: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = mailDirs()
-      .flatMap((dir) => {
-        try {
-          return readdirSync(dir).map((file) => path.join(dir, file))
-        } catch {
-          return []
-        }
-      })
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    for (const file of files) {
-      // Undo quoted-printable soft breaks so links are whole.
-      const text = readFileSync(file, 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=')
-      if (text.includes(to) && text.includes(contains)) return text
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`no mail to ${to}`)
-}
 
 async function openRegistration(page: Page) {
   await page.getByTestId('header-login').click()

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { FooterSectionView } from '#server/modules/content/footer.service.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { AwardBadge } from './AwardBadge.tsx'
+import { NewsletterForm } from '#app/components/content/NewsletterForm.tsx'
 import { TrustBadgeLink } from '#app/components/consent/TrustBadgeLink.tsx'
 import { useConsent } from '#app/lib/consent.tsx'
 import type { Integrations } from '#server/config.ts'
@@ -31,7 +32,7 @@ export function Footer({
   const { href } = useLocale()
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50" data-testid="footer">
-      <div className="container-shop grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr_1fr]">
+      <div className="container-shop grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[1.3fr_1.5fr_1fr_1fr_1fr_1fr]">
         <div className="lg:col-span-1">
           <p className="font-bold text-white">{companyName}</p>
           <address className="mt-2 text-sm leading-relaxed not-italic text-brand-100">
@@ -52,6 +53,13 @@ export function Footer({
           </div>
           <TrustBadgeLink trustBadge={trustBadge} />
         </div>
+        <section aria-labelledby="newsletter-title" className="sm:col-span-2 lg:col-span-1">
+          <h2 id="newsletter-title" className="font-semibold text-white">
+            {t('footer.newsletterTitle')}
+          </h2>
+          <p className="mt-2 text-sm text-brand-100">{t('footer.newsletterText')}</p>
+          <NewsletterForm />
+        </section>
         {sections.map((section) => (
           <nav key={section.id} aria-label={section.title}>
             <h2 className="font-semibold text-white">{section.title}</h2>

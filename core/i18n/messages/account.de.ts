@@ -113,8 +113,6 @@ export const accountDe: AccountMessages = {
     passwordLead:
       'Zu Ihrer Sicherheit fragen wir nach Ihrem aktuellen Passwort. Andere Geräte werden abgemeldet.',
     subscriptionLead: 'Neuigkeiten, Messetipps und Angebote – höchstens einmal im Monat.',
-    subscriptionComing:
-      'Das Newsletter-Abonnement für Ihr Konto kommt mit der Newsletter-Funktion. Bis dahin können Sie sich über das Formular unten auf jeder Seite anmelden.',
     ordersLead: 'Ihre Bestellungen und Rechnungen.',
     ordersEmpty:
       'Sie haben noch nicht bestellt. Ihre Bestellungen erscheinen hier, sobald die Online-Bestellung verfügbar ist.',

@@ -108,8 +108,6 @@ export const accountEn = {
     passwordLead:
       'For your security we ask for your current password. Other devices will be logged out.',
     subscriptionLead: 'News, trade-fair tips and offers – at most once a month.',
-    subscriptionComing:
-      'The newsletter subscription for your account is coming with the newsletter feature. Until then you can subscribe with the form at the bottom of every page.',
     ordersLead: 'Your orders and invoices.',
     ordersEmpty:
       'You have not placed an order yet. Your orders will be listed here once online ordering is available.',

@@ -1,4 +1,5 @@
 import { accountDe } from './account.de.ts'
+import { newsletterDe } from './newsletter.de.ts'
 import type { Messages } from './en.ts'
 
 // Deutscher Katalog: die Standardsprache des Shops (spec 1).
@@ -153,4 +154,5 @@ export const de: Messages = {
     itemNotFound: 'Entschuldigung, dieser Artikel existiert nicht mehr!',
   },
   ...accountDe,
+  ...newsletterDe,
 }

@@ -1,6 +1,7 @@
 // English catalog: the fallback language (spec 1), so it holds every key.
 // The German catalog must have the same shape (checked by the type `Messages`).
 import { accountEn } from './account.en.ts'
+import { newsletterEn } from './newsletter.en.ts'
 
 export const en = {
   meta: {
@@ -148,6 +149,7 @@ export const en = {
     itemNotFound: 'Sorry, this item no longer exists!',
   },
   ...accountEn,
+  ...newsletterEn,
 }
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

@@ -8,6 +8,7 @@ import { authRoutes } from './auth.routes.ts'
 import { contentRoutes } from './content.routes.ts'
 import { countriesRoutes } from './countries.routes.ts'
 import { homeRoutes } from './home.routes.ts'
+import { newsletterRoutes } from './newsletter.routes.ts'
 
 /** The REST API of spec 7 under /api/v1; the route table reads top to bottom here. */
 export async function apiV1(app: FastifyInstance, { services }: { services: Services }) {
@@ -29,6 +30,7 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   await app.register(countriesRoutes(services))
   await app.register(authRoutes(services))
   await app.register(accountRoutes(services))
+  await app.register(newsletterRoutes(services))
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 

@@ -17,6 +17,8 @@ export interface OutgoingMail extends RenderedMail {
   to: string
   template: string
   locale: string
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mails. */
+  headers?: Record<string, string>
 }
 
 /**
@@ -41,7 +43,7 @@ export function createMailService(db: Db, options: MailOptions) {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        headers: { 'X-Shop-Template': mail.template },
+        headers: { ...mail.headers, 'X-Shop-Template': mail.template },
       }
       const rendered = await renderer.sendMail(message)
       const raw = (rendered.message as Buffer).toString('utf8')

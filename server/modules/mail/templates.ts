@@ -26,14 +26,24 @@ const escapeHtml = (value: string) =>
 function letter(
   locale: Locale,
   shop: ShopSettings,
-  recipient: Recipient,
-  parts: { subject: string; body: string; cta: string; url: string },
+  /** Without a known person (newsletter sign-ups) the greeting is neutral. */
+  recipient: Recipient | null,
+  parts: {
+    subject: string
+    body: string
+    cta: string
+    url: string
+    /** Newsletter mails: the unsubscribe link that every one of them carries. */
+    unsubscribe?: { label: string; url: string }
+  },
 ): RenderedMail {
   const t = (key: Parameters<typeof translate>[1], options?: Record<string, unknown>) =>
     translate(locale, key, { shopName: shop.shopName, ...options })
-  const greeting = t(recipient.gender === 'female' ? 'mail.greetingFemale' : 'mail.greetingMale', {
-    lastName: recipient.lastName,
-  })
+  const greeting = recipient
+    ? t(recipient.gender === 'female' ? 'mail.greetingFemale' : 'mail.greetingMale', {
+        lastName: recipient.lastName,
+      })
+    : t('newsletter.mailGreeting')
   const closing = t('mail.closing')
   const footer = t('mail.footer', {
     company: shop.companyName,
@@ -55,6 +65,7 @@ function letter(
     '',
     '--',
     footer,
+    ...(parts.unsubscribe ? ['', `${parts.unsubscribe.label}: ${parts.unsubscribe.url}`] : []),
   ].join('\n')
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
@@ -70,7 +81,11 @@ function letter(
 <p style="margin:28px 0"><a href="${escapeHtml(parts.url)}" style="background:#f59e0b;color:#111827;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(parts.cta)}</a></p>
 <p style="font-size:13px;color:#4b5563">${escapeHtml(parts.url)}</p>
 <p>${escapeHtml(closing).replace('\n', '<br>')}</p></td></tr>
-<tr><td style="padding:16px 28px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(footer)}</td></tr>
+<tr><td style="padding:16px 28px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(footer)}${
+    parts.unsubscribe
+      ? `<br><br><a href="${escapeHtml(parts.unsubscribe.url)}" style="color:#6b7280">${escapeHtml(parts.unsubscribe.label)}</a>`
+      : ''
+  }</td></tr>
 </table></td></tr></table></body></html>`
   return { subject: parts.subject, html, text }
 }
@@ -100,5 +115,23 @@ export function passwordResetMail(
     body: translate(locale, 'mail.resetText'),
     cta: translate(locale, 'mail.resetCta'),
     url: resetUrl,
+  })
+}
+
+/** Double opt-in (issue 7): the confirmation link, and already the way out. */
+export function newsletterConfirmMail(
+  locale: Locale,
+  shop: ShopSettings,
+  links: { confirmUrl: string; unsubscribeUrl: string },
+): RenderedMail {
+  return letter(locale, shop, null, {
+    subject: translate(locale, 'newsletter.mailConfirmSubject', { shopName: shop.shopName }),
+    body: translate(locale, 'newsletter.mailConfirmText', { shopName: shop.shopName }),
+    cta: translate(locale, 'newsletter.mailConfirmCta'),
+    url: links.confirmUrl,
+    unsubscribe: {
+      label: translate(locale, 'newsletter.mailUnsubscribe'),
+      url: links.unsubscribeUrl,
+    },
   })
 }

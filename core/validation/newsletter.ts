@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+
+/**
+ * spec 5: the subscribe button is enabled only when the e-mail matches a general pattern. The
+ * same check runs in the footer form (to enable the button) and on the server.
+ */
+export function isNewsletterEmail(value: string): boolean {
+  return z.email().safeParse(value.trim()).success && value.trim().length <= 254
+}
+
+/** spec 7: email required; first and last name optional. */
+export function newsletterSchema(locale: Locale) {
+  const name = (field: 'first_name' | 'last_name') =>
+    z
+      .string()
+      .trim()
+      .max(60, {
+        error: translate(locale, 'validation.tooLong', {
+          field: translate(locale, `fields.${field}`),
+        }),
+      })
+      .optional()
+  return z.object({
+    email: z
+      .string({
+        error: translate(locale, 'validation.required', {
+          field: translate(locale, 'fields.email'),
+        }),
+      })
+      .trim()
+      .min(1, {
+        error: translate(locale, 'validation.required', {
+          field: translate(locale, 'fields.email'),
+        }),
+      })
+      .max(254)
+      .pipe(z.email({ error: translate(locale, 'validation.email') })),
+    first_name: name('first_name'),
+    last_name: name('last_name'),
+  })
+}
