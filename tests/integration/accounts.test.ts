@@ -236,6 +236,19 @@ describe.each(databases)('customer accounts API on $name', (kind) => {
       expect(
         (await call('/user/dashboard/profile/fetch', { token: second.token })).statusCode,
       ).toBe(401)
+      // Spent tokens are deleted at the next login.
+      const relogin = await call('/user/auth/login', {
+        method: 'POST',
+        body: { email: second.data.email, password: second.data.password },
+        from: ip(),
+      })
+      expect(relogin.statusCode).toBe(200)
+      const left = await database.db
+        .select({ id: authTokens.id })
+        .from(authTokens)
+        .innerJoin(customers, eq(customers.id, authTokens.customerId))
+        .where(eq(customers.email, second.data.email))
+      expect(left).toHaveLength(1)
     })
 
     it('accepts the cookie, but a cookie-authenticated write needs X-Requested-With (CSRF)', async () => {
