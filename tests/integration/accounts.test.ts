@@ -83,6 +83,30 @@ describe.each(databases)('customer accounts API on $name', (kind) => {
     return { data, token: res.json().body.access_token as string }
   }
 
+  it('documents every account endpoint with its body in the OpenAPI document', async () => {
+    const doc = (await call('/openapi.json')).json()
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/user/auth/register',
+        '/user/auth/login',
+        '/user/auth/logout',
+        '/user/auth/forget-password',
+        '/user/auth/reset-password/{token}',
+        '/user/dashboard/profile/fetch',
+        '/user/dashboard/profile/update',
+        '/user/dashboard/profile/password/update',
+        '/user/site/cart/addresses/fetch/default/address',
+        '/user/site/cart/addresses/fetch-all',
+        '/user/site/cart/addresses/fetch/{id}',
+        '/user/site/cart/addresses/add',
+        '/user/site/cart/addresses/update/{id}',
+        '/user/site/cart/addresses/delete/{id}',
+      ]),
+    )
+    const register = doc.paths['/user/auth/register'].post.requestBody.content['application/json']
+    expect(Object.keys(register.schema.properties)).toContain('password_confirmation')
+  })
+
   describe('registration', () => {
     it('registers, answers a token and sends a German welcome mail with a plain-text part', async () => {
       const data = person()

@@ -83,17 +83,16 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
         await services.rateLimiter.hit(rules)
         const input = parseBody(registrationSchema(request.locale), request.body, request.locale)
         const origin = originOf(services, request)
-        await services.auth.register(input, request.locale, {
+        const session = await services.auth.register(input, request.locale, {
           profileUrl: origin + localizePath('/profile', request.locale),
         })
-        const session = await services.auth.login(input.email, input.password)
-        setSessionCookie(request, reply, session!.token, session!.expiresAt)
+        setSessionCookie(request, reply, session.token, session.expiresAt)
         return reply.status(201).send({
           message: translate(request.locale, 'auth.registered'),
           body: {
-            access_token: session!.token,
+            access_token: session.token,
             token_type: 'Bearer' as const,
-            expires_at: session!.expiresAt.toISOString(),
+            expires_at: session.expiresAt.toISOString(),
           },
         })
       },

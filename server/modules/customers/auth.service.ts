@@ -101,12 +101,14 @@ export function createAuthService(db: Db, options: AuthOptions) {
   }
 
   return {
-    /** Creates the account (spec 5 rules already applied) and sends the welcome mail. */
+    /**
+     * Creates the account (spec 5 rules already applied), logs it in and sends the welcome mail.
+     */
     async register(
       input: RegistrationInput,
       locale: Locale,
       links: { profileUrl: string },
-    ): Promise<CustomerView> {
+    ): Promise<{ token: string; expiresAt: Date; customer: CustomerView }> {
       const conflicts = await taken(input.email, input.phone, locale)
       if (Object.keys(conflicts).length > 0) throw takenError(locale, conflicts)
       let row
@@ -144,7 +146,7 @@ export function createAuthService(db: Db, options: AuthOptions) {
           ...welcomeMail(locale, shop, customer, links.profileUrl),
         }),
       )
-      return customer
+      return { ...(await issueToken(customer.id)), customer }
     },
 
     /** A new token for a right e-mail and password; undefined otherwise (same time either way). */
