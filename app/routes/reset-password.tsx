@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { fieldErrors, resetPasswordSchema } from '#core/validation/customer.ts'
-import { Field, SubmitButton } from '#app/components/account/Field.tsx'
+import { Field, focusFirstInvalid, SubmitButton } from '#app/components/account/Field.tsx'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { api, firstErrors, messagesOf } from '#app/lib/api.ts'
@@ -49,11 +49,13 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<string>()
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     const parsed = resetPasswordSchema(locale).safeParse(values)
     if (!parsed.success) {
       setErrors(firstErrors(fieldErrors(parsed.error)))
+      focusFirstInvalid(form)
       return
     }
     setBusy(true)
@@ -68,6 +70,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     setBusy(false)
     if (!result.ok) {
       setErrors(firstErrors(result.errors))
+      focusFirstInvalid(form)
       toast({ type: 'error', messages: messagesOf(result) })
       return
     }

@@ -41,6 +41,8 @@ test.describe('customer accounts', () => {
       'Bitte korrigieren Sie die Fehler, bevor Sie das Formular absenden.',
     )
     await expect(form).toContainText('Vorname ist ein Pflichtfeld.')
+    // Focus moves to the first invalid field.
+    await expect(form.getByRole('combobox', { name: 'Anrede', exact: true })).toBeFocused()
 
     await form.getByRole('combobox', { name: 'Anrede', exact: true }).selectOption('male')
     await form.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Jürgen')

@@ -6,7 +6,7 @@ import { useToast } from '#app/components/ui/Toaster.tsx'
 import { api, firstErrors, messagesOf } from '#app/lib/api.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { CountrySelect } from './CountrySelect.tsx'
-import { Field, SubmitButton } from './Field.tsx'
+import { Field, focusFirstInvalid, SubmitButton } from './Field.tsx'
 
 type Text = 'company' | 'first_name' | 'last_name' | 'address' | 'postcode' | 'city' | 'phone'
 
@@ -38,11 +38,13 @@ export function AddressForm({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     const parsed = addressSchema(locale).safeParse(values)
     if (!parsed.success) {
       setErrors(firstErrors(fieldErrors(parsed.error)))
+      focusFirstInvalid(form)
       return
     }
     setBusy(true)
@@ -55,6 +57,7 @@ export function AddressForm({
     setBusy(false)
     if (!result.ok) {
       setErrors(firstErrors(result.errors))
+      focusFirstInvalid(form)
       toast({ type: 'error', messages: messagesOf(result) })
       return
     }

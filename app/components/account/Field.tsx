@@ -89,3 +89,10 @@ export function SubmitButton({
     </button>
   )
 }
+
+/** After a failed submit, keyboard and screen-reader users land on the first invalid field. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  })
+}

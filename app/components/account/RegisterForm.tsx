@@ -5,7 +5,7 @@ import { api, firstErrors, messagesOf } from '#app/lib/api.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { CustomerFields, type CustomerValues, emptyCustomer } from './CustomerFields.tsx'
-import { Field, SubmitButton } from './Field.tsx'
+import { Field, focusFirstInvalid, SubmitButton } from './Field.tsx'
 
 interface RegisterValues extends CustomerValues {
   email: string
@@ -42,17 +42,22 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     setErrors(checked)
   }
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     setSubmitted(true)
     const found = validate(values)
     setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(form)
+      return
+    }
     setBusy(true)
     const result = await api('/user/auth/register', locale, { method: 'POST', body: values })
     setBusy(false)
     if (!result.ok) {
       setErrors(firstErrors(result.errors))
+      focusFirstInvalid(form)
       toast({ type: 'error', messages: messagesOf(result) })
       return
     }

@@ -86,16 +86,21 @@ export function Header({
               icon={<User aria-hidden="true" className="size-6" />}
             />
           ) : (
-            <button
-              type="button"
-              onClick={openLogin}
+            // A link to /login before the page hydrates; the login modal afterwards (spec 2).
+            <Link
+              to={href('/login')}
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                event.preventDefault()
+                openLogin()
+              }}
               data-testid="header-login"
               className={actionClass}
             >
               <User aria-hidden="true" className="size-6" />
               <span className="hidden md:block">{t('header.login')}</span>
               <span className="sr-only md:hidden">{t('header.login')}</span>
-            </button>
+            </Link>
           )}
           <HeaderAction
             to={href('/cart')}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fieldErrors, passwordChangeSchema } from '#core/validation/customer.ts'
-import { Field, SubmitButton } from '#app/components/account/Field.tsx'
+import { Field, focusFirstInvalid, SubmitButton } from '#app/components/account/Field.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { api, firstErrors, messagesOf } from '#app/lib/api.ts'
 import { useLocale } from '#app/lib/i18n.ts'
@@ -16,11 +16,13 @@ export default function ChangePassword() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     const parsed = passwordChangeSchema(locale).safeParse(values)
     if (!parsed.success) {
       setErrors(firstErrors(fieldErrors(parsed.error)))
+      focusFirstInvalid(form)
       return
     }
     setBusy(true)
@@ -31,6 +33,7 @@ export default function ChangePassword() {
     setBusy(false)
     if (!result.ok) {
       setErrors(firstErrors(result.errors))
+      focusFirstInvalid(form)
       toast({ type: 'error', messages: messagesOf(result) })
       return
     }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { fieldErrors, profileSchema } from '#core/validation/customer.ts'
 import { CustomerFields, type CustomerValues } from '#app/components/account/CustomerFields.tsx'
-import { SubmitButton } from '#app/components/account/Field.tsx'
+import { focusFirstInvalid, SubmitButton } from '#app/components/account/Field.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { api, firstErrors, messagesOf } from '#app/lib/api.ts'
 import { useProfile } from '#app/lib/customer.ts'
@@ -30,11 +30,13 @@ export default function ProfileSettings() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     const parsed = profileSchema(locale).safeParse(values)
     if (!parsed.success) {
       setErrors(firstErrors(fieldErrors(parsed.error)))
+      focusFirstInvalid(form)
       toast({ type: 'error', messages: [t('validation.fixErrors')] })
       return
     }
@@ -46,6 +48,7 @@ export default function ProfileSettings() {
     setBusy(false)
     if (!result.ok) {
       setErrors(firstErrors(result.errors))
+      focusFirstInvalid(form)
       toast({ type: 'error', messages: messagesOf(result) })
       return
     }

@@ -8,7 +8,7 @@ import type { CustomerView } from '#server/modules/customers/customer-view.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
-import { parseBody } from './validate.ts'
+import { bodyParsedInHandler, parseBody } from './validate.ts'
 
 const profileAnswer = z.object({
   id: z.number().int(),
@@ -40,7 +40,6 @@ const addressAnswer = z.object({
   is_default_shipping: z.boolean(),
 })
 
-const formBody = z.record(z.string(), z.unknown()).describe('see core/validation/customer.ts')
 const failures = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 422: validationAnswer }
 const message = z.object({ message: z.string() })
 
@@ -98,10 +97,11 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
     app.patch(
       '/user/dashboard/profile/update',
       {
+        ...bodyParsedInHandler,
         schema: {
           tags: ['profile'],
           summary: 'Change company, names, phone and address (registration rules)',
-          body: formBody,
+          body: profileSchema('en'),
           response: { 200: envelope(profileAnswer), ...failures },
         },
       },
@@ -119,10 +119,11 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
     app.patch(
       '/user/dashboard/profile/password/update',
       {
+        ...bodyParsedInHandler,
         schema: {
           tags: ['profile'],
           summary: 'Change the password; other logins end',
-          body: formBody,
+          body: passwordChangeSchema('en'),
           response: { 200: message, ...failures },
         },
       },
@@ -194,10 +195,11 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `${base}/add`,
       {
+        ...bodyParsedInHandler,
         schema: {
           tags: ['addresses'],
           summary: 'Add an address; a default flag moves to it',
-          body: formBody,
+          body: addressSchema('en'),
           response: { 201: envelope(addressAnswer), ...failures },
         },
       },
@@ -215,11 +217,12 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
     app.patch(
       `${base}/update/:id`,
       {
+        ...bodyParsedInHandler,
         schema: {
           tags: ['addresses'],
           summary: 'Change one of the customer’s addresses',
           params: z.object({ id: idParam }),
-          body: formBody,
+          body: addressSchema('en'),
           response: { 200: envelope(addressAnswer), ...failures },
         },
       },

@@ -20,7 +20,7 @@ import { AppError } from '#server/modules/shared/errors.ts'
 import type { Limit } from '#server/modules/shared/rate-limiter.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, validationAnswer } from './shapes.ts'
-import { parseBody } from './validate.ts'
+import { bodyParsedInHandler, parseBody } from './validate.ts'
 
 const MINUTE = 60_000
 const tokenAnswer = envelope(
@@ -30,7 +30,6 @@ const tokenAnswer = envelope(
     expires_at: z.string().describe('ISO 8601'),
   }),
 )
-const formBody = z.record(z.string(), z.unknown()).describe('see core/validation/customer.ts')
 const failures = { 401: errorAnswer, 403: errorAnswer, 422: validationAnswer, 429: errorAnswer }
 
 /** Issue 4: per IP and per account, e.g. 5 failed logins per 15 minutes. */
@@ -70,10 +69,11 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/user/auth/register',
       {
+        ...bodyParsedInHandler,
         schema: {
           tags: ['auth'],
           summary: 'Register a customer (spec 5 rules); logs the customer in',
-          body: formBody,
+          body: registrationSchema('en'),
           response: { 201: tokenAnswer, ...failures },
         },
       },
@@ -83,17 +83,16 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
         await services.rateLimiter.hit(rules)
         const input = parseBody(registrationSchema(request.locale), request.body, request.locale)
         const origin = originOf(services, request)
-        await services.auth.register(input, request.locale, {
+        const session = await services.auth.register(input, request.locale, {
           profileUrl: origin + localizePath('/profile', request.locale),
         })
-        const session = await services.auth.login(input.email, input.password)
-        setSessionCookie(request, reply, session!.token, session!.expiresAt)
+        setSessionCookie(request, reply, session.token, session.expiresAt)
         return reply.status(201).send({
           message: translate(request.locale, 'auth.registered'),
           body: {
-            access_token: session!.token,
+            access_token: session.token,
             token_type: 'Bearer' as const,
-            expires_at: session!.expiresAt.toISOString(),
+            expires_at: session.expiresAt.toISOString(),
           },
         })
       },
@@ -102,10 +101,11 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/user/auth/login',
       {
+        ...bodyParsedInHandler,
         schema: {
           tags: ['auth'],
           summary: 'Log in with e-mail and password',
-          body: formBody,
+          body: loginSchema('en'),
           response: { 200: tokenAnswer, ...failures },
         },
       },
@@ -152,10 +152,11 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/user/auth/forget-password',
       {
+        ...bodyParsedInHandler,
         schema: {
           tags: ['auth'],
           summary: 'Mail a single-use reset link valid for 60 minutes',
-          body: formBody,
+          body: forgotPasswordSchema('en'),
           response: {
             200: envelope(z.object({ message: z.array(z.string()) })),
             ...failures,
@@ -188,11 +189,12 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/user/auth/reset-password/:token',
       {
+        ...bodyParsedInHandler,
         schema: {
           tags: ['auth'],
           summary: 'Set a new password with the token from the reset mail',
           params: z.object({ token: z.string().min(1).max(200) }),
-          body: formBody,
+          body: resetPasswordSchema('en'),
           response: { 200: z.object({ message: z.string() }), ...failures },
         },
       },

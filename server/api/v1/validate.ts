@@ -1,3 +1,5 @@
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -20,4 +22,15 @@ export function parseBody<T extends z.ZodType>(
     translate(locale, 'validation.fixErrors'),
     fieldErrors(result.error),
   )
+}
+
+/**
+ * Route option for a body parsed by `parseBody` in the handler: the route's body schema (built in
+ * English) documents the body in OpenAPI, while params and query are still validated up front.
+ */
+export const bodyParsedInHandler = {
+  validatorCompiler<T>(route: FastifyRouteSchemaDef<T>): FastifyValidationResult {
+    if (route.httpPart === 'body') return (data: unknown) => ({ value: data })
+    return validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>)
+  },
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { RegistrationInput } from '#core/validation/customer.ts'
@@ -71,7 +71,29 @@ export function createAuthService(db: Db, options: AuthOptions) {
     }
   }
 
+  /** Spent tokens of one customer are deleted at their next login: the tables stay small. */
+  async function purgeSpent(customerId: number) {
+    const cutoff = now()
+    await db
+      .delete(authTokens)
+      .where(
+        and(
+          eq(authTokens.customerId, customerId),
+          or(lt(authTokens.expiresAt, cutoff), isNotNull(authTokens.revokedAt)),
+        ),
+      )
+    await db
+      .delete(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.customerId, customerId),
+          or(lt(passwordResetTokens.expiresAt, cutoff), isNotNull(passwordResetTokens.usedAt)),
+        ),
+      )
+  }
+
   async function issueToken(customerId: number) {
+    await purgeSpent(customerId)
     const { token, hash } = newToken()
     const expiresAt = new Date(now().getTime() + options.tokenDays * 86_400_000)
     await db.insert(authTokens).values({ customerId, tokenHash: hash, expiresAt })
@@ -79,12 +101,14 @@ export function createAuthService(db: Db, options: AuthOptions) {
   }
 
   return {
-    /** Creates the account (spec 5 rules already applied) and sends the welcome mail. */
+    /**
+     * Creates the account (spec 5 rules already applied), logs it in and sends the welcome mail.
+     */
     async register(
       input: RegistrationInput,
       locale: Locale,
       links: { profileUrl: string },
-    ): Promise<CustomerView> {
+    ): Promise<{ token: string; expiresAt: Date; customer: CustomerView }> {
       const conflicts = await taken(input.email, input.phone, locale)
       if (Object.keys(conflicts).length > 0) throw takenError(locale, conflicts)
       let row
@@ -122,7 +146,7 @@ export function createAuthService(db: Db, options: AuthOptions) {
           ...welcomeMail(locale, shop, customer, links.profileUrl),
         }),
       )
-      return customer
+      return { ...(await issueToken(customer.id)), customer }
     },
 
     /** A new token for a right e-mail and password; undefined otherwise (same time either way). */
