@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loginSchema, fieldErrors } from '#core/validation/customer.ts'
 import { api, firstErrors, messagesOf } from '#app/lib/api.ts'
+import { useConsent } from '#app/lib/consent.tsx'
+import { pushEvent } from '#app/lib/data-layer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { Field, SubmitButton } from './Field.tsx'
@@ -17,6 +19,7 @@ export function LoginForm({
   const { t } = useTranslation()
   const { locale } = useLocale()
   const toast = useToast()
+  const { consent } = useConsent()
   const [values, setValues] = useState({ email: '', password: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
@@ -40,6 +43,8 @@ export function LoginForm({
       return
     }
     setErrors({})
+    // spec 7: the login event reaches analytics only with statistics consent.
+    pushEvent(consent, 'login', { method: 'password' })
     toast({ type: 'success', messages: result.message ? [result.message] : [] })
     onSuccess()
   }
