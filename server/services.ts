@@ -1,11 +1,14 @@
 import type { AppConfig } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
+import { createHolidayCalendar } from '#server/modules/calendar/holidays.ts'
+import { createCatalogService } from '#server/modules/catalog/catalog.service.ts'
 import { createFooterService } from '#server/modules/content/footer.service.ts'
 import { createMenusService } from '#server/modules/content/menus.service.ts'
 import { createPagesService } from '#server/modules/content/pages.service.ts'
 import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
+import { createSearchService } from '#server/modules/search/search.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
 
 export interface ServiceOptions {
@@ -17,11 +20,22 @@ export interface ServiceOptions {
 /** The domain services, built once per process; routes and API handlers reach them from here. */
 export function createServices({ config, database, log }: ServiceOptions) {
   const { db } = database
+  const settings = createSettingsService(db)
+  const menus = createMenusService(db)
+  const catalog = createCatalogService({
+    db,
+    menus,
+    settings,
+    holidays: createHolidayCalendar({ state: config.holidayState }),
+    orderCutoffHour: config.orderCutoffHour,
+  })
   return {
     config,
     database,
-    settings: createSettingsService(db),
-    menus: createMenusService(db),
+    settings,
+    menus,
+    catalog,
+    search: createSearchService(db, catalog),
     pages: createPagesService(db),
     footer: createFooterService(db),
     popups: createPopupsService(db),

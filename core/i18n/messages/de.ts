@@ -118,5 +118,6 @@ export const de: Messages = {
     serverError: 'Entschuldigung, da ist etwas schiefgelaufen.',
     notFound: 'Entschuldigung, die Seite wurde nicht gefunden.',
     itemNotFound: 'Entschuldigung, dieser Artikel existiert nicht mehr!',
+    itemDoesNotBelong: 'Diese Auswahl gehört nicht zu diesem Produkt.',
   },
 }

@@ -115,6 +115,7 @@ export const en = {
     serverError: 'Sorry, something went wrong.',
     notFound: 'Sorry, page not found.',
     itemNotFound: 'Sorry, this item no longer exists!',
+    itemDoesNotBelong: 'This choice does not belong to the product.',
   },
 }
 

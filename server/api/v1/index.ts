@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { translate } from '#core/i18n/translate.ts'
 import type { Services } from '#server/services.ts'
+import { catalogRoutes } from './catalog.routes.ts'
 import { contentRoutes } from './content.routes.ts'
 import { countriesRoutes } from './countries.routes.ts'
 import { homeRoutes } from './home.routes.ts'
@@ -25,6 +26,7 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   await app.register(contentRoutes(services))
   await app.register(homeRoutes(services))
   await app.register(countriesRoutes(services))
+  await app.register(catalogRoutes(services))
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
