@@ -13,10 +13,13 @@ function localized(locale: 'de' | 'en') {
       route(at('select-language'), 'routes/select-language.tsx', { id: id('select-language') }),
       route(at(':menu'), 'routes/category.tsx', { id: id('menu') }),
       route(at(':menu/:submenu'), 'routes/category.tsx', { id: id('submenu') }),
+      route(at(':menu/:submenu/:product'), 'routes/product.tsx', { id: id('product') }),
+      route(at('search'), 'routes/search.tsx', { id: id('search') }),
       route(at('*'), 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
     layout('routes/layouts/blank.tsx', { id: id('layout-blank') }, [
       route(at('error'), 'routes/error.tsx', { id: id('error') }),
+      route(at('print_product'), 'routes/print-product.tsx', { id: id('print-product') }),
       route(at('error/404'), 'routes/error.tsx', { id: id('error-404') }),
     ]),
   ]

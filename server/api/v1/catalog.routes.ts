@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { type QuoteAnswer, toQuoteAnswer } from '#core/catalog/quote.ts'
 import { formatDeliveryDate } from '#core/delivery-date/delivery-date.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -9,7 +10,6 @@ import {
   type ProductCard,
   type ProductDetail,
   productSorts,
-  type Quote,
 } from '#server/modules/catalog/catalog.service.ts'
 import { SEARCH_PER_PAGE } from '#server/modules/search/search.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
@@ -128,7 +128,7 @@ const infosAnswer = z.object({
     .nullable(),
 })
 
-const quoteAnswer = z.object({
+const quoteAnswer: z.ZodType<QuoteAnswer> = z.object({
   product_id: z.number().int(),
   combination_id: z.number().int(),
   duration_id: z.number().int(),
@@ -177,35 +177,6 @@ const quoteQuery = z.object({
   services: servicesQuery,
   quantity: quantityQuery,
 })
-
-function toQuote(quote: Quote, locale: Locale) {
-  const { line } = quote
-  return {
-    product_id: quote.productId,
-    combination_id: quote.combinationId,
-    duration_id: quote.durationId,
-    services: quote.serviceValueIds,
-    quantity: line.quantity,
-    options: quote.options,
-    duration_title: quote.durationTitle,
-    duration_price: quote.surchargePercent,
-    delivery_date: quote.deliveryDate,
-    delivery_date_text: formatDeliveryDate(quote.deliveryDate, locale),
-    discount: line.tier ? { quantity: line.tier.minQuantity, percent: line.tier.percent } : null,
-    product_price: line.productPriceCents,
-    base_unit_price: line.baseUnitCents,
-    surcharge: line.surchargeCents,
-    services_price: line.servicesCents,
-    unit_price: line.unitCents,
-    total_price: line.totalCents,
-    discount_table: quote.tierTable.map((row) => ({
-      quantity: row.minQuantity,
-      percent: row.percent,
-      unit_price: row.unitCents,
-    })),
-    stock: quote.stock,
-  }
-}
 
 function toProduct(product: ProductDetail) {
   const menu = product.menuChain.at(-1)
@@ -407,7 +378,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
           },
           request.locale,
         )
-        return { body: toQuote(quote, request.locale) }
+        return { body: toQuoteAnswer(quote, request.locale) }
       },
     )
 
@@ -485,7 +456,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
           },
           request.locale,
         )
-        return { body: toQuote(quote, request.locale) }
+        return { body: toQuoteAnswer(quote, request.locale) }
       },
     )
 
