@@ -22,6 +22,7 @@ import {
   productTabs,
   serviceValues,
 } from '#server/db/schema/index.ts'
+import { refreshSearchWords } from '#server/modules/search/search.service.ts'
 import { defaultSettings } from '#server/modules/settings/defaults.ts'
 import { products, type SeedProduct, type ServiceKey } from './data/products.ts'
 import { drawMotif } from './images/draw.ts'
@@ -339,6 +340,7 @@ export async function seedCatalog(db: Db, list: SeedProduct[] = products): Promi
       .insert(productTabs)
       .values(tabsOf(product).map((tab, index) => ({ productId, ...tab, position: index })))
   }
+  await refreshSearchWords(db)
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -10,28 +10,78 @@ import type {
 export const SEARCH_PER_PAGE = 24
 const MAX_QUERY_LENGTH = 100
 
-// These expressions are the ones indexed in migrations/0003_search.sql; keep them identical.
-const searchText = sql.raw(
-  `lower(coalesce("title"->>'de', '') || ' ' || coalesce("title"->>'en', '') || ' ' || "keywords")`,
-)
-const documentDe = sql.raw(
-  `to_tsvector('german', coalesce("title"->>'de', '') || ' ' || coalesce("feature_desc"->>'de', '') || ' ' || "keywords")`,
-)
-const documentEn = sql.raw(
-  `to_tsvector('english', coalesce("title"->>'en', '') || ' ' || coalesce("feature_desc"->>'en', '') || ' ' || "keywords")`,
-)
+// Stored generated columns with GIN indexes (migrations/0003_search.sql), not in the Drizzle
+// schema because nothing but this query reads them.
+const searchText = sql.raw('"search_text"')
+const documentDe = sql.raw('"search_de"')
+const documentEn = sql.raw('"search_en"')
 
 /** 'Roll-Up', 'roll up' and 'rollup' are one word to a buyer: compare without spaces and dashes. */
 export function compactQuery(query: string): string {
   return query.toLowerCase().replace(/[\s\-_/.]+/g, '')
 }
 
+/** PGlite answers { rows }, postgres-js an array of rows. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+}
+
+/** Escapes LIKE wildcards so a query is matched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Refreshes the word list typos are corrected against; call after writing products. */
+export async function refreshSearchWords(db: Db): Promise<void> {
+  await db.execute(sql`refresh materialized view search_words`)
+}
+
 /**
- * Product search (spec 2, 5, 7): German and English full text (stemmed), plus trigram word
- * similarity of the query and of its compact form against titles and keywords, so spellings and
- * typos find the product. Ranked by text rank plus similarity.
+ * Product search (spec 2, 5, 7). First pass: German and English full text (stemmed) or the
+ * compact query ('roll up' -> 'rollup') inside titles and keywords, both index-backed. When that
+ * finds nothing, each word is replaced by the most similar known word (trigram similarity against
+ * the short `search_words` list: 'rolup' -> 'rollup') and the search runs again.
  */
 export function createSearchService(db: Db, catalog: CatalogService) {
+  async function find(query: string, perPage: number, offset: number) {
+    const compact = compactQuery(query)
+    const tsDe = sql`websearch_to_tsquery('german', ${query})`
+    const tsEn = sql`websearch_to_tsquery('english', ${query})`
+    const contains =
+      compact.length >= 3 ? sql`${searchText} like ${likePattern(compact)}` : sql`false`
+    return rowsOf<{ id: number; total: number }>(
+      await db.execute(sql`
+        select id, count(*) over ()::int as total
+        from products
+        where is_active and (${documentDe} @@ ${tsDe} or ${documentEn} @@ ${tsEn} or ${contains})
+        order by
+          ts_rank(${documentDe}, ${tsDe}) + ts_rank(${documentEn}, ${tsEn})
+            + (case when ${contains} then 0.1 else 0 end) desc,
+          position asc, id asc
+        limit ${perPage} offset ${offset}
+      `),
+    )
+  }
+
+  /** Each word of the query replaced by its closest known word, when one is similar enough. */
+  async function corrected(query: string): Promise<string | undefined> {
+    const words = [...new Set([...query.split(/[\s\-_/.]+/), compactQuery(query)])].filter(
+      (word) => word.length >= 3,
+    )
+    if (words.length === 0) return undefined
+    const rows = rowsOf<{ input: string; word: string }>(
+      await db.execute(sql`
+        select distinct on (input) input, word
+        from unnest(array[${sql.join(
+          words.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]) as input
+        join search_words on word % input
+        order by input, similarity(word, input) desc, word
+      `),
+    )
+    if (rows.length === 0) return undefined
+    return rows.map((row) => row.word).join(' or ')
+  }
+
   return {
     async products(
       rawQuery: string,
@@ -41,32 +91,15 @@ export function createSearchService(db: Db, catalog: CatalogService) {
       const perPage = options.perPage ?? SEARCH_PER_PAGE
       const page = Math.max(1, options.page ?? 1)
       const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH).toLowerCase()
-      const compact = compactQuery(query)
-      if (compact.length === 0) {
+      if (compactQuery(query).length === 0) {
         return { data: [], currentPage: page, perPage, total: 0, lastPage: 1 }
       }
-      const tsDe = sql`websearch_to_tsquery('german', ${query})`
-      const tsEn = sql`websearch_to_tsquery('english', ${query})`
-      const result: unknown = await db.execute(sql`
-        select id, count(*) over ()::int as total
-        from products
-        where is_active and (
-          ${documentDe} @@ ${tsDe}
-          or ${documentEn} @@ ${tsEn}
-          or ${query} <% ${searchText}
-          or ${compact} <% ${searchText}
-        )
-        order by
-          ts_rank(${documentDe}, ${tsDe}) + ts_rank(${documentEn}, ${tsEn})
-            + greatest(word_similarity(${query}, ${searchText}), word_similarity(${compact}, ${searchText})) desc,
-          position asc, id asc
-        limit ${perPage} offset ${(page - 1) * perPage}
-      `)
-      // PGlite answers { rows }, postgres-js an array of rows.
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-        id: number
-        total: number
-      }[]
+      const offset = (page - 1) * perPage
+      let rows = await find(query, perPage, offset)
+      if (rows.length === 0) {
+        const better = await corrected(query)
+        if (better) rows = await find(better, perPage, offset)
+      }
       const total = rows[0]?.total ?? 0
       return {
         data: await catalog.cards(
