@@ -22,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const requested = `/${params.menu}/${params.submenu}/${params.product}`
   // Other-language slugs go to this language's canonical path (the default menu's).
   if (found.matchedLocale !== locale) throw redirect(localizePath(product.path, locale), 301)
-  const quote = await catalog.quote({ productId: product.id, quantity: 1 }, locale)
+  const quote = await catalog.quote({ productId: product.id, quantity: 1 }, locale, product)
   const active =
     product.type === 2
       ? (await catalog.activeOptions(product.id, quote.combinationId, locale)).activeValueIds

@@ -568,13 +568,22 @@ export function createCatalogService(deps: CatalogDeps) {
      * delivery date. Unknown ids are 404; ids of another product (or a service value given twice
      * for one service) are 422.
      */
-    async quote(input: QuoteInput, locale: Locale): Promise<Quote> {
-      const row = await activeProduct(input.productId)
-      if (!row) throw itemNotFound(locale)
-      const [{ options, combinations }, pricing] = await Promise.all([
-        loadOptions(input.productId, locale),
-        loadPricing(input.productId, locale),
-      ])
+    async quote(input: QuoteInput, locale: Locale, loaded?: ProductDetail): Promise<Quote> {
+      // The product page has just loaded the product: price it without loading it again.
+      let options: OptionView[]
+      let combinations: CombinationView[]
+      let pricing: Pick<ProductDetail, 'durations' | 'services' | 'tiers'>
+      if (loaded && loaded.id === input.productId) {
+        ;({ options, combinations } = loaded)
+        pricing = loaded
+      } else {
+        const row = await activeProduct(input.productId)
+        if (!row) throw itemNotFound(locale)
+        ;[{ options, combinations }, pricing] = await Promise.all([
+          loadOptions(input.productId, locale),
+          loadPricing(input.productId, locale),
+        ])
+      }
 
       let combination: CombinationView | undefined
       if (input.optionValueIds && input.optionValueIds.length > 0) {
