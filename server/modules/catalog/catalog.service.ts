@@ -21,6 +21,7 @@ import {
 } from '#server/db/schema/index.ts'
 import type { HolidayCalendar } from '#server/modules/calendar/holidays.ts'
 import type { MenusService, MenuView } from '#server/modules/content/menus.service.ts'
+import { activeValueIds, combinationOfValues } from './configurator.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 
@@ -348,37 +349,6 @@ export function createCatalogService(deps: CatalogDeps) {
         })),
     }))
     return { durations, services, tiers: tierRows }
-  }
-
-  /** The combination of a type-2 choice: exactly these option values, one per option. */
-  function combinationOfValues(
-    combinations: CombinationView[],
-    valueIds: number[],
-  ): CombinationView | undefined {
-    const wanted = [...valueIds].sort((a, b) => a - b).join(',')
-    return combinations.find((combination) => combination.optionValueIds.join(',') === wanted)
-  }
-
-  /**
-   * The option values that stay selectable with a chosen combination (type 2): for each option,
-   * the values that form an active combination together with the other options' chosen values.
-   */
-  function activeValueIds(
-    options: OptionView[],
-    combinations: CombinationView[],
-    chosen: CombinationView,
-  ): number[] {
-    const active = new Set<number>()
-    for (const option of options) {
-      const optionValueIds = new Set(option.values.map((value) => value.id))
-      const others = chosen.optionValueIds.filter((id) => !optionValueIds.has(id)).join(',')
-      for (const combination of combinations) {
-        const rest = combination.optionValueIds.filter((id) => !optionValueIds.has(id)).join(',')
-        if (rest !== others) continue
-        for (const id of combination.optionValueIds) if (optionValueIds.has(id)) active.add(id)
-      }
-    }
-    return [...active]
   }
 
   return {
