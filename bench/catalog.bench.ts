@@ -67,7 +67,16 @@ console.log(
 )
 
 // The shop runs in a process of its own, so that autocannon does not share its event loop.
-const port = 3290 + Math.floor(Math.random() * 9)
+// This machine's agreement: the shop under test listens on 3201 (BENCH_PORT overrides).
+const port = Number(process.env.BENCH_PORT ?? 3201)
+if (
+  await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => true,
+    () => false,
+  )
+) {
+  throw new Error(`Port ${port} is in use: stop the shop running there or set BENCH_PORT`)
+}
 const server: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
   env: {
     ...process.env,

@@ -20,8 +20,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 })
   const product = await catalog.detail(found.id, locale)
   const requested = `/${params.menu}/${params.submenu}/${params.product}`
-  // Other-language slugs go to this language's canonical path (the default menu's).
-  if (found.matchedLocale !== locale) throw redirect(localizePath(product.path, locale), 301)
+  // Other-language slugs, and a path under another menu the product is listed in, go to this
+  // language's canonical path (under the default menu).
+  if (found.matchedLocale !== locale || requested !== product.path) {
+    throw redirect(localizePath(product.path, locale) + url.search, 301)
+  }
   const quote = await catalog.quote({ productId: product.id, quantity: 1 }, locale, product)
   const active =
     product.type === 2
@@ -31,8 +34,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     product,
     quote: toQuoteAnswer(quote, locale),
     active,
-    canonical: product.path,
-    requested,
     alternates: product.paths,
   }
 }
