@@ -28,6 +28,12 @@ export function SearchBox({ id, className = '' }: { id: string; className?: stri
   const listId = useId()
   const current = new URLSearchParams(location.search).get('q') ?? ''
   const [query, setQuery] = useState(current)
+  // A new search (another ?q=) shows its words in the box: state derived from the URL.
+  const [shownFor, setShownFor] = useState(current)
+  if (current !== shownFor) {
+    setShownFor(current)
+    setQuery(current)
+  }
   const [suggestions, setSuggestions] = useState<Suggestion[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
