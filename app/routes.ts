@@ -33,6 +33,8 @@ function localized(locale: 'de' | 'en') {
       ]),
       route(at(':menu'), 'routes/category.tsx', { id: id('menu') }),
       route(at(':menu/:submenu'), 'routes/category.tsx', { id: id('submenu') }),
+      route(at(':menu/:submenu/:product'), 'routes/product.tsx', { id: id('product') }),
+      route(at('search'), 'routes/search.tsx', { id: id('search') }),
       route(at('*'), 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
     // The checkout screens (cart, login, shipping, payment, overview) join this layout with the
@@ -40,6 +42,7 @@ function localized(locale: 'de' | 'en') {
     layout('routes/layouts/checkout.tsx', { id: id('layout-checkout') }, []),
     layout('routes/layouts/blank.tsx', { id: id('layout-blank') }, [
       route(at('error'), 'routes/error.tsx', { id: id('error') }),
+      route(at('print_product'), 'routes/print-product.tsx', { id: id('print-product') }),
       route(at('error/404'), 'routes/error.tsx', { id: id('error-404') }),
     ]),
   ]

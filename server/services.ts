@@ -1,5 +1,7 @@
 import type { AppConfig } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
+import { createHolidayCalendar } from '#server/modules/calendar/holidays.ts'
+import { createCatalogService } from '#server/modules/catalog/catalog.service.ts'
 import { createFooterService } from '#server/modules/content/footer.service.ts'
 import { createMenusService } from '#server/modules/content/menus.service.ts'
 import { createPagesService } from '#server/modules/content/pages.service.ts'
@@ -11,6 +13,7 @@ import { createAuthService } from '#server/modules/customers/auth.service.ts'
 import { createProfileService } from '#server/modules/customers/profile.service.ts'
 import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createNewsletterService } from '#server/modules/newsletter/newsletter.service.ts'
+import { createSearchService } from '#server/modules/search/search.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
 import { createRateLimiter } from '#server/modules/shared/rate-limiter.ts'
 
@@ -30,11 +33,21 @@ export function createServices({ config, database, log }: ServiceOptions) {
     dataDir: config.dataDir,
   })
   const auth = createAuthService(db, { tokenDays: config.authTokenDays, mail, settings, log })
+  const menus = createMenusService(db)
+  const catalog = createCatalogService({
+    db,
+    menus,
+    settings,
+    holidays: createHolidayCalendar({ state: config.holidayState }),
+    orderCutoffHour: config.orderCutoffHour,
+  })
   return {
     config,
     database,
     settings,
-    menus: createMenusService(db),
+    menus,
+    catalog,
+    search: createSearchService(db, catalog),
     pages: createPagesService(db),
     footer: createFooterService(db),
     popups: createPopupsService(db),

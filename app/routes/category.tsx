@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { data, redirect } from 'react-router'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
+import { Pagination } from '#app/components/catalog/Pagination.tsx'
+import { ProductList, viewFromCookie } from '#app/components/catalog/ProductList.tsx'
+import { type Sort, SortForm, sorts } from '#app/components/catalog/SortForm.tsx'
 import { Breadcrumbs } from '#app/components/ui/Breadcrumbs.tsx'
 import { CategoryTile } from '#app/components/catalog/CategoryTile.tsx'
 import { getServices } from '#app/lib/context.server.ts'
@@ -12,7 +15,7 @@ import type { Route } from './+types/category'
 import { telHref } from '#app/lib/contact.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { menus } = getServices(context)
+  const { menus, catalog } = getServices(context)
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
   const slugs = [params.menu, params.submenu].filter((s): s is string => Boolean(s))
@@ -24,7 +27,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(localizePath(current.path, locale) + url.search, 301)
   }
   const alternates = (await menus.paths(current.id))!
-  return { chain: resolved.chain, category: current, alternates }
+  const sortParam = url.searchParams.get('sort')
+  const sort: Sort = sorts.find((value) => value === sortParam) ?? 'position'
+  const page = Math.max(
+    1,
+    Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1') || 1),
+  )
+  const products = await catalog.listByMenu(current, { sort, page }, locale)
+  return {
+    chain: resolved.chain,
+    category: current,
+    alternates,
+    products,
+    sort,
+    view: viewFromCookie(request.headers.get('cookie')),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -38,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { settings } = useRootData()
-  const { chain, category } = loaderData
+  const { chain, category, products, sort, view } = loaderData
   return (
     <main id="main" tabIndex={-1} className="container-shop py-6 outline-none">
       <Breadcrumbs items={chain.map((item) => ({ title: item.title, path: item.path }))} />
@@ -67,22 +84,41 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <h2 id="products" className="text-xl font-semibold text-slate-900">
           {t('category.products')}
         </h2>
-        <div
-          className="mt-4 flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center"
-          data-testid="category-empty"
-        >
-          <PackageOpen aria-hidden="true" className="size-10 text-slate-400" />
-          <p className="mt-3 font-semibold text-slate-900">{t('category.emptyTitle')}</p>
-          <p className="mt-1 max-w-lg text-sm text-slate-600">
-            {t('category.emptyText', { title: category.title })}
-          </p>
-          <a
-            href={telHref(settings.phone)}
-            className="mt-5 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        {products.total > 0 ? (
+          <div className="mt-4">
+            <ProductList
+              key={`${category.id}-${sort}-${products.currentPage}`}
+              products={products.data}
+              initialView={view}
+              toolbar={
+                <div className="flex flex-wrap items-center gap-4">
+                  <p className="text-sm text-slate-600">
+                    {t('catalog.productCount', { count: products.total })}
+                  </p>
+                  <SortForm sort={sort} />
+                </div>
+              }
+            />
+            <Pagination page={products.currentPage} lastPage={products.lastPage} />
+          </div>
+        ) : (
+          <div
+            className="mt-4 flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center"
+            data-testid="category-empty"
           >
-            {t('category.emptyCta')}: {settings.phone}
-          </a>
-        </div>
+            <PackageOpen aria-hidden="true" className="size-10 text-slate-400" />
+            <p className="mt-3 font-semibold text-slate-900">{t('category.emptyTitle')}</p>
+            <p className="mt-1 max-w-lg text-sm text-slate-600">
+              {t('category.emptyText', { title: category.title })}
+            </p>
+            <a
+              href={telHref(settings.phone)}
+              className="mt-5 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              {t('category.emptyCta')}: {settings.phone}
+            </a>
+          </div>
+        )}
       </section>
     </main>
   )

@@ -16,6 +16,7 @@ import {
   settings,
 } from '#server/db/schema/index.ts'
 import { defaultSettings } from '#server/modules/settings/settings.service.ts'
+import { seedCatalog, writeCatalogMedia } from './catalog.seed.ts'
 import { categories } from './data/categories.ts'
 import { countries, postMethods, redirections } from './data/countries.ts'
 import { footerSections as footerData } from './data/footer.ts'
@@ -35,6 +36,19 @@ export interface SeedOptions {
 }
 
 const contentTables = [
+  'combination_values',
+  'product_combinations',
+  'product_option_values',
+  'product_options',
+  'product_durations',
+  'service_values',
+  'product_services',
+  'discount_tiers',
+  'product_images',
+  'product_downloads',
+  'product_tabs',
+  'product_menus',
+  'products',
   'footer_section_menus',
   'footer_section_pages',
   'footer_sections',
@@ -73,8 +87,12 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
       .insert(redirectionsTable)
       .values(redirections.map((r) => ({ fromPath: r.from, toPath: r.to })))
       .onConflictDoNothing()
+    await seedCatalog(tx)
   })
-  if (options.dataDir) await drawThumbnails(options.dataDir, categories)
+  if (options.dataDir) {
+    await drawThumbnails(options.dataDir, categories)
+    await writeCatalogMedia(options.dataDir)
+  }
 }
 
 async function seedSettings(db: Db) {

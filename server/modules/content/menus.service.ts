@@ -138,6 +138,23 @@ export function createMenusService(db: Db) {
       return undefined
     },
 
+    /** A menu and its ancestors, from the top menu down (breadcrumbs of a product). */
+    async chain(id: number, locale: Locale): Promise<MenuView[]> {
+      const { byId } = await tree.get()
+      const node = byId.get(id)
+      return node ? ancestry(node, byId).map((item) => view(item, locale, byId, 0)) : []
+    },
+
+    /** A menu at any level by its slug in either language (spec 7: middle-page/products/{slug}). */
+    async bySlug(slug: string, locale: Locale): Promise<MenuView | undefined> {
+      const { byId } = await tree.get()
+      const nodes = [...byId.values()]
+      const node =
+        nodes.find((item) => item.slug[locale] === slug) ??
+        nodes.find((item) => item.slug.de === slug || item.slug.en === slug)
+      return node && view(node, locale, byId)
+    },
+
     /** The locale-less path of a menu in each language, for the language switch and hreflang. */
     async paths(id: number): Promise<Localized | undefined> {
       const { byId } = await tree.get()

@@ -1,0 +1,364 @@
+import { Heart, Printer, ShoppingCart, Truck } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type QuoteAnswer, quoteQuery } from '#core/catalog/quote.ts'
+import { formatDeliveryDate } from '#core/delivery-date/delivery-date.ts'
+import { formatMoney } from '#core/money/money.ts'
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
+import { useLocale } from '#app/lib/i18n.ts'
+
+export interface CalculatorProduct {
+  id: number
+  type: number
+  options: { id: number; title: string; values: { id: number; title: string }[] }[]
+  combinations: { id: number; optionValueIds: number[] }[]
+  durations: { id: number; title: string; surchargePercent: number; deliveryDate: string }[]
+  services: {
+    id: number
+    title: string
+    values: { id: number; title: string; priceCents: number }[]
+  }[]
+}
+
+const API = '/api/v1/user/site/detail-page/product'
+
+/**
+ * spec 2: the price calculator. The browser only chooses ids and a quantity; every price and
+ * date shown comes from the server (combination-info, computed by core/pricing).
+ */
+export function PriceCalculator({
+  product,
+  initialQuote,
+  initialActiveValueIds,
+}: {
+  product: CalculatorProduct
+  initialQuote: QuoteAnswer
+  initialActiveValueIds: number[] | null
+}) {
+  const { t } = useTranslation()
+  const { locale, href } = useLocale()
+  const initialCombination =
+    product.combinations.find((c) => c.id === initialQuote.combination_id) ??
+    product.combinations[0]
+  const [combinationId, setCombinationId] = useState(initialQuote.combination_id)
+  const [selected, setSelected] = useState<number[]>(initialCombination?.optionValueIds ?? [])
+  const [durationId, setDurationId] = useState(initialQuote.duration_id)
+  const [services, setServices] = useState<Record<number, number>>({})
+  const [quantityText, setQuantityText] = useState(String(initialQuote.quantity))
+  const [quantity, setQuantity] = useState(initialQuote.quantity)
+  const [quote, setQuote] = useState(initialQuote)
+  const [active, setActive] = useState<Set<number> | null>(
+    initialActiveValueIds ? new Set(initialActiveValueIds) : null,
+  )
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
+  const first = useRef(true)
+
+  const serviceValueIds = Object.values(services).filter((id) => id > 0)
+  const choice = { combinationId, durationId, serviceValueIds, quantity }
+  const query = quoteQuery(choice)
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const controller = new AbortController()
+    setState('loading')
+    const headers = { accept: 'application/json', 'accept-language': locale }
+    const load = async () => {
+      const response = await fetch(`${API}/combination-info/${product.id}?${query}`, {
+        headers,
+        signal: controller.signal,
+      })
+      if (!response.ok) throw new Error(`combination-info ${response.status}`)
+      setQuote(((await response.json()) as { body: QuoteAnswer }).body)
+      if (product.type === 2) {
+        const activeResponse = await fetch(
+          `${API}/type2/active-options/${product.id}/${combinationId}`,
+          { headers, signal: controller.signal },
+        )
+        if (activeResponse.ok) {
+          const body = (await activeResponse.json()) as {
+            body: { active_option_value_ids: number[] }
+          }
+          setActive(new Set(body.body.active_option_value_ids))
+        }
+      }
+      setState('idle')
+    }
+    load().catch((error: unknown) => {
+      if (!controller.signal.aborted) {
+        setState('error')
+        console.warn(error)
+      }
+    })
+    return () => controller.abort()
+  }, [query, product.id, product.type, combinationId, locale])
+
+  /** The combination with the new value that keeps most of the other choices. */
+  function chooseValue(optionIndex: number, valueId: number) {
+    const option = product.options[optionIndex]!
+    const optionValueIds = new Set(option.values.map((value) => value.id))
+    const others = selected.filter((id) => !optionValueIds.has(id))
+    let best: { id: number; optionValueIds: number[] } | undefined
+    let bestScore = -1
+    for (const combination of product.combinations) {
+      if (!combination.optionValueIds.includes(valueId)) continue
+      const score = combination.optionValueIds.filter((id) => others.includes(id)).length
+      if (score > bestScore) {
+        best = combination
+        bestScore = score
+      }
+    }
+    if (!best) return
+    setCombinationId(best.id)
+    setSelected(best.optionValueIds)
+  }
+
+  function commitQuantity(text: string) {
+    const next = clampQuantity(Number.parseInt(text, 10))
+    setQuantity(next)
+    setQuantityText(String(next))
+  }
+
+  const printParams = new URLSearchParams(query)
+  printParams.set('product', String(product.id))
+  const fieldClass = 'mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm'
+
+  return (
+    <section
+      aria-labelledby="calculator"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="price-calculator"
+    >
+      <h2 id="calculator" className="text-lg font-semibold text-slate-900">
+        {product.type === 2 ? t('product.configurator') : t('product.calculator')}
+      </h2>
+      {product.type === 2 ? (
+        <p className="mt-1 text-xs text-slate-500">{t('product.configuratorHint')}</p>
+      ) : null}
+
+      <div className="mt-3 space-y-3">
+        {product.options.map((option, optionIndex) => {
+          const current = option.values.find((value) => selected.includes(value.id))
+          return (
+            <div key={option.id}>
+              <label htmlFor={`option-${option.id}`} className="text-sm font-medium text-slate-800">
+                {option.title}
+              </label>
+              <select
+                id={`option-${option.id}`}
+                value={current?.id ?? ''}
+                onChange={(event) => chooseValue(optionIndex, Number(event.target.value))}
+                className={fieldClass}
+              >
+                {option.values.map((value) => {
+                  const unavailable = active !== null && !active.has(value.id)
+                  return (
+                    <option key={value.id} value={value.id}>
+                      {unavailable ? `${value.title} (${t('product.unavailable')})` : value.title}
+                    </option>
+                  )
+                })}
+              </select>
+            </div>
+          )
+        })}
+
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">
+            {t('product.productionTime')}
+          </legend>
+          <div className="mt-1 space-y-1">
+            {product.durations.map((duration) => (
+              <label
+                key={duration.id}
+                className={`flex cursor-pointer items-start gap-2 rounded-md border p-2 text-sm ${
+                  duration.id === durationId ? 'border-brand-600 bg-brand-50' : 'border-slate-200'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="duration"
+                  value={duration.id}
+                  checked={duration.id === durationId}
+                  onChange={() => setDurationId(duration.id)}
+                  className="mt-1"
+                />
+                <span className="flex-1">
+                  <span className="font-medium">{duration.title}</span>
+                  {duration.surchargePercent > 0 ? (
+                    <span className="ml-1 text-slate-600">
+                      {t('product.surcharge', { percent: duration.surchargePercent })}
+                    </span>
+                  ) : null}
+                  <span className="block text-slate-600" data-testid="duration-delivery">
+                    {t('product.deliveryOn', {
+                      date: formatDeliveryDate(duration.deliveryDate, locale),
+                    })}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {product.services.length > 0 ? (
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">{t('product.services')}</legend>
+            <div className="mt-1 space-y-2">
+              {product.services.map((service) => (
+                <div key={service.id}>
+                  <label htmlFor={`service-${service.id}`} className="text-xs text-slate-600">
+                    {service.title}
+                  </label>
+                  <select
+                    id={`service-${service.id}`}
+                    value={services[service.id] ?? 0}
+                    onChange={(event) =>
+                      setServices((all) => ({ ...all, [service.id]: Number(event.target.value) }))
+                    }
+                    className={fieldClass}
+                  >
+                    <option value={0}>{t('product.serviceNone')}</option>
+                    {service.values.map((value) => (
+                      <option key={value.id} value={value.id}>
+                        {value.title} (
+                        {value.priceCents === 0
+                          ? t('product.free')
+                          : `+${formatMoney(value.priceCents)}`}
+                        )
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+
+        <div>
+          <label htmlFor="quantity" className="text-sm font-medium text-slate-800">
+            {t('product.quantity')}
+          </label>
+          <input
+            id="quantity"
+            type="number"
+            inputMode="numeric"
+            min={MIN_QUANTITY}
+            max={MAX_QUANTITY}
+            value={quantityText}
+            aria-describedby="quantity-hint"
+            onChange={(event) => {
+              setQuantityText(event.target.value)
+              if (event.target.value !== '') commitQuantity(event.target.value)
+            }}
+            onBlur={(event) => commitQuantity(event.target.value)}
+            className={`${fieldClass} max-w-32`}
+          />
+          <p id="quantity-hint" className="mt-1 text-xs text-slate-500">
+            {t('product.quantityHint')}
+          </p>
+        </div>
+      </div>
+
+      <div
+        className="mt-4 rounded-md bg-slate-50 p-3"
+        aria-live="polite"
+        aria-busy={state === 'loading'}
+      >
+        <dl className="space-y-1">
+          <div className="flex justify-between text-sm">
+            <dt>{t('product.unitPrice')}</dt>
+            <dd data-testid="unit-price" className="font-semibold">
+              {formatMoney(quote.unit_price)}*
+            </dd>
+          </div>
+          <div className="flex justify-between text-lg">
+            <dt className="font-semibold">{t('product.totalPrice')}</dt>
+            <dd data-testid="total-price" className="font-bold text-brand-800">
+              {formatMoney(quote.total_price)}*
+            </dd>
+          </div>
+        </dl>
+        <p
+          className="mt-2 flex items-center gap-1.5 text-sm text-slate-700"
+          data-testid="delivery-date"
+        >
+          <Truck aria-hidden="true" className="size-4 text-brand-700" />
+          {t('product.deliveryOn', { date: quote.delivery_date_text })}
+        </p>
+        <p className="mt-1 text-xs text-slate-500">{t('catalog.vatNote')}</p>
+        {state === 'loading' ? (
+          <p className="mt-1 text-xs text-slate-500">{t('product.updating')}</p>
+        ) : null}
+        {state === 'error' ? (
+          <p role="alert" className="mt-1 text-xs text-red-700">
+            {t('product.priceError')}
+          </p>
+        ) : null}
+      </div>
+
+      {quote.discount_table.length > 0 ? (
+        <table className="mt-4 w-full text-sm" data-testid="discount-table">
+          <caption className="mb-1 text-left font-medium text-slate-800">
+            {t('product.discountTitle')}
+          </caption>
+          <thead>
+            <tr className="text-left text-xs text-slate-500">
+              <th className="py-1 font-normal">{t('product.discountQuantity')}</th>
+              <th className="py-1 font-normal">{t('product.discountPercent')}</th>
+              <th className="py-1 text-right font-normal">{t('product.discountUnit')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.discount_table.map((row) => (
+              <tr
+                key={row.quantity}
+                className={`border-t border-slate-100 ${
+                  quote.discount?.quantity === row.quantity ? 'font-semibold text-brand-800' : ''
+                }`}
+              >
+                <td className="py-1">{t('product.discountFrom', { count: row.quantity })}</td>
+                <td className="py-1">−{row.percent} %</td>
+                <td className="py-1 text-right">{formatMoney(row.unit_price)}*</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      <div className="mt-4 grid gap-2">
+        <button
+          type="button"
+          disabled
+          aria-describedby="order-soon"
+          className="flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          <ShoppingCart aria-hidden="true" className="size-4" />
+          {t('product.addToCart')}
+        </button>
+        <button
+          type="button"
+          disabled
+          aria-describedby="order-soon"
+          className="flex h-10 items-center justify-center gap-2 rounded-md border border-slate-300 text-sm font-semibold text-slate-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          <Heart aria-hidden="true" className="size-4" />
+          {t('product.addToWatchList')}
+        </button>
+        <p id="order-soon" className="text-xs text-slate-500">
+          {t('product.buttonsSoon')}
+        </p>
+        <a
+          href={href(`/print_product?${printParams.toString()}`)}
+          className="inline-flex items-center gap-2 text-sm text-brand-700 hover:underline"
+          data-testid="print-link"
+        >
+          <Printer aria-hidden="true" className="size-4" />
+          {t('product.printSheet')}
+        </a>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+/** Widths the seed renders product images in (server/db/seed/catalog.seed.ts); images are 4:3. */
+const widths = [160, 320, 640, 1280]
+
+export interface ProductImageData {
+  path: string
+  width: number
+  height: number
+  alt: string
+}
+
+/** A product image from /media, responsive, with width and height set against layout shift. */
+export function ProductImage({
+  image,
+  sizes,
+  className = '',
+  eager = false,
+  alt,
+}: {
+  image: ProductImageData | null
+  sizes: string
+  className?: string
+  eager?: boolean
+  /** Overrides the stored alt text (e.g. '' when a link already names the product). */
+  alt?: string
+}) {
+  if (!image) return <div aria-hidden="true" className={`aspect-[4/3] bg-slate-100 ${className}`} />
+  return (
+    <img
+      src={`/media/${image.path}-640.webp`}
+      srcSet={widths.map((w) => `/media/${image.path}-${w}.webp ${w}w`).join(', ')}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt ?? image.alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={`aspect-[4/3] h-auto w-full object-cover ${className}`}
+    />
+  )
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next'
+import { Form, useSubmit } from 'react-router'
+
+export const sorts = ['position', 'price-asc', 'price-desc', 'name'] as const
+export type Sort = (typeof sorts)[number]
+
+/** A GET form: works without JavaScript (button), submits on change with it. */
+export function SortForm({ sort }: { sort: Sort }) {
+  const { t } = useTranslation()
+  const submit = useSubmit()
+  const labels: Record<Sort, string> = {
+    position: t('catalog.sortPosition'),
+    'price-asc': t('catalog.sortPriceAsc'),
+    'price-desc': t('catalog.sortPriceDesc'),
+    name: t('catalog.sortName'),
+  }
+  return (
+    <Form method="get" className="flex items-center gap-2" preventScrollReset>
+      <label htmlFor="sort" className="text-sm text-slate-700">
+        {t('catalog.sortLabel')}
+      </label>
+      <select
+        id="sort"
+        name="sort"
+        defaultValue={sort}
+        onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+      >
+        {sorts.map((value) => (
+          <option key={value} value={value}>
+            {labels[value]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="h-9 rounded-md border border-slate-300 px-3 text-sm">
+          {t('catalog.apply')}
+        </button>
+      </noscript>
+    </Form>
+  )
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next'
+import { data, redirect } from 'react-router'
+import { toQuoteAnswer } from '#core/catalog/quote.ts'
+import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
+import { Downloads } from '#app/components/catalog/Downloads.tsx'
+import { PriceCalculator } from '#app/components/catalog/PriceCalculator.tsx'
+import { ProductGallery } from '#app/components/catalog/ProductGallery.tsx'
+import { ProductTabs } from '#app/components/catalog/ProductTabs.tsx'
+import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
+import { Breadcrumbs } from '#app/components/ui/Breadcrumbs.tsx'
+import { getServices } from '#app/lib/context.server.ts'
+import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
+import type { Route } from './+types/product'
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { catalog } = getServices(context)
+  const url = new URL(request.url)
+  const locale = localeFromPath(url.pathname)
+  const found = await catalog.resolvePath([params.menu, params.submenu], params.product, locale)
+  if (!found) throw data(null, { status: 404 })
+  const product = await catalog.detail(found.id, locale)
+  const requested = `/${params.menu}/${params.submenu}/${params.product}`
+  // Other-language slugs, and a path under another menu the product is listed in, go to this
+  // language's canonical path (under the default menu).
+  if (found.matchedLocale !== locale || requested !== product.path) {
+    throw redirect(localizePath(product.path, locale) + url.search, 301)
+  }
+  const quote = await catalog.quote({ productId: product.id, quantity: 1 }, locale, product)
+  const active =
+    product.type === 2
+      ? (await catalog.activeOptions(product.id, quote.combinationId, locale)).activeValueIds
+      : null
+  return {
+    product,
+    quote: toQuoteAnswer(quote, locale),
+    active,
+    alternates: product.paths,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? [
+        { title: pageTitle(loaderData.product.title, shopNameFrom(matches)) },
+        { name: 'description', content: loaderData.product.metaDescription },
+      ]
+    : []
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { product, quote, active } = loaderData
+  return (
+    <main id="main" tabIndex={-1} className="container-shop py-6 outline-none">
+      <Breadcrumbs
+        items={[
+          ...product.menuChain.map((menu) => ({ title: menu.title, path: menu.path })),
+          { title: product.title, path: product.path },
+        ]}
+      />
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{product.title}</h1>
+          <p className="mt-1 text-slate-600">{product.featureDesc}</p>
+          <div className="mt-4">
+            <ProductGallery images={product.images} />
+          </div>
+        </div>
+        <div>
+          <PriceCalculator
+            key={product.id}
+            product={product}
+            initialQuote={quote}
+            initialActiveValueIds={active}
+          />
+        </div>
+      </div>
+      <section aria-label={t('product.details')}>
+        <ProductTabs tabs={product.tabs} />
+        <Downloads downloads={product.downloads} />
+      </section>
+    </main>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,660 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { deliveryDate } from '#core/delivery-date/delivery-date.ts'
+import { type Locale, type Localized, pick } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { type PriceLine, priceLine, type TierTableRow, tierTable } from '#core/pricing/pricing.ts'
+import type { Db } from '#server/db/client.ts'
+import {
+  combinationValues,
+  discountTiers,
+  productCombinations,
+  productDownloads,
+  productDurations,
+  productImages,
+  productMenus,
+  productOptions,
+  productOptionValues,
+  products,
+  productServices,
+  productTabs,
+  serviceValues,
+} from '#server/db/schema/index.ts'
+import type { HolidayCalendar } from '#server/modules/calendar/holidays.ts'
+import type { MenusService, MenuView } from '#server/modules/content/menus.service.ts'
+import { activeValueIds, combinationOfValues } from './configurator.ts'
+import type { SettingsService } from '#server/modules/settings/settings.service.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+
+export const PRODUCTS_PER_PAGE = 12
+export const productSorts = ['position', 'price-asc', 'price-desc', 'name'] as const
+export type ProductSort = (typeof productSorts)[number]
+
+export interface ImageView {
+  path: string
+  width: number
+  height: number
+  alt: string
+}
+
+/** A product in a list (category, search, middle page). */
+export interface ProductCard {
+  id: number
+  type: number
+  title: string
+  slug: string
+  /** Locale-less path under the default menu, e.g. '/roll-up-displays/roll-up-standard/roll-up-basic'. */
+  path: string
+  featureDesc: string
+  fromPriceCents: number
+  image: ImageView | null
+}
+
+export interface Paginated<T> {
+  data: T[]
+  currentPage: number
+  perPage: number
+  total: number
+  lastPage: number
+}
+
+export interface OptionView {
+  id: number
+  title: string
+  values: { id: number; title: string }[]
+}
+
+export interface CombinationView {
+  id: number
+  optionValueIds: number[]
+  priceCents: number
+  realPriceCents: number
+  additionalPriceCents: number
+  stock: number
+  isDefault: boolean
+}
+
+export interface DurationView {
+  id: number
+  title: string
+  workingDays: number
+  surchargePercent: number
+  /** ISO date of delivery when ordered now. */
+  deliveryDate: string
+}
+
+export interface ServiceView {
+  id: number
+  title: string
+  values: { id: number; title: string; priceCents: number }[]
+}
+
+export interface ProductDetail extends ProductCard {
+  metaDescription: string
+  slugs: Localized
+  paths: Localized
+  defaultMenuId: number
+  menuChain: MenuView[]
+  printFormat: { widthMm: number; heightMm: number; bleedMm: number } | null
+  images: ImageView[]
+  options: OptionView[]
+  combinations: CombinationView[]
+  durations: DurationView[]
+  services: ServiceView[]
+  tiers: { minQuantity: number; percent: number }[]
+  downloads: { id: number; kind: string; title: string; file: string }[]
+  tabs: { key: string; title: string; body: string }[]
+}
+
+export interface QuoteInput {
+  productId: number
+  /** One of combinationId or optionValueIds (type 2 chooses by values). */
+  combinationId?: number
+  optionValueIds?: number[]
+  durationId?: number
+  serviceValueIds?: number[]
+  quantity: number
+}
+
+export interface Quote {
+  productId: number
+  combinationId: number
+  durationId: number
+  serviceValueIds: number[]
+  options: { option: string; value: string }[]
+  durationTitle: string
+  surchargePercent: number
+  deliveryDate: string
+  line: PriceLine
+  tierTable: TierTableRow[]
+  stock: number
+}
+
+export interface CatalogDeps {
+  db: Db
+  menus: MenusService
+  settings: SettingsService
+  holidays: HolidayCalendar
+  orderCutoffHour: number
+  now?: () => Date
+}
+
+const itemNotFound = (locale: Locale) =>
+  new AppError('not_found', translate(locale, 'api.itemNotFound'))
+const invalid = (locale: Locale, field: string) => {
+  const message = translate(locale, 'api.itemDoesNotBelong')
+  return new AppError('invalid', message, { [field]: [message] })
+}
+
+export function createCatalogService(deps: CatalogDeps) {
+  const { db, menus } = deps
+  const now = deps.now ?? (() => new Date())
+
+  async function pathsOf(defaultMenuId: number, slugs: Localized): Promise<Localized> {
+    const menuPaths = await menus.paths(defaultMenuId)
+    return {
+      de: `${menuPaths?.de ?? ''}/${slugs.de}`,
+      en: `${menuPaths?.en ?? ''}/${slugs.en}`,
+    }
+  }
+
+  /** First image of each product, one query for a whole list. */
+  async function coverImages(ids: number[], locale: Locale): Promise<Map<number, ImageView>> {
+    if (ids.length === 0) return new Map()
+    const rows = await db
+      .select()
+      .from(productImages)
+      .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)))
+    return new Map(
+      rows.map((row) => [
+        row.productId,
+        { path: row.path, width: row.width, height: row.height, alt: pick(row.alt, locale) },
+      ]),
+    )
+  }
+
+  type CardRow = {
+    id: number
+    type: number
+    title: Localized
+    slugDe: string
+    slugEn: string
+    featureDesc: Localized
+    fromPriceCents: number
+    defaultMenuId: number
+  }
+
+  const cardColumns = {
+    id: products.id,
+    type: products.type,
+    title: products.title,
+    slugDe: products.slugDe,
+    slugEn: products.slugEn,
+    featureDesc: products.featureDesc,
+    fromPriceCents: products.fromPriceCents,
+    defaultMenuId: products.defaultMenuId,
+  }
+
+  async function toCards(rows: CardRow[], locale: Locale): Promise<ProductCard[]> {
+    const images = await coverImages(
+      rows.map((row) => row.id),
+      locale,
+    )
+    return Promise.all(
+      rows.map(async (row) => {
+        const slugs = { de: row.slugDe, en: row.slugEn }
+        return {
+          id: row.id,
+          type: row.type,
+          title: pick(row.title, locale),
+          slug: slugs[locale],
+          path: (await pathsOf(row.defaultMenuId, slugs))[locale],
+          featureDesc: pick(row.featureDesc, locale),
+          fromPriceCents: row.fromPriceCents,
+          image: images.get(row.id) ?? null,
+        }
+      }),
+    )
+  }
+
+  function orderBy(sort: ProductSort, locale: Locale) {
+    switch (sort) {
+      case 'price-asc':
+        return [asc(products.fromPriceCents), asc(products.id)]
+      case 'price-desc':
+        return [desc(products.fromPriceCents), asc(products.id)]
+      case 'name':
+        return [asc(sql`${products.title}->>${locale}`), asc(products.id)]
+      default:
+        return [asc(products.position), asc(products.id)]
+    }
+  }
+
+  async function deliveryDateFor(workingDays: number): Promise<string> {
+    return deliveryDate({
+      orderedAt: now(),
+      productionDays: workingDays,
+      productionDelayDays: await deps.settings.productionDelay(),
+      cutoffHour: deps.orderCutoffHour,
+      isHoliday: deps.holidays.isHoliday,
+    })
+  }
+
+  async function activeProduct(id: number) {
+    const [row] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.isActive, true)))
+    return row
+  }
+
+  /** Options, values and active combinations of a product (three queries). */
+  async function loadOptions(productId: number, locale: Locale) {
+    const [optionRows, valueRows, comboRows] = await Promise.all([
+      db
+        .select()
+        .from(productOptions)
+        .where(eq(productOptions.productId, productId))
+        .orderBy(asc(productOptions.position), asc(productOptions.id)),
+      db
+        .select({
+          id: productOptionValues.id,
+          optionId: productOptionValues.optionId,
+          title: productOptionValues.title,
+        })
+        .from(productOptionValues)
+        .innerJoin(productOptions, eq(productOptions.id, productOptionValues.optionId))
+        .where(eq(productOptions.productId, productId))
+        .orderBy(asc(productOptionValues.position), asc(productOptionValues.id)),
+      db
+        .select({
+          combination: productCombinations,
+          valueIds: sql<
+            number[]
+          >`coalesce(array_agg(${combinationValues.optionValueId} order by ${combinationValues.optionValueId}) filter (where ${combinationValues.optionValueId} is not null), '{}')`,
+        })
+        .from(productCombinations)
+        .leftJoin(combinationValues, eq(combinationValues.combinationId, productCombinations.id))
+        .where(
+          and(eq(productCombinations.productId, productId), eq(productCombinations.isActive, true)),
+        )
+        .groupBy(productCombinations.id)
+        .orderBy(asc(productCombinations.id)),
+    ])
+    const options: OptionView[] = optionRows.map((option) => ({
+      id: option.id,
+      title: pick(option.title, locale),
+      values: valueRows
+        .filter((value) => value.optionId === option.id)
+        .map((value) => ({ id: value.id, title: pick(value.title, locale) })),
+    }))
+    const combinations: CombinationView[] = comboRows.map(({ combination, valueIds }) => ({
+      id: combination.id,
+      optionValueIds: valueIds.map(Number),
+      priceCents: combination.priceCents,
+      realPriceCents: combination.realPriceCents,
+      additionalPriceCents: combination.additionalPriceCents,
+      stock: combination.stock,
+      isDefault: combination.isDefault,
+    }))
+    return { options, combinations }
+  }
+
+  async function loadPricing(productId: number, locale: Locale) {
+    const [durationRows, serviceRows, valueRows, tierRows] = await Promise.all([
+      db
+        .select()
+        .from(productDurations)
+        .where(eq(productDurations.productId, productId))
+        .orderBy(asc(productDurations.position)),
+      db
+        .select()
+        .from(productServices)
+        .where(eq(productServices.productId, productId))
+        .orderBy(asc(productServices.position)),
+      db
+        .select({
+          id: serviceValues.id,
+          serviceId: serviceValues.serviceId,
+          title: serviceValues.title,
+          priceCents: serviceValues.priceCents,
+        })
+        .from(serviceValues)
+        .innerJoin(productServices, eq(productServices.id, serviceValues.serviceId))
+        .where(eq(productServices.productId, productId))
+        .orderBy(asc(serviceValues.position)),
+      db
+        .select({ minQuantity: discountTiers.minQuantity, percent: discountTiers.percent })
+        .from(discountTiers)
+        .where(eq(discountTiers.productId, productId))
+        .orderBy(asc(discountTiers.minQuantity)),
+    ])
+    const durations: DurationView[] = await Promise.all(
+      durationRows.map(async (row) => ({
+        id: row.id,
+        title: pick(row.title, locale),
+        workingDays: row.workingDays,
+        surchargePercent: row.surchargePercent,
+        deliveryDate: await deliveryDateFor(row.workingDays),
+      })),
+    )
+    const services: ServiceView[] = serviceRows.map((service) => ({
+      id: service.id,
+      title: pick(service.title, locale),
+      values: valueRows
+        .filter((value) => value.serviceId === service.id)
+        .map((value) => ({
+          id: value.id,
+          title: pick(value.title, locale),
+          priceCents: value.priceCents,
+        })),
+    }))
+    return { durations, services, tiers: tierRows }
+  }
+
+  return {
+    /** Products listed in a menu or any of its submenus, one page, without a query per product. */
+    async listByMenu(
+      menu: MenuView,
+      options: { sort?: ProductSort; page?: number; perPage?: number },
+      locale: Locale,
+    ): Promise<Paginated<ProductCard>> {
+      const perPage = options.perPage ?? PRODUCTS_PER_PAGE
+      const page = Math.max(1, options.page ?? 1)
+      const menuIds = [menu.id, ...menu.children.map((child) => child.id)]
+      const where = and(
+        eq(products.isActive, true),
+        inArray(
+          products.id,
+          db
+            .select({ id: productMenus.productId })
+            .from(productMenus)
+            .where(inArray(productMenus.menuId, menuIds)),
+        ),
+      )
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(cardColumns)
+          .from(products)
+          .where(where)
+          .orderBy(...orderBy(options.sort ?? 'position', locale))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(products)
+          .where(where),
+      ])
+      const total = count?.total ?? 0
+      return {
+        data: await toCards(rows, locale),
+        currentPage: page,
+        perPage,
+        total,
+        lastPage: Math.max(1, Math.ceil(total / perPage)),
+      }
+    },
+
+    /** Cards for known product ids, in the given order (search results). */
+    async cards(ids: number[], locale: Locale): Promise<ProductCard[]> {
+      if (ids.length === 0) return []
+      const rows = await db.select(cardColumns).from(products).where(inArray(products.id, ids))
+      const byId = new Map(rows.map((row) => [row.id, row]))
+      return toCards(
+        ids.flatMap((id) => byId.get(id) ?? []),
+        locale,
+      )
+    },
+
+    /**
+     * Resolves '/{menu}/{submenu}/{product}'. The product must be listed in the menu (or its
+     * parent); slugs of the other language are accepted so the page can redirect.
+     */
+    async resolvePath(
+      menuSlugs: string[],
+      productSlug: string,
+      locale: Locale,
+    ): Promise<{ id: number; matchedLocale: Locale } | undefined> {
+      const resolved = await menus.resolve(menuSlugs, locale)
+      if (!resolved) return undefined
+      const [row] = await db
+        .select({ id: products.id, slugDe: products.slugDe, slugEn: products.slugEn })
+        .from(products)
+        .where(
+          and(
+            eq(products.isActive, true),
+            sql`(${products.slugDe} = ${productSlug} or ${products.slugEn} = ${productSlug})`,
+          ),
+        )
+        .limit(1)
+      if (!row) return undefined
+      const menuIds = resolved.chain.map((menu) => menu.id)
+      const [member] = await db
+        .select({ id: productMenus.menuId })
+        .from(productMenus)
+        .where(and(eq(productMenus.productId, row.id), inArray(productMenus.menuId, menuIds)))
+        .limit(1)
+      if (!member) return undefined
+      const slugLocale: Locale =
+        row.slugDe === row.slugEn ? locale : row.slugDe === productSlug ? 'de' : 'en'
+      return {
+        id: row.id,
+        matchedLocale: resolved.matchedLocale !== locale ? resolved.matchedLocale : slugLocale,
+      }
+    },
+
+    /** The whole product page in a fixed number of queries; 404 when unknown or inactive. */
+    async detail(id: number, locale: Locale): Promise<ProductDetail> {
+      const row = await activeProduct(id)
+      if (!row) throw itemNotFound(locale)
+      const [optionData, pricing, imageRows, downloadRows, tabRows, menuChain] = await Promise.all([
+        loadOptions(id, locale),
+        loadPricing(id, locale),
+        db
+          .select()
+          .from(productImages)
+          .where(eq(productImages.productId, id))
+          .orderBy(asc(productImages.position)),
+        db
+          .select()
+          .from(productDownloads)
+          .where(eq(productDownloads.productId, id))
+          .orderBy(asc(productDownloads.position)),
+        db
+          .select()
+          .from(productTabs)
+          .where(eq(productTabs.productId, id))
+          .orderBy(asc(productTabs.position)),
+        menus.chain(row.defaultMenuId, locale),
+      ])
+      const slugs = { de: row.slugDe, en: row.slugEn }
+      const paths = await pathsOf(row.defaultMenuId, slugs)
+      const images = imageRows.map((image) => ({
+        path: image.path,
+        width: image.width,
+        height: image.height,
+        alt: pick(image.alt, locale),
+      }))
+      return {
+        id: row.id,
+        type: row.type,
+        title: pick(row.title, locale),
+        slug: slugs[locale],
+        slugs,
+        path: paths[locale],
+        paths,
+        featureDesc: pick(row.featureDesc, locale),
+        metaDescription: pick(row.metaDescription, locale),
+        fromPriceCents: row.fromPriceCents,
+        image: images[0] ?? null,
+        images,
+        defaultMenuId: row.defaultMenuId,
+        menuChain,
+        printFormat: row.printFormat,
+        ...optionData,
+        ...pricing,
+        downloads: downloadRows.map((download) => ({
+          id: download.id,
+          kind: download.kind,
+          title: pick(download.title, locale),
+          file: download.file[locale],
+        })),
+        tabs: tabRows.map((tab) => ({
+          key: tab.key,
+          title: pick(tab.title, locale),
+          body: pick(tab.body, locale),
+        })),
+      }
+    },
+
+    async options(id: number, locale: Locale) {
+      const row = await activeProduct(id)
+      if (!row) throw itemNotFound(locale)
+      return { type: row.type, ...(await loadOptions(id, locale)) }
+    },
+
+    /** Type 2: which option values stay selectable with the chosen combination. */
+    async activeOptions(productId: number, combinationId: number, locale: Locale) {
+      const row = await activeProduct(productId)
+      if (!row || row.type !== 2) throw itemNotFound(locale)
+      const { options, combinations } = await loadOptions(productId, locale)
+      const chosen = combinations.find((combination) => combination.id === combinationId)
+      if (!chosen) {
+        const [other] = await db
+          .select({ productId: productCombinations.productId })
+          .from(productCombinations)
+          .where(eq(productCombinations.id, combinationId))
+        if (other && other.productId !== productId) throw invalid(locale, 'combination_id')
+        throw itemNotFound(locale)
+      }
+      return {
+        options,
+        combination: chosen,
+        activeValueIds: activeValueIds(options, combinations, chosen),
+      }
+    },
+
+    /**
+     * The price of a configuration, computed by core/pricing from database values, and its
+     * delivery date. Unknown ids are 404; ids of another product (or a service value given twice
+     * for one service) are 422.
+     */
+    async quote(input: QuoteInput, locale: Locale, loaded?: ProductDetail): Promise<Quote> {
+      // The product page has just loaded the product: price it without loading it again.
+      let options: OptionView[]
+      let combinations: CombinationView[]
+      let pricing: Pick<ProductDetail, 'durations' | 'services' | 'tiers'>
+      if (loaded && loaded.id === input.productId) {
+        ;({ options, combinations } = loaded)
+        pricing = loaded
+      } else {
+        const row = await activeProduct(input.productId)
+        if (!row) throw itemNotFound(locale)
+        ;[{ options, combinations }, pricing] = await Promise.all([
+          loadOptions(input.productId, locale),
+          loadPricing(input.productId, locale),
+        ])
+      }
+
+      let combination: CombinationView | undefined
+      if (input.optionValueIds && input.optionValueIds.length > 0) {
+        const known = new Set(options.flatMap((option) => option.values.map((value) => value.id)))
+        for (const id of input.optionValueIds) {
+          if (known.has(id)) continue
+          const [other] = await db
+            .select({ id: productOptionValues.id })
+            .from(productOptionValues)
+            .where(eq(productOptionValues.id, id))
+          if (other) throw invalid(locale, 'option_values')
+          throw itemNotFound(locale)
+        }
+        combination = combinationOfValues(combinations, input.optionValueIds)
+        if (!combination) throw itemNotFound(locale)
+      } else if (input.combinationId !== undefined) {
+        combination = combinations.find((c) => c.id === input.combinationId)
+        if (!combination) {
+          const [other] = await db
+            .select({ productId: productCombinations.productId })
+            .from(productCombinations)
+            .where(eq(productCombinations.id, input.combinationId))
+          if (other && other.productId !== input.productId) throw invalid(locale, 'combination_id')
+          throw itemNotFound(locale)
+        }
+      } else {
+        combination = combinations.find((c) => c.isDefault) ?? combinations[0]
+        if (!combination) throw itemNotFound(locale)
+      }
+
+      let duration: DurationView | undefined
+      if (input.durationId !== undefined) {
+        duration = pricing.durations.find((d) => d.id === input.durationId)
+        if (!duration) {
+          const [other] = await db
+            .select({ productId: productDurations.productId })
+            .from(productDurations)
+            .where(eq(productDurations.id, input.durationId))
+          if (other) throw invalid(locale, 'duration_id')
+          throw itemNotFound(locale)
+        }
+      } else {
+        duration = pricing.durations[0]
+        if (!duration) throw itemNotFound(locale)
+      }
+
+      const serviceValueIds = [...new Set(input.serviceValueIds ?? [])]
+      const chosenServices: { serviceId: number; priceCents: number }[] = []
+      for (const id of serviceValueIds) {
+        const service = pricing.services.find((s) => s.values.some((value) => value.id === id))
+        if (!service) {
+          const [other] = await db
+            .select({ id: serviceValues.id })
+            .from(serviceValues)
+            .where(eq(serviceValues.id, id))
+          if (other) throw invalid(locale, 'services')
+          throw itemNotFound(locale)
+        }
+        // One value per service group: one or two spotlights, not both.
+        if (chosenServices.some((chosen) => chosen.serviceId === service.id)) {
+          throw invalid(locale, 'services')
+        }
+        chosenServices.push({
+          serviceId: service.id,
+          priceCents: service.values.find((value) => value.id === id)!.priceCents,
+        })
+      }
+
+      const priceInput = {
+        productPriceCents: combination.priceCents,
+        realPriceCents: combination.realPriceCents,
+        additionalPriceCents: combination.additionalPriceCents,
+        tiers: pricing.tiers,
+        durationSurchargePercent: duration.surchargePercent,
+        servicePricesCents: chosenServices.map((service) => service.priceCents),
+      }
+      const chosenIds = new Set(combination.optionValueIds)
+      return {
+        productId: input.productId,
+        combinationId: combination.id,
+        durationId: duration.id,
+        serviceValueIds,
+        options: options.flatMap((option) =>
+          option.values
+            .filter((value) => chosenIds.has(value.id))
+            .map((value) => ({ option: option.title, value: value.title })),
+        ),
+        durationTitle: duration.title,
+        surchargePercent: duration.surchargePercent,
+        deliveryDate: duration.deliveryDate,
+        line: priceLine({ ...priceInput, quantity: input.quantity }),
+        tierTable: tierTable(priceInput),
+        stock: combination.stock,
+      }
+    },
+
+    /** Public holidays of the next `days` days (spec 9: period 30). */
+    holidays(days: number, locale: Locale) {
+      return deps.holidays.upcoming(days, now(), locale)
+    },
+  }
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>
