@@ -6,6 +6,12 @@ export interface CustomerSummary {
   email: string
 }
 
+/** How many products the customer has bookmarked (0 for a guest or when unknown). */
+export function useBookmarkCount(): number {
+  const layout = useMatches().find((match) => match.id.endsWith(':layout'))
+  return (layout?.loaderData as { bookmarkCount?: number } | undefined)?.bookmarkCount ?? 0
+}
+
 /** The logged-in customer as the default layout's loader saw it, or null for a guest. */
 export function useCustomer(): CustomerSummary | null {
   const layout = useMatches().find((match) => match.id.endsWith(':layout'))

@@ -47,8 +47,8 @@ test.describe('cookie consent', () => {
     ])
 
     // A search before consent is not tracked.
-    await page.getByRole('searchbox').first().fill('rollup')
-    await page.getByRole('searchbox').first().press('Enter')
+    await page.locator('#header-search').fill('rollup')
+    await page.locator('#header-search').press('Enter')
     await open(page, '/')
     expect(requests).toEqual([])
     expect((await dataLayer(page)).some((e) => (e as { event?: string }).event === 'search')).toBe(
@@ -73,8 +73,8 @@ test.describe('cookie consent', () => {
     ])
 
     // With statistics consent the search event reaches the data layer, with currency EUR.
-    await page.getByRole('searchbox').first().fill('theke')
-    await page.getByRole('searchbox').first().press('Enter')
+    await page.locator('#header-search').fill('theke')
+    await page.locator('#header-search').press('Enter')
     await expect
       .poll(async () =>
         (await dataLayer(page)).find((e) => (e as { event?: string }).event === 'search'),

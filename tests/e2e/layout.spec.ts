@@ -65,7 +65,7 @@ test.describe('category navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText(
       'Messewände',
     )
-    await expect(page.getByTestId('category-empty')).toBeVisible()
+    await expect(page.getByTestId('product-list').getByRole('link').first()).toBeVisible()
   })
 
   test('the dropdown opens and is walked with the keyboard alone', async ({ page }) => {

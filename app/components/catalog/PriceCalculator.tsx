@@ -1,4 +1,5 @@
-import { Heart, Printer, ShoppingCart, Truck } from 'lucide-react'
+import { Printer, ShoppingCart, Truck } from 'lucide-react'
+import { BookmarkButton } from '#app/components/bookmarks/BookmarkButton.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type QuoteAnswer, quoteQuery } from '#core/catalog/quote.ts'
@@ -338,15 +339,7 @@ export function PriceCalculator({
           <ShoppingCart aria-hidden="true" className="size-4" />
           {t('product.addToCart')}
         </button>
-        <button
-          type="button"
-          disabled
-          aria-describedby="order-soon"
-          className="flex h-10 items-center justify-center gap-2 rounded-md border border-slate-300 text-sm font-semibold text-slate-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          <Heart aria-hidden="true" className="size-4" />
-          {t('product.addToWatchList')}
-        </button>
+        <BookmarkButton productId={product.id} />
         <p id="order-soon" className="text-xs text-slate-500">
           {t('product.buttonsSoon')}
         </p>

@@ -1,9 +1,10 @@
-import { Heart, ShoppingCart, User } from 'lucide-react'
+import { ShoppingCart, User } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MenuView } from '#server/modules/content/menus.service.ts'
 import { useLoginDialog } from '#app/components/account/LoginDialog.tsx'
-import { useCustomer } from '#app/lib/customer.ts'
+import { BookmarksDialog } from '#app/components/bookmarks/BookmarksDialog.tsx'
+import { useBookmarkCount, useCustomer } from '#app/lib/customer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { Logo } from './Logo.tsx'
@@ -52,6 +53,7 @@ export function Header({
   const { t } = useTranslation()
   const { href } = useLocale()
   const customer = useCustomer()
+  const bookmarkCount = useBookmarkCount()
   const openLogin = useLoginDialog()
   const cartCount = 0
   return (
@@ -72,12 +74,7 @@ export function Header({
           <div className="hidden sm:block">
             <LanguageSwitch />
           </div>
-          <HeaderAction
-            to={href('/profile')}
-            testId="header-bookmarks"
-            label={t('header.bookmarks')}
-            icon={<Heart aria-hidden="true" className="size-6" />}
-          />
+          <BookmarksDialog count={bookmarkCount} className={actionClass} />
           {customer ? (
             <HeaderAction
               to={href('/profile')}

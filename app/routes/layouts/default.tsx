@@ -7,6 +7,7 @@ import { Header } from '#app/components/layout/Header.tsx'
 import { TopBar } from '#app/components/layout/TopBar.tsx'
 import { LoginDialogProvider } from '#app/components/account/LoginDialog.tsx'
 import { useRootData } from '#app/lib/root-data.ts'
+import { getServices } from '#app/lib/context.server.ts'
 import { getSession } from '#app/lib/session.server.ts'
 import type { Route } from './+types/default'
 
@@ -14,10 +15,17 @@ import type { Route } from './+types/default'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSession(request, context)
   const customer = session?.customer
+  // spec 7: the bookmark count falls back to 0 when it cannot be read.
+  const bookmarkCount = customer
+    ? await getServices(context)
+        .bookmarks.count(customer.id)
+        .catch(() => 0)
+    : 0
   return {
     customer: customer
       ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email }
       : null,
+    bookmarkCount,
   }
 }
 

@@ -1,4 +1,5 @@
 import { accountDe } from './account.de.ts'
+import { bookmarksDe } from './bookmarks.de.ts'
 import { newsletterDe } from './newsletter.de.ts'
 import type { Messages } from './en.ts'
 
@@ -231,5 +232,6 @@ export const de: Messages = {
     itemDoesNotBelong: 'Diese Auswahl gehört nicht zu diesem Produkt.',
   },
   ...accountDe,
+  ...bookmarksDe,
   ...newsletterDe,
 }

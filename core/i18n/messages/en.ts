@@ -1,6 +1,7 @@
 // English catalog: the fallback language (spec 1), so it holds every key.
 // The German catalog must have the same shape (checked by the type `Messages`).
 import { accountEn } from './account.en.ts'
+import { bookmarksEn } from './bookmarks.en.ts'
 import { newsletterEn } from './newsletter.en.ts'
 
 export const en = {
@@ -224,6 +225,7 @@ export const en = {
     itemDoesNotBelong: 'This choice does not belong to the product.',
   },
   ...accountEn,
+  ...bookmarksEn,
   ...newsletterEn,
 }
 

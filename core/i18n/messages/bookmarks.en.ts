@@ -1,0 +1,19 @@
+// Texts of the watch list (spec 6, 8).
+export const bookmarksEn = {
+  bookmarks: {
+    title: 'Bookmarks',
+    added: 'The product is now on your bookmarks.',
+    removed: 'The product has been removed from your bookmarks.',
+    loginFirst: 'Please login first to add it to bookmarks',
+    loginFirstModal: 'Please login first to add some items into your bookmarks.',
+    empty: 'Your bookmarks are empty. Use “Add to watch list” on a product page.',
+    add: 'Add to watch list',
+    remove: 'Remove from watch list',
+    onList: 'On your watch list',
+    from: 'from {{price}}*',
+    login: 'Log in',
+    loading: 'Loading bookmarks …',
+    count_one: '{{count}} bookmark',
+    count_other: '{{count}} bookmarks',
+  },
+}

@@ -1,0 +1,89 @@
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import type { Db } from '#server/db/client.ts'
+import { bookmarks, products } from '#server/db/schema/index.ts'
+import type {
+  CatalogService,
+  Paginated,
+  ProductCard,
+} from '#server/modules/catalog/catalog.service.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+
+/** spec 9: bookmark lists show 30 per page. */
+export const BOOKMARKS_PER_PAGE = 30
+
+export function createBookmarksService(db: Db, catalog: Pick<CatalogService, 'cards'>) {
+  async function countFor(customerId: number): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(bookmarks)
+      .innerJoin(products, eq(products.id, bookmarks.productId))
+      .where(and(eq(bookmarks.customerId, customerId), eq(products.isActive, true)))
+    return row?.total ?? 0
+  }
+
+  return {
+    /** Adds a product to the customer's watch list; adding twice changes nothing. */
+    async add(customerId: number, productId: number, locale: Locale): Promise<void> {
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.isActive, true)))
+        .limit(1)
+      if (!product) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
+      await db.insert(bookmarks).values({ customerId, productId }).onConflictDoNothing()
+    },
+
+    /** Removes it; removing what is not there is not an error (the result is the same). */
+    async remove(customerId: number, productId: number): Promise<void> {
+      await db
+        .delete(bookmarks)
+        .where(and(eq(bookmarks.customerId, customerId), eq(bookmarks.productId, productId)))
+    },
+
+    count: countFor,
+
+    /** Newest first, as product cards (one query for the ids, one for the cards). */
+    async list(
+      customerId: number,
+      locale: Locale,
+      page = 1,
+      perPage = BOOKMARKS_PER_PAGE,
+    ): Promise<Paginated<ProductCard>> {
+      const [rows, total] = await Promise.all([
+        db
+          .select({ productId: bookmarks.productId })
+          .from(bookmarks)
+          .innerJoin(products, eq(products.id, bookmarks.productId))
+          .where(and(eq(bookmarks.customerId, customerId), eq(products.isActive, true)))
+          .orderBy(desc(bookmarks.createdAt), desc(bookmarks.productId))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        countFor(customerId),
+      ])
+      return {
+        data: await catalog.cards(
+          rows.map((row) => row.productId),
+          locale,
+        ),
+        currentPage: page,
+        perPage,
+        total,
+        lastPage: Math.max(1, Math.ceil(total / perPage)),
+      }
+    },
+
+    /** Which of these products the customer has bookmarked (product pages, lists). */
+    async has(customerId: number, productId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ productId: bookmarks.productId })
+        .from(bookmarks)
+        .where(and(eq(bookmarks.customerId, customerId), eq(bookmarks.productId, productId)))
+        .limit(1)
+      return Boolean(row)
+    },
+  }
+}
+
+export type BookmarksService = ReturnType<typeof createBookmarksService>

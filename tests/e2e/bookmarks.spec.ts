@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures.ts'
+import { open } from './helpers.ts'
+
+test('a guest is asked to log in before bookmarking', async ({ page }) => {
+  await open(page, '/roll-up-displays/roll-up-standard/roll-up-classic')
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Alle ablehnen' }).click()
+  await page.getByTestId('bookmark-button').click()
+  await expect(page.getByTestId('toast-error')).toContainText(
+    'Bitte melden Sie sich zuerst an, um es auf den Merkzettel zu setzen',
+  )
+  await page.getByTestId('header-bookmarks').click()
+  await expect(page.getByTestId('bookmarks-dialog')).toContainText(
+    'Bitte melden Sie sich zuerst an, um Artikel auf Ihren Merkzettel zu setzen.',
+  )
+})
+
+test('a customer bookmarks a product and finds it in the bookmarks modal', async ({ page }) => {
+  const run = Date.now().toString(36)
+  const register = await page.request.post('/api/v1/user/auth/register', {
+    headers: { 'accept-language': 'en', 'x-requested-with': 'fetch' },
+    data: {
+      company: 'Merkzettel GmbH',
+      gender: 'female',
+      first_name: 'Jana',
+      last_name: 'Brinkmann',
+      address: 'Industriestraße 12',
+      postcode: '33602',
+      city: 'Bielefeld',
+      country_id: 18,
+      email: `bookmarks.${run}@example.com`,
+      phone: `+49 521 ${run}`,
+      password: 'Sicher1234',
+      password_confirmation: 'Sicher1234',
+    },
+  })
+  expect(register.ok()).toBe(true)
+
+  await open(page, '/en/roll-up-displays/standard-roll-ups/roll-up-classic')
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Reject all' }).click()
+  await expect(page.getByTestId('bookmark-count')).toHaveCount(0)
+  await page.getByTestId('bookmark-button').click()
+  await expect(page.getByTestId('toast-success')).toContainText(
+    'The product is now on your bookmarks.',
+  )
+  await expect(page.getByTestId('bookmark-count')).toContainText('1')
+
+  await page.getByTestId('header-bookmarks').click()
+  const dialog = page.getByTestId('bookmarks-dialog')
+  await expect(dialog.getByRole('link', { name: /Roll-Up Classic/ })).toBeVisible()
+  await dialog.getByRole('button', { name: /Remove from watch list/ }).click()
+  await expect(dialog).toContainText('Your bookmarks are empty.')
+  await expect(page.getByTestId('bookmark-count')).toHaveCount(0)
+})

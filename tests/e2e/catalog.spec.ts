@@ -1,0 +1,118 @@
+import type { Page, APIRequestContext } from '@playwright/test'
+import { formatMoney } from '#core/money/money.ts'
+import { priceLine } from '#core/pricing/pricing.ts'
+import { expect, test } from './fixtures.ts'
+import { open } from './helpers.ts'
+
+// Issue 3 end to end: category -> product; options, production time, services and quantity change
+// the unit price, total and delivery date exactly as core/pricing computes them; the product sheet
+// prints the chosen configuration; a search with a typo finds the product.
+
+const api = '/api/v1/user/site/detail-page/product'
+
+interface Infos {
+  working_day: { duration_id: number; price: number; title: string; delivery_date_text: string }[]
+  services: { title: string; service_values: { service_value_id: number; price: number }[] }[]
+  discount: { quantity: number; percent: number }[]
+}
+interface Combination {
+  combination_id: number
+  option_value_ids: number[]
+  price: number
+  real_price: number
+  additional_price: number
+}
+
+const json = async <T>(request: APIRequestContext, url: string): Promise<T> =>
+  ((await (await request.get(url, { headers: { 'accept-language': 'de' } })).json()) as { body: T })
+    .body
+
+/** Runs a change in the calculator and waits for the server's new price. */
+async function change(page: Page, action: () => Promise<unknown>) {
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/combination-info/')),
+    action(),
+  ])
+}
+
+test('a configured roll-up shows the price and delivery date of core/pricing; the sheet prints it', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(String(error)))
+
+  await open(page, '/roll-up-displays')
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Alle ablehnen' }).click()
+  await page
+    .getByRole('link', { name: /Roll-Up Classic/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/roll-up-classic$/)
+  await expect(page.getByTestId('price-calculator')).toBeVisible()
+
+  const product = await json<{ id: number }>(request, `${api}/fetch/2`)
+  expect(product.id).toBe(2)
+  const infos = await json<Infos>(request, `${api}/infos/2`)
+  const { combinations } = await json<{ combinations: Combination[] }>(
+    request,
+    `${api}/optionsid/2`,
+  )
+  const options = await json<{
+    options: { title: string; option_values: { option_value_id: number; title: string }[] }[]
+  }>(request, `${api}/options/2`)
+
+  // Width 120 cm, express, carry bag, quantity 5.
+  await change(page, () => page.getByLabel('Breite').selectOption({ label: '120 cm' }))
+  await change(page, () => page.getByLabel(/Express/).check())
+  await change(page, () => page.getByLabel('Tragetasche').selectOption({ index: 1 }))
+  await change(page, () => page.getByLabel('Menge').fill('5'))
+
+  const width120 = options.options[0]!.option_values.find((v) => v.title === '120 cm')!
+  const defaults = combinations[0]!.option_value_ids.slice(1)
+  const combination = combinations.find(
+    (c) =>
+      c.option_value_ids.includes(width120.option_value_id) &&
+      defaults.every((id) => c.option_value_ids.includes(id)),
+  )!
+  const express = infos.working_day.find((d) => d.title === 'Express')!
+  const bag = infos.services.find((s) => s.title === 'Tragetasche')!.service_values[0]!
+  const expected = priceLine({
+    productPriceCents: combination.price,
+    realPriceCents: combination.real_price,
+    additionalPriceCents: combination.additional_price,
+    tiers: infos.discount.map((t) => ({ minQuantity: t.quantity, percent: t.percent })),
+    durationSurchargePercent: express.price,
+    servicePricesCents: [bag.price],
+    quantity: 5,
+  })
+  await expect(page.getByTestId('unit-price')).toHaveText(`${formatMoney(expected.unitCents)}*`)
+  await expect(page.getByTestId('total-price')).toHaveText(`${formatMoney(expected.totalCents)}*`)
+  await expect(page.getByTestId('delivery-date')).toHaveText(
+    `Lieferung am ${express.delivery_date_text}`,
+  )
+  const total = await page.getByTestId('total-price').textContent()
+
+  // Quantity is clamped to 50.
+  await change(page, () => page.getByLabel('Menge').fill('70'))
+  await expect(page.getByLabel('Menge')).toHaveValue('50')
+
+  // The product sheet prints the chosen configuration.
+  await change(page, () => page.getByLabel('Menge').fill('5'))
+  await page.getByTestId('print-link').click()
+  await expect(page).toHaveURL(/print_product/)
+  const sheet = page.getByTestId('print-sheet')
+  for (const text of ['120 cm', 'Express', 'Gepolsterte Tragetasche', total!]) {
+    await expect(sheet).toContainText(text)
+  }
+  expect(errors).toEqual([])
+})
+
+test('a search with typos finds the product', async ({ page }) => {
+  await open(page, '/')
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Alle ablehnen' }).click()
+  await page.getByRole('combobox', { name: 'Suche' }).fill('rolup clasic')
+  await page.getByRole('combobox', { name: 'Suche' }).press('Enter')
+  await expect(page).toHaveURL(/search\?q=/)
+  await expect(page.getByRole('link', { name: /Roll-Up Classic/ }).first()).toBeVisible()
+})
