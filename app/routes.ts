@@ -11,6 +11,7 @@ function localized(locale: 'de' | 'en') {
       route(at('pages'), 'routes/pages-index.tsx', { id: id('pages') }),
       route(at('pages/:page'), 'routes/page.tsx', { id: id('page') }),
       route(at('select-language'), 'routes/select-language.tsx', { id: id('select-language') }),
+      route(at('downloads'), 'routes/downloads.tsx', { id: id('downloads') }),
       route(at('newsletter/confirm/:token'), 'routes/newsletter-link.tsx', {
         id: id('newsletter-confirm'),
       }),

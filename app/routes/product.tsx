@@ -11,6 +11,10 @@ import { Breadcrumbs } from '#app/components/ui/Breadcrumbs.tsx'
 import { getServices } from '#app/lib/context.server.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import type { Route } from './+types/product'
+import { productJsonLd } from '#core/seo/json-ld.ts'
+import { JsonLd } from '#app/components/ui/JsonLd.tsx'
+import { useLocale } from '#app/lib/i18n.ts'
+import { useRootData } from '#app/lib/root-data.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalog } = getServices(context)
@@ -49,8 +53,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { product, quote, active } = loaderData
+  const { origin, settings } = useRootData()
+  const { href } = useLocale()
   return (
     <main id="main" tabIndex={-1} className="container-shop py-6 outline-none">
+      <JsonLd
+        data={productJsonLd({
+          name: product.title,
+          description: product.metaDescription,
+          url: origin + href(product.path),
+          images: product.images.map((image) => `${origin}/media/${image.path}-640.webp`),
+          sku: String(product.id),
+          priceCents: product.fromPriceCents,
+          brand: settings.shopName,
+        })}
+      />
       <Breadcrumbs
         items={[
           ...product.menuChain.map((menu) => ({ title: menu.title, path: menu.path })),

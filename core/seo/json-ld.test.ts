@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbJsonLd, jsonLdText, organizationJsonLd } from './json-ld.ts'
+import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, productJsonLd } from './json-ld.ts'
 
 describe('JSON-LD', () => {
   it('describes the organization with its opening hours', () => {
@@ -25,6 +25,20 @@ describe('JSON-LD', () => {
       { name: 'Exhibition Walls', url: 'https://shop.example/en/exhibition-walls' },
     ])
     expect(list.itemListElement.map((i) => i.position)).toEqual([1, 2])
+  })
+
+  it('describes a product with its net price in EUR', () => {
+    const product = productJsonLd({
+      name: 'Roll-Up Classic',
+      description: 'Der Klassiker',
+      url: 'https://shop.example/roll-up-displays/roll-up-standard/roll-up-classic',
+      images: ['https://shop.example/media/products/a-640.webp'],
+      sku: 'roll-up-classic-85',
+      priceCents: 8990,
+      brand: 'Nordlicht Displays',
+    })
+    expect(product.offers).toMatchObject({ price: '89.90', priceCurrency: 'EUR' })
+    expect(product.offers.priceSpecification.valueAddedTaxIncluded).toBe(false)
   })
 
   it('cannot be broken out of its script tag', () => {

@@ -59,6 +59,40 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
   }
 }
 
+/** A product with its lowest net price (B2B: prices plus VAT, spec 1). */
+export function productJsonLd(product: {
+  name: string
+  description: string
+  url: string
+  images: string[]
+  sku: string
+  priceCents: number
+  brand: string
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: product.images,
+    sku: product.sku,
+    brand: { '@type': 'Brand', name: product.brand },
+    offers: {
+      '@type': 'Offer',
+      url: product.url,
+      priceCurrency: 'EUR',
+      price: (product.priceCents / 100).toFixed(2),
+      availability: 'https://schema.org/InStock',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: (product.priceCents / 100).toFixed(2),
+        priceCurrency: 'EUR',
+        valueAddedTaxIncluded: false,
+      },
+    },
+  }
+}
+
 /** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the tag. */
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')

@@ -116,3 +116,31 @@ test('a search with typos finds the product', async ({ page }) => {
   await expect(page).toHaveURL(/search\?q=/)
   await expect(page.getByRole('link', { name: /Roll-Up Classic/ }).first()).toBeVisible()
 })
+
+test('the downloads page lists real PDF print templates and data sheets', async ({
+  page,
+  request,
+}) => {
+  await open(page, '/en/downloads')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downloads')
+  const links = page.getByTestId('downloads').locator('a[download]')
+  expect(await links.count()).toBeGreaterThan(40)
+  const href = await links.first().getAttribute('href')
+  const pdf = await request.get(href!)
+  expect(pdf.headers()['content-type']).toContain('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+})
+
+test('a product page describes the product for search engines', async ({ page }) => {
+  await open(page, '/roll-up-displays/roll-up-standard/roll-up-classic')
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text),
+  )
+  const product = data.find((entry) => entry['@type'] === 'Product')
+  expect(product).toMatchObject({
+    name: expect.stringContaining('Roll-Up Classic'),
+    offers: { priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+  })
+  expect(Number(product.offers.price)).toBeGreaterThan(0)
+  expect(data.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true)
+})

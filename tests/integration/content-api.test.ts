@@ -201,6 +201,23 @@ describe.each(databases)('content API on $name', (kind) => {
     )
   })
 
+  it('lists the downloads of the catalogue per product', async () => {
+    const res = await get('/api/v1/user/site/home/downloads', 'en')
+    expect(res.statusCode).toBe(200)
+    const products = res.json().body
+    expect(products.length).toBeGreaterThanOrEqual(40)
+    expect(products[0]).toMatchObject({
+      product_id: expect.any(Number),
+      title: expect.any(String),
+      path: expect.stringMatching(/^\//),
+    })
+    expect(products[0].downloads[0].url).toMatch(/^\/media\/.+\.pdf$/)
+    const kinds = new Set(
+      products.flatMap((p: { downloads: { kind: string }[] }) => p.downloads.map((d) => d.kind)),
+    )
+    expect(kinds).toEqual(new Set(['template', 'datasheet']))
+  })
+
   it('answers health and readiness', async () => {
     expect((await get('/healthz')).json()).toEqual({ status: 'ok' })
     expect((await get('/readyz')).json()).toEqual({ status: 'ready' })

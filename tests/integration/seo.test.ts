@@ -65,7 +65,15 @@ describe.each(databases)('robots.txt and sitemap.xml on $name', (kind) => {
       0,
     )
     const pageCount = (await database.db.query.pages.findMany()).length
-    expect(urls).toHaveLength(2 * (2 + categoryCount + pageCount))
+    const productCount = (
+      await database.db.query.products.findMany({ where: (p, { eq }) => eq(p.isActive, true) })
+    ).length
+    expect(productCount).toBeGreaterThanOrEqual(40)
+    // Home, /pages and /downloads; every category, product and page; each in both languages.
+    expect(urls).toHaveLength(2 * (3 + categoryCount + productCount + pageCount))
+    expect(locs).toContain(
+      'https://shop.example/en/roll-up-displays/standard-roll-ups/roll-up-classic',
+    )
 
     const folding = urls.find((u) => u.loc === 'https://shop.example/messewaende/faltwaende')!
     expect(folding['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']])).toEqual([

@@ -81,6 +81,9 @@ export function Footer({
       <div className="border-t border-brand-800">
         <div className="container-shop flex flex-col gap-2 py-5 text-xs text-brand-200 sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year: new Date().getFullYear(), company: companyName })}</p>
+          <Link to={href('/downloads')} className="hover:text-white hover:underline">
+            {t('downloads.title')}
+          </Link>
           <button
             type="button"
             onClick={() => setSettingsOpen(true)}

@@ -218,6 +218,11 @@ export const de: Messages = {
         'Videos und Karten anderer Anbieter, die in unsere Seiten eingebettet sind.',
     },
   },
+  downloads: {
+    title: 'Downloads',
+    lead: 'Druckvorlagen mit Beschnitt- und Schnittmarken sowie Datenblätter zu jedem Produkt – kostenlos als PDF.',
+    empty: 'Noch keine Downloads vorhanden.',
+  },
   popup: {
     close: 'Schließen',
   },

@@ -211,6 +211,11 @@ export const en = {
       externalMediaText: 'Videos and maps from other providers embedded in our pages.',
     },
   },
+  downloads: {
+    title: 'Downloads',
+    lead: 'Print templates with trim and bleed marks and data sheets for every product – free to download as PDF.',
+    empty: 'No downloads yet.',
+  },
   popup: {
     close: 'Close',
   },

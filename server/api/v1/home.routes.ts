@@ -82,5 +82,47 @@ export function homeRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async () => ({ body: { production_delay: await services.settings.productionDelay() } }),
     )
+
+    app.get(
+      '/user/site/home/downloads',
+      {
+        schema: {
+          tags: ['home'],
+          summary: 'Print templates and data sheets of the catalogue, per product',
+          response: {
+            200: envelope(
+              z.array(
+                z.object({
+                  product_id: z.number().int(),
+                  title: z.string(),
+                  path: z.string(),
+                  downloads: z.array(
+                    z.object({
+                      id: z.number().int(),
+                      kind: z.string(),
+                      title: z.string(),
+                      url: z.string().describe('PDF under /media'),
+                    }),
+                  ),
+                }),
+              ),
+            ),
+          },
+        },
+      },
+      async (request) => ({
+        body: (await services.catalog.downloads(request.locale)).map((product) => ({
+          product_id: product.productId,
+          title: product.title,
+          path: product.path,
+          downloads: product.files.map((file) => ({
+            id: file.id,
+            kind: file.kind,
+            title: file.title,
+            url: `/media/${file.file}`,
+          })),
+        })),
+      }),
+    )
   }
 }

@@ -352,6 +352,72 @@ export function createCatalogService(deps: CatalogDeps) {
   }
 
   return {
+    /** Every active product's path in both languages (sitemap), one query. */
+    async sitemapPaths(): Promise<{ paths: Localized }[]> {
+      const rows = await db
+        .select({
+          slugDe: products.slugDe,
+          slugEn: products.slugEn,
+          defaultMenuId: products.defaultMenuId,
+        })
+        .from(products)
+        .where(eq(products.isActive, true))
+        .orderBy(asc(products.id))
+      return Promise.all(
+        rows.map(async (row) => ({
+          paths: await pathsOf(row.defaultMenuId, { de: row.slugDe, en: row.slugEn }),
+        })),
+      )
+    },
+
+    /** spec 7 home/downloads: print templates and data sheets of all active products. */
+    async downloads(locale: Locale) {
+      const rows = await db
+        .select({
+          productId: products.id,
+          productTitle: products.title,
+          slugDe: products.slugDe,
+          slugEn: products.slugEn,
+          defaultMenuId: products.defaultMenuId,
+          id: productDownloads.id,
+          kind: productDownloads.kind,
+          title: productDownloads.title,
+          file: productDownloads.file,
+        })
+        .from(productDownloads)
+        .innerJoin(products, eq(products.id, productDownloads.productId))
+        .where(eq(products.isActive, true))
+        .orderBy(asc(products.defaultMenuId), asc(products.id), asc(productDownloads.position))
+      const byProduct = new Map<
+        number,
+        {
+          productId: number
+          title: string
+          path: string
+          files: { id: number; kind: string; title: string; file: string }[]
+        }
+      >()
+      for (const row of rows) {
+        let entry = byProduct.get(row.productId)
+        if (!entry) {
+          const paths = await pathsOf(row.defaultMenuId, { de: row.slugDe, en: row.slugEn })
+          entry = {
+            productId: row.productId,
+            title: pick(row.productTitle, locale),
+            path: paths[locale],
+            files: [],
+          }
+          byProduct.set(row.productId, entry)
+        }
+        entry.files.push({
+          id: row.id,
+          kind: row.kind,
+          title: pick(row.title, locale),
+          file: row.file[locale],
+        })
+      }
+      return [...byProduct.values()]
+    },
     /** Products listed in a menu or any of its submenus, one page, without a query per product. */
     async listByMenu(
       menu: MenuView,

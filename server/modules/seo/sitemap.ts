@@ -45,11 +45,15 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   ].join('\n')
 }
 
-/** Everything a search engine should find: home, categories, static pages. */
+/** Everything a search engine should find: home, categories, products, static pages. */
 export async function sitemapEntries(
-  services: Pick<Services, 'menus' | 'pages'>,
+  services: Pick<Services, 'menus' | 'pages' | 'catalog'>,
 ): Promise<SitemapEntry[]> {
-  const [menus, pages] = await Promise.all([services.menus.mega('de'), services.pages.list('de')])
+  const [menus, pages, products] = await Promise.all([
+    services.menus.mega('de'),
+    services.pages.list('de'),
+    services.catalog.sitemapPaths(),
+  ])
   const entries: SitemapEntry[] = [
     { paths: { de: '/', en: '/' } },
     { paths: { de: '/pages', en: '/pages' } },
@@ -62,6 +66,7 @@ export async function sitemapEntries(
     }
   }
   await walk(menus)
+  entries.push(...products, { paths: { de: '/downloads', en: '/downloads' } })
   for (const page of pages) {
     entries.push({ paths: { de: `/pages/${page.slugs.de}`, en: `/pages/${page.slugs.en}` } })
   }
