@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { percentOf } from '../money/money.ts'
 import type { PriceInput } from '../pricing/pricing.ts'
 import {
   checkoutTotals,
@@ -85,7 +86,7 @@ describe('checkoutTotals: lines and VAT', () => {
     expect(swiss.vatCents).toBe(0)
     expect(swiss.flags.vatCharged).toBe(false)
     const taxedSwiss = totals({ packages: [to({ ...SW, taxRequired: true }, 1_000)] })
-    expect(taxedSwiss.vatCents).toBe(percentOf19(11_000))
+    expect(taxedSwiss.vatCents).toBe(percentOf(11_000, 19))
   })
 
   it('charges no VAT for another destination that does not require tax', () => {
@@ -107,10 +108,6 @@ describe('checkoutTotals: lines and VAT', () => {
     expect(t.totalCents).toBe(595)
   })
 })
-
-function percentOf19(cents: number): number {
-  return Math.round((cents * 19) / 100)
-}
 
 describe('checkoutTotals: free shipping (amount without tax minus post price > 500 EUR)', () => {
   it('charges shipping at exactly 500.00 EUR', () => {
@@ -382,6 +379,38 @@ describe('checkoutTotals: properties', () => {
         const { lines: _a, ...restA } = a
         const { lines: _b, ...restB } = b
         expect(restB).toEqual(restA)
+      }),
+    )
+  })
+
+  it('charges VAT exactly as spec 9 says: net × tax/100, plus 19 % on post in multi-address mode', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const t = checkoutTotals(input)
+        const taxable = input.packages.some((pkg) => pkg.destination.taxRequired)
+        if (t.flags.reverseCharge || !taxable) {
+          expect(t.vatCents).toBe(0)
+        } else if (!input.multiAddress) {
+          expect(t.vatCents).toBe(percentOf(t.netCents, input.taxPercent))
+        } else {
+          expect(t.goodsVatCents).toBe(percentOf(t.goodsNetCents, input.taxPercent))
+          const postVat = t.flags.freeShipping
+            ? 0
+            : input.packages
+                .filter((pkg) => pkg.destination.taxRequired)
+                .reduce((s, pkg) => s + percentOf(pkg.postPriceCents, 19), 0)
+          expect(t.shippingVatCents).toBe(postVat)
+        }
+      }),
+    )
+  })
+
+  it('ships free exactly when the goods after the coupon exceed 500 EUR', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const t = checkoutTotals(input)
+        expect(t.flags.freeShipping).toBe(t.subtotalCents - t.couponDiscountCents > 50_000)
+        expect(t.shippingCents).toBe(t.flags.freeShipping ? 0 : t.postPriceCents)
       }),
     )
   })
