@@ -91,7 +91,15 @@ export function createPayPalAdapter(options: PayPalAdapterOptions) {
         token = undefined
         continue
       }
-      if (response.ok) return (await response.json()) as PayPalOrder
+      if (response.ok) {
+        try {
+          return (await response.json()) as PayPalOrder
+        } catch {
+          // The answer broke off (timeout or connection lost): the state at PayPal is unknown,
+          // and a retry with the same PayPal-Request-Id is safe.
+          throw new AppError('unavailable', 'PayPal answered incompletely')
+        }
+      }
       const error = (await response.json().catch(() => ({}))) as PayPalError
       const issue = error.details?.[0]?.issue ?? error.name ?? String(response.status)
       throw new AppError(
