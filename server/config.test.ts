@@ -47,4 +47,36 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
     })
   })
+
+  it('reads VIES and payment settings; a provider without all its keys is test mode', () => {
+    const defaults = loadConfig({})
+    expect(defaults.vies).toEqual({
+      url: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+      timeoutMs: 5000,
+    })
+    expect(defaults.payments).toEqual({ stripe: undefined, paypal: undefined })
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).payments.stripe).toBeUndefined()
+    const config = loadConfig({
+      VIES_URL: 'http://127.0.0.1:9999/',
+      VIES_TIMEOUT_MS: '200',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_BASE: 'http://127.0.0.1:4010',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+    })
+    expect(config.vies).toEqual({ url: 'http://127.0.0.1:9999', timeoutMs: 200 })
+    expect(config.payments).toEqual({
+      stripe: {
+        secretKey: 'sk_test_1',
+        webhookSecret: 'whsec_1',
+        apiBase: 'http://127.0.0.1:4010',
+      },
+      paypal: {
+        clientId: 'id',
+        clientSecret: 'secret',
+        apiBase: 'https://api-m.sandbox.paypal.com',
+      },
+    })
+  })
 })

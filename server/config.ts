@@ -70,6 +70,17 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Nordlicht Displays <shop@messebau-nordlicht.example>'),
   /** How long a login lasts (spec 4: the token carries its expiry). */
   AUTH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Issue 6 item 4: the EU's VIES service confirms VAT ids; tests point it at a local fake.
+  VIES_URL: url(['https:', 'http:']).default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5_000),
+  // Issue 6 item 8: without keys the checkout runs the clearly marked test-mode provider.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Only for tests: a local fake of the Stripe API, e.g. http://127.0.0.1:4010. */
+  STRIPE_API_BASE: url(['https:', 'http:']).optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_API_BASE: url(['https:', 'http:']).default('https://api-m.sandbox.paypal.com'),
 })
 
 export type AppConfig = {
@@ -88,6 +99,9 @@ export type AppConfig = {
   smtpUrl: string | undefined
   mailFrom: string
   authTokenDays: number
+  vies: { url: string; timeoutMs: number }
+  /** A provider is undefined when its keys are missing: test mode stands in (issue 6 item 8). */
+  payments: PaymentsConfig
   /** Scripts of other companies; none of them loads before the visitor consents. */
   integrations: Integrations
 }
@@ -95,6 +109,11 @@ export type AppConfig = {
 export interface Integrations {
   trustBadge: { id: string; scriptUrl: string; profileUrl: string } | undefined
   analytics: { scriptUrl: string } | undefined
+}
+
+export interface PaymentsConfig {
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined
+  paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined
 }
 
 export class ConfigError extends Error {}
@@ -109,7 +128,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0]!
     const name = String(issue.path[0] ?? 'environment')
     const shown =
-      name === 'DATABASE_URL' || name === 'SMTP_URL'
+      name === 'DATABASE_URL' ||
+      name === 'SMTP_URL' ||
+      name.endsWith('_SECRET') ||
+      name.endsWith('_SECRET_KEY')
         ? '(hidden)'
         : JSON.stringify(present[name] ?? '')
     throw new ConfigError(`Invalid configuration: ${name}=${shown} ${issue.message}`)
@@ -141,5 +163,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authTokenDays: e.AUTH_TOKEN_DAYS,
+    vies: { url: e.VIES_URL.replace(/\/$/, ''), timeoutMs: e.VIES_TIMEOUT_MS },
+    payments: {
+      // A secret key without the webhook secret could take payments it never hears back about.
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiBase: e.STRIPE_API_BASE?.replace(/\/$/, ''),
+            }
+          : undefined,
+      paypal:
+        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+          ? {
+              clientId: e.PAYPAL_CLIENT_ID,
+              clientSecret: e.PAYPAL_CLIENT_SECRET,
+              apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ''),
+            }
+          : undefined,
+    },
   }
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { centsToPayPalValue } from './paypal.adapter.ts'
+import { createMemoryWebhookEventStore } from './provider.ts'
+import { createPaymentProviders, testModePaymentProvider } from './test-mode.ts'
+
+const input = {
+  orderId: '10001',
+  amountCents: 9_999,
+  description: 'Bestellung 10001',
+  successUrl: 'https://shop.example/de/checkout/success',
+  cancelUrl: 'https://shop.example/de/checkout/failed',
+  locale: 'de' as const,
+  idempotencyKey: 'k',
+}
+
+describe('payment providers', () => {
+  it('stands in with the clearly marked test mode when no keys are configured', () => {
+    const providers = createPaymentProviders(
+      { stripe: undefined, paypal: undefined },
+      createMemoryWebhookEventStore(),
+    )
+    expect(providers.card).toMatchObject({ name: 'test', testMode: true })
+    expect(providers.paypal).toMatchObject({ name: 'test', testMode: true })
+  })
+
+  it('uses the real adapters when keys are configured', () => {
+    const providers = createPaymentProviders(
+      {
+        stripe: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBase: undefined },
+        paypal: { clientId: 'a', clientSecret: 'b', apiBase: 'https://api-m.sandbox.paypal.com' },
+      },
+      createMemoryWebhookEventStore(),
+    )
+    expect(providers.card).toMatchObject({ name: 'stripe', testMode: false })
+    expect(providers.paypal).toMatchObject({ name: 'paypal', testMode: false })
+  })
+
+  it('sends the test-mode payment to our own test page and completes only its own references', async () => {
+    const provider = testModePaymentProvider('stripe', 'https://shop.example')
+    const started = await provider.startPayment(input)
+    const url = new URL(started.redirectUrl)
+    expect(url.origin + url.pathname).toBe('https://shop.example/de/checkout/test-payment')
+    expect(url.searchParams.get('amount')).toBe('9999')
+    expect(url.searchParams.get('success')).toBe(input.successUrl)
+    expect(await provider.completePayment(started.reference, 'k')).toEqual({
+      status: 'paid',
+      captureId: started.reference,
+    })
+    expect((await provider.completePayment('cs_live_1', 'k')).status).toBe('failed')
+  })
+})
+
+describe('centsToPayPalValue', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [100, '1.00'],
+    [123_405, '1234.05'],
+  ])('%i cents -> %s', (cents, value) => {
+    expect(centsToPayPalValue(cents)).toBe(value)
+  })
+})

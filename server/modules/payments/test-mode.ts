@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto'
+import type { PaymentsConfig } from '#server/config.ts'
+import type { PaymentProvider, WebhookEventStore } from './provider.ts'
+import { createPayPalAdapter, payPalPaymentProvider } from './paypal.adapter.ts'
+import { createStripeAdapter, stripePaymentProvider } from './stripe.adapter.ts'
+
+/** Where the test-mode page lives; it must show 'TESTMODUS / TEST MODE, no money moves'. */
+export const TEST_PAYMENT_PATH = '/checkout/test-payment'
+
+/**
+ * Issue 6 item 8: with no keys configured, a clearly marked test-mode provider stands in for
+ * Stripe and PayPal, so the whole checkout can be walked on a fresh clone. It talks to no one:
+ * the redirect goes to our own test-mode page, which lets the tester choose success or failure.
+ */
+export function testModePaymentProvider(
+  standsInFor: 'stripe' | 'paypal',
+  publicUrl = '',
+): PaymentProvider {
+  return {
+    name: 'test',
+    testMode: true,
+    async startPayment(input) {
+      const reference = `test_${standsInFor}_${randomUUID()}`
+      const query = new URLSearchParams({
+        reference,
+        order: input.orderId,
+        amount: String(input.amountCents),
+        success: input.successUrl,
+        cancel: input.cancelUrl,
+      })
+      return {
+        provider: 'test',
+        reference,
+        redirectUrl: `${publicUrl}/${input.locale}${TEST_PAYMENT_PATH}?${query}`,
+      }
+    },
+    async completePayment(reference) {
+      // The tester chose success on the test page; a reference we never issued is a failure.
+      return {
+        status: reference.startsWith(`test_${standsInFor}_`) ? 'paid' : 'failed',
+        captureId: reference,
+      }
+    },
+    async cancelPayment() {},
+  }
+}
+
+/** The card and PayPal providers for the configuration: real adapters with keys, else test mode. */
+export function createPaymentProviders(
+  config: PaymentsConfig,
+  events: WebhookEventStore,
+  publicUrl = '',
+): { card: PaymentProvider; paypal: PaymentProvider } {
+  return {
+    card: config.stripe
+      ? stripePaymentProvider(createStripeAdapter({ ...config.stripe, events }))
+      : testModePaymentProvider('stripe', publicUrl),
+    paypal: config.paypal
+      ? payPalPaymentProvider(createPayPalAdapter(config.paypal))
+      : testModePaymentProvider('paypal', publicUrl),
+  }
+}

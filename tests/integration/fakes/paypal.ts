@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto'
+import { sendJson, startFakeServer, type RecordedRequest } from './http.ts'
+
+type Order = {
+  id: string
+  status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED'
+  intent: string
+  purchase_units: Record<string, unknown>[]
+  captureId?: string
+}
+
+/**
+ * A fake of the PayPal REST API parts the adapter uses: the OAuth client-credentials token and
+ * Orders v2 (create, get, capture). It checks Basic and Bearer credentials, records every
+ * `PayPal-Request-Id`, and answers a repeated one with the first answer, as PayPal does.
+ */
+export async function startFakePayPal(clientId: string, clientSecret: string) {
+  const orders = new Map<string, Order>()
+  const tokens = new Set<string>()
+  const byRequestId = new Map<string, { status: number; body: unknown }>()
+  const requestIds: string[] = []
+  let tokenCalls = 0
+
+  function orderJson(order: Order) {
+    const links = [
+      { href: `http://paypal.local/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
+    ]
+    if (order.status === 'PAYER_ACTION_REQUIRED') {
+      links.push({
+        href: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}`,
+        rel: 'payer-action',
+        method: 'GET',
+      })
+    }
+    const units = order.purchase_units.map((unit) =>
+      order.captureId
+        ? {
+            ...unit,
+            payments: {
+              captures: [{ id: order.captureId, status: 'COMPLETED', amount: unit.amount }],
+            },
+          }
+        : unit,
+    )
+    return {
+      id: order.id,
+      status: order.status,
+      intent: order.intent,
+      purchase_units: units,
+      links,
+    }
+  }
+
+  function unprocessable(issue: string) {
+    return {
+      status: 422,
+      body: {
+        name: 'UNPROCESSABLE_ENTITY',
+        message: 'The requested action could not be performed.',
+        details: [{ issue, description: issue }],
+      },
+    }
+  }
+
+  function handleOrders(request: RecordedRequest): { status: number; body: unknown } {
+    if (request.method === 'POST' && request.path === '/v2/checkout/orders') {
+      const body = JSON.parse(request.body) as {
+        intent: string
+        purchase_units: Order['purchase_units']
+      }
+      const order: Order = {
+        id: randomBytes(8).toString('hex').toUpperCase(),
+        status: 'PAYER_ACTION_REQUIRED',
+        intent: body.intent,
+        purchase_units: body.purchase_units,
+      }
+      orders.set(order.id, order)
+      return { status: 200, body: orderJson(order) }
+    }
+    const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(request.path)
+    const order = match ? orders.get(decodeURIComponent(match[1]!)) : undefined
+    if (!match || !order) {
+      return {
+        status: 404,
+        body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] },
+      }
+    }
+    if (request.method === 'GET') return { status: 200, body: orderJson(order) }
+    if (order.status === 'PAYER_ACTION_REQUIRED') return unprocessable('ORDER_NOT_APPROVED')
+    if (order.status === 'COMPLETED') return unprocessable('ORDER_ALREADY_CAPTURED')
+    order.status = 'COMPLETED'
+    order.captureId = randomBytes(8).toString('hex').toUpperCase()
+    return { status: 201, body: orderJson(order) }
+  }
+
+  const fake = await startFakeServer((request, res) => {
+    if (request.path === '/v1/oauth2/token') {
+      tokenCalls++
+      const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`
+      if (
+        request.headers.authorization !== expected ||
+        request.body !== 'grant_type=client_credentials'
+      ) {
+        return sendJson(res, 401, {
+          error: 'invalid_client',
+          error_description: 'Client Authentication failed',
+        })
+      }
+      const token = `A21AA${randomBytes(16).toString('hex')}`
+      tokens.add(token)
+      return sendJson(res, 200, {
+        scope: 'https://uri.paypal.com/services/payments/payment',
+        access_token: token,
+        token_type: 'Bearer',
+        app_id: 'APP-80W284485P519543T',
+        expires_in: 32400,
+        nonce: 'n',
+      })
+    }
+    const bearer = request.headers.authorization?.replace(/^Bearer /, '')
+    if (!bearer || !tokens.has(bearer)) {
+      return sendJson(res, 401, {
+        name: 'AUTHENTICATION_FAILURE',
+        message:
+          'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+      })
+    }
+    const requestId = request.headers['paypal-request-id']
+    if (typeof requestId === 'string') {
+      requestIds.push(requestId)
+      const stored = byRequestId.get(requestId)
+      if (stored) return sendJson(res, stored.status, stored.body)
+      const answer = handleOrders(request)
+      byRequestId.set(requestId, answer)
+      return sendJson(res, answer.status, answer.body)
+    }
+    const answer = handleOrders(request)
+    sendJson(res, answer.status, answer.body)
+  })
+
+  return {
+    ...fake,
+    orders,
+    requestIds,
+    tokenCalls: () => tokenCalls,
+    /** The customer approved the order on PayPal's page. */
+    approve(orderId: string) {
+      orders.get(orderId)!.status = 'APPROVED'
+    },
+    /** PayPal revokes every token issued so far. */
+    revokeTokens() {
+      tokens.clear()
+    },
+  }
+}
