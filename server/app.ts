@@ -16,6 +16,7 @@ import { registerErrorHandler } from '#server/http/errors.ts'
 import { registerLocale } from '#server/http/locale.ts'
 import { registerRedirects } from '#server/http/redirects.ts'
 import { registerSeo } from '#server/http/seo.ts'
+import { avifSource, ensureAvif } from '#server/modules/media/avif.ts'
 import { createServices, type Services } from '#server/services.ts'
 
 export interface BuildOptions {
@@ -108,8 +109,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(apiV1, { prefix: '/api/v1', services })
   registerSeo(app, { config, services })
 
+  const mediaRoot = path.join(config.dataDir, 'media')
+  // AVIF variants are made from the WebP on first request, then served as files.
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return
+    const files = avifSource(mediaRoot, request.url.split('?')[0] ?? '')
+    if (files)
+      await ensureAvif(files).catch((error) => request.log.warn({ err: error }, 'avif failed'))
+  })
   await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'media'),
+    root: mediaRoot,
     prefix: '/media/',
     decorateReply: false,
     maxAge: '1d',

@@ -144,3 +144,22 @@ test('a product page describes the product for search engines', async ({ page })
   expect(Number(product.offers.price)).toBeGreaterThan(0)
   expect(data.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true)
 })
+
+test('product images come as AVIF to browsers that take it, made once from the WebP', async ({
+  page,
+  request,
+}) => {
+  await open(page, '/roll-up-displays/roll-up-standard/roll-up-classic')
+  const avif = page.locator('picture source[type="image/avif"]').first()
+  const srcset = (await avif.getAttribute('srcset'))!
+  const url = srcset.split(',')[0]!.trim().split(' ')[0]!
+  const first = await request.get(url)
+  expect(first.status()).toBe(200)
+  expect(first.headers()['content-type']).toBe('image/avif')
+  expect((await request.get(url)).headers()['content-type']).toBe('image/avif')
+  // Chromium picks the AVIF source and the image has its size before it loads (no layout shift).
+  const img = page.locator('picture img').first()
+  await expect(img).toHaveAttribute('width', /\d+/)
+  await expect(img).toHaveAttribute('height', /\d+/)
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/)
+})

@@ -8,7 +8,10 @@ export interface ProductImageData {
   alt: string
 }
 
-/** A product image from /media, responsive, with width and height set against layout shift. */
+/**
+ * A product image from /media, responsive, AVIF where the browser takes it and WebP otherwise,
+ * with width and height set against layout shift.
+ */
 export function ProductImage({
   image,
   sizes,
@@ -24,17 +27,22 @@ export function ProductImage({
   alt?: string
 }) {
   if (!image) return <div aria-hidden="true" className={`aspect-[4/3] bg-slate-100 ${className}`} />
+  const srcSet = (format: 'avif' | 'webp') =>
+    widths.map((w) => `/media/${image.path}-${w}.${format} ${w}w`).join(', ')
   return (
-    <img
-      src={`/media/${image.path}-640.webp`}
-      srcSet={widths.map((w) => `/media/${image.path}-${w}.webp ${w}w`).join(', ')}
-      sizes={sizes}
-      width={image.width}
-      height={image.height}
-      alt={alt ?? image.alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className={`aspect-[4/3] h-auto w-full object-cover ${className}`}
-    />
+    <picture className="contents">
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <img
+        src={`/media/${image.path}-640.webp`}
+        srcSet={srcSet('webp')}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt ?? image.alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={`aspect-[4/3] h-auto w-full object-cover ${className}`}
+      />
+    </picture>
   )
 }

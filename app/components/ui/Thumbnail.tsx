@@ -31,17 +31,22 @@ export function Thumbnail({
       />
     )
   }
+  const srcSet = (format: 'avif' | 'webp') =>
+    widths.map((w) => `/media/${image}-${w}.${format} ${w}w`).join(', ')
   return (
-    <img
-      src={`/media/${image}-320.webp`}
-      srcSet={widths.map((w) => `/media/${image}-${w}.webp ${w}w`).join(', ')}
-      sizes={sizes}
-      width={width}
-      height={height}
-      alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className={`aspect-[4/3] h-auto object-cover ${className}`}
-    />
+    <picture className="contents">
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <img
+        src={`/media/${image}-320.webp`}
+        srcSet={srcSet('webp')}
+        sizes={sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={`aspect-[4/3] h-auto object-cover ${className}`}
+      />
+    </picture>
   )
 }
