@@ -1,5 +1,6 @@
 import { accountDe } from './account.de.ts'
 import { newsletterDe } from './newsletter.de.ts'
+import { cartDe } from './cart.de.ts'
 import type { Messages } from './en.ts'
 
 // Deutscher Katalog: die Standardsprache des Shops (spec 1).
@@ -232,4 +233,5 @@ export const de: Messages = {
   },
   ...accountDe,
   ...newsletterDe,
+  ...cartDe,
 }

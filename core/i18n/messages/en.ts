@@ -2,6 +2,7 @@
 // The German catalog must have the same shape (checked by the type `Messages`).
 import { accountEn } from './account.en.ts'
 import { newsletterEn } from './newsletter.en.ts'
+import { cartEn } from './cart.en.ts'
 
 export const en = {
   meta: {
@@ -225,6 +226,7 @@ export const en = {
   },
   ...accountEn,
   ...newsletterEn,
+  ...cartEn,
 }
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }
