@@ -96,3 +96,36 @@ export function cartTotals(
     free_delivery_missing: Math.max(0, FREE_DELIVERY_CENTS - net),
   }
 }
+
+/**
+ * An offer number a buyer can quote back: the date and a short checksum of the configurations,
+ * so the same cart printed on the same day keeps its number (no table needed for a print-out).
+ */
+export function offerNumber(
+  issuedOn: string,
+  lines: readonly {
+    product_id: number
+    combination_id: number
+    duration_id: number
+    services: string
+    quantity: number
+  }[],
+): string {
+  const text = lines
+    .map((l) => `${l.product_id}/${l.combination_id}/${l.duration_id}/${l.services}x${l.quantity}`)
+    .join(';')
+  let hash = 2166136261
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 16777619) >>> 0
+  }
+  const checksum = hash.toString(36).toUpperCase().padStart(6, '0').slice(-6)
+  return `AN-${issuedOn.replaceAll('-', '')}-${checksum}`
+}
+
+/** The last day an offer issued on `issuedOn` (YYYY-MM-DD) is valid. */
+export function offerValidUntil(issuedOn: string, days = OFFER_VALID_DAYS): string {
+  const date = new Date(`${issuedOn}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}

@@ -488,6 +488,37 @@ describe.each(databases)('cart API on $name', (kind) => {
     }
   })
 
+  it('prices every configuration exactly as the product page does', async () => {
+    const list = (await call('/middle-page/products/roll-up-displays?per_page=100')).json().body
+    for (const { id } of list.data as { id: number }[]) {
+      const c = await configOf(id)
+      const items = c.combinationIds.slice(0, 3).flatMap((combination_id) =>
+        c.durationIds.flatMap((duration_id) =>
+          [1, 5, 10, 25, 50].map((quantity) => ({
+            product_id: id,
+            combination_id,
+            duration_id,
+            services: c.serviceValueIds,
+            quantity,
+          })),
+        ),
+      )
+      const cart = (await call('/cart/quote', { method: 'POST', body: { items } })).json().body
+      expect(cart.errors).toEqual([])
+      for (const [i, item] of items.entries()) {
+        const page = await quoteOf(
+          c,
+          item.combination_id,
+          item.duration_id,
+          item.services,
+          item.quantity,
+        )
+        expect(cart.items[i].price, `${id} ${JSON.stringify(item)}`).toBe(page.unit_price)
+        expect(cart.items[i].total_price).toBe(page.total_price)
+      }
+    }
+  })
+
   it('reports a line whose product was taken off the shop', async () => {
     const token = await customer()
     await call(`/cart/add/${other.productId}`, {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MenuView } from '#server/modules/content/menus.service.ts'
 import { useLoginDialog } from '#app/components/account/LoginDialog.tsx'
+import { useCart } from '#app/lib/cart.tsx'
 import { useCustomer } from '#app/lib/customer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
@@ -53,7 +54,7 @@ export function Header({
   const { href } = useLocale()
   const customer = useCustomer()
   const openLogin = useLoginDialog()
-  const cartCount = 0
+  const { count: cartCount } = useCart()
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="container-shop flex flex-wrap items-center gap-x-2 gap-y-3 py-3 sm:gap-x-4 lg:flex-nowrap lg:py-4">
