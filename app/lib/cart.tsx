@@ -78,17 +78,19 @@ export function forgetBrowserCart() {
 export function CartProvider({
   loggedIn,
   initialSummary = null,
+  initialCount,
   children,
 }: {
   loggedIn: boolean
   initialSummary?: CartSummary | null
+  initialCount?: number
   children: React.ReactNode
 }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const toast = useToast()
   const { consent } = useConsent()
-  const [count, setCount] = useState(initialSummary?.count ?? 0)
+  const [count, setCount] = useState(initialCount ?? initialSummary?.count ?? 0)
   const [summary, setSummary] = useState<CartSummary | null>(initialSummary)
   const [loading, setLoading] = useState(false)
   const [modalOpen, setModalOpen] = useState(false)

@@ -23,9 +23,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const services = getServices(context)
   const session = await getSession(request, context)
+  const customer = session?.customer
   return {
     locale,
     loggedIn: Boolean(session),
+    // The offer's addressee: a customer's company and address; a guest's offer has none.
+    recipient: customer
+      ? [
+          customer.company,
+          `${customer.firstName} ${customer.lastName}`,
+          customer.address,
+          `${customer.postcode} ${customer.city}`,
+        ]
+      : null,
     summary: session ? await services.cart.summary(session.customer.id, locale) : null,
     settings: await services.settings.get(),
     issuedOn: new Date().toISOString().slice(0, 10),
@@ -43,6 +53,7 @@ export default function PrintCart({ loaderData }: Route.ComponentProps) {
       <Offer
         loggedIn={loaderData.loggedIn}
         settings={loaderData.settings}
+        recipient={loaderData.recipient}
         issuedOn={loaderData.issuedOn}
       />
     </CartProvider>
@@ -58,10 +69,12 @@ const dateText = (iso: string, locale: 'de' | 'en') =>
 function Offer({
   loggedIn,
   settings,
+  recipient,
   issuedOn,
 }: {
   loggedIn: boolean
   settings: ShopSettings
+  recipient: string[] | null
   issuedOn: string
 }) {
   const { t } = useTranslation()
@@ -110,6 +123,15 @@ function Offer({
           {t('offer.email')}: {settings.email}
         </address>
       </header>
+      {recipient ? (
+        <address className="mt-6 text-sm leading-relaxed not-italic" data-testid="offer-recipient">
+          {recipient.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      ) : null}
       {summary ? (
         <OfferBody summary={summary} issuedOn={issuedOn} />
       ) : (

@@ -160,6 +160,7 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   await expect(page.getByTestId('cart-gross')).toHaveText(formatMoney(expected.gross))
   await open(page, '/print_cart')
   await expect(page.getByTestId('offer-gross')).toHaveText(formatMoney(expected.gross))
+  await expect(page.getByTestId('offer-recipient')).toContainText('Nordwind Messebau')
 
   // Removing a line updates the totals.
   await open(page, '/cart')

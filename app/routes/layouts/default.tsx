@@ -9,6 +9,7 @@ import { CartDialog } from '#app/components/cart/CartDialog.tsx'
 import { CartProvider } from '#app/lib/cart.tsx'
 import { LoginDialogProvider } from '#app/components/account/LoginDialog.tsx'
 import { useRootData } from '#app/lib/root-data.ts'
+import { getServices } from '#app/lib/context.server.ts'
 import { getSession } from '#app/lib/session.server.ts'
 import type { Route } from './+types/default'
 
@@ -17,6 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSession(request, context)
   const customer = session?.customer
   return {
+    // The badge is right in the server's HTML for a customer; a guest's comes from the browser.
+    cartCount: customer ? await getServices(context).cart.count(customer.id) : 0,
     customer: customer
       ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email }
       : null,
@@ -28,7 +31,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { settings, menus, footer, integrations } = useRootData()
   return (
-    <CartProvider loggedIn={loaderData.customer !== null}>
+    <CartProvider loggedIn={loaderData.customer !== null} initialCount={loaderData.cartCount}>
       <LoginDialogProvider>
         <div className="flex min-h-screen flex-col">
           <a
