@@ -180,6 +180,21 @@ describe.each(databases)('cart API on $name', (kind) => {
     expect(Array.isArray(discount)).toBe(true)
   })
 
+  it('answers concurrent adds of one configuration without an error, in one line', async () => {
+    const token = await customer()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(`/cart/add/${basic.productId}`, {
+          method: 'POST',
+          body: addBody(basic, { quantity: 1 }),
+          token,
+        }),
+      ),
+    )
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200])
+    expect((await call('/cart/fetch', { token })).json().body).toHaveLength(1)
+  })
+
   it('ignores any price a client sends', async () => {
     const token = await customer()
     const res = await call(`/cart/add/${basic.productId}`, {

@@ -224,15 +224,11 @@ export function createCartService(deps: CartDeps) {
     if (quantity > MAX_QUANTITY) throw invalid('quantity', translate(locale, 'cart.quantityLimit'))
   }
 
+  /**
+   * Writes a line's new quantity. An upsert on the configuration's unique index, so two requests
+   * adding the same configuration at once cannot fail with a duplicate key.
+   */
   async function store(customerId: number, config: Configuration, quantity: number) {
-    const existing = await findLine(customerId, config)
-    if (existing) {
-      await db
-        .update(cartItems)
-        .set({ quantity, updatedAt: sql`now()` })
-        .where(eq(cartItems.id, existing.id))
-      return existing.id
-    }
     const [row] = await db
       .insert(cartItems)
       .values({
@@ -242,6 +238,16 @@ export function createCartService(deps: CartDeps) {
         durationId: config.duration_id,
         services: servicesText(config.services),
         quantity,
+      })
+      .onConflictDoUpdate({
+        target: [
+          cartItems.customerId,
+          cartItems.productId,
+          cartItems.combinationId,
+          cartItems.durationId,
+          cartItems.services,
+        ],
+        set: { quantity, updatedAt: sql`now()` },
       })
       .returning({ id: cartItems.id })
     return row!.id
