@@ -40,10 +40,13 @@ function localized(locale: 'de' | 'en') {
     ]),
     // The checkout screens (cart, login, shipping, payment, overview) join this layout with the
     // cart and checkout features.
-    layout('routes/layouts/checkout.tsx', { id: id('layout-checkout') }, []),
+    layout('routes/layouts/checkout.tsx', { id: id('layout-checkout') }, [
+      route(at('cart'), 'routes/cart.tsx', { id: id('cart') }),
+    ]),
     layout('routes/layouts/blank.tsx', { id: id('layout-blank') }, [
       route(at('error'), 'routes/error.tsx', { id: id('error') }),
       route(at('print_product'), 'routes/print-product.tsx', { id: id('print-product') }),
+      route(at('print_cart'), 'routes/print-cart.tsx', { id: id('print-cart') }),
       route(at('error/404'), 'routes/error.tsx', { id: id('error-404') }),
     ]),
   ]

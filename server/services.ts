@@ -2,6 +2,7 @@ import type { AppConfig } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { createHolidayCalendar } from '#server/modules/calendar/holidays.ts'
 import { createBookmarksService } from '#server/modules/bookmarks/bookmarks.service.ts'
+import { createCartService } from '#server/modules/cart/cart.service.ts'
 import { createCatalogService } from '#server/modules/catalog/catalog.service.ts'
 import { createFooterService } from '#server/modules/content/footer.service.ts'
 import { createMenusService } from '#server/modules/content/menus.service.ts'
@@ -48,6 +49,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     settings,
     menus,
     catalog,
+    cart: createCartService({ db, catalog, settings }),
     search: createSearchService(db, catalog),
     bookmarks: createBookmarksService(db, catalog),
     pages: createPagesService(db),

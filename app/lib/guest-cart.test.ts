@@ -9,6 +9,7 @@ import {
   GUEST_CART_TTL_MS,
   loadGuestCart,
   removeFromGuestCart,
+  updateGuestCartItem,
 } from './guest-cart.ts'
 
 function memoryStorage(): CartStorage & { data: Map<string, string> } {
@@ -109,5 +110,21 @@ describe('guest cart (spec 4)', () => {
     ])
     clearGuestCart(storage)
     expect(storage.data.size).toBe(0)
+  })
+})
+
+describe('updateGuestCartItem', () => {
+  it('changes quantity, production time and services, and joins lines that become equal', () => {
+    const storage = memoryStorage()
+    addToGuestCart(storage, { product_id: 1, combination_id: 2, duration_id: 3, services: [5] }, 0)
+    addToGuestCart(storage, { product_id: 1, combination_id: 2, duration_id: 4, services: [] }, 0)
+    const key = { product_id: 1, combination_id: 2, duration_id: 3, services: [5] }
+    let items = updateGuestCartItem(storage, key, { quantity: 7 }, 1)
+    expect(items[0]).toMatchObject({ quantity: 7, duration_id: 3 })
+    items = updateGuestCartItem(storage, { ...key }, { duration_id: 4, services: [] }, 2)
+    expect(items).toEqual([
+      { product_id: 1, combination_id: 2, duration_id: 4, services: [], quantity: 8 },
+    ])
+    expect(storage.getItem(CART_COUNT_KEY)).toBe('8')
   })
 })

@@ -122,3 +122,39 @@ export function removeFromGuestCart(
 export function clearGuestCart(storage: CartStorage) {
   clear(storage)
 }
+
+/**
+ * The cart page changes a line's quantity, production time or services. The line is found by its
+ * whole configuration; when the change makes it equal to another line, the two become one.
+ */
+export function updateGuestCartItem(
+  storage: CartStorage,
+  key: Omit<GuestCartItem, 'quantity'>,
+  change: { quantity?: number; duration_id?: number; services?: number[] },
+  now = Date.now(),
+): GuestCartItem[] {
+  const items = loadGuestCart(storage, now)
+  const same = (line: Omit<GuestCartItem, 'quantity'>, other: Omit<GuestCartItem, 'quantity'>) =>
+    line.product_id === other.product_id &&
+    line.combination_id === other.combination_id &&
+    line.duration_id === other.duration_id &&
+    sameServices(line.services, other.services)
+  const index = items.findIndex((line) => same(line, key))
+  if (index < 0) return items
+  const current = items[index]!
+  const next: GuestCartItem = {
+    ...current,
+    duration_id: change.duration_id ?? current.duration_id,
+    services: [...(change.services ?? current.services)].sort((a, b) => a - b),
+    quantity: change.quantity ?? current.quantity,
+  }
+  const other = items.findIndex((line, i) => i !== index && same(line, next))
+  if (other >= 0) {
+    items[other]!.quantity += next.quantity
+    items.splice(index, 1)
+  } else {
+    items[index] = next
+  }
+  save(storage, items, now)
+  return items
+}

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loginSchema, fieldErrors } from '#core/validation/customer.ts'
 import { api, firstErrors, messagesOf } from '#app/lib/api.ts'
+import { mergeGuestCart } from '#app/lib/cart.tsx'
 import { useConsent } from '#app/lib/consent.tsx'
 import { pushEvent } from '#app/lib/data-layer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
@@ -46,6 +47,9 @@ export function LoginForm({
     // spec 7: the login event reaches analytics only with statistics consent.
     pushEvent(consent, 'login', { method: 'password' })
     toast({ type: 'success', messages: result.message ? [result.message] : [] })
+    // spec 4: the guest cart moves into the server cart; lines it could not take are reported.
+    const problems = await mergeGuestCart(locale)
+    if (problems.length > 0) toast({ type: 'error', messages: problems })
     onSuccess()
   }
 

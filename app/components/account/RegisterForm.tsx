@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fieldErrors, registrationSchema } from '#core/validation/customer.ts'
+import { mergeGuestCart } from '#app/lib/cart.tsx'
 import { api, firstErrors, messagesOf } from '#app/lib/api.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
@@ -61,6 +62,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       toast({ type: 'error', messages: messagesOf(result) })
       return
     }
+    // Registration logs the new customer in: the guest cart moves to the server (spec 4).
+    const problems = await mergeGuestCart(locale)
+    if (problems.length > 0) toast({ type: 'error', messages: problems })
     onSuccess()
   }
 

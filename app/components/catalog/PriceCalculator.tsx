@@ -2,6 +2,7 @@ import { Printer, ShoppingCart, Truck } from 'lucide-react'
 import { BookmarkButton } from '#app/components/bookmarks/BookmarkButton.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCart } from '#app/lib/cart.tsx'
 import { type QuoteAnswer, quoteQuery } from '#core/catalog/quote.ts'
 import { formatDeliveryDate } from '#core/delivery-date/delivery-date.ts'
 import { formatMoney } from '#core/money/money.ts'
@@ -51,6 +52,8 @@ export function PriceCalculator({
   const [active, setActive] = useState<Set<number> | null>(
     initialActiveValueIds ? new Set(initialActiveValueIds) : null,
   )
+  const cart = useCart()
+  const [adding, setAdding] = useState(false)
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
   const first = useRef(true)
 
@@ -332,17 +335,25 @@ export function PriceCalculator({
       <div className="mt-4 grid gap-2">
         <button
           type="button"
-          disabled
-          aria-describedby="order-soon"
-          className="flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60"
+          disabled={adding}
+          onClick={async () => {
+            setAdding(true)
+            await cart.add({
+              product_id: product.id,
+              combination_id: combinationId,
+              duration_id: durationId,
+              services: serviceValueIds,
+              quantity,
+            })
+            setAdding(false)
+          }}
+          data-testid="add-to-cart"
+          className="flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
         >
           <ShoppingCart aria-hidden="true" className="size-4" />
-          {t('product.addToCart')}
+          {adding ? t('cart.adding') : t('product.addToCart')}
         </button>
         <BookmarkButton productId={product.id} />
-        <p id="order-soon" className="text-xs text-slate-500">
-          {t('product.buttonsSoon')}
-        </p>
         <a
           href={href(`/print_product?${printParams.toString()}`)}
           className="inline-flex items-center gap-2 text-sm text-brand-700 hover:underline"

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { MenuView } from '#server/modules/content/menus.service.ts'
 import { useLoginDialog } from '#app/components/account/LoginDialog.tsx'
 import { BookmarksDialog } from '#app/components/bookmarks/BookmarksDialog.tsx'
+import { useCart } from '#app/lib/cart.tsx'
 import { useBookmarkCount, useCustomer } from '#app/lib/customer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
@@ -55,7 +56,7 @@ export function Header({
   const customer = useCustomer()
   const bookmarkCount = useBookmarkCount()
   const openLogin = useLoginDialog()
-  const cartCount = 0
+  const { count: cartCount } = useCart()
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="container-shop flex flex-wrap items-center gap-x-2 gap-y-3 py-3 sm:gap-x-4 lg:flex-nowrap lg:py-4">

@@ -5,6 +5,8 @@ import { CategoryBar } from '#app/components/layout/CategoryBar.tsx'
 import { Footer } from '#app/components/layout/Footer.tsx'
 import { Header } from '#app/components/layout/Header.tsx'
 import { TopBar } from '#app/components/layout/TopBar.tsx'
+import { CartDialog } from '#app/components/cart/CartDialog.tsx'
+import { CartProvider } from '#app/lib/cart.tsx'
 import { LoginDialogProvider } from '#app/components/account/LoginDialog.tsx'
 import { useRootData } from '#app/lib/root-data.ts'
 import { getServices } from '#app/lib/context.server.ts'
@@ -15,13 +17,17 @@ import type { Route } from './+types/default'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSession(request, context)
   const customer = session?.customer
-  // spec 7: the bookmark count falls back to 0 when it cannot be read.
-  const bookmarkCount = customer
-    ? await getServices(context)
-        .bookmarks.count(customer.id)
-        .catch(() => 0)
-    : 0
+  // spec 7: the bookmark count falls back to 0 when it cannot be read; the cart badge is right in
+  // the server's HTML for a customer (a guest's comes from the browser).
+  const services = getServices(context)
+  const [bookmarkCount, cartCount] = customer
+    ? await Promise.all([
+        services.bookmarks.count(customer.id).catch(() => 0),
+        services.cart.count(customer.id).catch(() => 0),
+      ])
+    : [0, 0]
   return {
+    cartCount,
     customer: customer
       ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email }
       : null,
@@ -30,35 +36,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** spec 2 default layout: info bar, header, category bar, page, footer, back-to-top. */
-export default function DefaultLayout() {
+export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { settings, menus, footer, integrations } = useRootData()
   return (
-    <LoginDialogProvider>
-      <div className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {t('header.skipToContent')}
-        </a>
-        <TopBar phone={settings.phone} email={settings.email} hours={settings.openingHours} />
-        <Header shopName={settings.shopName} menus={menus} phone={settings.phone} />
-        <CategoryBar menus={menus} />
-        <div className="flex-1">
-          <Outlet />
+    <CartProvider loggedIn={loaderData.customer !== null} initialCount={loaderData.cartCount}>
+      <LoginDialogProvider>
+        <div className="flex min-h-screen flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {t('header.skipToContent')}
+          </a>
+          <TopBar phone={settings.phone} email={settings.email} hours={settings.openingHours} />
+          <Header shopName={settings.shopName} menus={menus} phone={settings.phone} />
+          <CategoryBar menus={menus} />
+          <div className="flex-1">
+            <Outlet />
+          </div>
+          <Footer
+            sections={footer}
+            companyName={settings.companyName}
+            address={`${settings.street}, ${settings.postcode} ${settings.city}`}
+            phone={settings.phone}
+            email={settings.email}
+            hours={settings.openingHours}
+            trustBadge={integrations.trustBadge}
+          />
+          <BackToTop />
         </div>
-        <Footer
-          sections={footer}
-          companyName={settings.companyName}
-          address={`${settings.street}, ${settings.postcode} ${settings.city}`}
-          phone={settings.phone}
-          email={settings.email}
-          hours={settings.openingHours}
-          trustBadge={integrations.trustBadge}
-        />
-        <BackToTop />
-      </div>
-    </LoginDialogProvider>
+        <CartDialog />
+      </LoginDialogProvider>
+    </CartProvider>
   )
 }

@@ -5,6 +5,7 @@ import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
+import { forgetBrowserCart } from '#app/lib/cart.tsx'
 import { api } from '#app/lib/api.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
@@ -50,6 +51,8 @@ export default function ProfileLayout() {
 
   async function logout() {
     const result = await api('/user/auth/logout', locale, { method: 'POST' })
+    // spec 4: logout leaves no cart behind in the browser.
+    forgetBrowserCart()
     toast({
       type: result.ok || result.status === 401 ? 'success' : 'error',
       messages: result.message ? [result.message] : [],

@@ -1,6 +1,7 @@
 import { accountDe } from './account.de.ts'
 import { bookmarksDe } from './bookmarks.de.ts'
 import { newsletterDe } from './newsletter.de.ts'
+import { cartDe } from './cart.de.ts'
 import type { Messages } from './en.ts'
 
 // Deutscher Katalog: die Standardsprache des Shops (spec 1).
@@ -112,8 +113,6 @@ export const de: Messages = {
     discountFrom: 'ab {{count}} Stk.',
     addToCart: 'In den Warenkorb',
     addToWatchList: 'Auf die Merkliste',
-    buttonsSoon:
-      'Die Online-Bestellung wird gerade eingerichtet: Bitte bestellen Sie telefonisch oder per E-Mail.',
     downloads: 'Downloads',
     gallery: 'Bildergalerie',
     showImage: 'Bild {{number}} vergrößern',
@@ -239,4 +238,5 @@ export const de: Messages = {
   ...accountDe,
   ...bookmarksDe,
   ...newsletterDe,
+  ...cartDe,
 }

@@ -3,6 +3,7 @@
 import { accountEn } from './account.en.ts'
 import { bookmarksEn } from './bookmarks.en.ts'
 import { newsletterEn } from './newsletter.en.ts'
+import { cartEn } from './cart.en.ts'
 
 export const en = {
   meta: {
@@ -111,7 +112,6 @@ export const en = {
     discountFrom: 'from {{count}} pcs.',
     addToCart: 'Add to cart',
     addToWatchList: 'Add to watch list',
-    buttonsSoon: 'Online ordering is being set up: please call us or send us an e-mail to order.',
     downloads: 'Downloads',
     gallery: 'Image gallery',
     showImage: 'Enlarge image {{number}}',
@@ -232,6 +232,7 @@ export const en = {
   ...accountEn,
   ...bookmarksEn,
   ...newsletterEn,
+  ...cartEn,
 }
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

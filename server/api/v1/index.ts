@@ -6,6 +6,7 @@ import type { Services } from '#server/services.ts'
 import { accountRoutes } from './account.routes.ts'
 import { authRoutes } from './auth.routes.ts'
 import { bookmarksRoutes } from './bookmarks.routes.ts'
+import { cartRoutes } from './cart.routes.ts'
 import { catalogRoutes } from './catalog.routes.ts'
 import { contentRoutes } from './content.routes.ts'
 import { countriesRoutes } from './countries.routes.ts'
@@ -35,6 +36,7 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   await app.register(newsletterRoutes(services))
   await app.register(bookmarksRoutes(services))
   await app.register(catalogRoutes(services))
+  await app.register(cartRoutes(services))
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 

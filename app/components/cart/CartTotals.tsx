@@ -1,0 +1,61 @@
+import { Info } from 'lucide-react'
+import { Tooltip } from 'radix-ui'
+import { useTranslation } from 'react-i18next'
+import type { CartTotals as Totals } from '#core/cart/cart.ts'
+import { formatMoney } from '#core/money/money.ts'
+
+/** Net, VAT (tax from settings) and gross, as the server computed them. */
+export function CartTotals({ totals, compact = false }: { totals: Totals; compact?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <dl className={`space-y-1 ${compact ? 'text-sm' : ''}`} data-testid="cart-totals">
+      <div className="flex justify-between">
+        <dt>{t('cart.subtotal')}</dt>
+        <dd data-testid="cart-net">{formatMoney(totals.net)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt>{t('cart.vat', { percent: totals.tax_percent })}</dt>
+        <dd data-testid="cart-tax">{formatMoney(totals.tax)}</dd>
+      </div>
+      <div className="flex justify-between border-t border-slate-200 pt-1 text-lg font-bold">
+        <dt>{t('cart.total')}</dt>
+        <dd data-testid="cart-gross" className="text-brand-800">
+          {formatMoney(totals.gross)}
+        </dd>
+      </div>
+      <div className="flex items-center justify-end gap-1 text-xs text-slate-600">
+        <span>{t('cart.plusShipping')}</span>
+        <DeliveryInfo />
+      </div>
+    </dl>
+  )
+}
+
+/** spec 2: 'plus shipping' with a delivery-info tooltip. */
+export function DeliveryInfo() {
+  const { t } = useTranslation()
+  return (
+    <Tooltip.Provider delayDuration={150}>
+      <Tooltip.Root>
+        <Tooltip.Trigger
+          type="button"
+          aria-label={t('cart.deliveryInfo')}
+          className="flex size-6 items-center justify-center rounded-full text-brand-700 hover:bg-slate-100"
+          data-testid="delivery-info"
+        >
+          <Info aria-hidden="true" className="size-4" />
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            side="top"
+            sideOffset={6}
+            className="z-[60] max-w-72 rounded-md bg-slate-900 px-3 py-2 text-xs leading-relaxed text-white shadow-lg"
+          >
+            {t('cart.deliveryInfoText')}
+            <Tooltip.Arrow className="fill-slate-900" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  )
+}

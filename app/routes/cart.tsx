@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { CartItem } from '#core/cart/cart.ts'
+import { localeFromPath } from '#core/i18n/locale.ts'
+import { formatMoney } from '#core/money/money.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { CartLine } from '#app/components/cart/CartLine.tsx'
+import { CartTotals } from '#app/components/cart/CartTotals.tsx'
+import { type CartChange, CartProvider, useCart } from '#app/lib/cart.tsx'
+import { getServices } from '#app/lib/context.server.ts'
+import { useLocale } from '#app/lib/i18n.ts'
+import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
+import { getSession } from '#app/lib/session.server.ts'
+import type { Route } from './+types/cart'
+
+/** A customer's cart is priced in-process; a guest's lives in the browser and is priced there. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname)
+  const session = await getSession(request, context)
+  const summary = session
+    ? await getServices(context).cart.summary(session.customer.id, locale)
+    : null
+  return { locale, loggedIn: Boolean(session), summary }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: pageTitle(
+      translate(loaderData?.locale ?? 'de', 'cart.pageTitle'),
+      shopNameFrom(matches),
+    ),
+  },
+  { name: 'robots', content: 'noindex' },
+]
+
+/** spec 2 /cart, step 1 of the checkout. */
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <CartProvider loggedIn={loaderData.loggedIn} initialSummary={loaderData.summary}>
+      <CartScreen loggedIn={loaderData.loggedIn} />
+    </CartProvider>
+  )
+}
+
+function CartScreen({ loggedIn }: { loggedIn: boolean }) {
+  const { t } = useTranslation()
+  const { href } = useLocale()
+  const { summary, refresh, update, remove } = useCart()
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (!loggedIn) void refresh()
+  }, [loggedIn, refresh])
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true)
+    await action()
+    setBusy(false)
+  }
+
+  return (
+    <main id="main" tabIndex={-1} className="container-shop py-8 outline-none">
+      <h1 className="text-3xl font-bold text-slate-900">{t('cart.title')}</h1>
+      {!summary ? (
+        <p className="mt-6 text-slate-600">{t('cart.loading')}</p>
+      ) : summary.items.length === 0 && summary.errors.length === 0 ? (
+        <div className="mt-6 rounded-lg bg-white p-6">
+          <p className="text-slate-700">{t('cart.empty')}</p>
+          <Link
+            to={href('/')}
+            className="mt-3 inline-block font-semibold text-brand-700 hover:underline"
+          >
+            {t('cart.continueShopping')}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <section className="rounded-lg bg-white px-4 sm:px-6" aria-busy={busy}>
+            {summary.errors.length > 0 ? (
+              <ul role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+                {summary.errors.map((error) => (
+                  <li key={`${error.product_id}-${error.combination_id}-${error.duration_id}`}>
+                    {error.message}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <ul>
+              {summary.items.map((item: CartItem) => (
+                <CartLine
+                  key={`${item.id}-${item.product_id}-${item.combination_id}-${item.duration_id}-${item.services}`}
+                  item={item}
+                  busy={busy}
+                  onChange={(change: CartChange) => void run(() => update(item, change))}
+                  onRemove={() => void run(() => remove(item))}
+                />
+              ))}
+            </ul>
+          </section>
+          <aside className="h-fit rounded-lg bg-white p-5" data-testid="cart-summary">
+            <CartTotals totals={summary} />
+            <p
+              className={`mt-3 rounded-md p-2 text-sm ${summary.free_delivery ? 'bg-green-50 text-green-800' : 'bg-slate-50 text-slate-700'}`}
+              data-testid="free-delivery"
+            >
+              {summary.free_delivery
+                ? t('cart.freeDelivery')
+                : t('cart.freeDeliveryMissing', {
+                    amount: formatMoney(summary.free_delivery_missing),
+                  })}
+            </p>
+            <Link
+              to={href(loggedIn ? '/shipping' : '/login')}
+              className="mt-4 flex h-11 items-center justify-center rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800"
+              data-testid="to-checkout"
+            >
+              {t('cart.toCheckout')}
+            </Link>
+            <div className="mt-3 flex flex-col gap-2 text-sm">
+              <a
+                href={href('/print_cart')}
+                className="text-brand-700 hover:underline"
+                data-testid="cart-page-print"
+              >
+                {t('cart.printOffer')}
+              </a>
+              <Link to={href('/')} className="text-brand-700 hover:underline">
+                {t('cart.continueShopping')}
+              </Link>
+            </div>
+          </aside>
+        </div>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,74 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { percentOf } from '../money/money.ts'
+import { priceLine } from '../pricing/pricing.ts'
+import { cartTotals, offerNumber, offerValidUntil } from './cart.ts'
+
+describe('cart totals (spec 9)', () => {
+  it('sums the lines core/pricing computes, adds VAT once on the net sum, gross = net + VAT', () => {
+    const line = fc.record({
+      productPriceCents: fc.integer({ min: 0, max: 500_000 }),
+      realPriceCents: fc.integer({ min: 0, max: 50_000 }),
+      additionalPriceCents: fc.integer({ min: 0, max: 50_000 }),
+      tiers: fc.array(
+        fc.record({
+          minQuantity: fc.integer({ min: 1, max: 60 }),
+          percent: fc.integer({ min: 0, max: 50 }),
+        }),
+        { maxLength: 4 },
+      ),
+      durationSurchargePercent: fc.integer({ min: 0, max: 100 }),
+      servicePricesCents: fc.array(fc.integer({ min: 0, max: 20_000 }), { maxLength: 3 }),
+      quantity: fc.integer({ min: 1, max: 50 }),
+    })
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 6 }),
+        fc.integer({ min: 0, max: 25 }),
+        (inputs, tax) => {
+          // What the product page shows for each configuration is what the cart adds up.
+          const lines = inputs.map((input) => {
+            const priced = priceLine(input)
+            return { quantity: priced.quantity, total_price: priced.totalCents }
+          })
+          const totals = cartTotals(lines, tax)
+          const net = lines.reduce((sum, l) => sum + l.total_price, 0)
+          expect(totals.net).toBe(net)
+          expect(totals.tax).toBe(percentOf(net, tax))
+          expect(totals.gross).toBe(net + totals.tax)
+          expect(totals.count).toBe(inputs.reduce((sum, l) => sum + l.quantity, 0))
+          expect(totals.free_delivery).toBe(net > 50_000)
+        },
+      ),
+    )
+  })
+
+  it('rounds VAT half up to a cent: 19 % of 69,90 € is 13,28 €', () => {
+    expect(cartTotals([{ quantity: 1, total_price: 6990 }], 19)).toMatchObject({
+      net: 6990,
+      tax: 1328,
+      gross: 8318,
+      free_delivery: false,
+      free_delivery_missing: 43_010,
+    })
+  })
+
+  it('gives delivery free only above 500 EUR net', () => {
+    expect(cartTotals([{ quantity: 1, total_price: 50_000 }], 19).free_delivery).toBe(false)
+    expect(cartTotals([{ quantity: 1, total_price: 50_001 }], 19).free_delivery).toBe(true)
+  })
+})
+
+describe('offer', () => {
+  const line = { product_id: 1, combination_id: 2, duration_id: 3, services: '0', quantity: 2 }
+  it('numbers the same cart on the same day alike, and another cart differently', () => {
+    const number = offerNumber('2026-11-22', [line])
+    expect(number).toMatch(/^AN-20261122-[0-9A-Z]{6}$/)
+    expect(offerNumber('2026-11-22', [line])).toBe(number)
+    expect(offerNumber('2026-11-22', [{ ...line, quantity: 3 }])).not.toBe(number)
+  })
+  it('is valid for 30 days', () => {
+    expect(offerValidUntil('2026-11-22')).toBe('2026-12-22')
+    expect(offerValidUntil('2026-12-15')).toBe('2027-01-14')
+  })
+})

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
+
+/** A configuration and quantity as a client sends it: ids only, never a price (spec 9). */
+export interface CartLineInput {
+  product_id: number
+  combination_id: number
+  duration_id: number
+  services: number[]
+  quantity: number
+}
+
+const MAX_SERVICES = 20
+/** More lines than any real cart has; keeps a bulk call bounded. */
+export const MAX_CART_LINES = 100
+
+function id(locale: Locale) {
+  return z
+    .number({ error: translate(locale, 'api.invalidInput') })
+    .int({ error: translate(locale, 'api.invalidInput') })
+    .positive({ error: translate(locale, 'api.invalidInput') })
+    .max(2_147_483_647, { error: translate(locale, 'api.invalidInput') })
+}
+
+/** spec 5/9: a whole number from 1 to 50; strings such as 'abc' or '2' are refused. */
+export function quantitySchema(locale: Locale) {
+  const message = { error: translate(locale, 'cart.quantityLimit') }
+  return z.number(message).int(message).min(MIN_QUANTITY, message).max(MAX_QUANTITY, message)
+}
+
+/** Service value ids: each at most once (a duplicate would price a service twice). */
+export function servicesSchema(locale: Locale) {
+  return z
+    .array(id(locale), { error: translate(locale, 'api.invalidInput') })
+    .max(MAX_SERVICES, { error: translate(locale, 'api.invalidInput') })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: translate(locale, 'cart.duplicateServices'),
+    })
+    .transform((ids) => [...ids].sort((a, b) => a - b))
+}
+
+/** Body of POST /user/site/cart/add/{id} (spec 7). */
+export function addToCartSchema(locale: Locale) {
+  return z.object({
+    quantity: quantitySchema(locale),
+    combination_id: id(locale),
+    duration_id: id(locale),
+    services: servicesSchema(locale).default([]),
+  })
+}
+
+/** Body of PATCH /user/site/cart/update/{id}: any of quantity, production time and services. */
+export function updateCartSchema(locale: Locale) {
+  return z.object({
+    quantity: quantitySchema(locale).optional(),
+    duration_id: id(locale).optional(),
+    services: servicesSchema(locale).optional(),
+  })
+}
+
+/** A list of configurations (merge at login, pricing the guest cart). */
+export function cartLinesSchema(locale: Locale) {
+  return z.object({
+    items: z
+      .array(
+        z.object({
+          product_id: id(locale),
+          combination_id: id(locale),
+          duration_id: id(locale),
+          services: servicesSchema(locale).default([]),
+          quantity: quantitySchema(locale),
+        }),
+      )
+      .max(MAX_CART_LINES, { error: translate(locale, 'api.invalidInput') }),
+  })
+}
+
+/** spec 3: services as text, sorted ids separated by commas, '0' for none. */
+export function servicesText(ids: readonly number[]): string {
+  return ids.length ? [...ids].sort((a, b) => a - b).join(',') : '0'
+}
+
+export function servicesFromText(text: string): number[] {
+  return text
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)
+}
+
+/** The key that identifies one configuration: lines with equal keys are one line. */
+export function configurationKey(line: Omit<CartLineInput, 'quantity'>): string {
+  return `${line.product_id}/${line.combination_id}/${line.duration_id}/${servicesText(line.services)}`
+}

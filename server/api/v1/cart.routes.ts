@@ -1,0 +1,325 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { CartItem } from '#core/cart/cart.ts'
+import { translate } from '#core/i18n/translate.ts'
+import {
+  addToCartSchema,
+  cartLinesSchema,
+  quantitySchema,
+  updateCartSchema,
+} from '#core/validation/cart.ts'
+import { requireSession } from '#server/http/auth.ts'
+import type { Services } from '#server/services.ts'
+import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
+import { bodyParsedInHandler, parseBody } from './validate.ts'
+
+// spec 7 'Cart and checkout': thin handlers over server/modules/cart. The customer always comes
+// from the session (bearer or cookie + X-Requested-With), never from the request's ids.
+
+const cents = z.number().int()
+
+const cartItem: z.ZodType<CartItem> = z.object({
+  id: z.number().int().describe('server line id; 0 for a priced guest line'),
+  product_id: z.number().int(),
+  combination_id: z.number().int(),
+  duration_id: z.number().int(),
+  services: z.string().describe("service value ids separated by commas, '0' for none"),
+  quantity: z.number().int(),
+  options: z.array(z.object({ option: z.string(), value: z.string() })),
+  product_title: z.string(),
+  path: z.string(),
+  product_price: cents.describe('unit product price after the tier discount'),
+  original_price: cents,
+  real_price: cents,
+  additional_price: cents,
+  discount: z.array(z.object({ quantity: z.number().int(), percent: z.number() })),
+  applied_discount: z.object({ quantity: z.number().int(), percent: z.number() }).nullable(),
+  duration_title: z.string(),
+  duration_price: z.number().describe('percent surcharge'),
+  duration: z.number().int().describe('working days'),
+  delivery_date: z.string(),
+  service_values: z.array(
+    z.object({
+      id: z.number().int(),
+      price: cents,
+      service_value_translation: z.object({ title: z.string() }),
+    }),
+  ),
+  images: z.array(z.object({ path: z.string() })),
+  menu: z.object({
+    menu_t: z.object({ title: z.string() }),
+    parent: z.object({ menu_t: z.object({ title: z.string() }) }).nullable(),
+  }),
+  price_set: z.boolean(),
+  price: cents.describe('unit price (core/pricing)'),
+  total_price: cents,
+  stock: z.number().int(),
+  choices: z.object({
+    durations: z.array(
+      z.object({ id: z.number().int(), title: z.string(), surcharge_percent: z.number() }),
+    ),
+    services: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        values: z.array(z.object({ id: z.number().int(), title: z.string(), price: cents })),
+      }),
+    ),
+  }),
+})
+
+const lineKey = {
+  product_id: z.number().int(),
+  combination_id: z.number().int(),
+  duration_id: z.number().int(),
+}
+
+const summary = z.object({
+  items: z.array(cartItem),
+  errors: z.array(z.object({ ...lineKey, services: z.string(), message: z.string() })),
+  count: z.number().int(),
+  net: cents,
+  tax_percent: z.number(),
+  tax: cents,
+  gross: cents,
+  free_delivery: z.boolean(),
+  free_delivery_missing: cents,
+})
+
+const failures = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 422: validationAnswer }
+const idParams = z.object({ id: idParam })
+
+export function cartRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { cart } = services
+    const base = '/user/site/cart'
+
+    app.post(
+      `${base}/add/:id`,
+      {
+        ...bodyParsedInHandler,
+        schema: {
+          tags: ['cart'],
+          summary: 'Add a configuration; the same one again raises its quantity',
+          params: idParams,
+          body: addToCartSchema('en'),
+          response: { 200: envelope(cartItem), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const input = parseBody(addToCartSchema(request.locale), request.body, request.locale)
+        const item = await cart.add(
+          customer.id,
+          { product_id: request.params.id, ...input },
+          request.locale,
+        )
+        return { message: translate(request.locale, 'cart.added'), body: item }
+      },
+    )
+
+    app.patch(
+      `${base}/update/:id`,
+      {
+        ...bodyParsedInHandler,
+        schema: {
+          tags: ['cart'],
+          summary: "Change a line's quantity, production time or services (by line id)",
+          params: idParams,
+          body: updateCartSchema('en'),
+          response: { 200: envelope(cartItem), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const input = parseBody(updateCartSchema(request.locale), request.body, request.locale)
+        const item = await cart.update(customer.id, request.params.id, input, request.locale)
+        return { message: translate(request.locale, 'cart.updated'), body: item }
+      },
+    )
+
+    app.delete(
+      `${base}/remove/:product_id/:combination_id/:duration_id`,
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Remove the lines of a configuration (services narrow it to one line)',
+          params: z.object({ product_id: idParam, combination_id: idParam, duration_id: idParam }),
+          querystring: z.object({
+            services: z
+              .string()
+              .regex(/^\d{1,10}(,\d{1,10}){0,19}$/, { error: 'must be ids separated by commas' })
+              .transform((text) =>
+                text
+                  .split(',')
+                  .map(Number)
+                  .filter((n) => n > 0),
+              )
+              .optional(),
+          }),
+          response: { 200: envelope(z.object({ removed: z.number().int() })), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const removed = await cart.remove(customer.id, {
+          ...request.params,
+          services: request.query.services,
+        })
+        return { message: translate(request.locale, 'cart.removed'), body: { removed } }
+      },
+    )
+
+    app.get(
+      `${base}/fetch`,
+      {
+        schema: {
+          tags: ['cart'],
+          summary: "The customer's cart lines, priced by core/pricing",
+          response: { 200: envelope(z.array(cartItem)), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        return { body: (await cart.summary(customer.id, request.locale)).items }
+      },
+    )
+
+    app.get(
+      `${base}/summary`,
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'The cart with net, VAT (tax from settings) and gross totals',
+          response: { 200: envelope(summary), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        return { body: await cart.summary(customer.id, request.locale) }
+      },
+    )
+
+    app.get(
+      `${base}/fetch/discount/:id`,
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'The quantity-discount tiers of a product',
+          params: idParams,
+          response: {
+            200: envelope(z.array(z.object({ quantity: z.number().int(), percent: z.number() }))),
+            ...failures,
+          },
+        },
+      },
+      async (request) => ({ body: await cart.discount(request.params.id, request.locale) }),
+    )
+
+    app.get(
+      `${base}/items/count`,
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'The number of pieces in the cart (header badge)',
+          response: { 200: envelope(z.object({ count: z.number().int() })), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        return { body: { count: await cart.count(customer.id) } }
+      },
+    )
+
+    const stockBody = (locale: 'de' | 'en') =>
+      z.object({
+        combination_id: z
+          .number({ error: translate(locale, 'api.invalidInput') })
+          .int({ error: translate(locale, 'api.invalidInput') })
+          .positive({ error: translate(locale, 'api.invalidInput') }),
+        quantity: quantitySchema(locale),
+      })
+
+    app.post(
+      `${base}/check/stock/:id`,
+      {
+        ...bodyParsedInHandler,
+        schema: {
+          tags: ['cart'],
+          summary: 'Whether a combination is in stock for a quantity',
+          params: idParams,
+          body: stockBody('en'),
+          response: {
+            200: envelope(
+              z.object({
+                available: z.boolean(),
+                stock: z.number().int(),
+                message: z.string().optional(),
+              }),
+            ),
+            ...failures,
+          },
+        },
+      },
+      async (request) => {
+        const input = parseBody(stockBody(request.locale), request.body, request.locale)
+        return { body: await cart.checkStock(request.params.id, input, request.locale) }
+      },
+    )
+
+    app.post(
+      `${base}/merge`,
+      {
+        ...bodyParsedInHandler,
+        schema: {
+          tags: ['cart'],
+          summary: 'After login: move the guest cart into the server cart, one answer per line',
+          body: cartLinesSchema('en'),
+          response: {
+            200: envelope(
+              z.object({
+                results: z.array(
+                  z.object({
+                    ...lineKey,
+                    services: z.array(z.number().int()),
+                    quantity: z.number().int(),
+                    status: z.enum(['added', 'capped', 'failed']),
+                    message: z.string().optional(),
+                  }),
+                ),
+                count: z.number().int(),
+              }),
+            ),
+            ...failures,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const { items } = parseBody(cartLinesSchema(request.locale), request.body, request.locale)
+        const results = await cart.merge(customer.id, items, request.locale)
+        return {
+          message: translate(request.locale, 'cart.merged'),
+          body: { results, count: await cart.count(customer.id) },
+        }
+      },
+    )
+
+    app.post(
+      `${base}/quote`,
+      {
+        ...bodyParsedInHandler,
+        schema: {
+          tags: ['cart'],
+          summary: 'Price a list of configurations (the guest cart) without storing anything',
+          body: cartLinesSchema('en'),
+          response: { 200: envelope(summary), 422: validationAnswer },
+        },
+      },
+      async (request) => {
+        const { items } = parseBody(cartLinesSchema(request.locale), request.body, request.locale)
+        return { body: await cart.quote(items, request.locale) }
+      },
+    )
+  }
+}

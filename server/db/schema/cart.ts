@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { customers } from './customers.ts'
+
+/**
+ * The server cart of a logged-in customer (issue 5, spec 3 'Cart item'). A line stores only what
+ * identifies a configuration and its quantity; prices are computed by core/pricing on every read,
+ * so a changed price list shows at once and a client can never set a price. Product, combination,
+ * duration and service ids carry no foreign key on purpose: a vanished product must stay visible
+ * long enough to answer 'Sorry, this item no longer exists!' instead of silently disappearing.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    combinationId: integer('combination_id').notNull(),
+    durationId: integer('duration_id').notNull(),
+    /** spec 3: service value ids, sorted and comma-separated; '0' means none. */
+    services: text('services').notNull().default('0'),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cart_items_customer_idx').on(t.customerId),
+    // One line per configuration: adding the same one again raises its quantity (spec 4).
+    uniqueIndex('cart_items_configuration_uq').on(
+      t.customerId,
+      t.productId,
+      t.combinationId,
+      t.durationId,
+      t.services,
+    ),
+    // spec 5/9: quantity 1 to 50.
+    check('cart_items_quantity_ck', sql`${t.quantity} between 1 and 50`),
+  ],
+)

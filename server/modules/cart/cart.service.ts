@@ -1,0 +1,462 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { type CartItem, type CartLineError, type CartSummary, cartTotals } from '#core/cart/cart.ts'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { MAX_QUANTITY } from '#core/pricing/pricing.ts'
+import {
+  type CartLineInput,
+  configurationKey,
+  servicesFromText,
+  servicesText,
+} from '#core/validation/cart.ts'
+import type { Db } from '#server/db/client.ts'
+import { cartItems } from '#server/db/schema/index.ts'
+import type {
+  CatalogService,
+  ProductDetail,
+  Quote,
+} from '#server/modules/catalog/catalog.service.ts'
+import type { SettingsService } from '#server/modules/settings/settings.service.ts'
+import { AppError, isAppError } from '#server/modules/shared/errors.ts'
+
+export interface CartDeps {
+  db: Db
+  catalog: CatalogService
+  settings: SettingsService
+}
+
+type Configuration = Omit<CartLineInput, 'quantity'>
+
+export interface MergeResult extends Configuration {
+  quantity: number
+  status: 'added' | 'capped' | 'failed'
+  message?: string
+}
+
+/** Loads each product once per call; a vanished product is remembered as null. */
+type DetailCache = Map<number, Promise<ProductDetail | null>>
+
+const invalid = (field: string, message: string) =>
+  new AppError('invalid', message, { [field]: [message] })
+
+/**
+ * The server cart of a customer (issue 5, spec 3/4/7). Lines store ids and quantities; every
+ * price is computed on read by the catalog's quote, i.e. core/pricing on database values. Every
+ * call takes the customer id from the session, so no customer can reach another one's lines.
+ */
+export function createCartService(deps: CartDeps) {
+  const { db, catalog, settings } = deps
+
+  function detailOf(cache: DetailCache, productId: number, locale: Locale) {
+    let found = cache.get(productId)
+    if (!found) {
+      found = catalog.detail(productId, locale).catch((error: unknown) => {
+        if (isAppError(error) && error.kind === 'not_found') return null
+        throw error
+      })
+      cache.set(productId, found)
+    }
+    return found
+  }
+
+  /**
+   * Prices a configuration exactly as the product page does (catalog.quote). Anything unknown
+   * becomes a 422 naming the field, with the catalog's message ('Sorry, this item no longer
+   * exists!'), so the cart and the product page refuse the same input with the same words.
+   */
+  async function price(
+    line: CartLineInput,
+    locale: Locale,
+    cache: DetailCache,
+  ): Promise<{ detail: ProductDetail; quote: Quote }> {
+    const gone = translate(locale, 'api.itemNotFound')
+    const detail = await detailOf(cache, line.product_id, locale)
+    if (!detail) throw invalid('product_id', gone)
+    try {
+      const quote = await catalog.quote(
+        {
+          productId: line.product_id,
+          combinationId: line.combination_id,
+          durationId: line.duration_id,
+          serviceValueIds: line.services,
+          quantity: line.quantity,
+        },
+        locale,
+        detail,
+      )
+      return { detail, quote }
+    } catch (error) {
+      if (!isAppError(error) || error.kind !== 'not_found') throw error
+      const field = !detail.combinations.some((c) => c.id === line.combination_id)
+        ? 'combination_id'
+        : !detail.durations.some((d) => d.id === line.duration_id)
+          ? 'duration_id'
+          : 'services'
+      throw invalid(field, gone)
+    }
+  }
+
+  function toItem(id: number, detail: ProductDetail, quote: Quote): CartItem {
+    const { line } = quote
+    const combination = detail.combinations.find((c) => c.id === quote.combinationId)!
+    const duration = detail.durations.find((d) => d.id === quote.durationId)!
+    const chosen = new Set(quote.serviceValueIds)
+    const menu = detail.menuChain.at(-1)
+    const parent = detail.menuChain.at(-2)
+    return {
+      id,
+      product_id: detail.id,
+      combination_id: quote.combinationId,
+      duration_id: quote.durationId,
+      services: servicesText(quote.serviceValueIds),
+      quantity: line.quantity,
+      options: quote.options,
+      product_title: detail.title,
+      path: detail.path,
+      product_price: line.productPriceCents,
+      original_price: combination.priceCents,
+      real_price: combination.realPriceCents,
+      additional_price: combination.additionalPriceCents,
+      discount: detail.tiers.map((t) => ({ quantity: t.minQuantity, percent: t.percent })),
+      applied_discount: line.tier
+        ? { quantity: line.tier.minQuantity, percent: line.tier.percent }
+        : null,
+      duration_title: quote.durationTitle,
+      duration_price: quote.surchargePercent,
+      duration: duration.workingDays,
+      delivery_date: quote.deliveryDate,
+      service_values: detail.services.flatMap((service) =>
+        service.values
+          .filter((value) => chosen.has(value.id))
+          .map((value) => ({
+            id: value.id,
+            price: value.priceCents,
+            service_value_translation: { title: `${service.title}: ${value.title}` },
+          })),
+      ),
+      images: detail.image ? [{ path: detail.image.path }] : [],
+      menu: {
+        menu_t: { title: menu?.title ?? '' },
+        parent: parent ? { menu_t: { title: parent.title } } : null,
+      },
+      price_set: true,
+      price: line.unitCents,
+      total_price: line.totalCents,
+      stock: quote.stock,
+      choices: {
+        durations: detail.durations.map((d) => ({
+          id: d.id,
+          title: d.title,
+          surcharge_percent: d.surchargePercent,
+        })),
+        services: detail.services.map((s) => ({
+          id: s.id,
+          title: s.title,
+          values: s.values.map((v) => ({ id: v.id, title: v.title, price: v.priceCents })),
+        })),
+      },
+    }
+  }
+
+  async function linesOf(customerId: number) {
+    return db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.customerId, customerId))
+      .orderBy(asc(cartItems.id))
+  }
+
+  const rowLine = (row: typeof cartItems.$inferSelect): CartLineInput => ({
+    product_id: row.productId,
+    combination_id: row.combinationId,
+    duration_id: row.durationId,
+    services: servicesFromText(row.services),
+    quantity: row.quantity,
+  })
+
+  /** Prices lines; those that cannot be priced any more are reported, not thrown. */
+  async function priceAll(
+    lines: (CartLineInput & { id: number })[],
+    locale: Locale,
+  ): Promise<CartSummary> {
+    const cache: DetailCache = new Map()
+    const items: CartItem[] = []
+    const errors: CartLineError[] = []
+    for (const line of lines) {
+      try {
+        const { detail, quote } = await price(line, locale, cache)
+        items.push(toItem(line.id, detail, quote))
+      } catch (error) {
+        if (!isAppError(error) || error.kind !== 'invalid') throw error
+        errors.push({
+          product_id: line.product_id,
+          combination_id: line.combination_id,
+          duration_id: line.duration_id,
+          services: servicesText(line.services),
+          message: error.message,
+        })
+      }
+    }
+    return { items, errors, ...cartTotals(items, await settings.tax()) }
+  }
+
+  async function findLine(customerId: number, config: Configuration) {
+    const [row] = await db
+      .select()
+      .from(cartItems)
+      .where(
+        and(
+          eq(cartItems.customerId, customerId),
+          eq(cartItems.productId, config.product_id),
+          eq(cartItems.combinationId, config.combination_id),
+          eq(cartItems.durationId, config.duration_id),
+          eq(cartItems.services, servicesText(config.services)),
+        ),
+      )
+    return row
+  }
+
+  function assertStock(quote: Quote, quantity: number, locale: Locale) {
+    if (quantity > quote.stock) throw invalid('quantity', translate(locale, 'cart.notEnoughStock'))
+  }
+
+  function assertLimit(quantity: number, locale: Locale) {
+    if (quantity > MAX_QUANTITY) throw invalid('quantity', translate(locale, 'cart.quantityLimit'))
+  }
+
+  /**
+   * Writes a line's new quantity. An upsert on the configuration's unique index, so two requests
+   * adding the same configuration at once cannot fail with a duplicate key.
+   */
+  async function store(customerId: number, config: Configuration, quantity: number) {
+    const [row] = await db
+      .insert(cartItems)
+      .values({
+        customerId,
+        productId: config.product_id,
+        combinationId: config.combination_id,
+        durationId: config.duration_id,
+        services: servicesText(config.services),
+        quantity,
+      })
+      .onConflictDoUpdate({
+        target: [
+          cartItems.customerId,
+          cartItems.productId,
+          cartItems.combinationId,
+          cartItems.durationId,
+          cartItems.services,
+        ],
+        set: { quantity, updatedAt: sql`now()` },
+      })
+      .returning({ id: cartItems.id })
+    return row!.id
+  }
+
+  return {
+    async summary(customerId: number, locale: Locale): Promise<CartSummary> {
+      const rows = await linesOf(customerId)
+      return priceAll(
+        rows.map((row) => ({ id: row.id, ...rowLine(row) })),
+        locale,
+      )
+    },
+
+    /** spec 7 'items/count': the number of pieces, as the guest cart's cart_count. */
+    async count(customerId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+        .from(cartItems)
+        .where(eq(cartItems.customerId, customerId))
+      return Number(row?.count ?? 0)
+    },
+
+    /**
+     * spec 4/7: the same configuration raises the line's quantity, otherwise a line is added.
+     * The new quantity is checked against the limit of 50 and the stock before anything is stored.
+     */
+    async add(customerId: number, line: CartLineInput, locale: Locale): Promise<CartItem> {
+      const cache: DetailCache = new Map()
+      await price(line, locale, cache)
+      const existing = await findLine(customerId, line)
+      const quantity = (existing?.quantity ?? 0) + line.quantity
+      assertLimit(quantity, locale)
+      const { detail, quote } = await price({ ...line, quantity }, locale, cache)
+      assertStock(quote, quantity, locale)
+      const id = await store(customerId, line, quantity)
+      return toItem(id, detail, quote)
+    },
+
+    /**
+     * Changes a line's quantity, production time or services. When the new configuration equals
+     * another line, the two become one.
+     */
+    async update(
+      customerId: number,
+      lineId: number,
+      change: { quantity?: number; duration_id?: number; services?: number[] },
+      locale: Locale,
+    ): Promise<CartItem> {
+      const [row] = await db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.id, lineId), eq(cartItems.customerId, customerId)))
+      if (!row) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
+      const current = rowLine(row)
+      const next: CartLineInput = {
+        ...current,
+        duration_id: change.duration_id ?? current.duration_id,
+        services: change.services ?? current.services,
+        quantity: change.quantity ?? current.quantity,
+      }
+      const cache: DetailCache = new Map()
+      const same = configurationKey(next) === configurationKey(current)
+      const other = same ? undefined : await findLine(customerId, next)
+      const quantity = next.quantity + (other?.quantity ?? 0)
+      assertLimit(quantity, locale)
+      const { detail, quote } = await price({ ...next, quantity }, locale, cache)
+      assertStock(quote, quantity, locale)
+      await db.transaction(async (tx) => {
+        if (other) {
+          await tx.delete(cartItems).where(eq(cartItems.id, row.id))
+          await tx
+            .update(cartItems)
+            .set({ quantity, updatedAt: sql`now()` })
+            .where(eq(cartItems.id, other.id))
+        } else {
+          await tx
+            .update(cartItems)
+            .set({
+              durationId: next.duration_id,
+              services: servicesText(next.services),
+              quantity,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(cartItems.id, row.id))
+        }
+      })
+      return toItem(other?.id ?? row.id, detail, quote)
+    },
+
+    /**
+     * spec 4/7: removal matches product, combination and duration; the optional services narrow
+     * it to one line. Answers how many lines were removed.
+     */
+    async remove(
+      customerId: number,
+      key: { product_id: number; combination_id: number; duration_id: number; services?: number[] },
+    ): Promise<number> {
+      const removed = await db
+        .delete(cartItems)
+        .where(
+          and(
+            eq(cartItems.customerId, customerId),
+            eq(cartItems.productId, key.product_id),
+            eq(cartItems.combinationId, key.combination_id),
+            eq(cartItems.durationId, key.duration_id),
+            key.services ? eq(cartItems.services, servicesText(key.services)) : undefined,
+          ),
+        )
+        .returning({ id: cartItems.id })
+      return removed.length
+    },
+
+    async clear(customerId: number): Promise<void> {
+      await db.delete(cartItems).where(eq(cartItems.customerId, customerId))
+    },
+
+    /**
+     * spec 4, merge at login: lines of the same configuration (from the browser and already on
+     * the server) are summed first, then the limit of 50 and the stock are checked. Each
+     * configuration answers on its own; one that fails leaves the others alone.
+     */
+    async merge(
+      customerId: number,
+      lines: CartLineInput[],
+      locale: Locale,
+    ): Promise<MergeResult[]> {
+      const grouped = new Map<string, CartLineInput>()
+      for (const line of lines) {
+        const key = configurationKey(line)
+        const known = grouped.get(key)
+        if (known) known.quantity += line.quantity
+        else grouped.set(key, { ...line, services: [...line.services].sort((a, b) => a - b) })
+      }
+      const cache: DetailCache = new Map()
+      const results: MergeResult[] = []
+      for (const line of grouped.values()) {
+        const existing = await findLine(customerId, line)
+        const wanted = (existing?.quantity ?? 0) + line.quantity
+        const quantity = Math.min(wanted, MAX_QUANTITY)
+        const config: Configuration = {
+          product_id: line.product_id,
+          combination_id: line.combination_id,
+          duration_id: line.duration_id,
+          services: line.services,
+        }
+        try {
+          const { quote } = await price({ ...line, quantity }, locale, cache)
+          assertStock(quote, quantity, locale)
+          await store(customerId, config, quantity)
+          results.push(
+            wanted > quantity
+              ? {
+                  ...config,
+                  quantity,
+                  status: 'capped',
+                  message: translate(locale, 'cart.quantityCapped'),
+                }
+              : { ...config, quantity, status: 'added' },
+          )
+        } catch (error) {
+          if (!isAppError(error) || error.kind !== 'invalid') throw error
+          results.push({
+            ...config,
+            quantity: line.quantity,
+            status: 'failed',
+            message: error.message,
+          })
+        }
+      }
+      return results
+    },
+
+    /** Prices a list of configurations without storing anything (the guest cart, spec 4). */
+    async quote(lines: CartLineInput[], locale: Locale): Promise<CartSummary> {
+      return priceAll(
+        lines.map((line) => ({ ...line, id: 0 })),
+        locale,
+      )
+    },
+
+    /** spec 7 'fetch/discount/{id}': the quantity tiers of a product. */
+    async discount(productId: number, locale: Locale) {
+      const detail = await catalog.detail(productId, locale)
+      return detail.tiers.map((t) => ({ quantity: t.minQuantity, percent: t.percent }))
+    },
+
+    /** spec 7 'check/stock/{id}': is the combination in stock for the quantity? */
+    async checkStock(
+      productId: number,
+      input: { combination_id: number; quantity: number },
+      locale: Locale,
+    ) {
+      const detail = await catalog.detail(productId, locale).catch((error: unknown) => {
+        if (isAppError(error) && error.kind === 'not_found') {
+          throw invalid('product_id', translate(locale, 'api.itemNotFound'))
+        }
+        throw error
+      })
+      const combination = detail.combinations.find((c) => c.id === input.combination_id)
+      if (!combination) throw invalid('combination_id', translate(locale, 'api.itemNotFound'))
+      const available = combination.stock >= input.quantity
+      return {
+        available,
+        stock: combination.stock,
+        message: available ? undefined : translate(locale, 'cart.notEnoughStock'),
+      }
+    },
+  }
+}
+
+export type CartService = ReturnType<typeof createCartService>

@@ -1,0 +1,172 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { cartTotals } from '#core/cart/cart.ts'
+import { formatMoney } from '#core/money/money.ts'
+import { expect, test } from './fixtures.ts'
+import { open } from './helpers.ts'
+
+// Issue 5 end to end: a guest fills the cart in the browser, changes a quantity, prints the offer,
+// logs in and finds the same items and totals in the server cart.
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
+const site = '/api/v1/user/site'
+
+interface GuestLine {
+  product_id: number
+  combination_id: number
+  duration_id: number
+  services: number[]
+  quantity: number
+}
+
+async function productPath(request: APIRequestContext, title: string): Promise<string> {
+  const res = await request.get(`${site}/middle-page/products/roll-up-displays?per_page=100`, {
+    headers: { 'accept-language': 'de' },
+  })
+  const list = (await res.json()).body.data as { title: string; path: string }[]
+  return list.find((product) => product.title === title)!.path
+}
+
+/** What the product page's price (combination-info, core/pricing) says each line costs. */
+async function expectedTotals(request: APIRequestContext, lines: GuestLine[]) {
+  const priced = []
+  for (const line of lines) {
+    const query = new URLSearchParams({
+      combination_id: String(line.combination_id),
+      duration_id: String(line.duration_id),
+      services: line.services.length ? line.services.join(',') : '0',
+      quantity: String(line.quantity),
+    })
+    const res = await request.get(
+      `${site}/detail-page/product/combination-info/${line.product_id}?${query}`,
+    )
+    priced.push({
+      quantity: line.quantity,
+      total_price: (await res.json()).body.total_price as number,
+    })
+  }
+  return cartTotals(priced, 19)
+}
+
+async function addFromProductPage(page: Page, path: string, configure: () => Promise<void>) {
+  await open(page, path)
+  await configure()
+  await page.getByTestId('add-to-cart').click()
+  const dialog = page.getByTestId('cart-dialog')
+  await expect(dialog.getByRole('heading', { name: 'Warenkorb' })).toBeVisible()
+  await expect(dialog.getByTestId('cart-gross')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Weiter einkaufen' }).click()
+}
+
+const guestLines = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cart_items') ?? '[]') as GuestLine[])
+
+test('a guest fills the cart, prints the offer, logs in and keeps the cart', async ({
+  page,
+  request,
+}) => {
+  const classic = await productPath(request, 'Roll-Up Classic')
+  const basic = await productPath(request, 'Roll-Up Basic')
+
+  await open(page, '/')
+  await page.getByRole('button', { name: 'Alle ablehnen' }).click()
+
+  // Two configured products: Roll-Up Classic with express production and a carry bag.
+  await addFromProductPage(page, classic, async () => {
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/combination-info/')),
+      page.getByLabel(/Express/).check(),
+    ])
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/combination-info/')),
+      page.getByLabel('Tragetasche').selectOption({ index: 1 }),
+    ])
+  })
+  await addFromProductPage(page, basic, async () => {})
+  await expect(page.getByTestId('header-cart')).toContainText('2')
+
+  // The cart page: the first line's quantity becomes 3 (and 70 is clamped to 50 first).
+  await open(page, '/cart')
+  const lines = page.getByTestId('cart-line')
+  await expect(lines).toHaveCount(2)
+  const quantity = lines.first().getByTestId('cart-quantity')
+  await quantity.fill('70')
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/cart/quote')),
+    quantity.press('Enter'),
+  ])
+  await expect(quantity).toHaveValue('50')
+  await quantity.fill('3')
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/cart/quote')),
+    quantity.press('Enter'),
+  ])
+  await expect(quantity).toHaveValue('3')
+  const stored = await guestLines(page)
+  expect(stored.map((line) => line.quantity)).toEqual([3, 1])
+  expect(stored[0]!.services).toHaveLength(1)
+
+  const expected = await expectedTotals(request, stored)
+  await expect(page.getByTestId('cart-net')).toHaveText(formatMoney(expected.net))
+  await expect(page.getByTestId('cart-tax')).toHaveText(formatMoney(expected.tax))
+  await expect(page.getByTestId('cart-gross')).toHaveText(formatMoney(expected.gross))
+
+  // The offer shows the same totals.
+  await open(page, '/print_cart')
+  await expect(page.getByRole('heading', { name: 'Angebot' })).toBeVisible()
+  await expect(page.getByTestId('offer-line')).toHaveCount(2)
+  await expect(page.getByTestId('offer-net')).toHaveText(formatMoney(expected.net))
+  await expect(page.getByTestId('offer-tax')).toHaveText(formatMoney(expected.tax))
+  await expect(page.getByTestId('offer-gross')).toHaveText(formatMoney(expected.gross))
+  await expect(page.getByTestId('offer-letterhead')).toContainText('Messebau Nordlicht GmbH')
+  await expect(page.getByTestId('offer-number')).toHaveText(/^AN-\d{8}-[0-9A-Z]{6}$/)
+
+  // A fresh customer, registered through the API, logs in through the login modal.
+  const email = `cart.${run}@example.com`
+  const registered = await request.post('/api/v1/user/auth/register', {
+    data: {
+      company: 'Nordwind Messebau',
+      gender: 'female',
+      first_name: 'Jördis',
+      last_name: 'van Dijk',
+      address: 'Hafenstraße 5',
+      postcode: '20457',
+      city: 'Hamburg',
+      country_id: 18,
+      email,
+      phone: `+49 40 ${run}`,
+      password: 'Sicher1234',
+      password_confirmation: 'Sicher1234',
+    },
+  })
+  expect(registered.status()).toBe(201)
+  await open(page, '/')
+  await page.getByTestId('header-login').click()
+  const login = page.getByTestId('login-form')
+  await login.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(email)
+  await login.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Sicher1234')
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/cart/merge')),
+    login.getByRole('button', { name: 'Anmelden', exact: true }).click(),
+  ])
+  await expect(page.getByTestId('header-profile')).toBeVisible()
+  await expect(page.getByTestId('header-cart')).toContainText('4')
+  expect(await guestLines(page)).toEqual([])
+
+  // The server cart holds the same lines and totals.
+  await open(page, '/cart')
+  await expect(page.getByTestId('cart-line')).toHaveCount(2)
+  await expect(page.getByTestId('cart-line').first().getByTestId('cart-quantity')).toHaveValue('3')
+  await expect(page.getByTestId('cart-net')).toHaveText(formatMoney(expected.net))
+  await expect(page.getByTestId('cart-gross')).toHaveText(formatMoney(expected.gross))
+  await open(page, '/print_cart')
+  await expect(page.getByTestId('offer-gross')).toHaveText(formatMoney(expected.gross))
+  await expect(page.getByTestId('offer-recipient')).toContainText('Nordwind Messebau')
+
+  // Removing a line updates the totals.
+  await open(page, '/cart')
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/cart/summary')),
+    page.getByTestId('cart-remove').last().click(),
+  ])
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+})
