@@ -163,3 +163,27 @@ test('product images come as AVIF to browsers that take it, made once from the W
   await expect(img).toHaveAttribute('height', /\d+/)
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/)
 })
+
+test('a type-2 product is configured in the configurator dialog', async ({ page }) => {
+  await open(page, '/messewaende/gerade-messewaende/textil-messewand-gerade')
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Alle ablehnen' }).click()
+  const summary = page.getByTestId('configuration-summary')
+  await expect(summary).toContainText('200 cm')
+  const before = await page.getByTestId('unit-price').textContent()
+
+  await page.getByTestId('open-configurator').click()
+  const dialog = page.getByTestId('configurator-dialog')
+  await expect(dialog).toBeVisible()
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/combination-info/')),
+    dialog.getByLabel('Breite').selectOption({ label: '600 cm' }),
+  ])
+  // 600 cm is built at 230 cm height only: 300 cm is marked as not available.
+  await expect(dialog.getByLabel('Höhe').locator('option', { hasText: '300 cm' })).toContainText(
+    '(',
+  )
+  await dialog.getByRole('button', { name: 'Konfiguration übernehmen' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(summary).toContainText('600 cm')
+  await expect(page.getByTestId('unit-price')).not.toHaveText(before!)
+})

@@ -1,5 +1,6 @@
 import { Printer, ShoppingCart, Truck } from 'lucide-react'
 import { BookmarkButton } from '#app/components/bookmarks/BookmarkButton.tsx'
+import { ConfiguratorDialog } from '#app/components/catalog/ConfiguratorDialog.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCart } from '#app/lib/cart.tsx'
@@ -128,6 +129,35 @@ export function PriceCalculator({
   const printParams = new URLSearchParams(query)
   printParams.set('product', String(product.id))
   const fieldClass = 'mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm'
+  const optionFields = (
+    <div className="space-y-3">
+      {product.options.map((option, optionIndex) => {
+        const current = option.values.find((value) => selected.includes(value.id))
+        return (
+          <div key={option.id}>
+            <label htmlFor={`option-${option.id}`} className="text-sm font-medium text-slate-800">
+              {option.title}
+            </label>
+            <select
+              id={`option-${option.id}`}
+              value={current?.id ?? ''}
+              onChange={(event) => chooseValue(optionIndex, Number(event.target.value))}
+              className={fieldClass}
+            >
+              {option.values.map((value) => {
+                const unavailable = active !== null && !active.has(value.id)
+                return (
+                  <option key={value.id} value={value.id}>
+                    {unavailable ? `${value.title} (${t('product.unavailable')})` : value.title}
+                  </option>
+                )
+              })}
+            </select>
+          </div>
+        )
+      })}
+    </div>
+  )
 
   return (
     <section
@@ -143,31 +173,22 @@ export function PriceCalculator({
       ) : null}
 
       <div className="mt-3 space-y-3">
-        {product.options.map((option, optionIndex) => {
-          const current = option.values.find((value) => selected.includes(value.id))
-          return (
-            <div key={option.id}>
-              <label htmlFor={`option-${option.id}`} className="text-sm font-medium text-slate-800">
-                {option.title}
-              </label>
-              <select
-                id={`option-${option.id}`}
-                value={current?.id ?? ''}
-                onChange={(event) => chooseValue(optionIndex, Number(event.target.value))}
-                className={fieldClass}
-              >
-                {option.values.map((value) => {
-                  const unavailable = active !== null && !active.has(value.id)
-                  return (
-                    <option key={value.id} value={value.id}>
-                      {unavailable ? `${value.title} (${t('product.unavailable')})` : value.title}
-                    </option>
-                  )
-                })}
-              </select>
-            </div>
-          )
-        })}
+        {product.type === 2 ? (
+          <ConfiguratorDialog
+            title={t('product.configurator')}
+            openLabel={t('product.openConfigurator')}
+            doneLabel={t('product.applyConfiguration')}
+            closeLabel={t('popup.close')}
+            summary={product.options.map((option) => ({
+              option: option.title,
+              value: option.values.find((value) => selected.includes(value.id))?.title ?? '–',
+            }))}
+          >
+            {optionFields}
+          </ConfiguratorDialog>
+        ) : (
+          optionFields
+        )}
 
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">

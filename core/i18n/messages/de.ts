@@ -126,6 +126,8 @@ export const de: Messages = {
     unavailable: 'Mit der aktuellen Auswahl nicht lieferbar',
     details: 'Produktdetails',
     configurator: 'Konfigurator',
+    openConfigurator: 'Konfigurator öffnen',
+    applyConfiguration: 'Konfiguration übernehmen',
     configuratorHint: 'Werte, die nicht zu Ihrer übrigen Auswahl passen, sind ausgegraut.',
   },
   search: {

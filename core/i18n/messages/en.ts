@@ -125,6 +125,8 @@ export const en = {
     unavailable: 'Not available with the current choice',
     details: 'Product details',
     configurator: 'Configurator',
+    openConfigurator: 'Open configurator',
+    applyConfiguration: 'Apply configuration',
     configuratorHint: 'Values that do not fit your other choices are greyed out.',
   },
   search: {
