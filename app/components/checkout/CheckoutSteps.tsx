@@ -10,7 +10,7 @@ export function CheckoutSteps({ current }: { current: number }) {
       <ol className="grid grid-cols-5 gap-1 sm:gap-2" data-testid="checkout-steps">
         {checkoutSteps.map((step, index) => {
           const number = index + 1
-          const state = number < current ? 'done' : number === current ? 'current' : 'todo'
+          const state = number < current ? 'done' : number === current ? 'current' : 'upcoming'
           const title = t(`checkout.steps.${step.key}`)
           return (
             <li
