@@ -1,11 +1,11 @@
+import { readCookie } from '#core/http/cookies.ts'
 import { isLocale, type Locale } from '#core/i18n/locale.ts'
 
 /** The customer's chosen language, remembered for a year (spec 1: locale cookie). */
 export const LOCALE_COOKIE = 'locale'
 
 export function readLocaleCookie(header: string | null): Locale | undefined {
-  const match = header?.match(/(?:^|;\s*)locale=([^;]+)/)
-  const value = match?.[1]
+  const value = readCookie(header, LOCALE_COOKIE)
   return isLocale(value) ? value : undefined
 }
 

@@ -1,21 +1,8 @@
 import { redirect, type RouterContextProvider } from 'react-router'
+import { readCookie } from '#core/http/cookies.ts'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { AUTH_COOKIE } from '#server/http/auth.ts'
 import { getServices } from './context.server.ts'
-
-function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=')
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='))
-      } catch {
-        return undefined
-      }
-    }
-  }
-  return undefined
-}
 
 /** The logged-in customer of a page request (decision 0005: the HttpOnly cookie), if any. */
 export async function getSession(request: Request, context: Readonly<RouterContextProvider>) {

@@ -1,3 +1,5 @@
+import { readCookie } from '#core/http/cookies.ts'
+
 // spec 1/9 and issue 7: cookie consent. Necessary storage is always on; everything else is off
 // until the visitor chooses. The choice is kept in one cookie the server can read, so pages
 // render the banner (or not) and never include a tracking script before consent.
@@ -36,8 +38,7 @@ export function parseConsent(value: string | undefined | null): Consent | undefi
 }
 
 export function readConsentCookie(cookieHeader: string | null | undefined): Consent | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]+)`).exec(cookieHeader ?? '')
-  return parseConsent(match?.[1])
+  return parseConsent(readCookie(cookieHeader, CONSENT_COOKIE))
 }
 
 export type ConsentSignal = 'granted' | 'denied'

@@ -1,4 +1,5 @@
 import { LayoutGrid, List } from 'lucide-react'
+import { readCookie } from '#core/http/cookies.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -11,7 +12,7 @@ export type ProductView = 'grid' | 'list'
 export const VIEW_COOKIE = 'catalog_view'
 
 export function viewFromCookie(cookieHeader: string | null): ProductView {
-  return /(?:^|;\s*)catalog_view=list(?:;|$)/.test(cookieHeader ?? '') ? 'list' : 'grid'
+  return readCookie(cookieHeader, 'catalog_view') === 'list' ? 'list' : 'grid'
 }
 
 function rememberView(view: ProductView) {

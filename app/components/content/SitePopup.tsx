@@ -2,14 +2,14 @@ import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { readCookie } from '#core/http/cookies.ts'
 import type { PopupView } from '#server/modules/content/popups.service.ts'
 
 export const POPUP_COOKIE = 'popup_seen'
 
 /** Whether the visitor already closed this popup (the cookie holds the id of the last one seen). */
 export function popupSeen(cookieHeader: string | null, popupId: number): boolean {
-  const match = new RegExp(`(?:^|;\\s*)${POPUP_COOKIE}=(\\d+)`).exec(cookieHeader ?? '')
-  return match?.[1] === String(popupId)
+  return readCookie(cookieHeader, POPUP_COOKIE) === String(popupId)
 }
 
 /** spec 2/4: the site popup with title and (server-sanitised) HTML content, until closed once. */

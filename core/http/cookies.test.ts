@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { readCookie } from './cookies.ts'
+
+describe('readCookie', () => {
+  it('finds a cookie by its exact name', () => {
+    const header = 'notlocale=de; locale=en; consent=v1.s1.m0.e0; token=a%3Db'
+    expect(readCookie(header, 'locale')).toBe('en')
+    expect(readCookie(header, 'consent')).toBe('v1.s1.m0.e0')
+    expect(readCookie(header, 'token')).toBe('a=b')
+    expect(readCookie(header, 'missing')).toBeUndefined()
+    expect(readCookie(null, 'locale')).toBeUndefined()
+  })
+
+  it('answers undefined for a value that cannot be decoded', () => {
+    expect(readCookie('bad=%E0%A4%A', 'bad')).toBeUndefined()
+  })
+})
