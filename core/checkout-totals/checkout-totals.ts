@@ -13,7 +13,9 @@ export const SERVICE_FEE_COUNTRY_CODE = 'SW'
 // The seller's own country: a VAT id from here never gives reverse charge.
 export const SELLER_COUNTRY_CODE = 'DE'
 
-export type PaymentMethod = 'card' | 'paypal' | 'prepayment' | 'invoice'
+// spec 9: card, PayPal, prepaid (2 % discount), post-paid (on invoice).
+export const PAYMENT_METHODS = ['card', 'paypal', 'prepayment', 'invoice'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export type Destination = { code: string; taxRequired: boolean; isEu: boolean }
 

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { PAYMENT_METHODS } from '../checkout-totals/checkout-totals.ts'
+
+/**
+ * The checkout's choices between the steps (issue 6 item 1/2/6). The draft holds ids and choices
+ * only; every price is computed on the server from the cart and the catalog when it is read.
+ * Stored per customer in `checkout_drafts` (server/db/schema/orders.ts).
+ */
+
+/** spec 4 checkout flags: one address, a different delivery address, several delivery addresses. */
+export const DELIVERY_MODES = ['same', 'different', 'multiple'] as const
+export type DeliveryMode = (typeof DELIVERY_MODES)[number]
+
+const id = z.number().int().positive()
+
+/**
+ * One shipping of the order: an address, a post method and the cart lines that go there.
+ * `postMethod` null is the default 'Versand' at price 0 (spec 5, address value '-1').
+ * In 'same' and 'different' mode there is exactly one shipping holding every cart line.
+ */
+export const draftShippingSchema = z.object({
+  addressId: id,
+  postMethod: z.string().min(1).max(64).nullable(),
+  /** Server cart line ids; each cart line belongs to exactly one shipping. */
+  cartItemIds: z.array(id).min(1).max(100),
+})
+export type DraftShipping = z.infer<typeof draftShippingSchema>
+
+/** What the shipping step saves (PUT /user/site/cart/checkout/shipping). */
+export const shippingStepSchema = z.object({
+  billingAddressId: id,
+  mode: z.enum(DELIVERY_MODES),
+  shippings: z.array(draftShippingSchema).min(1).max(20),
+})
+export type ShippingStep = z.infer<typeof shippingStepSchema>
+
+/** What the payment step saves (PUT /user/site/cart/checkout/payment). */
+export const paymentStepSchema = z.object({
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  couponCode: z.string().trim().max(64).nullable().default(null),
+  /** As typed; checked by cart/check/ust-id (format, then VIES). */
+  vatId: z.string().trim().max(32).nullable().default(null),
+  /** spec 4 flag 'confirm without VAT id'. */
+  confirmWithoutVatId: z.boolean().default(false),
+  comments: z.string().max(2000).default(''),
+  /** spec 5: accepting terms and data protection is required. */
+  termsAccepted: z.literal(true),
+})
+export type PaymentStep = z.infer<typeof paymentStepSchema>
+
+export type CheckoutDraft = {
+  shipping: ShippingStep | null
+  payment: PaymentStep | null
+}
+
+/**
+ * POST /user/site/cart/orders/create: the body names only the attempt. Prices, totals, a cart id
+ * or a customer id in the body are ignored (issue 6 item 10): the order is built from the
+ * customer's server cart and draft.
+ */
+export const createOrderSchema = z.object({
+  /** A fresh random key per placement attempt; a retry or a double click sends the same key. */
+  idempotency_key: z.string().min(8).max(100),
+})

@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
+import { customers } from './customers.ts'
+
+/**
+ * The checkout state between the steps (issue 6 item 1, spec 4 'check-order initialises the order
+ * state'): one draft per customer, written by the shipping and payment steps and read by the
+ * payment, overview and order-creation code. It holds choices only (address ids, post method
+ * values, payment type, coupon code, VAT id, comments); every price is computed again on read.
+ * Keeping it on the server lets the payment step, rendered on the server, tell a prepared order
+ * from none (spec 2 guard 'payment').
+ */
+export const checkoutDrafts = pgTable('checkout_drafts', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  /** The shape is `CheckoutDraft` in server/modules/checkout/draft.ts (validated by Zod). */
+  data: jsonb('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Sequential order numbers (issue 6 item 7): a sequence never hands out one number twice. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 10001 })
+
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'cancelled'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/**
+ * An order (issue 6 item 7). Everything the customer saw is a snapshot: addresses, titles,
+ * options, prices and totals are copied in, so a later price or address change never alters an
+ * order. Totals come from core/checkout-totals and are stored as computed (integer cents).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: bigint('number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** The client's key for this placement: a double click or a retry finds the same order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    locale: text('locale', { enum: ['de', 'en'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
+    /** 'stripe' | 'paypal' | 'test' once a provider payment was started. */
+    paymentProvider: text('payment_provider'),
+    /** The provider's reference (Checkout Session id, PayPal order id, test reference). */
+    paymentReference: text('payment_reference'),
+    /** Counts payment attempts, so each new attempt gets its own provider idempotency key. */
+    paymentAttempt: integer('payment_attempt').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    billingAddress: jsonb('billing_address').notNull(),
+    multiAddress: boolean('multi_address').notNull().default(false),
+    comments: text('comments').notNull().default(''),
+    couponCode: text('coupon_code'),
+    couponPercent: numeric('coupon_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** The VAT id as entered and, when VIES confirmed it, the confirmation details. */
+    vatId: text('vat_id'),
+    vatIdConfirmation: jsonb('vat_id_confirmation'),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
+    prepaymentDiscountCents: integer('prepayment_discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    serviceFeeCents: integer('service_fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    /** The whole CheckoutTotals as computed, for the invoice and the mail. */
+    totals: jsonb('totals').notNull(),
+    /** spec 7 'POST invoices/ready/{id}': the customer marked the invoice's print files ready. */
+    invoiceReadyAt: timestamp('invoice_ready_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_customer_idempotency_uq').on(t.customerId, t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_payment_reference_idx').on(t.paymentReference),
+    check('orders_total_ck', sql`${t.totalCents} >= 0`),
+  ],
+)
+
+/** The delivery packages of an order (spec 3 'Checkout package'): one per delivery address. */
+export const orderPackages = pgTable(
+  'order_packages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    address: jsonb('address').notNull(),
+    countryCode: text('country_code').notNull(),
+    /** The post method value, or null for the default 'Versand' (spec 5, address '-1'). */
+    postMethod: text('post_method'),
+    postMethodText: text('post_method_text').notNull(),
+    postPriceCents: integer('post_price_cents').notNull(),
+  },
+  (t) => [uniqueIndex('order_packages_number_uq').on(t.orderId, t.number)],
+)
+
+/** The lines of an order, with the titles, options and prices as the customer saw them. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => orderPackages.id, { onDelete: 'cascade' }),
+    /** No foreign key: an order outlives a deleted product. */
+    productId: integer('product_id').notNull(),
+    combinationId: integer('combination_id').notNull(),
+    durationId: integer('duration_id').notNull(),
+    services: text('services').notNull().default('0'),
+    /** spec 3 'stored products list (id, item_variant)': title, options, duration, services. */
+    productTitle: text('product_title').notNull(),
+    variant: jsonb('variant').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitCents: integer('unit_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    deliveryDate: text('delivery_date'),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_ck', sql`${t.quantity} between 1 and 50`),
+  ],
+)
+
+/** Coupons (issue 6 item 5): a percent off the goods, valid in a period, with usage limits. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; the customer may type it in any case. */
+    code: text('code').notNull().unique(),
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** null: unlimited. */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    /** Raised inside the order transaction by a guarded update, never above max_uses. */
+    usedCount: integer('used_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupons_percent_ck', sql`${t.percent} > 0 and ${t.percent} <= 100`),
+    check('coupons_used_ck', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+  ],
+)
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_redemptions_customer_idx').on(t.couponId, t.customerId)],
+)
+
+/** Provider webhook events already handled (issue 6 item 8): a replay has no second effect. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+)
+
+/**
+ * Print files of an order line (issue 6 item 9, spec 3 'Order: has images per invoice'). The file
+ * lives under DATA_DIR with a random name outside the web root; only its owner may fetch it.
+ */
+export const orderFiles = pgTable(
+  'order_files',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, {
+      onDelete: 'cascade',
+    }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Random name under DATA_DIR/uploads; never derived from the client's name. */
+    storedName: text('stored_name').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    /** Recognised from the content: pdf, jpg, png, tiff, eps, ai. */
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_files_order_idx').on(t.orderId)],
+)
