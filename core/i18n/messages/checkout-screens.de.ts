@@ -46,6 +46,7 @@ export const checkoutScreensDe: typeof checkoutScreensEn = {
     emptyCart: 'Ihr Warenkorb ist leer.',
     fixErrors: 'Bitte korrigieren Sie die Fehler, bevor Sie fortfahren.',
     noLineAssigned: 'Jeder Artikel muss einer Sendung zugeordnet sein.',
+    chooseMethod: 'Bitte wählen Sie eine Zahlungsart.',
     paymentMethod: 'Zahlungsart',
     methods: {
       card: 'Kreditkarte',

@@ -44,6 +44,7 @@ export const checkoutScreensEn = {
     emptyCart: 'Your cart is empty.',
     fixErrors: 'Please correct the errors before you continue.',
     noLineAssigned: 'Every item must go with one shipment.',
+    chooseMethod: 'Please choose a payment method.',
     paymentMethod: 'Payment method',
     methods: {
       card: 'Credit card',
