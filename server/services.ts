@@ -14,6 +14,7 @@ import { createAddressesService } from '#server/modules/customers/addresses.serv
 import { createAuthService } from '#server/modules/customers/auth.service.ts'
 import { createProfileService } from '#server/modules/customers/profile.service.ts'
 import { createMailService } from '#server/modules/mail/mail.service.ts'
+import { createOrdersService } from '#server/modules/orders/orders.service.ts'
 import { createNewsletterService } from '#server/modules/newsletter/newsletter.service.ts'
 import { createSearchService } from '#server/modules/search/search.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
@@ -64,6 +65,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     profile: createProfileService(db, auth),
     addresses: createAddressesService(db),
     newsletter: createNewsletterService(db, { mail, settings }),
+    orders: createOrdersService(db),
     rateLimiter: createRateLimiter({ redisUrl: config.redisUrl }),
   }
 }
