@@ -15,6 +15,10 @@ export interface ShopSettings {
   tax: number
   /** Working days added to every production time. */
   productionDelay: number
+  /** The account prepayment customers transfer to (spec 9 'prepaid'). */
+  bankName: string
+  iban: string
+  bic: string
 }
 
 export const defaultSettings: ShopSettings = {
@@ -28,4 +32,7 @@ export const defaultSettings: ShopSettings = {
   city: 'Bielefeld',
   tax: 19,
   productionDelay: 0,
+  bankName: 'Demo-Bank Bielefeld',
+  iban: 'DE00 0000 0000 0000 0000 00',
+  bic: 'DEMODEXXXXX',
 }
