@@ -237,7 +237,7 @@ export function PaymentScreen({
               {PAYMENT_METHODS.map((candidate) => (
                 <label
                   key={candidate}
-                  className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-300"
+                  className="grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 rounded-md border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-300"
                 >
                   <input
                     type="radio"
@@ -247,18 +247,16 @@ export function PaymentScreen({
                     onChange={() => chooseMethod(candidate)}
                     className="mt-1 size-4"
                   />
-                  <span>
-                    <span className="block font-semibold text-slate-900">
-                      {t(`checkoutScreens.methods.${candidate}`)}
-                    </span>
-                    <span
-                      className="block text-sm text-slate-600"
-                      data-testid={`method-hint-${candidate}`}
-                    >
-                      {t(`checkoutScreens.methodHints.${candidate}`, {
-                        amount: formatMoney(prepaymentAmount),
-                      })}
-                    </span>
+                  <span className="font-semibold text-slate-900">
+                    {t(`checkoutScreens.methods.${candidate}`)}
+                  </span>
+                  <span
+                    className="col-start-2 text-sm text-slate-600"
+                    data-testid={`method-hint-${candidate}`}
+                  >
+                    {t(`checkoutScreens.methodHints.${candidate}`, {
+                      amount: formatMoney(prepaymentAmount),
+                    })}
                   </span>
                 </label>
               ))}
