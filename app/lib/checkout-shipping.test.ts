@@ -71,6 +71,18 @@ describe('toShippingStep', () => {
     })
   })
 
+  it('insists on a post method where the destination offers some', () => {
+    const choices = {
+      billingAddressId: 11,
+      mode: 'same' as const,
+      shipments: [{ addressId: 11, postMethod: null, cartItemIds: [1] }],
+    }
+    expect(toShippingStep(choices, [1], (id) => id === 11)).toEqual({
+      problems: { 'shippings.0.postMethod': 'postMethod' },
+    })
+    expect(toShippingStep(choices, [1], () => false)).toHaveProperty('step')
+  })
+
   it('sends several shipments, drops empty ones and insists every line is assigned', () => {
     const shipments = [
       { addressId: 11, postMethod: 'dhl', cartItemIds: [1] },

@@ -53,7 +53,7 @@ export function effectiveShipments(choices: ShippingChoices, cartItemIds: number
   ]
 }
 
-export type ShippingProblem = 'billingAddress' | 'address' | 'unassigned'
+export type ShippingProblem = 'billingAddress' | 'address' | 'postMethod' | 'unassigned'
 
 /**
  * What the screen sends to PUT checkout/shipping, or the problems the customer must fix first
@@ -62,6 +62,8 @@ export type ShippingProblem = 'billingAddress' | 'address' | 'unassigned'
 export function toShippingStep(
   choices: ShippingChoices,
   cartItemIds: number[],
+  /** Whether the address's country offers post methods: then one must be chosen. */
+  hasPostMethods: (addressId: number) => boolean = () => false,
 ): { step: ShippingStep } | { problems: Record<string, ShippingProblem> } {
   const problems: Record<string, ShippingProblem> = {}
   if (choices.billingAddressId === NO_ADDRESS) problems.billingAddressId = 'billingAddress'
@@ -71,6 +73,8 @@ export function toShippingStep(
   shipments.forEach((shipment, index) => {
     if (shipment.addressId === NO_ADDRESS && choices.mode !== 'same') {
       problems[`shippings.${index}.addressId`] = 'address'
+    } else if (!shipment.postMethod && hasPostMethods(shipment.addressId)) {
+      problems[`shippings.${index}.postMethod`] = 'postMethod'
     }
   })
   const assigned = new Set(shipments.flatMap((shipment) => shipment.cartItemIds))

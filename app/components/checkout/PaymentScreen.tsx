@@ -299,7 +299,7 @@ export function PaymentScreen({
                         void applyCoupon()
                       }
                     }}
-                    className={`min-w-0 flex-1 rounded-md border bg-white px-3 py-2 uppercase ${errors.couponCode ? 'border-red-600' : 'border-slate-300'}`}
+                    className={`min-w-0 flex-1 rounded-md border bg-white px-3 py-2 uppercase placeholder:normal-case ${errors.couponCode ? 'border-red-600' : 'border-slate-300'}`}
                     data-testid="coupon"
                   />
                   <button
@@ -435,7 +435,7 @@ export function PaymentScreen({
             to={href('/shipping')}
             className="text-center text-sm text-brand-700 hover:underline"
           >
-            {t('checkoutScreens.shippingTitle')}
+            {t('checkoutScreens.backToShipping')}
           </Link>
         </aside>
       </form>

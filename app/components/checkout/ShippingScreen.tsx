@@ -147,7 +147,11 @@ export function ShippingScreen({
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setAlert([])
-    const result = toShippingStep(choices, lineIds)
+    const result = toShippingStep(
+      choices,
+      lineIds,
+      (id) => postMethodOptions(id, countryOf, methodsByCountry, defaultText).selectable,
+    )
     if ('problems' in result) {
       setErrors(
         Object.fromEntries(
@@ -155,7 +159,9 @@ export function ShippingScreen({
             key,
             problem === 'unassigned'
               ? t('checkoutScreens.noLineAssigned')
-              : t('checkoutScreens.chooseAddressFirst'),
+              : problem === 'postMethod'
+                ? t('checkoutScreens.choosePostMethod')
+                : t('checkoutScreens.chooseAddressFirst'),
           ]),
         ),
       )
@@ -245,6 +251,7 @@ export function ShippingScreen({
       <Field
         label={t('checkoutScreens.postMethod')}
         error={errors[`shippings.${index}.postMethod`]}
+        required={selectable}
       >
         {(props) => (
           <select
@@ -254,7 +261,7 @@ export function ShippingScreen({
             onChange={(e) => setShipment(index, { postMethod: e.target.value || null })}
             data-testid="post-method"
           >
-            {selectable ? <option value="">{defaultText}</option> : null}
+            {selectable ? <option value="">{t('checkoutScreens.choosePostMethod')}</option> : null}
             {options.map((option) => (
               <option key={option.value || 'default'} value={option.value}>
                 {option.text} –{' '}

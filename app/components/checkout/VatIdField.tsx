@@ -107,7 +107,7 @@ export function VatIdField({
                   void check()
                 }
               }}
-              className={`min-w-0 flex-1 rounded-md border bg-white px-3 py-2 uppercase disabled:bg-slate-100 ${shownError ? 'border-red-600' : 'border-slate-300'}`}
+              className={`min-w-0 flex-1 rounded-md border bg-white px-3 py-2 uppercase placeholder:normal-case disabled:bg-slate-100 ${shownError ? 'border-red-600' : 'border-slate-300'}`}
               data-testid="vat-id"
             />
             <button

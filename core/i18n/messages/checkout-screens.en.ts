@@ -29,6 +29,7 @@ export const checkoutScreensEn = {
     shipTo: 'Ships with',
     postMethod: 'Shipping method',
     postMethodDefault: 'Shipping',
+    choosePostMethod: 'Please choose a shipping method.',
     chooseAddressFirst: 'Choose an address first.',
     free: 'free',
     items: 'Items',
@@ -39,6 +40,7 @@ export const checkoutScreensEn = {
     freeShippingNote: 'Free delivery above 500 EUR net.',
     vatAtPayment: 'VAT is shown in the next step.',
     toPayment: 'Continue to payment',
+    backToShipping: 'Back to shipping',
     backToCart: 'Back to the cart',
     saving: 'Saving …',
     emptyCart: 'Your cart is empty.',
@@ -73,7 +75,8 @@ export const checkoutScreensEn = {
     vatIdInvalid: 'This VAT id is not valid.',
     confirmWithoutVatId: 'Continue without VAT id (German VAT is charged)',
     comments: 'Comments on your order',
-    acceptTerms: 'I accept the <terms>terms and conditions</terms> and the <privacy>privacy policy</privacy>.',
+    acceptTerms:
+      'I accept the <terms>terms and conditions</terms> and the <privacy>privacy policy</privacy>.',
     acceptTermsRequired: 'Please accept the terms and conditions and the privacy policy.',
     placeOrder: 'Place order with obligation to pay',
     totals: {
