@@ -17,6 +17,7 @@ import { createAddressesService } from '#server/modules/customers/addresses.serv
 import { createAuthService } from '#server/modules/customers/auth.service.ts'
 import { createProfileService } from '#server/modules/customers/profile.service.ts'
 import { createMailService } from '#server/modules/mail/mail.service.ts'
+import { createOrderService } from '#server/modules/orders/create-order.ts'
 import { createNewsletterService } from '#server/modules/newsletter/newsletter.service.ts'
 import { createSearchService } from '#server/modules/search/search.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
@@ -71,6 +72,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     coupons,
     vies,
     checkout,
+    orderCreation: createOrderService({ db, checkout, coupons, mail, settings, log }),
     search: createSearchService(db, catalog),
     bookmarks: createBookmarksService(db, catalog),
     pages: createPagesService(db),

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { paymentStepSchema, shippingStepSchema } from '#core/validation/checkout.ts'
-import { requireSession } from '#server/http/auth.ts'
+import { localizePath } from '#core/i18n/locale.ts'
+import {
+  createOrderSchema,
+  paymentStepSchema,
+  shippingStepSchema,
+} from '#core/validation/checkout.ts'
+import { originOf, requireSession } from '#server/http/auth.ts'
 import type { Services } from '#server/services.ts'
 import {
   checkoutDraft,
@@ -25,6 +31,19 @@ const failures = {
   409: errorAnswer,
   422: validationAnswer,
 }
+// spec 4: 'an order-created marker is stored in a cookie and cleared later' (by the page).
+const ORDER_CREATED_COOKIE = 'order_created'
+
+const placedOrder = z.object({
+  order: z.object({
+    id: z.number().int(),
+    number: z.number().int(),
+    payment_method: z.enum(PAYMENT_METHODS),
+    payment_status: z.string(),
+    total_cents: z.number().int(),
+  }),
+  next: z.enum(['pay', 'done']),
+})
 const summaryBody = z.object({ summary: checkoutSummary.nullable() })
 
 export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
@@ -190,6 +209,46 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
             request_date: confirmed.requestDate,
           },
         }
+      },
+    )
+
+    app.post(
+      `${base}/orders/create`,
+      {
+        ...bodyParsedInHandler,
+        schema: {
+          tags: ['checkout'],
+          summary:
+            'Place the order from the server cart and the saved steps; the same idempotency key answers the same order',
+          body: createOrderSchema,
+          response: { 200: envelope(placedOrder), 201: envelope(placedOrder), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        // Only the key is read: prices, totals or ids in the body are ignored (issue 6 item 10).
+        const { idempotency_key } = parseLocalized(createOrderSchema, request.body, request.locale)
+        const result = await services.orderCreation.create(
+          customer,
+          idempotency_key,
+          request.locale,
+          {
+            ordersUrl: `${originOf(services, request)}${localizePath('/profile/orders', request.locale)}`,
+          },
+        )
+        reply.setCookie(ORDER_CREATED_COOKIE, String(result.order.number), {
+          path: '/',
+          sameSite: 'lax',
+          maxAge: 86_400,
+          httpOnly: false,
+          secure: request.protocol === 'https',
+        })
+        return reply.status(result.created ? 201 : 200).send({
+          message: translate(request.locale, 'checkoutCore.orderCreated', {
+            number: result.order.number,
+          }),
+          body: { order: result.order, next: result.next },
+        })
       },
     )
   }
