@@ -4,6 +4,7 @@ import { newsletterDe } from './newsletter.de.ts'
 import { cartDe } from './cart.de.ts'
 import { checkoutScreensDe } from './checkout-screens.de.ts'
 import { ordersDe } from './orders.de.ts'
+import { checkoutCoreDe } from './checkout-core.de.ts'
 import type { Messages } from './en.ts'
 
 // Deutscher Katalog: die Standardsprache des Shops (spec 1).
@@ -245,4 +246,5 @@ export const de: Messages = {
   ...cartDe,
   ...checkoutScreensDe,
   ...ordersDe,
+  ...checkoutCoreDe,
 }

@@ -6,6 +6,7 @@ import { newsletterEn } from './newsletter.en.ts'
 import { cartEn } from './cart.en.ts'
 import { checkoutScreensEn } from './checkout-screens.en.ts'
 import { ordersEn } from './orders.en.ts'
+import { checkoutCoreEn } from './checkout-core.en.ts'
 
 export const en = {
   meta: {
@@ -239,6 +240,7 @@ export const en = {
   ...cartEn,
   ...checkoutScreensEn,
   ...ordersEn,
+  ...checkoutCoreEn,
 }
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }
