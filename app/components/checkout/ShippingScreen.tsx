@@ -79,47 +79,49 @@ export function ShippingScreen({
   // spec 9: shipping is free when the goods without tax exceed 500 EUR.
   const freeShipping = goods > FREE_SHIPPING_ABOVE_CENTS
 
-  function update(next: ShippingChoices) {
+  // Changes build on the latest state, so quick successive edits never undo each other.
+  function update(next: ShippingChoices | ((previous: ShippingChoices) => ShippingChoices)) {
     setChoices(next)
     setErrors({})
   }
 
   function setShipment(index: number, change: { addressId?: number; postMethod?: string | null }) {
-    const list = choices.shipments.map((shipment, i) =>
-      i === index
-        ? {
-            ...shipment,
-            ...change,
-            // A new destination has other post methods: choose again.
-            ...(change.addressId !== undefined ? { postMethod: null } : {}),
-          }
-        : shipment,
-    )
-    update({ ...choices, shipments: list })
+    update((previous) => ({
+      ...previous,
+      shipments: previous.shipments.map((shipment, i) =>
+        i === index
+          ? {
+              ...shipment,
+              ...change,
+              // A new destination has other post methods: choose again.
+              ...(change.addressId !== undefined ? { postMethod: null } : {}),
+            }
+          : shipment,
+      ),
+    }))
   }
 
   function setMode(mode: DeliveryMode) {
-    const first = choices.shipments[0]!
-    update({
-      ...choices,
+    update((previous) => ({
+      ...previous,
       mode,
       shipments:
         mode === 'multiple'
-          ? choices.shipments
+          ? previous.shipments
           : [
               {
-                ...first,
+                ...previous.shipments[0]!,
                 cartItemIds: lineIds,
-                addressId: mode === 'same' ? NO_ADDRESS : first.addressId,
+                addressId: mode === 'same' ? NO_ADDRESS : previous.shipments[0]!.addressId,
               },
             ],
-    })
+    }))
   }
 
   function onSaved(saved?: { id: number }) {
     setDialog(null)
     if (saved && dialog?.kind === 'new') {
-      if (newFor === 'billing') update({ ...choices, billingAddressId: saved.id })
+      if (newFor === 'billing') update((previous) => ({ ...previous, billingAddressId: saved.id }))
       else setShipment(newFor, { addressId: saved.id })
     }
     void revalidator.revalidate()
@@ -127,15 +129,15 @@ export function ShippingScreen({
 
   function onDeleted(id: number) {
     setDialog(null)
-    update({
-      ...choices,
-      billingAddressId: choices.billingAddressId === id ? NO_ADDRESS : choices.billingAddressId,
-      shipments: choices.shipments.map((shipment) =>
+    update((previous) => ({
+      ...previous,
+      billingAddressId: previous.billingAddressId === id ? NO_ADDRESS : previous.billingAddressId,
+      shipments: previous.shipments.map((shipment) =>
         shipment.addressId === id
           ? { ...shipment, addressId: NO_ADDRESS, postMethod: null }
           : shipment,
       ),
-    })
+    }))
     void revalidator.revalidate()
   }
 
@@ -312,15 +314,18 @@ export function ShippingScreen({
                   t('checkoutScreens.billingAddress'),
                   choices.billingAddressId,
                   (id) =>
-                    update({
-                      ...choices,
+                    update((previous) => ({
+                      ...previous,
                       billingAddressId: id,
                       // Delivery to the billing address: its country's post methods apply.
                       shipments:
-                        choices.mode === 'same'
-                          ? choices.shipments.map((shipment) => ({ ...shipment, postMethod: null }))
-                          : choices.shipments,
-                    }),
+                        previous.mode === 'same'
+                          ? previous.shipments.map((shipment) => ({
+                              ...shipment,
+                              postMethod: null,
+                            }))
+                          : previous.shipments,
+                    })),
                   errors.billingAddressId,
                   'billing-address',
                 )}
@@ -385,10 +390,10 @@ export function ShippingScreen({
                       <button
                         type="button"
                         onClick={() =>
-                          update({
-                            ...choices,
-                            shipments: removeShipment(choices.shipments, index),
-                          })
+                          update((previous) => ({
+                            ...previous,
+                            shipments: removeShipment(previous.shipments, index),
+                          }))
                         }
                         aria-label={t('checkoutScreens.removeShipping', { number: index + 1 })}
                         className="flex size-10 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
@@ -427,16 +432,13 @@ export function ShippingScreen({
                             {t('checkoutScreens.shipTo')}
                             <select
                               value={index}
-                              onChange={(e) =>
-                                update({
-                                  ...choices,
-                                  shipments: assignLine(
-                                    choices.shipments,
-                                    item.id,
-                                    Number(e.target.value),
-                                  ),
-                                })
-                              }
+                              onChange={(e) => {
+                                const to = Number(e.target.value)
+                                update((previous) => ({
+                                  ...previous,
+                                  shipments: assignLine(previous.shipments, item.id, to),
+                                }))
+                              }}
                               className="h-10 rounded-md border border-slate-300 bg-white px-2"
                               data-testid="line-shipment"
                             >
@@ -460,13 +462,13 @@ export function ShippingScreen({
               <button
                 type="button"
                 onClick={() =>
-                  update({
-                    ...choices,
+                  update((previous) => ({
+                    ...previous,
                     shipments: [
-                      ...choices.shipments,
+                      ...previous.shipments,
                       { addressId: NO_ADDRESS, postMethod: null, cartItemIds: [] },
                     ],
-                  })
+                  }))
                 }
                 className="inline-flex items-center gap-2 self-start rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
                 data-testid="add-shipment"
