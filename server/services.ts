@@ -15,6 +15,7 @@ import { createAuthService } from '#server/modules/customers/auth.service.ts'
 import { createProfileService } from '#server/modules/customers/profile.service.ts'
 import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createNewsletterService } from '#server/modules/newsletter/newsletter.service.ts'
+import { createPaymentsService } from '#server/modules/payments/payments.service.ts'
 import { createSearchService } from '#server/modules/search/search.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
 import { createRateLimiter } from '#server/modules/shared/rate-limiter.ts'
@@ -65,6 +66,12 @@ export function createServices({ config, database, log }: ServiceOptions) {
     addresses: createAddressesService(db),
     newsletter: createNewsletterService(db, { mail, settings }),
     rateLimiter: createRateLimiter({ redisUrl: config.redisUrl }),
+    payments: createPaymentsService({
+      db,
+      config: config.payments,
+      publicUrl: config.publicUrl,
+      log,
+    }),
   }
 }
 

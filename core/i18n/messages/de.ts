@@ -2,6 +2,7 @@ import { accountDe } from './account.de.ts'
 import { bookmarksDe } from './bookmarks.de.ts'
 import { newsletterDe } from './newsletter.de.ts'
 import { cartDe } from './cart.de.ts'
+import { paymentsDe } from './payments.de.ts'
 import type { Messages } from './en.ts'
 
 // Deutscher Katalog: die Standardsprache des Shops (spec 1).
@@ -241,4 +242,5 @@ export const de: Messages = {
   ...bookmarksDe,
   ...newsletterDe,
   ...cartDe,
+  ...paymentsDe,
 }

@@ -4,6 +4,7 @@ import { accountEn } from './account.en.ts'
 import { bookmarksEn } from './bookmarks.en.ts'
 import { newsletterEn } from './newsletter.en.ts'
 import { cartEn } from './cart.en.ts'
+import { paymentsEn } from './payments.en.ts'
 
 export const en = {
   meta: {
@@ -235,6 +236,7 @@ export const en = {
   ...bookmarksEn,
   ...newsletterEn,
   ...cartEn,
+  ...paymentsEn,
 }
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }
