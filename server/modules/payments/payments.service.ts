@@ -236,6 +236,11 @@ export function createPaymentsService({ db, config, publicUrl, log }: PaymentsOp
       try {
         outcome = await provider.completePayment(stored, `order-${order.id}-capture-${stored}`)
       } catch (error) {
+        // A refusal (e.g. PayPal: not approved) ends this attempt: the provider would answer a
+        // retry under the same key the same way, so the customer pays again with a new attempt.
+        if (isAppError(error) && error.kind === 'payment_failed') {
+          await setPaymentStatus(order.id, 'failed')
+        }
         throw customerError(error, locale)
       }
       if (outcome.status === 'paid')
