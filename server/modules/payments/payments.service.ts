@@ -148,6 +148,11 @@ export function createPaymentsService({ db, config, publicUrl, log }: PaymentsOp
   }
 
   return {
+    /** The payment state of the customer's order (the result pages show it). */
+    async state(customerId: number, orderId: number, locale: Locale): Promise<PaymentState> {
+      return stateOf(await ownOrder(customerId, orderId, locale))
+    },
+
     /** Starts a payment attempt at the provider; the browser goes to `redirectUrl` next. */
     async start(
       customerId: number,
