@@ -37,6 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname)
   const reference = query.get('reference') ?? ''
   const order = query.get('order') ?? ''
+  // 'Bestellung 10042': the text the provider's page would show.
+  const description = (query.get('description') ?? '').slice(0, 120)
   const amount = Number(query.get('amount'))
   const success = returnPath(query.get('success'), url.origin, reference)
   const cancel = returnPath(query.get('cancel'), url.origin, reference)
@@ -48,8 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     success !== null &&
     cancel !== null
   return valid
-    ? { locale, valid, order, amountCents: amount, success, cancel }
-    : { locale, valid, order: '', amountCents: 0, success: null, cancel: null }
+    ? { locale, valid, description: description || order, amountCents: amount, success, cancel }
+    : { locale, valid, description: '', amountCents: 0, success: null, cancel: null }
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
@@ -66,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { valid, order, amountCents, success, cancel } = loaderData
+  const { valid, description, amountCents, success, cancel } = loaderData
   return (
     <div className="min-h-screen bg-slate-100">
       <p
@@ -83,8 +85,9 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
             <>
               <p className="mt-3 text-slate-700">{t('payments.test.intro')}</p>
               <OrderFacts
+                className="border-t border-slate-200 pt-4"
                 facts={[
-                  { label: t('payments.test.order'), value: order },
+                  { label: t('payments.test.order'), value: description },
                   { label: t('payments.test.amount'), value: formatMoney(amountCents) },
                 ]}
               />

@@ -34,9 +34,15 @@ export function PaymentResult({
 }
 
 /** Order number and amount as a small list. */
-export function OrderFacts({ facts }: { facts: { label: string; value: string }[] }) {
+export function OrderFacts({
+  facts,
+  className = 'mx-auto max-w-sm',
+}: {
+  facts: { label: string; value: string }[]
+  className?: string
+}) {
   return (
-    <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-left text-sm">
+    <dl className={`mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-left text-sm ${className}`}>
       {facts.map((fact) => (
         <div key={fact.label} className="contents">
           <dt className="text-slate-600">{fact.label}</dt>
@@ -48,6 +54,6 @@ export function OrderFacts({ facts }: { facts: { label: string; value: string }[
 }
 
 export const primaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60'
+  'inline-flex min-h-11 items-center justify-center rounded-md text-center bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60'
 export const secondaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+  'inline-flex min-h-11 items-center justify-center rounded-md text-center border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'

@@ -23,7 +23,7 @@ export const paymentsDe: Shape<typeof paymentsEn> = {
       banner: 'TESTMODUS — es wird kein Geld bewegt',
       intro:
         'Es ist kein Zahlungsanbieter eingerichtet, daher steht diese Seite für die Zahlungsseite von Karte oder PayPal. Wählen Sie, wie die Zahlung enden soll.',
-      order: 'Bestellung',
+      order: 'Zahlung für',
       amount: 'Betrag',
       succeed: 'Zahlung erfolgreich simulieren',
       fail: 'Zahlung fehlschlagen lassen',

@@ -17,7 +17,7 @@ export const paymentsEn = {
       banner: 'TEST MODE — no money moves',
       intro:
         'No payment provider is configured, so this page stands in for the card or PayPal payment page. Choose how the payment should end.',
-      order: 'Order',
+      order: 'Payment for',
       amount: 'Amount',
       succeed: 'Simulate a successful payment',
       fail: 'Let the payment fail',

@@ -25,6 +25,7 @@ export function testModePaymentProvider(
       const query = new URLSearchParams({
         reference,
         order: input.orderId,
+        description: input.description,
         amount: String(input.amountCents),
         success: input.successUrl,
         cancel: input.cancelUrl,
