@@ -93,6 +93,19 @@ describe.each(databases)('payment routes on $name', (kind) => {
   const orderRow = async (id: number) =>
     (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!
 
+  it('documents the payment routes in the OpenAPI description', async () => {
+    const doc = (await testMode.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json()
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/user/site/cart/orders/pay/{id}',
+        '/user/site/cart/orders/cancel/stripe',
+        '/user/site/cart/orders/capture/paypal/{id}',
+        '/user/site/cart/orders/cancel/paypal/{id}',
+        '/webhooks/stripe',
+      ]),
+    )
+  })
+
   describe('test mode', () => {
     it('sends a German card payment to the test page and completes it as paid', async () => {
       const order = await createOrderFixture(database.db, customer.id)
