@@ -19,6 +19,7 @@ import { createProfileService } from '#server/modules/customers/profile.service.
 import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createOrderService } from '#server/modules/orders/create-order.ts'
 import { createNewsletterService } from '#server/modules/newsletter/newsletter.service.ts'
+import { createPaymentsService } from '#server/modules/payments/payments.service.ts'
 import { createSearchService } from '#server/modules/search/search.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
 import { createRateLimiter } from '#server/modules/shared/rate-limiter.ts'
@@ -88,6 +89,12 @@ export function createServices({ config, database, log }: ServiceOptions) {
     addresses,
     newsletter: createNewsletterService(db, { mail, settings }),
     rateLimiter: createRateLimiter({ redisUrl: config.redisUrl }),
+    payments: createPaymentsService({
+      db,
+      config: config.payments,
+      publicUrl: config.publicUrl,
+      log,
+    }),
   }
 }
 
