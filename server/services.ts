@@ -15,6 +15,7 @@ import { createAuthService } from '#server/modules/customers/auth.service.ts'
 import { createProfileService } from '#server/modules/customers/profile.service.ts'
 import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
+import { createPrintFiles } from '#server/modules/orders/print-files.ts'
 import { createNewsletterService } from '#server/modules/newsletter/newsletter.service.ts'
 import { createSearchService } from '#server/modules/search/search.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
@@ -44,6 +45,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     holidays: createHolidayCalendar({ state: config.holidayState }),
     orderCutoffHour: config.orderCutoffHour,
   })
+  const orders = createOrdersService(db)
   return {
     config,
     database,
@@ -65,7 +67,12 @@ export function createServices({ config, database, log }: ServiceOptions) {
     profile: createProfileService(db, auth),
     addresses: createAddressesService(db),
     newsletter: createNewsletterService(db, { mail, settings }),
-    orders: createOrdersService(db),
+    orders,
+    printFiles: createPrintFiles({
+      dataDir: config.dataDir,
+      maxBytes: config.uploadMaxBytes,
+      orders,
+    }),
     rateLimiter: createRateLimiter({ redisUrl: config.redisUrl }),
   }
 }

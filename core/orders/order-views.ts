@@ -9,7 +9,18 @@ import type { PaymentMethod } from '../checkout-totals/checkout-totals.ts'
  * order_packages.address). Read tolerantly: a field the order creation did not store reads as
  * empty, so an old order never breaks the page.
  */
-export const orderAddressSchema = z.object({
+/** Snapshots may be written in the API's snake_case or in camelCase: both read the same. */
+const camelKeys = (value: unknown): unknown => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
+      v,
+    ]),
+  )
+}
+
+const addressFields = z.object({
   company: z.string().catch(''),
   gender: z.enum(['male', 'female']).nullable().catch(null),
   firstName: z.string().catch(''),
@@ -24,10 +35,11 @@ export const orderAddressSchema = z.object({
   }),
   phone: z.string().catch(''),
 })
+export const orderAddressSchema = z.preprocess(camelKeys, addressFields)
 export type OrderAddress = z.infer<typeof orderAddressSchema>
 
 /** The variant snapshot of an order line (spec 3 'stored products list (id, item_variant)'). */
-export const orderItemVariantSchema = z.object({
+const variantFields = z.object({
   options: z.array(z.object({ option: z.string(), value: z.string() })).catch([]),
   durationTitle: z.string().catch(''),
   durationSurchargePercent: z.number().catch(0),
@@ -37,6 +49,14 @@ export const orderItemVariantSchema = z.object({
   /** Image path under /media, when it was known. */
   image: z.string().nullable().catch(null),
 })
+export const orderItemVariantSchema = z.preprocess((value) => {
+  const fields = camelKeys(value) as Record<string, unknown>
+  // A bare `duration` title is read as the duration title.
+  if (fields.durationTitle === undefined && typeof fields.duration === 'string') {
+    fields.durationTitle = fields.duration
+  }
+  return fields
+}, variantFields)
 export type OrderItemVariant = z.infer<typeof orderItemVariantSchema>
 
 export const PRINT_FILE_KINDS = ['pdf', 'jpg', 'png', 'tiff', 'eps', 'ai'] as const

@@ -11,7 +11,7 @@ export const ordersDe: typeof ordersEn = {
     fileDeleted: 'Die Datei wurde gelöscht.',
     fileMissing: 'Bitte wählen Sie eine Datei aus.',
     oneFileOnly: 'Bitte laden Sie jeweils nur eine Datei hoch.',
-    fileTooLarge: 'Die Datei ist zu groß. Es werden Dateien bis {{max}} MB angenommen.',
+    fileTooLarge: 'Die Datei ist zu groß. Es werden Dateien bis {{max}} angenommen.',
     fileKindRejected:
       'Dieser Dateityp wird nicht angenommen. Bitte laden Sie eine PDF-, JPG-, PNG-, TIFF-, EPS- oder AI-Datei hoch.',
     notMultipart: 'Bitte senden Sie die Datei als multipart/form-data im Feld „file“.',

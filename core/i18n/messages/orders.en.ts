@@ -9,7 +9,7 @@ export const ordersEn = {
     fileDeleted: 'The file has been deleted.',
     fileMissing: 'Please choose a file.',
     oneFileOnly: 'Please upload one file at a time.',
-    fileTooLarge: 'The file is too large. Files of up to {{max}} MB are accepted.',
+    fileTooLarge: 'The file is too large. Files of up to {{max}} are accepted.',
     fileKindRejected:
       'This file type is not accepted. Please upload a PDF, JPG, PNG, TIFF, EPS or AI file.',
     notMultipart: 'Please send the file as multipart/form-data in the field “file”.',
