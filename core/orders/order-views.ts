@@ -152,3 +152,10 @@ export function canPayOnline(order: {
     order.paymentStatus !== 'cancelled'
   )
 }
+
+/** '100 MB', '2 KB': an upload limit as a customer reads it. */
+export function formatLimit(bytes: number): string {
+  if (bytes >= 1024 ** 2) return `${Math.floor(bytes / 1024 ** 2)} MB`
+  if (bytes >= 1024) return `${Math.floor(bytes / 1024)} KB`
+  return `${bytes} B`
+}

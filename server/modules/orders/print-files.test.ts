@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { attachmentHeader, formatLimit, sanitizeFileName } from './print-files.ts'
+import { formatLimit } from '#core/orders/order-views.ts'
+import { attachmentHeader, sanitizeFileName } from './print-files.ts'
 
 describe('print file names', () => {
   it('keeps only the last path segment without control characters', () => {

@@ -6,7 +6,7 @@ import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import type { PrintFileView } from '#core/orders/order-views.ts'
+import { formatLimit, type PrintFileView } from '#core/orders/order-views.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import { CONTENT_TYPES, SNIFF_BYTES, sniffFileKind } from './file-kind.ts'
 import type { OrdersService, StoredPrintFile } from './orders.service.ts'
@@ -47,13 +47,6 @@ export function attachmentHeader(name: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   )
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
-}
-
-/** '100 MB', '2 KB': the limit as a customer reads it. */
-export function formatLimit(bytes: number): string {
-  if (bytes >= 1024 ** 2) return `${Math.floor(bytes / 1024 ** 2)} MB`
-  if (bytes >= 1024) return `${Math.floor(bytes / 1024)} KB`
-  return `${bytes} B`
 }
 
 /**
