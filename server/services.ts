@@ -4,6 +4,9 @@ import { createHolidayCalendar } from '#server/modules/calendar/holidays.ts'
 import { createBookmarksService } from '#server/modules/bookmarks/bookmarks.service.ts'
 import { createCartService } from '#server/modules/cart/cart.service.ts'
 import { createCatalogService } from '#server/modules/catalog/catalog.service.ts'
+import { createCheckoutService } from '#server/modules/checkout/checkout.service.ts'
+import { createCouponsService } from '#server/modules/checkout/coupons.service.ts'
+import { createViesAdapter } from '#server/modules/checkout/vies.adapter.ts'
 import { createFooterService } from '#server/modules/content/footer.service.ts'
 import { createMenusService } from '#server/modules/content/menus.service.ts'
 import { createPagesService } from '#server/modules/content/pages.service.ts'
@@ -16,6 +19,7 @@ import { createProfileService } from '#server/modules/customers/profile.service.
 import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
 import { createPrintFiles } from '#server/modules/orders/print-files.ts'
+import { createOrderService } from '#server/modules/orders/create-order.ts'
 import { createNewsletterService } from '#server/modules/newsletter/newsletter.service.ts'
 import { createSearchService } from '#server/modules/search/search.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
@@ -46,13 +50,32 @@ export function createServices({ config, database, log }: ServiceOptions) {
     orderCutoffHour: config.orderCutoffHour,
   })
   const orders = createOrdersService(db)
+  const cart = createCartService({ db, catalog, settings })
+  const countries = createCountriesService(db)
+  const addresses = createAddressesService(db)
+  // Issue 6: the checkout core (drafts, coupons, VAT ids); VIES is the one adapter instance.
+  const coupons = createCouponsService(db)
+  const vies = createViesAdapter({ baseUrl: config.vies.url, timeoutMs: config.vies.timeoutMs })
+  const checkout = createCheckoutService({
+    db,
+    cart,
+    addresses,
+    countries,
+    settings,
+    coupons,
+    vies,
+  })
   return {
     config,
     database,
     settings,
     menus,
     catalog,
-    cart: createCartService({ db, catalog, settings }),
+    cart,
+    coupons,
+    vies,
+    checkout,
+    orderCreation: createOrderService({ db, checkout, coupons, mail, settings, log }),
     search: createSearchService(db, catalog),
     bookmarks: createBookmarksService(db, catalog),
     pages: createPagesService(db),
@@ -61,11 +84,11 @@ export function createServices({ config, database, log }: ServiceOptions) {
     redirections: createRedirectionsService(db, {
       onError: (error) => log.error({ err: error }, 'redirection list could not be loaded'),
     }),
-    countries: createCountriesService(db),
+    countries,
     mail,
     auth,
     profile: createProfileService(db, auth),
-    addresses: createAddressesService(db),
+    addresses,
     newsletter: createNewsletterService(db, { mail, settings }),
     orders,
     printFiles: createPrintFiles({

@@ -35,7 +35,17 @@ const addressFields = z.object({
   }),
   phone: z.string().catch(''),
 })
-export const orderAddressSchema = z.preprocess(camelKeys, addressFields)
+export const orderAddressSchema = z.preprocess((value) => {
+  const fields = camelKeys(value) as Record<string, unknown>
+  // The order creation stores `street`, and the country as its name beside `countryCode`.
+  if (fields.address === undefined && typeof fields.street === 'string') {
+    fields.address = fields.street
+  }
+  if (typeof fields.country === 'string') {
+    fields.country = { name: fields.country, code: fields.countryCode ?? '' }
+  }
+  return fields
+}, addressFields)
 export type OrderAddress = z.infer<typeof orderAddressSchema>
 
 /** The variant snapshot of an order line (spec 3 'stored products list (id, item_variant)'). */
@@ -51,9 +61,15 @@ const variantFields = z.object({
 })
 export const orderItemVariantSchema = z.preprocess((value) => {
   const fields = camelKeys(value) as Record<string, unknown>
-  // A bare `duration` title is read as the duration title.
-  if (fields.durationTitle === undefined && typeof fields.duration === 'string') {
-    fields.durationTitle = fields.duration
+  // The order creation stores `duration: { title, surchargePercent, ... }`.
+  const duration = fields.duration
+  if (fields.durationTitle === undefined && typeof duration === 'string') {
+    fields.durationTitle = duration
+  }
+  if (duration && typeof duration === 'object') {
+    const { title, surchargePercent } = duration as Record<string, unknown>
+    fields.durationTitle ??= title
+    fields.durationSurchargePercent ??= surchargePercent
   }
   return fields
 }, variantFields)

@@ -3,6 +3,7 @@ import { bookmarksDe } from './bookmarks.de.ts'
 import { newsletterDe } from './newsletter.de.ts'
 import { cartDe } from './cart.de.ts'
 import { ordersDe } from './orders.de.ts'
+import { checkoutCoreDe } from './checkout-core.de.ts'
 import type { Messages } from './en.ts'
 
 // Deutscher Katalog: die Standardsprache des Shops (spec 1).
@@ -243,4 +244,5 @@ export const de: Messages = {
   ...newsletterDe,
   ...cartDe,
   ...ordersDe,
+  ...checkoutCoreDe,
 }

@@ -5,6 +5,7 @@ import { bookmarksEn } from './bookmarks.en.ts'
 import { newsletterEn } from './newsletter.en.ts'
 import { cartEn } from './cart.en.ts'
 import { ordersEn } from './orders.en.ts'
+import { checkoutCoreEn } from './checkout-core.en.ts'
 
 export const en = {
   meta: {
@@ -237,6 +238,7 @@ export const en = {
   ...newsletterEn,
   ...cartEn,
   ...ordersEn,
+  ...checkoutCoreEn,
 }
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

@@ -18,7 +18,7 @@ import { bodyParsedInHandler, parseBody } from './validate.ts'
 
 const cents = z.number().int()
 
-const cartItem: z.ZodType<CartItem> = z.object({
+export const cartItem: z.ZodType<CartItem> = z.object({
   id: z.number().int().describe('server line id; 0 for a priced guest line'),
   product_id: z.number().int(),
   combination_id: z.number().int(),

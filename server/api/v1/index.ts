@@ -8,6 +8,7 @@ import { authRoutes } from './auth.routes.ts'
 import { bookmarksRoutes } from './bookmarks.routes.ts'
 import { cartRoutes } from './cart.routes.ts'
 import { catalogRoutes } from './catalog.routes.ts'
+import { checkoutRoutes } from './checkout.routes.ts'
 import { contentRoutes } from './content.routes.ts'
 import { countriesRoutes } from './countries.routes.ts'
 import { homeRoutes } from './home.routes.ts'
@@ -39,6 +40,7 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   await app.register(catalogRoutes(services))
   await app.register(cartRoutes(services))
   await app.register(invoicesRoutes(services))
+  await app.register(checkoutRoutes(services))
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 

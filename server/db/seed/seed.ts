@@ -5,6 +5,7 @@ import { slugify } from '#core/slug/slug.ts'
 import type { Database, Db } from '#server/db/client.ts'
 import {
   countries as countriesTable,
+  coupons as couponsTable,
   footerSectionMenus,
   footerSectionPages,
   footerSections,
@@ -88,6 +89,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
       .values(redirections.map((r) => ({ fromPath: r.from, toPath: r.to })))
       .onConflictDoNothing()
     await seedCatalog(tx)
+    await seedCoupons(tx)
   })
   if (options.dataDir) {
     await drawThumbnails(options.dataDir, categories)
@@ -99,6 +101,17 @@ async function seedSettings(db: Db) {
   await db
     .insert(settings)
     .values(Object.entries(defaultSettings).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing()
+}
+
+/** Demo coupons (issue 6 item 5): one for everybody, one once per customer. */
+async function seedCoupons(db: Db) {
+  await db
+    .insert(couponsTable)
+    .values([
+      { code: 'MESSE10', percent: 10 },
+      { code: 'WILLKOMMEN5', percent: 5, maxUsesPerCustomer: 1 },
+    ])
     .onConflictDoNothing()
 }
 

@@ -17,13 +17,13 @@ export interface Recipient {
   email: string
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-function letter(
+export function letter(
   locale: Locale,
   shop: ShopSettings,
   /** Without a known person (newsletter sign-ups) the greeting is neutral. */
@@ -31,6 +31,8 @@ function letter(
   parts: {
     subject: string
     body: string
+    /** A block after the body (an order's lines and totals), as plain text and as HTML. */
+    details?: { text: string; html: string }
     cta: string
     url: string
     /** Newsletter mails: the unsubscribe link that every one of them carries. */
@@ -59,6 +61,7 @@ function letter(
     '',
     parts.body,
     '',
+    ...(parts.details ? [parts.details.text, ''] : []),
     `${parts.cta}: ${parts.url}`,
     '',
     closing,
@@ -78,6 +81,7 @@ function letter(
 <tr><td style="padding:28px;font-size:15px;line-height:1.55">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(parts.body)}</p>
+${parts.details?.html ?? ''}
 <p style="margin:28px 0"><a href="${escapeHtml(parts.url)}" style="background:#f59e0b;color:#111827;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(parts.cta)}</a></p>
 <p style="font-size:13px;color:#4b5563">${escapeHtml(parts.url)}</p>
 <p>${escapeHtml(closing).replace('\n', '<br>')}</p></td></tr>

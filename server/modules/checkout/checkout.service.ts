@@ -1,0 +1,435 @@
+import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { CartItem } from '#core/cart/cart.ts'
+import {
+  type CheckoutTotals,
+  type Destination,
+  type PaymentMethod,
+  type VatIdStatus,
+  checkoutTotals,
+} from '#core/checkout-totals/checkout-totals.ts'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import type { PriceInput } from '#core/pricing/pricing.ts'
+import {
+  type CheckoutDraft,
+  type DeliveryMode,
+  type PaymentStep,
+  type ShippingStep,
+  paymentStepSchema,
+  shippingStepSchema,
+} from '#core/validation/checkout.ts'
+import type { Db } from '#server/db/client.ts'
+import { checkoutDrafts } from '#server/db/schema/index.ts'
+import type { CartService } from '#server/modules/cart/cart.service.ts'
+import type { CountriesService } from '#server/modules/countries/countries.service.ts'
+import type { AddressesService, AddressView } from '#server/modules/customers/addresses.service.ts'
+import type { SettingsService } from '#server/modules/settings/settings.service.ts'
+import { AppError, isAppError } from '#server/modules/shared/errors.ts'
+import { type AppliedCoupon, type CouponsService, normalizeCouponCode } from './coupons.service.ts'
+import { type VatIdConfirmation, checkVatId, parseVatId } from './vat-id.ts'
+import type { ViesAdapter } from './vies.adapter.ts'
+
+/** An address as the order keeps it: what the customer saw, not a reference. */
+export type AddressSnapshot = {
+  company: string
+  gender: 'male' | 'female' | null
+  firstName: string
+  lastName: string
+  name: string
+  street: string
+  postcode: string
+  city: string
+  country: string
+  countryCode: string
+  phone: string
+}
+
+export type SummaryShipping = {
+  number: number
+  addressId: number
+  address: AddressSnapshot
+  destination: Destination
+  /** The post method value; null is the default 'Versand' of a country without methods (spec 5). */
+  postMethod: string | null
+  postMethodText: string
+  postPriceCents: number
+  items: CartItem[]
+}
+
+/** Everything the payment and overview steps show, priced now from the cart and the catalog. */
+export type CheckoutSummary = {
+  billingAddress: AddressSnapshot
+  mode: DeliveryMode
+  shippings: SummaryShipping[]
+  paymentMethod: PaymentMethod | null
+  coupon: AppliedCoupon | null
+  /** Why the coupon saved in the draft cannot be used any more (it is left out of the totals). */
+  couponError: string | null
+  vatId: { value: string; confirmed: boolean; confirmation: VatIdConfirmation | null } | null
+  comments: string
+  totals: CheckoutTotals
+}
+
+export type SummaryOverride = { paymentMethod?: PaymentMethod; couponCode?: string | null }
+
+/** What checkout_drafts.data holds: the two steps and the last VIES confirmation. */
+export type StoredDraft = CheckoutDraft & { vatConfirmation: VatIdConfirmation | null }
+
+const confirmationSchema = z.object({
+  vatId: z.string(),
+  countryCode: z.string(),
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  requestDate: z.string(),
+  consultationNumber: z.string().nullable(),
+})
+
+const storedDraftSchema = z.object({
+  shipping: shippingStepSchema.nullable().catch(null).default(null),
+  payment: paymentStepSchema.nullable().catch(null).default(null),
+  vatConfirmation: confirmationSchema.nullable().catch(null).default(null),
+})
+
+export interface CheckoutDeps {
+  db: Db
+  cart: CartService
+  addresses: AddressesService
+  countries: CountriesService
+  settings: SettingsService
+  coupons: CouponsService
+  vies: ViesAdapter
+}
+
+const invalid = (field: string, message: string) =>
+  new AppError('invalid', message, { [field]: [message] })
+
+export function snapshotOf(address: AddressView): AddressSnapshot {
+  return {
+    company: address.company,
+    gender: address.gender,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    name: `${address.firstName} ${address.lastName}`.trim(),
+    street: address.address,
+    postcode: address.postcode,
+    city: address.city,
+    country: address.country.name,
+    countryCode: address.country.code,
+    phone: address.phone,
+  }
+}
+
+/** A priced cart line as the input of core/pricing, for checkoutTotals. */
+export function priceInputOf(item: CartItem): PriceInput {
+  return {
+    productPriceCents: item.original_price,
+    realPriceCents: item.real_price,
+    additionalPriceCents: item.additional_price,
+    tiers: item.discount.map((tier) => ({ minQuantity: tier.quantity, percent: tier.percent })),
+    durationSurchargePercent: item.duration_price,
+    servicePricesCents: item.service_values.map((value) => value.price),
+    quantity: item.quantity,
+  }
+}
+
+/**
+ * The checkout between the cart and the order (issue 6 items 1–5): a server-side draft of the
+ * customer's choices, checked against the cart, the address book and the post methods on every
+ * save, and a summary priced by checkoutTotals on every read (docs/decisions/0010).
+ */
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db, cart, addresses, countries, settings, coupons, vies } = deps
+
+  async function readStored(customerId: number): Promise<{ draft: StoredDraft; raw: unknown }> {
+    const [row] = await db
+      .select({ data: checkoutDrafts.data })
+      .from(checkoutDrafts)
+      .where(eq(checkoutDrafts.customerId, customerId))
+    if (!row) return { draft: { shipping: null, payment: null, vatConfirmation: null }, raw: null }
+    return { draft: storedDraftSchema.parse(row.data ?? {}), raw: row.data }
+  }
+
+  /** Writes parts of the draft; the other parts stay as they are (one statement, no lost update). */
+  async function writeParts(customerId: number, parts: Partial<StoredDraft>) {
+    const fresh: StoredDraft = { shipping: null, payment: null, vatConfirmation: null, ...parts }
+    await db
+      .insert(checkoutDrafts)
+      .values({ customerId, data: fresh })
+      .onConflictDoUpdate({
+        target: checkoutDrafts.customerId,
+        set: {
+          data: sql`${checkoutDrafts.data} || ${JSON.stringify(parts)}::jsonb`,
+          updatedAt: sql`now()`,
+        },
+      })
+  }
+
+  /** The customer's priced cart lines; a line that cannot be priced any more sends them back. */
+  async function cartLines(customerId: number, locale: Locale): Promise<CartItem[]> {
+    const summary = await cart.summary(customerId, locale)
+    if (summary.items.length === 0) {
+      throw invalid('shippings', translate(locale, 'checkoutCore.cartEmpty'))
+    }
+    if (summary.errors.length > 0) {
+      throw new AppError('conflict', summary.errors[0]!.message)
+    }
+    return summary.items
+  }
+
+  async function ownAddress(customerId: number, id: number, locale: Locale) {
+    const found = await addresses.get(customerId, id, locale)
+    // Another customer's address is simply not found (issue 4).
+    if (!found) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
+    return found
+  }
+
+  /**
+   * The shipping step's rules, in one place for saving and for every later read: own addresses,
+   * the delivery mode, every cart line in exactly one shipping, a post method of the country.
+   */
+  async function resolveShipping(
+    customerId: number,
+    step: ShippingStep,
+    items: CartItem[],
+    locale: Locale,
+  ) {
+    const t = (key: Parameters<typeof translate>[1]) => translate(locale, key)
+    const billing = await ownAddress(customerId, step.billingAddressId, locale)
+    if (step.mode === 'same') {
+      if (step.shippings.length !== 1) throw invalid('shippings', t('checkoutCore.oneShipping'))
+      if (step.shippings[0]!.addressId !== step.billingAddressId) {
+        throw invalid('shippings.0.addressId', t('checkoutCore.sameNeedsBilling'))
+      }
+    }
+    if (step.mode === 'different' && step.shippings.length !== 1) {
+      throw invalid('shippings', t('checkoutCore.oneShipping'))
+    }
+
+    const byId = new Map(items.map((item) => [item.id, item]))
+    const placed = new Set<number>()
+    for (const [index, shipping] of step.shippings.entries()) {
+      for (const lineId of shipping.cartItemIds) {
+        const field = `shippings.${index}.cartItemIds`
+        if (!byId.has(lineId)) throw invalid(field, t('checkoutCore.lineUnknown'))
+        if (placed.has(lineId)) throw invalid(field, t('checkoutCore.lineTwice'))
+        placed.add(lineId)
+      }
+    }
+    if (placed.size !== byId.size) throw invalid('shippings', t('checkoutCore.lineMissing'))
+
+    const shippings: SummaryShipping[] = []
+    for (const [index, shipping] of step.shippings.entries()) {
+      const address = await ownAddress(customerId, shipping.addressId, locale)
+      const [country, methods] = await Promise.all([
+        countries.byId(address.countryId, locale),
+        countries.postMethods(address.countryId, locale),
+      ])
+      if (!country || !methods) throw new AppError('not_found', t('api.itemNotFound'))
+      const field = `shippings.${index}.postMethod`
+      let post: { value: string | null; text: string; priceCents: number }
+      if (methods.length === 0) {
+        // spec 5: no methods for the destination: the one default option 'Versand', price 0.
+        if (shipping.postMethod !== null) throw invalid(field, t('checkoutCore.postMethodUnknown'))
+        post = { value: null, text: t('checkoutCore.defaultPostMethod'), priceCents: 0 }
+      } else {
+        if (shipping.postMethod === null) throw invalid(field, t('checkoutCore.postMethodRequired'))
+        const method = methods.find((m) => m.value === shipping.postMethod)
+        if (!method) throw invalid(field, t('checkoutCore.postMethodUnknown'))
+        post = method
+      }
+      shippings.push({
+        number: index + 1,
+        addressId: address.id,
+        address: snapshotOf(address),
+        destination: { code: country.code, taxRequired: country.taxRequired, isEu: country.isEu },
+        postMethod: post.value,
+        postMethodText: post.text,
+        postPriceCents: post.priceCents,
+        items: shipping.cartItemIds.map((id) => byId.get(id)!),
+      })
+    }
+    return { billing: snapshotOf(billing), shippings }
+  }
+
+  function vatIdOf(draft: StoredDraft): CheckoutSummary['vatId'] {
+    if (draft.payment?.confirmWithoutVatId) return null
+    const value = draft.payment ? draft.payment.vatId : (draft.vatConfirmation?.vatId ?? null)
+    if (!value) return null
+    const confirmation = draft.vatConfirmation
+    const confirmed = confirmation !== null && parseVatId(value)?.vatId === confirmation.vatId
+    return { value, confirmed, confirmation: confirmed ? confirmation : null }
+  }
+
+  /**
+   * The summary. `strict` is order creation: a saved coupon that can no longer be used is a 409
+   * (the customer removes it and places the order again) instead of being left out.
+   */
+  async function build(
+    customerId: number,
+    locale: Locale,
+    override: SummaryOverride,
+    strict: boolean,
+  ): Promise<{ summary: CheckoutSummary; draft: StoredDraft; raw: unknown } | null> {
+    const { draft, raw } = await readStored(customerId)
+    if (!draft.shipping) return null
+    let resolved
+    try {
+      const items = await cartLines(customerId, locale)
+      resolved = await resolveShipping(customerId, draft.shipping, items, locale)
+    } catch (error) {
+      // The guard case: the saved shipping no longer fits the cart or the address book.
+      if (isAppError(error) && error.kind !== 'unavailable') return null
+      throw error
+    }
+
+    const paymentMethod = override.paymentMethod ?? draft.payment?.paymentMethod ?? null
+    const couponCode =
+      override.couponCode !== undefined ? override.couponCode : (draft.payment?.couponCode ?? null)
+    let coupon: AppliedCoupon | null = null
+    let couponError: string | null = null
+    if (couponCode) {
+      const result = await coupons.evaluate(customerId, couponCode)
+      if ('coupon' in result) coupon = result.coupon
+      else {
+        couponError = translate(locale, result.reason)
+        if (strict) {
+          throw new AppError(
+            'conflict',
+            translate(locale, 'checkoutCore.couponLost', {
+              code: normalizeCouponCode(couponCode),
+              reason: couponError,
+            }),
+          )
+        }
+      }
+    }
+    const vatId = vatIdOf(draft)
+    const vatStatus: VatIdStatus = !vatId
+      ? { status: 'none' }
+      : vatId.confirmation
+        ? { status: 'confirmed', countryCode: vatId.confirmation.countryCode }
+        : { status: 'unconfirmed' }
+
+    const totals = checkoutTotals({
+      items: resolved.shippings.flatMap((s) => s.items.map(priceInputOf)),
+      packages: resolved.shippings.map((s) => ({
+        destination: s.destination,
+        postPriceCents: s.postPriceCents,
+      })),
+      taxPercent: await settings.tax(),
+      couponPercent: coupon?.percent ?? null,
+      // The preview shows the totals of 'invoice' until a method is chosen.
+      paymentMethod: paymentMethod ?? 'invoice',
+      multiAddress: draft.shipping.mode === 'multiple',
+      vatId: vatStatus,
+    })
+    return {
+      draft,
+      raw,
+      summary: {
+        billingAddress: resolved.billing,
+        mode: draft.shipping.mode,
+        shippings: resolved.shippings,
+        paymentMethod,
+        coupon,
+        couponError,
+        vatId,
+        comments: draft.payment?.comments ?? '',
+        totals,
+      },
+    }
+  }
+
+  return {
+    async getDraft(customerId: number): Promise<CheckoutDraft> {
+      const { draft } = await readStored(customerId)
+      return { shipping: draft.shipping, payment: draft.payment }
+    },
+
+    /** Null when the cart is empty or the saved shipping no longer fits it (back to the cart). */
+    async summary(
+      customerId: number,
+      locale: Locale,
+      override: SummaryOverride = {},
+    ): Promise<CheckoutSummary | null> {
+      return (await build(customerId, locale, override, false))?.summary ?? null
+    },
+
+    /**
+     * For order creation: the summary with the draft it was computed from (`raw`, to see inside
+     * the transaction that nothing changed since). A lost coupon is a 409.
+     */
+    async forOrder(customerId: number, locale: Locale) {
+      return build(customerId, locale, {}, true)
+    },
+
+    /** The payment step's live totals: nothing is stored; a bad coupon is a 422 on coupon_code. */
+    async preview(
+      customerId: number,
+      locale: Locale,
+      override: SummaryOverride,
+    ): Promise<CheckoutSummary | null> {
+      if (override.couponCode) {
+        await coupons.check(customerId, override.couponCode, locale, 'coupon_code')
+      }
+      return (await build(customerId, locale, override, false))?.summary ?? null
+    },
+
+    async saveShipping(
+      customerId: number,
+      step: ShippingStep,
+      locale: Locale,
+    ): Promise<CheckoutSummary | null> {
+      await resolveShipping(customerId, step, await cartLines(customerId, locale), locale)
+      await writeParts(customerId, { shipping: step })
+      return this.summary(customerId, locale)
+    },
+
+    async savePayment(
+      customerId: number,
+      step: PaymentStep,
+      locale: Locale,
+    ): Promise<CheckoutSummary | null> {
+      const { draft } = await readStored(customerId)
+      if (!draft.shipping) {
+        throw new AppError('conflict', translate(locale, 'checkoutCore.shippingFirst'))
+      }
+      const code = step.couponCode ? step.couponCode.trim() : ''
+      const coupon = code ? await coupons.check(customerId, code, locale, 'couponCode') : null
+      const vatId = step.vatId?.trim() || null
+      await writeParts(customerId, {
+        payment: { ...step, couponCode: coupon?.code ?? null, vatId },
+      })
+      return this.summary(customerId, locale)
+    },
+
+    /**
+     * Issue 6 item 4: format check, then VIES. A confirmation is kept in the draft, so the order
+     * is invoiced with reverse charge only for an id VIES confirmed.
+     */
+    async checkVatId(customerId: number, input: string, locale: Locale) {
+      const result = await checkVatId(vies, input)
+      const t = (key: Parameters<typeof translate>[1]) => translate(locale, key)
+      switch (result.status) {
+        case 'malformed':
+          throw invalid('ust_id', t('checkoutCore.vatIdMalformed'))
+        case 'invalid':
+          await writeParts(customerId, { vatConfirmation: null })
+          throw invalid('ust_id', t('checkoutCore.vatIdInvalid'))
+        case 'unavailable':
+          throw new AppError('unavailable', t('checkoutCore.verificationNotPossible'))
+        case 'confirmed':
+          await writeParts(customerId, { vatConfirmation: result.confirmation })
+          return result.confirmation
+      }
+    },
+
+    /** Forgets the draft (after the order is placed, inside its transaction). */
+    async clearDraft(tx: Db, customerId: number) {
+      await tx.delete(checkoutDrafts).where(eq(checkoutDrafts.customerId, customerId))
+    },
+  }
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>

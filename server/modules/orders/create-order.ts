@@ -1,0 +1,317 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import type { PaymentStatus } from '#server/db/schema/orders.ts'
+import type { Db } from '#server/db/client.ts'
+import {
+  cartItems,
+  checkoutDrafts,
+  orderItems,
+  orderPackages,
+  orders,
+  productCombinations,
+} from '#server/db/schema/index.ts'
+import type { CheckoutService, CheckoutSummary } from '#server/modules/checkout/checkout.service.ts'
+import type { CouponsService } from '#server/modules/checkout/coupons.service.ts'
+import type { CustomerView } from '#server/modules/customers/customer-view.ts'
+import { uniqueViolation } from '#server/modules/customers/secrets.ts'
+import type { MailService } from '#server/modules/mail/mail.service.ts'
+import type { SettingsService } from '#server/modules/settings/settings.service.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+import { orderConfirmationMail } from './order-mail.ts'
+
+export interface CreateOrderDeps {
+  db: Db
+  checkout: CheckoutService
+  coupons: Pick<CouponsService, 'redeem'>
+  mail: MailService
+  settings: SettingsService
+  log: { error(obj: unknown, msg?: string): void }
+}
+
+export type PlacedOrder = {
+  id: number
+  number: number
+  payment_method: (typeof orders.$inferSelect)['paymentMethod']
+  payment_status: PaymentStatus
+  total_cents: number
+}
+
+export type CreateOrderResult = {
+  order: PlacedOrder
+  /** 'pay': card or PayPal, whose payment starts next; 'done': prepayment or invoice. */
+  next: 'pay' | 'done'
+  /** False when the idempotency key named an order placed before: it is answered unchanged. */
+  created: boolean
+}
+
+const placed = (row: typeof orders.$inferSelect): CreateOrderResult => ({
+  order: {
+    id: row.id,
+    number: row.number,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    total_cents: row.totalCents,
+  },
+  next: row.paymentMethod === 'card' || row.paymentMethod === 'paypal' ? 'pay' : 'done',
+  created: false,
+})
+
+/** The variant snapshot of an order line (spec 3 'stored products list (id, item_variant)'). */
+function variantOf(item: CheckoutSummary['shippings'][number]['items'][number]) {
+  return {
+    options: item.options,
+    duration: {
+      id: item.duration_id,
+      title: item.duration_title,
+      workingDays: item.duration,
+      surchargePercent: item.duration_price,
+    },
+    services: item.service_values.map((value) => ({
+      id: value.id,
+      title: value.service_value_translation.title,
+      priceCents: value.price,
+    })),
+  }
+}
+
+/**
+ * Order creation (issue 6 items 7, 10, 11): from the customer's draft and server cart only, in
+ * one transaction — stock reserved by guarded updates, the order with its packages and line
+ * snapshots, the coupon redeemed, cart and draft cleared. The same idempotency key always
+ * answers the same order. See docs/decisions/0010-checkout-draft-and-orders.md.
+ */
+export function createOrderService(deps: CreateOrderDeps) {
+  const { db, checkout, coupons, mail, settings, log } = deps
+
+  async function byKey(customerId: number, key: string) {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
+    return row
+  }
+
+  async function sendConfirmation(
+    customer: CustomerView,
+    orderId: number,
+    locale: Locale,
+    links: { ordersUrl: string },
+  ) {
+    try {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
+      const packages = await db
+        .select()
+        .from(orderPackages)
+        .where(eq(orderPackages.orderId, orderId))
+        .orderBy(orderPackages.number)
+      const items = await db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(orderItems.id)
+      const shop = await settings.get()
+      await mail.send({
+        template: 'order-confirmation',
+        locale,
+        to: customer.email,
+        ...orderConfirmationMail(locale, shop, customer, {
+          order: order!,
+          packages,
+          items,
+          ordersUrl: links.ordersUrl,
+        }),
+      })
+    } catch (error) {
+      // The order stands; a mail that cannot go out is logged and kept in the outbox.
+      log.error({ err: error, orderId }, 'order confirmation mail could not be sent')
+    }
+  }
+
+  return {
+    async create(
+      customer: CustomerView,
+      idempotencyKey: string,
+      locale: Locale,
+      links: { ordersUrl: string },
+    ): Promise<CreateOrderResult> {
+      const known = await byKey(customer.id, idempotencyKey)
+      if (known) return placed(known)
+
+      const cartChanged = () =>
+        new AppError('conflict', translate(locale, 'checkoutCore.cartChanged'))
+      // Priced before the transaction: the catalog reads through its own handle, which on PGlite
+      // would wait for this transaction. Inside it, the draft and cart lines are locked and
+      // compared with what was priced, so nothing the customer changed slips through.
+      const prepared = await checkout.forOrder(customer.id, locale)
+      if (!prepared) {
+        const raced = await byKey(customer.id, idempotencyKey)
+        if (raced) return placed(raced)
+        throw cartChanged()
+      }
+      const { summary, draft, raw } = prepared
+      if (!draft.payment || !summary.paymentMethod) {
+        const message = translate(locale, 'checkoutCore.paymentFirst')
+        throw new AppError('invalid', message, { payment_method: [message] })
+      }
+      const paymentMethod = summary.paymentMethod
+      const lines = summary.shippings.flatMap((s) => s.items)
+      const { totals } = summary
+
+      let result: CreateOrderResult
+      try {
+        result = await db.transaction(async (tx) => {
+          // The draft row lock serialises this customer's placements.
+          const [locked] = await tx
+            .select({ data: checkoutDrafts.data })
+            .from(checkoutDrafts)
+            .where(eq(checkoutDrafts.customerId, customer.id))
+            .for('update')
+          const [existing] = await tx
+            .select()
+            .from(orders)
+            .where(
+              and(eq(orders.customerId, customer.id), eq(orders.idempotencyKey, idempotencyKey)),
+            )
+          if (existing) return placed(existing)
+          if (!locked || JSON.stringify(locked.data) !== JSON.stringify(raw)) throw cartChanged()
+          const current = await tx
+            .select()
+            .from(cartItems)
+            .where(eq(cartItems.customerId, customer.id))
+            .for('update')
+          const priced = new Map(lines.map((line) => [line.id, line]))
+          const unchanged =
+            current.length === priced.size &&
+            current.every((row) => {
+              const line = priced.get(row.id)
+              return (
+                line !== undefined &&
+                line.quantity === row.quantity &&
+                line.combination_id === row.combinationId &&
+                line.duration_id === row.durationId &&
+                line.services === row.services
+              )
+            })
+          if (!unchanged) throw cartChanged()
+
+          // Stock: one guarded update per combination; none updated means not enough.
+          const wanted = new Map<number, { quantity: number; title: string }>()
+          for (const line of lines) {
+            const entry = wanted.get(line.combination_id)
+            if (entry) entry.quantity += line.quantity
+            else
+              wanted.set(line.combination_id, {
+                quantity: line.quantity,
+                title: line.product_title,
+              })
+          }
+          for (const [combinationId, { quantity, title }] of wanted) {
+            const reserved = await tx
+              .update(productCombinations)
+              .set({ stock: sql`${productCombinations.stock} - ${quantity}` })
+              .where(
+                and(
+                  eq(productCombinations.id, combinationId),
+                  sql`${productCombinations.stock} >= ${quantity}`,
+                ),
+              )
+              .returning({ id: productCombinations.id })
+            if (reserved.length === 0) {
+              throw new AppError(
+                'conflict',
+                translate(locale, 'checkoutCore.notEnoughStock', { product: title }),
+              )
+            }
+          }
+
+          const vatId = summary.vatId
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              customerId: customer.id,
+              idempotencyKey,
+              locale,
+              status: 'pending',
+              paymentMethod,
+              paymentStatus: 'open',
+              billingAddress: summary.billingAddress,
+              multiAddress: summary.mode === 'multiple',
+              comments: summary.comments,
+              couponCode: summary.coupon?.code ?? null,
+              couponPercent: summary.coupon?.percent ?? null,
+              vatId: vatId?.value ?? null,
+              vatIdConfirmation: vatId?.confirmation ?? null,
+              reverseCharge: totals.flags.reverseCharge,
+              taxPercent: totals.taxPercent,
+              subtotalCents: totals.subtotalCents,
+              couponDiscountCents: totals.couponDiscountCents,
+              prepaymentDiscountCents: totals.prepaymentDiscountCents,
+              shippingCents: totals.shippingCents,
+              netCents: totals.netCents,
+              vatCents: totals.vatCents,
+              serviceFeeCents: totals.serviceFeeCents,
+              totalCents: totals.totalCents,
+              totals,
+            })
+            .returning()
+          for (const shipping of summary.shippings) {
+            const [pkg] = await tx
+              .insert(orderPackages)
+              .values({
+                orderId: order!.id,
+                number: shipping.number,
+                address: shipping.address,
+                countryCode: shipping.destination.code,
+                postMethod: shipping.postMethod,
+                postMethodText: shipping.postMethodText,
+                postPriceCents: shipping.postPriceCents,
+              })
+              .returning({ id: orderPackages.id })
+            await tx.insert(orderItems).values(
+              shipping.items.map((item) => ({
+                orderId: order!.id,
+                packageId: pkg!.id,
+                productId: item.product_id,
+                combinationId: item.combination_id,
+                durationId: item.duration_id,
+                services: item.services,
+                productTitle: item.product_title,
+                variant: variantOf(item),
+                quantity: item.quantity,
+                unitCents: item.price,
+                totalCents: item.total_price,
+                deliveryDate: item.delivery_date,
+              })),
+            )
+          }
+          if (summary.coupon) {
+            await coupons.redeem(tx, summary.coupon, customer.id, order!.id, locale)
+          }
+          await tx.delete(cartItems).where(
+            and(
+              eq(cartItems.customerId, customer.id),
+              inArray(
+                cartItems.id,
+                current.map((row) => row.id),
+              ),
+            ),
+          )
+          await checkout.clearDraft(tx, customer.id)
+          return { ...placed(order!), created: true }
+        })
+      } catch (error) {
+        // A concurrent request with the same key won: answer its order.
+        if (uniqueViolation(error) !== undefined) {
+          const raced = await byKey(customer.id, idempotencyKey)
+          if (raced) return placed(raced)
+        }
+        throw error
+      }
+      if (result.created) await sendConfirmation(customer, result.order.id, locale, links)
+      return result
+    },
+  }
+}
+
+export type OrdersCreateService = ReturnType<typeof createOrderService>

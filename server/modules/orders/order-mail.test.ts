@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest'
+import { checkoutTotals } from '#core/checkout-totals/checkout-totals.ts'
+import type { OrderMailData } from './order-mail.ts'
+import { orderConfirmationMail } from './order-mail.ts'
+import { defaultSettings } from '#server/modules/settings/defaults.ts'
+
+// formatMoney puts a no-break space before the euro sign.
+const eur = (text: string) => text.replaceAll(' €', '\u00a0€')
+const recipient = { gender: 'female' as const, lastName: 'Hansen', email: 'h@example.com' }
+const address = {
+  company: 'Messe Alpin GmbH',
+  gender: 'female',
+  firstName: 'Jördis',
+  lastName: 'Hansen',
+  name: 'Jördis Hansen',
+  street: 'Ringstraße 1',
+  postcode: '1010',
+  city: 'Wien',
+  country: 'Österreich',
+  countryCode: 'AT',
+  phone: '',
+}
+
+function data(paymentMethod: 'prepayment' | 'invoice', reverseCharge: boolean): OrderMailData {
+  const totals = checkoutTotals({
+    items: [
+      {
+        productPriceCents: 10_000,
+        realPriceCents: 0,
+        additionalPriceCents: 0,
+        tiers: [],
+        durationSurchargePercent: 0,
+        servicePricesCents: [],
+        quantity: 2,
+      },
+    ],
+    packages: [
+      { destination: { code: 'AT', taxRequired: true, isEu: true }, postPriceCents: 1690 },
+    ],
+    taxPercent: 19,
+    couponPercent: null,
+    paymentMethod,
+    multiAddress: false,
+    vatId: reverseCharge ? { status: 'confirmed', countryCode: 'AT' } : { status: 'none' },
+  })
+  const now = new Date('2026-11-23T10:00:00Z')
+  return {
+    order: {
+      id: 1,
+      number: 10042,
+      customerId: 1,
+      idempotencyKey: 'k',
+      locale: 'de',
+      status: 'pending',
+      paymentMethod,
+      paymentStatus: 'open',
+      paymentProvider: null,
+      paymentReference: null,
+      paymentAttempt: 0,
+      paidAt: null,
+      billingAddress: address,
+      multiAddress: false,
+      comments: '',
+      couponCode: null,
+      couponPercent: null,
+      vatId: reverseCharge ? 'ATU13585627' : null,
+      vatIdConfirmation: null,
+      reverseCharge,
+      taxPercent: 19,
+      subtotalCents: totals.subtotalCents,
+      couponDiscountCents: 0,
+      prepaymentDiscountCents: totals.prepaymentDiscountCents,
+      shippingCents: totals.shippingCents,
+      netCents: totals.netCents,
+      vatCents: totals.vatCents,
+      serviceFeeCents: 0,
+      totalCents: totals.totalCents,
+      totals,
+      invoiceReadyAt: null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    packages: [
+      {
+        id: 7,
+        orderId: 1,
+        number: 1,
+        address,
+        countryCode: 'AT',
+        postMethod: 'dhl-standard',
+        postMethodText: 'DHL Paket International',
+        postPriceCents: 1690,
+      },
+    ],
+    items: [
+      {
+        id: 1,
+        orderId: 1,
+        packageId: 7,
+        productId: 1,
+        combinationId: 1,
+        durationId: 1,
+        services: '0',
+        productTitle: 'Roll-up Standard',
+        variant: {
+          options: [{ option: 'Breite', value: '85 cm' }],
+          duration: { title: '5 Werktage' },
+          services: [],
+        },
+        quantity: 2,
+        unitCents: 10_000,
+        totalCents: 20_000,
+        deliveryDate: '2026-11-30',
+      },
+    ],
+    ordersUrl: 'https://shop.example/profile/orders',
+  }
+}
+
+describe('order confirmation mail', () => {
+  it('lists lines, delivery, totals and the amount to transfer for prepayment (German)', () => {
+    const mail = orderConfirmationMail('de', defaultSettings, recipient, data('prepayment', false))
+    expect(mail.subject).toBe('Ihre Bestellung 10042 bei Nordlicht Displays')
+    expect(mail.text).toContain(eur('2 × Roll-up Standard — 100,00 € = 200,00 €'))
+    expect(mail.text).toContain('Breite: 85 cm')
+    expect(mail.text).toContain('Versandart: DHL Paket International')
+    expect(mail.text).toContain(eur('Vorkasse-Rabatt (−2 %): −4,00 €'))
+    expect(mail.text).toContain('MwSt. 19 %')
+    expect(mail.text).toMatch(/Bitte überweisen Sie 2\d\d,\d\d\u00a0€/)
+    expect(mail.html).toContain('Lieferung 1')
+  })
+
+  it('prints the reverse-charge note instead of VAT, in both languages', () => {
+    const de = orderConfirmationMail('de', defaultSettings, recipient, data('invoice', true))
+    expect(de.text).toContain('Steuerschuldnerschaft des Leistungsempfängers')
+    expect(de.text).toContain('USt-IdNr.: ATU13585627')
+    expect(de.text).not.toContain('MwSt. 19 %')
+    const en = orderConfirmationMail('en', defaultSettings, recipient, data('invoice', true))
+    expect(en.text).toContain('Reverse charge: VAT to be accounted for by the recipient')
+    expect(en.text).toContain('Payment method: Invoice')
+  })
+})

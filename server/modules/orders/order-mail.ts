@@ -1,0 +1,146 @@
+import type { CheckoutTotals } from '#core/checkout-totals/checkout-totals.ts'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { formatMoney } from '#core/money/money.ts'
+import type { orderItems, orderPackages, orders } from '#server/db/schema/index.ts'
+import type { AddressSnapshot } from '#server/modules/checkout/checkout.service.ts'
+import {
+  type Recipient,
+  type RenderedMail,
+  escapeHtml,
+  letter,
+} from '#server/modules/mail/templates.ts'
+import type { ShopSettings } from '#server/modules/settings/settings.service.ts'
+
+type Variant = {
+  options: { option: string; value: string }[]
+  duration: { title: string }
+  services: { title: string; priceCents: number }[]
+}
+
+export interface OrderMailData {
+  order: typeof orders.$inferSelect
+  packages: (typeof orderPackages.$inferSelect)[]
+  items: (typeof orderItems.$inferSelect)[]
+  ordersUrl: string
+}
+
+const addressLines = (a: AddressSnapshot) =>
+  [a.company, a.name, a.street, `${a.postcode} ${a.city}`, a.country].filter(Boolean)
+
+/**
+ * The order confirmation (issue 6 item 11), in the order's language: the lines with options and
+ * prices, each delivery with its address and post method, the totals as the overview showed them
+ * (from the stored checkoutTotals) and, for prepayment, the amount to transfer.
+ */
+export function orderConfirmationMail(
+  locale: Locale,
+  shop: ShopSettings,
+  recipient: Recipient,
+  data: OrderMailData,
+): RenderedMail {
+  const t = (key: Parameters<typeof translate>[1], options?: Record<string, unknown>) =>
+    translate(locale, key, options)
+  const { order } = data
+  const totals = order.totals as CheckoutTotals
+  const number = String(order.number)
+
+  // Each block is a title and lines; the text part and the HTML part are made from the same.
+  const blocks: { title: string; lines: string[] }[] = [
+    {
+      title: t('orderMail.number', { number }),
+      lines: [
+        t('orderMail.date', {
+          date: order.createdAt.toLocaleDateString(locale === 'de' ? 'de-DE' : 'en-GB'),
+        }),
+      ],
+    },
+    {
+      title: t('orderMail.billingAddress'),
+      lines: addressLines(order.billingAddress as AddressSnapshot),
+    },
+  ]
+  for (const pkg of data.packages) {
+    const lines = [
+      ...addressLines(pkg.address as AddressSnapshot),
+      t('orderMail.postMethod', { text: pkg.postMethodText }),
+    ]
+    for (const item of data.items.filter((i) => i.packageId === pkg.id)) {
+      const variant = item.variant as Variant
+      lines.push(
+        '',
+        `${item.quantity} × ${item.productTitle} — ${formatMoney(item.unitCents)} = ${formatMoney(item.totalCents)}`,
+        ...variant.options.map((o) => `  ${o.option}: ${o.value}`),
+        `  ${t('orderMail.productionTime', { title: variant.duration.title })}`,
+        ...variant.services.map((s) => `  ${s.title} (${formatMoney(s.priceCents)})`),
+        ...(item.deliveryDate
+          ? [`  ${t('orderMail.deliveryDate', { date: item.deliveryDate })}`]
+          : []),
+      )
+    }
+    blocks.push({ title: t('orderMail.package', { number: pkg.number }), lines })
+  }
+
+  const sums: [string, string][] = [[t('orderMail.subtotal'), formatMoney(totals.subtotalCents)]]
+  if (totals.couponDiscountCents > 0) {
+    sums.push([
+      t('orderMail.coupon', { code: order.couponCode, percent: order.couponPercent }),
+      `−${formatMoney(totals.couponDiscountCents)}`,
+    ])
+  }
+  if (totals.prepaymentDiscountCents > 0) {
+    sums.push([t('orderMail.prepayment'), `−${formatMoney(totals.prepaymentDiscountCents)}`])
+  }
+  sums.push([
+    t('orderMail.shipping'),
+    totals.flags.freeShipping ? t('orderMail.freeShipping') : formatMoney(totals.shippingCents),
+  ])
+  sums.push([t('orderMail.net'), formatMoney(totals.netCents)])
+  if (totals.flags.reverseCharge) {
+    sums.push([t('orderMail.reverseCharge'), formatMoney(0)])
+  } else {
+    sums.push([t('orderMail.vat', { percent: totals.taxPercent }), formatMoney(totals.vatCents)])
+  }
+  if (totals.serviceFeeCents > 0) {
+    sums.push([t('orderMail.serviceFee'), formatMoney(totals.serviceFeeCents)])
+  }
+  sums.push([t('orderMail.total'), formatMoney(totals.totalCents)])
+
+  const after = [
+    t('orderMail.paymentMethod', { method: t(`orderMail.methods.${order.paymentMethod}`) }),
+  ]
+  if (order.reverseCharge && order.vatId) after.push(t('orderMail.vatId', { vatId: order.vatId }))
+  if (order.paymentMethod === 'prepayment') {
+    after.push(t('orderMail.prepaymentTransfer', { amount: formatMoney(order.totalCents), number }))
+  }
+  if (order.comments) after.push(t('orderMail.comments', { comments: order.comments }))
+
+  const text = [
+    ...blocks.flatMap((b) => [b.title, ...b.lines, '']),
+    ...sums.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...after,
+  ].join('\n')
+  const cell = 'padding:4px 0;font-size:14px'
+  const html = [
+    ...blocks.map(
+      (b) =>
+        `<h3 style="font-size:15px;margin:20px 0 6px">${escapeHtml(b.title)}</h3><p style="margin:0;font-size:14px">${b.lines.map(escapeHtml).join('<br>')}</p>`,
+    ),
+    `<table role="presentation" width="100%" style="margin-top:20px;border-top:1px solid #e5e7eb">${sums
+      .map(
+        ([label, value]) =>
+          `<tr><td style="${cell}">${escapeHtml(label)}</td><td align="right" style="${cell}">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>`,
+    ...after.map((line) => `<p style="font-size:14px">${escapeHtml(line)}</p>`),
+  ].join('\n')
+
+  return letter(locale, shop, recipient, {
+    subject: t('orderMail.subject', { number, shopName: shop.shopName }),
+    body: t('orderMail.intro'),
+    details: { text, html },
+    cta: t('orderMail.cta'),
+    url: data.ordersUrl,
+  })
+}
