@@ -93,7 +93,12 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
         <h2 className="text-2xl font-bold text-slate-900">{t('account.menuOrders')}</h2>
         <p className="mt-1 text-slate-600">{t('account.ordersLead')}</p>
       </div>
-      <Form method="get" role="search" className="flex max-w-lg gap-2">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t('orders.searchLabel')}
+        className="flex max-w-lg gap-2"
+      >
         <label htmlFor="orders-q" className="sr-only">
           {t('orders.searchLabel')}
         </label>
