@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { orderFiles } from '#server/db/schema/index.ts'
 import { testApp } from './app.ts'
+import { checkoutClient } from './checkout-helpers.ts'
 import { testDatabases } from './databases.ts'
 import {
   createFixtureCustomer,
@@ -213,6 +214,40 @@ describe.each(databases)('invoices API on $name', (kind) => {
     expect((await call(customer, 'GET', '/fetch/abc')).statusCode).toBe(422)
   })
 
+  it('shows an order placed through the checkout with its snapshot addresses and variant', async () => {
+    const client = checkoutClient(app)
+    const [product] = await client.products()
+    const who = await client.readyCustomer(product!, { paymentMethod: 'card' }, 2)
+    const created = await client.call('/cart/orders/create', {
+      method: 'POST',
+      token: who.token,
+      body: { idempotency_key: `invoices-${randomBytes(6).toString('hex')}` },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const placed = created.json().body.order
+    const customer = { id: 0, email: who.email, token: who.token }
+    const detail = (await call(customer, 'GET', `/fetch/${placed.id}`)).json().body
+    expect(detail).toMatchObject({
+      number: placed.number,
+      paymentMethod: 'card',
+      canPay: true,
+      billingAddress: {
+        lastName: 'Hansen',
+        address: 'Hafenstraße 5',
+        city: 'Hamburg',
+        country: { code: 'DE' },
+      },
+    })
+    expect(detail.billingAddress.country.name).not.toBe('')
+    const item = detail.packages[0].items[0]
+    expect(item.quantity).toBe(2)
+    expect(item.variant.durationTitle).not.toBe('')
+    expect(detail.packages[0].address.postcode).toBe('20457')
+    const list = (await call(customer, 'GET', '/search')).json().body
+    expect(list.data).toHaveLength(1)
+    expect(list.data[0]).toMatchObject({ id: placed.id, itemCount: 1 })
+  })
+
   it('marks the print files ready once; a repeat keeps the first time', async () => {
     const customer = await createFixtureCustomer(database.db)
     const { order } = await createOrderFixture(database.db, customer.id)
@@ -322,6 +357,13 @@ describe.each(databases)('invoices API on $name', (kind) => {
     ])
     expect(two.statusCode).toBe(422)
     expect(two.json().errors.file).toEqual(['Please upload one file at a time.'])
+    const three = await upload(customer, order.id, [
+      { name: 'file', filename: 'a.pdf', data: PDF },
+      { name: 'file', filename: 'b.pdf', data: PDF },
+      { name: 'file', filename: 'c.pdf', data: PDF },
+    ])
+    expect(three.statusCode).toBe(422)
+    expect(three.json().errors.file).toEqual(['Please upload one file at a time.'])
 
     const foreignLine = await upload(customer, order.id, [
       { name: 'order_item_id', data: String(otherItems[0]!.id) },

@@ -139,7 +139,16 @@ export function createPrintFiles({
         }
       } catch (error) {
         if (received) await remove(received.storedName)
-        if ((error as { code?: string }).code === FILE_TOO_LARGE) throw tooLarge(locale)
+        const code = (error as { code?: string }).code
+        if (code === FILE_TOO_LARGE) throw tooLarge(locale)
+        // More parts than one upload needs (the plugin's files, fields and parts limits).
+        if (
+          code === 'FST_FILES_LIMIT' ||
+          code === 'FST_PARTS_LIMIT' ||
+          code === 'FST_FIELDS_LIMIT'
+        ) {
+          throw invalid(locale, 'file', 'orders.oneFileOnly')
+        }
         throw error
       }
       if (!received) throw invalid(locale, 'file', 'orders.fileMissing')
