@@ -84,6 +84,7 @@ test('a customer finds the order, opens its details and uploads a print file', a
   await context.addCookies([{ name: 'nl_session', value: order.token, url: baseURL! }])
 
   await open(page, '/profile/orders')
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Alle ablehnen' }).click()
   await expect(page.getByRole('heading', { name: 'Meine Bestellungen' })).toBeVisible()
   const row = page.getByTestId('order-row')
   await expect(row).toHaveCount(1)
@@ -92,6 +93,9 @@ test('a customer finds the order, opens its details and uploads a print file', a
   await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.screenshot({ path: testInfo.outputPath('orders-1280.png'), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: testInfo.outputPath('orders-390.png') })
+  await page.setViewportSize({ width: 1280, height: 900 })
 
   // The search form works as a plain GET form.
   const search = page.getByRole('search', { name: 'Bestellungen durchsuchen' })
