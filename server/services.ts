@@ -17,6 +17,8 @@ import { createAddressesService } from '#server/modules/customers/addresses.serv
 import { createAuthService } from '#server/modules/customers/auth.service.ts'
 import { createProfileService } from '#server/modules/customers/profile.service.ts'
 import { createMailService } from '#server/modules/mail/mail.service.ts'
+import { createOrdersService } from '#server/modules/orders/orders.service.ts'
+import { createPrintFiles } from '#server/modules/orders/print-files.ts'
 import { createOrderService } from '#server/modules/orders/create-order.ts'
 import { createNewsletterService } from '#server/modules/newsletter/newsletter.service.ts'
 import { createPaymentsService } from '#server/modules/payments/payments.service.ts'
@@ -48,6 +50,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     holidays: createHolidayCalendar({ state: config.holidayState }),
     orderCutoffHour: config.orderCutoffHour,
   })
+  const orders = createOrdersService(db)
   const cart = createCartService({ db, catalog, settings })
   const countries = createCountriesService(db)
   const addresses = createAddressesService(db)
@@ -88,6 +91,12 @@ export function createServices({ config, database, log }: ServiceOptions) {
     profile: createProfileService(db, auth),
     addresses,
     newsletter: createNewsletterService(db, { mail, settings }),
+    orders,
+    printFiles: createPrintFiles({
+      dataDir: config.dataDir,
+      maxBytes: config.uploadMaxBytes,
+      orders,
+    }),
     rateLimiter: createRateLimiter({ redisUrl: config.redisUrl }),
     payments: createPaymentsService({
       db,

@@ -2,6 +2,7 @@ import { accountDe } from './account.de.ts'
 import { bookmarksDe } from './bookmarks.de.ts'
 import { newsletterDe } from './newsletter.de.ts'
 import { cartDe } from './cart.de.ts'
+import { ordersDe } from './orders.de.ts'
 import { checkoutCoreDe } from './checkout-core.de.ts'
 import { paymentsDe } from './payments.de.ts'
 import type { Messages } from './en.ts'
@@ -243,6 +244,7 @@ export const de: Messages = {
   ...bookmarksDe,
   ...newsletterDe,
   ...cartDe,
+  ...ordersDe,
   ...checkoutCoreDe,
   ...paymentsDe,
 }

@@ -12,6 +12,7 @@ import { checkoutRoutes } from './checkout.routes.ts'
 import { contentRoutes } from './content.routes.ts'
 import { countriesRoutes } from './countries.routes.ts'
 import { homeRoutes } from './home.routes.ts'
+import { invoicesRoutes } from './invoices.routes.ts'
 import { newsletterRoutes } from './newsletter.routes.ts'
 import { paymentsRoutes } from './payments.routes.ts'
 
@@ -39,6 +40,7 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   await app.register(bookmarksRoutes(services))
   await app.register(catalogRoutes(services))
   await app.register(cartRoutes(services))
+  await app.register(invoicesRoutes(services))
   await app.register(checkoutRoutes(services))
   await app.register(paymentsRoutes(services))
 

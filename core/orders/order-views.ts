@@ -1,0 +1,177 @@
+import { z } from 'zod'
+import type { PaymentMethod } from '../checkout-totals/checkout-totals.ts'
+
+// The plain JSON shapes of an order as the profile, the invoices API and the checkout overview
+// show it (issue 6 item 9). Pure types and parsers: shared by server and browser.
+
+/**
+ * The address snapshot stored with an order or package (orders.billing_address,
+ * order_packages.address). Read tolerantly: a field the order creation did not store reads as
+ * empty, so an old order never breaks the page.
+ */
+/** Snapshots may be written in the API's snake_case or in camelCase: both read the same. */
+const camelKeys = (value: unknown): unknown => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
+      v,
+    ]),
+  )
+}
+
+const addressFields = z.object({
+  company: z.string().catch(''),
+  gender: z.enum(['male', 'female']).nullable().catch(null),
+  firstName: z.string().catch(''),
+  lastName: z.string().catch(''),
+  address: z.string().catch(''),
+  postcode: z.string().catch(''),
+  city: z.string().catch(''),
+  countryId: z.number().int().nullable().catch(null),
+  country: z.object({ name: z.string().catch(''), code: z.string().catch('') }).catch({
+    name: '',
+    code: '',
+  }),
+  phone: z.string().catch(''),
+})
+export const orderAddressSchema = z.preprocess((value) => {
+  const fields = camelKeys(value) as Record<string, unknown>
+  // The order creation stores `street`, and the country as its name beside `countryCode`.
+  if (fields.address === undefined && typeof fields.street === 'string') {
+    fields.address = fields.street
+  }
+  if (typeof fields.country === 'string') {
+    fields.country = { name: fields.country, code: fields.countryCode ?? '' }
+  }
+  return fields
+}, addressFields)
+export type OrderAddress = z.infer<typeof orderAddressSchema>
+
+/** The variant snapshot of an order line (spec 3 'stored products list (id, item_variant)'). */
+const variantFields = z.object({
+  options: z.array(z.object({ option: z.string(), value: z.string() })).catch([]),
+  durationTitle: z.string().catch(''),
+  durationSurchargePercent: z.number().catch(0),
+  services: z.array(z.object({ title: z.string(), priceCents: z.number().int() })).catch([]),
+  /** Locale-less storefront path of the product, when it was known. */
+  path: z.string().nullable().catch(null),
+  /** Image path under /media, when it was known. */
+  image: z.string().nullable().catch(null),
+})
+export const orderItemVariantSchema = z.preprocess((value) => {
+  const fields = camelKeys(value) as Record<string, unknown>
+  // The order creation stores `duration: { title, surchargePercent, ... }`.
+  const duration = fields.duration
+  if (fields.durationTitle === undefined && typeof duration === 'string') {
+    fields.durationTitle = duration
+  }
+  if (duration && typeof duration === 'object') {
+    const { title, surchargePercent } = duration as Record<string, unknown>
+    fields.durationTitle ??= title
+    fields.durationSurchargePercent ??= surchargePercent
+  }
+  return fields
+}, variantFields)
+export type OrderItemVariant = z.infer<typeof orderItemVariantSchema>
+
+export const PRINT_FILE_KINDS = ['pdf', 'jpg', 'png', 'tiff', 'eps', 'ai'] as const
+export type PrintFileKind = (typeof PRINT_FILE_KINDS)[number]
+
+export interface PrintFileView {
+  id: number
+  orderItemId: number | null
+  name: string
+  kind: PrintFileKind
+  contentType: string
+  sizeBytes: number
+  createdAt: string
+}
+
+export interface OrderItemView {
+  id: number
+  productId: number
+  productTitle: string
+  variant: OrderItemVariant
+  quantity: number
+  unitCents: number
+  totalCents: number
+  deliveryDate: string | null
+  files: PrintFileView[]
+}
+
+export interface OrderPackageView {
+  id: number
+  number: number
+  address: OrderAddress
+  countryCode: string
+  postMethod: string | null
+  postMethodText: string
+  postPriceCents: number
+  items: OrderItemView[]
+}
+
+/** One row of the order list. */
+export interface OrderView {
+  id: number
+  number: number
+  createdAt: string
+  status: 'pending' | 'paid' | 'cancelled'
+  paymentMethod: PaymentMethod
+  paymentStatus: 'open' | 'pending' | 'paid' | 'failed' | 'cancelled'
+  /** Number of order lines. */
+  itemCount: number
+  totalCents: number
+  invoiceReadyAt: string | null
+  /** A card or PayPal order that is still waiting for its payment: offer 'Pay now'. */
+  canPay: boolean
+}
+
+export interface OrderTotalsView {
+  subtotalCents: number
+  couponDiscountCents: number
+  prepaymentDiscountCents: number
+  shippingCents: number
+  netCents: number
+  vatCents: number
+  serviceFeeCents: number
+  totalCents: number
+  taxPercent: number
+}
+
+export interface OrderDetailView extends OrderView {
+  locale: 'de' | 'en'
+  billingAddress: OrderAddress
+  multiAddress: boolean
+  comments: string
+  couponCode: string | null
+  couponPercent: number | null
+  vatId: string | null
+  /** Reverse charge: no German VAT; the legal note is shown instead. */
+  reverseCharge: boolean
+  totals: OrderTotalsView
+  packages: OrderPackageView[]
+  /** Print files of the order that belong to no particular line. */
+  files: PrintFileView[]
+}
+
+/** spec 4: an order is paid by card provider or PayPal; until then it can be paid again. */
+export function canPayOnline(order: {
+  status: string
+  paymentMethod: string
+  paymentStatus: string
+}): boolean {
+  return (
+    order.status === 'pending' &&
+    (order.paymentMethod === 'card' || order.paymentMethod === 'paypal') &&
+    order.paymentStatus !== 'paid' &&
+    order.paymentStatus !== 'cancelled'
+  )
+}
+
+/** '100 MB', '2 KB': an upload limit as a customer reads it. */
+export function formatLimit(bytes: number): string {
+  if (bytes >= 1024 ** 2) return `${Math.floor(bytes / 1024 ** 2)} MB`
+  if (bytes >= 1024) return `${Math.floor(bytes / 1024)} KB`
+  return `${bytes} B`
+}

@@ -1,0 +1,315 @@
+import { and, asc, count, desc, eq, exists, ilike, or, sql } from 'drizzle-orm'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import {
+  canPayOnline,
+  type OrderDetailView,
+  type OrderView,
+  orderAddressSchema,
+  orderItemVariantSchema,
+  type PrintFileKind,
+  type PrintFileView,
+} from '#core/orders/order-views.ts'
+import type { Db } from '#server/db/client.ts'
+import { orderFiles, orderItems, orderPackages, orders } from '#server/db/schema/index.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+
+/** Issue 6 item 9: the profile's order list shows 10 orders per page. */
+export const ORDERS_PER_PAGE = 10
+
+export interface OrderList {
+  data: OrderView[]
+  total: number
+  page: number
+  perPage: number
+  lastPage: number
+}
+
+export interface NewPrintFile {
+  orderItemId: number | null
+  storedName: string
+  originalName: string
+  kind: PrintFileKind
+  contentType: string
+  sizeBytes: number
+}
+
+export interface StoredPrintFile extends PrintFileView {
+  orderId: number
+  storedName: string
+}
+
+type OrderRow = typeof orders.$inferSelect
+type FileRow = typeof orderFiles.$inferSelect
+
+/** `%` and `_` typed by the customer are searched for literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function toOrderView(order: OrderRow, itemCount: number): OrderView {
+  return {
+    id: order.id,
+    number: order.number,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    itemCount,
+    totalCents: order.totalCents,
+    invoiceReadyAt: order.invoiceReadyAt?.toISOString() ?? null,
+    canPay: canPayOnline(order),
+  }
+}
+
+function toFileView(file: FileRow): PrintFileView {
+  return {
+    id: file.id,
+    orderItemId: file.orderItemId,
+    name: file.originalName,
+    kind: file.kind as PrintFileKind,
+    contentType: file.contentType,
+    sizeBytes: file.sizeBytes,
+    createdAt: file.createdAt.toISOString(),
+  }
+}
+
+/**
+ * A customer's orders and their print files. Every query names the customer: another
+ * customer's order or file is simply not found (issue 4: no request reads another's data).
+ */
+export function createOrdersService(db: Db) {
+  const notFound = (locale: Locale) =>
+    new AppError('not_found', translate(locale, 'orders.notFound'))
+
+  async function ownOrder(customerId: number, orderId: number, locale: Locale): Promise<OrderRow> {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+      .limit(1)
+    if (!order) throw notFound(locale)
+    return order
+  }
+
+  async function detailOf(order: OrderRow): Promise<OrderDetailView> {
+    const [packages, items, files] = await Promise.all([
+      db
+        .select()
+        .from(orderPackages)
+        .where(eq(orderPackages.orderId, order.id))
+        .orderBy(asc(orderPackages.number)),
+      db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id)),
+      db
+        .select()
+        .from(orderFiles)
+        .where(eq(orderFiles.orderId, order.id))
+        .orderBy(asc(orderFiles.createdAt), asc(orderFiles.id)),
+    ])
+    const filesOf = (itemId: number | null) =>
+      files.filter((file) => file.orderItemId === itemId).map(toFileView)
+    return {
+      ...toOrderView(order, items.length),
+      locale: order.locale,
+      billingAddress: orderAddressSchema.parse(order.billingAddress ?? {}),
+      multiAddress: order.multiAddress,
+      comments: order.comments,
+      couponCode: order.couponCode,
+      couponPercent: order.couponPercent,
+      vatId: order.vatId,
+      reverseCharge: order.reverseCharge,
+      totals: {
+        subtotalCents: order.subtotalCents,
+        couponDiscountCents: order.couponDiscountCents,
+        prepaymentDiscountCents: order.prepaymentDiscountCents,
+        shippingCents: order.shippingCents,
+        netCents: order.netCents,
+        vatCents: order.vatCents,
+        serviceFeeCents: order.serviceFeeCents,
+        totalCents: order.totalCents,
+        taxPercent: order.taxPercent,
+      },
+      packages: packages.map((pkg) => ({
+        id: pkg.id,
+        number: pkg.number,
+        address: orderAddressSchema.parse(pkg.address ?? {}),
+        countryCode: pkg.countryCode,
+        postMethod: pkg.postMethod,
+        postMethodText: pkg.postMethodText,
+        postPriceCents: pkg.postPriceCents,
+        items: items
+          .filter((item) => item.packageId === pkg.id)
+          .map((item) => ({
+            id: item.id,
+            productId: item.productId,
+            productTitle: item.productTitle,
+            variant: orderItemVariantSchema.parse(item.variant ?? {}),
+            quantity: item.quantity,
+            unitCents: item.unitCents,
+            totalCents: item.totalCents,
+            deliveryDate: item.deliveryDate,
+            files: filesOf(item.id),
+          })),
+      })),
+      files: filesOf(null),
+    }
+  }
+
+  return {
+    /**
+     * The customer's orders, newest first, 10 per page. `q` finds an order by its number or by
+     * the title of a product in it, case-insensitive.
+     */
+    async list(
+      customerId: number,
+      { q = '', page = 1 }: { q?: string; page?: number } = {},
+    ): Promise<OrderList> {
+      const term = q.trim().replace(/^#/, '')
+      const pattern = likePattern(term)
+      const where = and(
+        eq(orders.customerId, customerId),
+        term
+          ? or(
+              sql`cast(${orders.number} as text) ilike ${pattern}`,
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(orderItems)
+                  .where(
+                    and(eq(orderItems.orderId, orders.id), ilike(orderItems.productTitle, pattern)),
+                  ),
+              ),
+            )
+          : undefined,
+      )
+      // Named in full: inside a select list the builder leaves the columns unqualified.
+      const itemCount =
+        sql<number>`(select count(*) from "order_items" where "order_items"."order_id" = "orders"."id")`.mapWith(
+          Number,
+        )
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ order: orders, itemCount })
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(ORDERS_PER_PAGE)
+          .offset((page - 1) * ORDERS_PER_PAGE),
+        db.select({ total: count() }).from(orders).where(where),
+      ])
+      const total = counted?.total ?? 0
+      return {
+        data: rows.map((row) => toOrderView(row.order, row.itemCount)),
+        total,
+        page,
+        perPage: ORDERS_PER_PAGE,
+        lastPage: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
+      }
+    },
+
+    /** The whole order: packages with their lines and print files, addresses and totals. */
+    async detail(customerId: number, orderId: number, locale: Locale): Promise<OrderDetailView> {
+      return detailOf(await ownOrder(customerId, orderId, locale))
+    },
+
+    /** spec 7 'POST invoices/ready/{id}': the first call sets the time; a repeat keeps it. */
+    async markReady(customerId: number, orderId: number, locale: Locale): Promise<Date> {
+      const order = await ownOrder(customerId, orderId, locale)
+      if (order.invoiceReadyAt) return order.invoiceReadyAt
+      const [updated] = await db
+        .update(orders)
+        .set({
+          invoiceReadyAt: sql`coalesce(${orders.invoiceReadyAt}, now())`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+        .returning({ invoiceReadyAt: orders.invoiceReadyAt })
+      return updated!.invoiceReadyAt!
+    },
+
+    /**
+     * Checks that the order is the customer's and the line (if any) belongs to it, before a
+     * file is accepted for it.
+     */
+    async assertUploadTarget(
+      customerId: number,
+      orderId: number,
+      orderItemId: number | null,
+      locale: Locale,
+    ): Promise<void> {
+      await ownOrder(customerId, orderId, locale)
+      if (orderItemId === null) return
+      const [item] = await db
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(and(eq(orderItems.id, orderItemId), eq(orderItems.orderId, orderId)))
+        .limit(1)
+      if (!item) {
+        throw new AppError('invalid', translate(locale, 'validation.fixErrors'), {
+          order_item_id: [translate(locale, 'orders.itemNotInOrder')],
+        })
+      }
+    },
+
+    async addFile(
+      customerId: number,
+      orderId: number,
+      file: NewPrintFile,
+      locale: Locale,
+    ): Promise<PrintFileView> {
+      await ownOrder(customerId, orderId, locale)
+      const [row] = await db
+        .insert(orderFiles)
+        .values({ ...file, orderId, customerId })
+        .returning()
+      return toFileView(row!)
+    },
+
+    /** A print file of the customer's order, with where it lies on disk. */
+    async file(
+      customerId: number,
+      orderId: number,
+      fileId: number,
+      locale: Locale,
+    ): Promise<StoredPrintFile> {
+      const [row] = await db
+        .select()
+        .from(orderFiles)
+        .where(
+          and(
+            eq(orderFiles.id, fileId),
+            eq(orderFiles.orderId, orderId),
+            eq(orderFiles.customerId, customerId),
+          ),
+        )
+        .limit(1)
+      if (!row) throw new AppError('not_found', translate(locale, 'orders.fileNotFound'))
+      return { ...toFileView(row), orderId: row.orderId, storedName: row.storedName }
+    },
+
+    /** Removes the row; the caller removes the file on disk (its stored name is returned). */
+    async removeFile(
+      customerId: number,
+      orderId: number,
+      fileId: number,
+      locale: Locale,
+    ): Promise<string> {
+      const [row] = await db
+        .delete(orderFiles)
+        .where(
+          and(
+            eq(orderFiles.id, fileId),
+            eq(orderFiles.orderId, orderId),
+            eq(orderFiles.customerId, customerId),
+          ),
+        )
+        .returning({ storedName: orderFiles.storedName })
+      if (!row) throw new AppError('not_found', translate(locale, 'orders.fileNotFound'))
+      return row.storedName
+    },
+  }
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>
