@@ -46,12 +46,19 @@ function localized(locale: 'de' | 'en') {
       route(at('payment'), 'routes/checkout/payment.tsx', { id: id('payment') }),
       route(at('overview'), 'routes/checkout/overview.tsx', { id: id('overview') }),
       route(at('Thankyou'), 'routes/checkout/thankyou.tsx', { id: id('thankyou') }),
+      route(at('payment/checkout/order/success'), 'routes/payment-success.tsx', {
+        id: id('payment-success'),
+      }),
+      route(at('payment/checkout/order/failed'), 'routes/payment-failed.tsx', {
+        id: id('payment-failed'),
+      }),
     ]),
     layout('routes/layouts/blank.tsx', { id: id('layout-blank') }, [
       route(at('error'), 'routes/error.tsx', { id: id('error') }),
       route(at('print_product'), 'routes/print-product.tsx', { id: id('print-product') }),
       route(at('print_cart'), 'routes/print-cart.tsx', { id: id('print-cart') }),
       route(at('error/404'), 'routes/error.tsx', { id: id('error-404') }),
+      route(at('checkout/test-payment'), 'routes/test-payment.tsx', { id: id('test-payment') }),
     ]),
   ]
 }

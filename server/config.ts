@@ -81,6 +81,13 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_BASE: url(['https:', 'http:']).default('https://api-m.sandbox.paypal.com'),
+  // Issue 6 item 9: the largest print file accepted (bytes); 100 MB by default.
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10 * 1024 ** 3)
+    .default(100 * 1024 ** 2),
 })
 
 export type AppConfig = {
@@ -100,6 +107,8 @@ export type AppConfig = {
   mailFrom: string
   authTokenDays: number
   vies: { url: string; timeoutMs: number }
+  /** The largest print file accepted, in bytes. */
+  uploadMaxBytes: number
   /** A provider is undefined when its keys are missing: test mode stands in (issue 6 item 8). */
   payments: PaymentsConfig
   /** Scripts of other companies; none of them loads before the visitor consents. */
@@ -164,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     authTokenDays: e.AUTH_TOKEN_DAYS,
     vies: { url: e.VIES_URL.replace(/\/$/, ''), timeoutMs: e.VIES_TIMEOUT_MS },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     payments: {
       // A secret key without the webhook secret could take payments it never hears back about.
       stripe:

@@ -18,8 +18,10 @@ import { createAuthService } from '#server/modules/customers/auth.service.ts'
 import { createProfileService } from '#server/modules/customers/profile.service.ts'
 import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
+import { createPrintFiles } from '#server/modules/orders/print-files.ts'
 import { createOrderService } from '#server/modules/orders/create-order.ts'
 import { createNewsletterService } from '#server/modules/newsletter/newsletter.service.ts'
+import { createPaymentsService } from '#server/modules/payments/payments.service.ts'
 import { createSearchService } from '#server/modules/search/search.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
 import { createRateLimiter } from '#server/modules/shared/rate-limiter.ts'
@@ -48,6 +50,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     holidays: createHolidayCalendar({ state: config.holidayState }),
     orderCutoffHour: config.orderCutoffHour,
   })
+  const orders = createOrdersService(db)
   const cart = createCartService({ db, catalog, settings })
   const countries = createCountriesService(db)
   const addresses = createAddressesService(db)
@@ -88,8 +91,19 @@ export function createServices({ config, database, log }: ServiceOptions) {
     profile: createProfileService(db, auth),
     addresses,
     newsletter: createNewsletterService(db, { mail, settings }),
-    orders: createOrdersService(db),
+    orders,
+    printFiles: createPrintFiles({
+      dataDir: config.dataDir,
+      maxBytes: config.uploadMaxBytes,
+      orders,
+    }),
     rateLimiter: createRateLimiter({ redisUrl: config.redisUrl }),
+    payments: createPaymentsService({
+      db,
+      config: config.payments,
+      publicUrl: config.publicUrl,
+      log,
+    }),
   }
 }
 

@@ -93,7 +93,13 @@ export function CartProvider({
   const [count, setCount] = useState(initialCount ?? initialSummary?.count ?? 0)
   const [summary, setSummary] = useState<CartSummary | null>(initialSummary)
   const [loading, setLoading] = useState(false)
-  const [modalOpen, setModalOpen] = useState(false)
+  const [modalOpen, setModalOpenState] = useState(false)
+  // spec 4: the cart modal clears its list on close and fetches it again on the next open, so
+  // it never shows a stale list (e.g. after another tab changed the cart).
+  const setModalOpen = useCallback((open: boolean) => {
+    setModalOpenState(open)
+    if (!open) setSummary(null)
+  }, [])
 
   const refreshCount = useCallback(async () => {
     if (loggedIn) {
@@ -172,7 +178,7 @@ export function CartProvider({
       setModalOpen(true)
       return true
     },
-    [loggedIn, locale, toast, refresh, t],
+    [loggedIn, locale, toast, refresh, setModalOpen, t],
   )
 
   const keyOf = (item: CartItem) => ({
@@ -234,7 +240,7 @@ export function CartProvider({
 
   const value = useMemo(
     () => ({ count, summary, loading, modalOpen, setModalOpen, refresh, add, update, remove }),
-    [count, summary, loading, modalOpen, refresh, add, update, remove],
+    [count, summary, loading, modalOpen, setModalOpen, refresh, add, update, remove],
   )
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }

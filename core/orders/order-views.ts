@@ -9,7 +9,18 @@ import type { PaymentMethod } from '../checkout-totals/checkout-totals.ts'
  * order_packages.address). Read tolerantly: a field the order creation did not store reads as
  * empty, so an old order never breaks the page.
  */
-export const orderAddressSchema = z.object({
+/** Snapshots may be written in the API's snake_case or in camelCase: both read the same. */
+const camelKeys = (value: unknown): unknown => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
+      v,
+    ]),
+  )
+}
+
+const addressFields = z.object({
   company: z.string().catch(''),
   gender: z.enum(['male', 'female']).nullable().catch(null),
   firstName: z.string().catch(''),
@@ -24,10 +35,21 @@ export const orderAddressSchema = z.object({
   }),
   phone: z.string().catch(''),
 })
+export const orderAddressSchema = z.preprocess((value) => {
+  const fields = camelKeys(value) as Record<string, unknown>
+  // The order creation stores `street`, and the country as its name beside `countryCode`.
+  if (fields.address === undefined && typeof fields.street === 'string') {
+    fields.address = fields.street
+  }
+  if (typeof fields.country === 'string') {
+    fields.country = { name: fields.country, code: fields.countryCode ?? '' }
+  }
+  return fields
+}, addressFields)
 export type OrderAddress = z.infer<typeof orderAddressSchema>
 
 /** The variant snapshot of an order line (spec 3 'stored products list (id, item_variant)'). */
-export const orderItemVariantSchema = z.object({
+const variantFields = z.object({
   options: z.array(z.object({ option: z.string(), value: z.string() })).catch([]),
   durationTitle: z.string().catch(''),
   durationSurchargePercent: z.number().catch(0),
@@ -37,6 +59,20 @@ export const orderItemVariantSchema = z.object({
   /** Image path under /media, when it was known. */
   image: z.string().nullable().catch(null),
 })
+export const orderItemVariantSchema = z.preprocess((value) => {
+  const fields = camelKeys(value) as Record<string, unknown>
+  // The order creation stores `duration: { title, surchargePercent, ... }`.
+  const duration = fields.duration
+  if (fields.durationTitle === undefined && typeof duration === 'string') {
+    fields.durationTitle = duration
+  }
+  if (duration && typeof duration === 'object') {
+    const { title, surchargePercent } = duration as Record<string, unknown>
+    fields.durationTitle ??= title
+    fields.durationSurchargePercent ??= surchargePercent
+  }
+  return fields
+}, variantFields)
 export type OrderItemVariant = z.infer<typeof orderItemVariantSchema>
 
 export const PRINT_FILE_KINDS = ['pdf', 'jpg', 'png', 'tiff', 'eps', 'ai'] as const
@@ -131,4 +167,11 @@ export function canPayOnline(order: {
     order.paymentStatus !== 'paid' &&
     order.paymentStatus !== 'cancelled'
   )
+}
+
+/** '100 MB', '2 KB': an upload limit as a customer reads it. */
+export function formatLimit(bytes: number): string {
+  if (bytes >= 1024 ** 2) return `${Math.floor(bytes / 1024 ** 2)} MB`
+  if (bytes >= 1024) return `${Math.floor(bytes / 1024)} KB`
+  return `${bytes} B`
 }

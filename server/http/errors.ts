@@ -12,6 +12,8 @@ const statusByKind: Record<ErrorKind, number> = {
   rate_limited: 429,
   payment_failed: 402,
   unavailable: 503,
+  too_large: 413,
+  unsupported_media_type: 415,
 }
 
 /** Turns zod issue paths into the `{ field: [message] }` shape of ARCHITECTURE.md. */

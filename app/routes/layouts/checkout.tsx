@@ -27,7 +27,7 @@ export default function CheckoutLayout() {
           >
             <Phone aria-hidden="true" className="size-4" />
             <span className="hidden sm:inline">{t('checkout.questions')}</span>
-            <span className="font-semibold">{settings.phone}</span>
+            <span className="font-semibold whitespace-nowrap">{settings.phone}</span>
           </a>
         </div>
         <div className="container-shop pb-4">

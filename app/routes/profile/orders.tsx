@@ -1,18 +1,184 @@
+import { Search, X } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Form, Link } from 'react-router'
+import { formatMoney } from '#core/money/money.ts'
+import { formatLimit, type OrderDetailView, type OrderView } from '#core/orders/order-views.ts'
+import { Pagination } from '#app/components/catalog/Pagination.tsx'
+import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
+import { formatOrderDate } from '#app/components/orders/format.ts'
+import { StatusBadges } from '#app/components/orders/StatusBadges.tsx'
+import { api } from '#app/lib/api.ts'
+import { getServices } from '#app/lib/context.server.ts'
+import { useLocale } from '#app/lib/i18n.ts'
+import { requireCustomer } from '#app/lib/session.server.ts'
+import type { Route } from './+types/orders'
 
-/** The order list comes with the checkout; until then an honest empty state. */
-export default function ProfileOrders() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context)
+  const url = new URL(request.url)
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+  const page = Math.min(
+    Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1),
+    10_000,
+  )
+  const services = getServices(context)
+  const list = await services.orders.list(customer.id, { q, page })
+  return { q, list, uploadLimit: formatLimit(services.printFiles.maxBytes) }
+}
+
+/** The order details in a dialog; the order is fetched when the dialog opens. */
+function DetailsDialog({ order, uploadLimit }: { order: OrderView; uploadLimit: string }) {
   const { t } = useTranslation()
+  const { locale } = useLocale()
+  const [detail, setDetail] = useState<OrderDetailView | null | 'failed'>(null)
+
+  async function load() {
+    setDetail(null)
+    const result = await api<OrderDetailView>(`/user/dashboard/invoices/fetch/${order.id}`, locale)
+    setDetail(result.ok && result.body ? result.body : 'failed')
+  }
+
   return (
-    <div className="flex flex-col gap-3">
-      <h2 className="text-2xl font-bold text-slate-900">{t('account.menuOrders')}</h2>
-      <p className="text-slate-600">{t('account.ordersLead')}</p>
-      <p
-        className="rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-600"
-        data-testid="orders-empty"
+    <Dialog.Root onOpenChange={(open) => (open ? void load() : undefined)}>
+      <Dialog.Trigger
+        className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        aria-label={t('orders.detailsOf', { number: order.number })}
+        data-testid="order-details-button"
       >
-        {t('account.ordersEmpty')}
-      </p>
+        {t('orders.details')}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh w-full max-w-3xl flex-col bg-white shadow-xl sm:top-8 sm:max-h-[calc(100dvh-4rem)] sm:w-[92vw] sm:rounded-lg"
+          aria-describedby={undefined}
+          data-testid="order-dialog"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+            <Dialog.Title className="text-lg font-bold text-slate-900">
+              {t('orders.dialogTitle', { number: order.number })}
+            </Dialog.Title>
+            <Dialog.Close
+              className="-m-2 rounded-md p-2 hover:bg-slate-100"
+              aria-label={t('orders.close')}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto p-5">
+            {detail === null ? (
+              <p className="text-slate-600">{t('orders.loading')}</p>
+            ) : detail === 'failed' ? (
+              <p className="text-red-700">{t('orders.loadFailed')}</p>
+            ) : (
+              <OrderDetails order={detail} uploadLimit={uploadLimit} />
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+/** Issue 6 item 9: the customer's orders with search, pages and the order details. */
+export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { locale, href } = useLocale()
+  const { q, list, uploadLimit } = loaderData
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-2xl font-bold text-slate-900">{t('account.menuOrders')}</h2>
+        <p className="mt-1 text-slate-600">{t('account.ordersLead')}</p>
+      </div>
+      <Form
+        method="get"
+        role="search"
+        aria-label={t('orders.searchLabel')}
+        className="flex max-w-lg gap-2"
+      >
+        <label htmlFor="orders-q" className="sr-only">
+          {t('orders.searchLabel')}
+        </label>
+        <input
+          id="orders-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={100}
+          placeholder={t('orders.searchPlaceholder')}
+          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
+        />
+        <button
+          type="submit"
+          className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          {t('orders.searchSubmit')}
+        </button>
+      </Form>
+      {q ? (
+        <p className="text-sm text-slate-600">
+          {t('orders.count', { count: list.total })} ·{' '}
+          <Link to={href('/profile/orders')} className="text-brand-800 underline">
+            {t('orders.resetSearch')}
+          </Link>
+        </p>
+      ) : null}
+      {list.data.length === 0 ? (
+        <p
+          className="rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-600"
+          data-testid="orders-empty"
+        >
+          {q ? t('orders.noResults', { q }) : t('orders.empty')}
+        </p>
+      ) : (
+        <table className="w-full border-collapse text-sm" data-testid="orders-table">
+          <thead className="hidden md:table-header-group">
+            <tr className="border-b border-slate-300 text-left text-slate-600">
+              <th className="py-2 pr-3 font-semibold">{t('orders.number')}</th>
+              <th className="py-2 pr-3 font-semibold">{t('orders.date')}</th>
+              <th className="py-2 pr-3 font-semibold">{t('orders.items')}</th>
+              <th className="py-2 pr-3 text-right font-semibold">{t('orders.total')}</th>
+              <th className="py-2 pr-3 font-semibold">{t('orders.payment')}</th>
+              <th className="py-2">
+                <span className="sr-only">{t('orders.details')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((order) => (
+              <tr
+                key={order.id}
+                className="grid grid-cols-2 gap-x-3 gap-y-1 border-b border-slate-200 py-3 md:table-row"
+                data-testid="order-row"
+              >
+                <td className="font-semibold text-slate-900 md:py-3 md:pr-3">
+                  <span className="sr-only md:hidden">{t('orders.number')} </span>#{order.number}
+                </td>
+                <td className="text-right md:py-3 md:pr-3 md:text-left">
+                  {formatOrderDate(order.createdAt, locale)}
+                </td>
+                <td className="md:py-3 md:pr-3">
+                  {t('orders.itemCount', { count: order.itemCount })}
+                </td>
+                <td className="text-right font-semibold tabular-nums md:py-3 md:pr-3">
+                  {formatMoney(order.totalCents)}
+                </td>
+                <td className="md:py-3 md:pr-3">
+                  <StatusBadges order={order} />
+                </td>
+                <td className="text-right md:py-3">
+                  <DetailsDialog order={order} uploadLimit={uploadLimit} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination page={list.page} lastPage={list.lastPage} />
     </div>
   )
 }

@@ -114,8 +114,6 @@ export const accountDe: AccountMessages = {
       'Zu Ihrer Sicherheit fragen wir nach Ihrem aktuellen Passwort. Andere Geräte werden abgemeldet.',
     subscriptionLead: 'Neuigkeiten, Messetipps und Angebote – höchstens einmal im Monat.',
     ordersLead: 'Ihre Bestellungen und Rechnungen.',
-    ordersEmpty:
-      'Sie haben noch nicht bestellt. Ihre Bestellungen erscheinen hier, sobald die Online-Bestellung verfügbar ist.',
     addressesLead: 'Adressen, die Sie im Bestellvorgang wählen können.',
     addressesEmpty: 'Sie haben noch keine Adresse gespeichert.',
     addAddress: 'Adresse hinzufügen',

@@ -109,8 +109,6 @@ export const accountEn = {
       'For your security we ask for your current password. Other devices will be logged out.',
     subscriptionLead: 'News, trade-fair tips and offers – at most once a month.',
     ordersLead: 'Your orders and invoices.',
-    ordersEmpty:
-      'You have not placed an order yet. Your orders will be listed here once online ordering is available.',
     addressesLead: 'Addresses you can choose in the checkout.',
     addressesEmpty: 'You have not saved any address yet.',
     addAddress: 'Add address',

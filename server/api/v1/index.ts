@@ -12,7 +12,9 @@ import { checkoutRoutes } from './checkout.routes.ts'
 import { contentRoutes } from './content.routes.ts'
 import { countriesRoutes } from './countries.routes.ts'
 import { homeRoutes } from './home.routes.ts'
+import { invoicesRoutes } from './invoices.routes.ts'
 import { newsletterRoutes } from './newsletter.routes.ts'
+import { paymentsRoutes } from './payments.routes.ts'
 
 /** The REST API of spec 7 under /api/v1; the route table reads top to bottom here. */
 export async function apiV1(app: FastifyInstance, { services }: { services: Services }) {
@@ -38,7 +40,9 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   await app.register(bookmarksRoutes(services))
   await app.register(catalogRoutes(services))
   await app.register(cartRoutes(services))
+  await app.register(invoicesRoutes(services))
   await app.register(checkoutRoutes(services))
+  await app.register(paymentsRoutes(services))
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 

@@ -253,6 +253,37 @@ export function createCartService(deps: CartDeps) {
     return row!.id
   }
 
+  /**
+   * Adds to a line in one statement: the increment happens in the database, so two requests
+   * adding the same configuration at once both count. The guard keeps the result within `max`
+   * (the limit of 50 and the stock); null means the guard refused.
+   */
+  async function increment(customerId: number, config: CartLineInput, max: number) {
+    const [row] = await db
+      .insert(cartItems)
+      .values({
+        customerId,
+        productId: config.product_id,
+        combinationId: config.combination_id,
+        durationId: config.duration_id,
+        services: servicesText(config.services),
+        quantity: config.quantity,
+      })
+      .onConflictDoUpdate({
+        target: [
+          cartItems.customerId,
+          cartItems.productId,
+          cartItems.combinationId,
+          cartItems.durationId,
+          cartItems.services,
+        ],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${max}`,
+      })
+      .returning({ id: cartItems.id, quantity: cartItems.quantity })
+    return row
+  }
+
   return {
     async summary(customerId: number, locale: Locale): Promise<CartSummary> {
       const rows = await linesOf(customerId)
@@ -279,12 +310,19 @@ export function createCartService(deps: CartDeps) {
       const cache: DetailCache = new Map()
       await price(line, locale, cache)
       const existing = await findLine(customerId, line)
-      const quantity = (existing?.quantity ?? 0) + line.quantity
-      assertLimit(quantity, locale)
-      const { detail, quote } = await price({ ...line, quantity }, locale, cache)
-      assertStock(quote, quantity, locale)
-      const id = await store(customerId, line, quantity)
-      return toItem(id, detail, quote)
+      const wanted = (existing?.quantity ?? 0) + line.quantity
+      assertLimit(wanted, locale)
+      const { quote } = await price({ ...line, quantity: wanted }, locale, cache)
+      assertStock(quote, wanted, locale)
+      const stored = await increment(customerId, line, Math.min(MAX_QUANTITY, quote.stock))
+      if (!stored) {
+        // Another request raised the line in the meantime: report what the limit now refuses.
+        const now = ((await findLine(customerId, line))?.quantity ?? 0) + line.quantity
+        assertLimit(now, locale)
+        throw invalid('quantity', translate(locale, 'cart.notEnoughStock'))
+      }
+      const priced = await price({ ...line, quantity: stored.quantity }, locale, cache)
+      return toItem(stored.id, priced.detail, priced.quote)
     },
 
     /**

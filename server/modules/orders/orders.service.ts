@@ -184,8 +184,9 @@ export function createOrdersService(db: Db) {
             )
           : undefined,
       )
+      // Named in full: inside a select list the builder leaves the columns unqualified.
       const itemCount =
-        sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(
+        sql<number>`(select count(*) from "order_items" where "order_items"."order_id" = "orders"."id")`.mapWith(
           Number,
         )
       const [rows, [counted]] = await Promise.all([

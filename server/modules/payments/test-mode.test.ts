@@ -39,7 +39,10 @@ describe('payment providers', () => {
     const provider = testModePaymentProvider('stripe', 'https://shop.example')
     const started = await provider.startPayment(input)
     const url = new URL(started.redirectUrl)
-    expect(url.origin + url.pathname).toBe('https://shop.example/de/checkout/test-payment')
+    // German pages have no locale prefix, English ones live under /en.
+    expect(url.origin + url.pathname).toBe('https://shop.example/checkout/test-payment')
+    const english = new URL((await provider.startPayment({ ...input, locale: 'en' })).redirectUrl)
+    expect(english.pathname).toBe('/en/checkout/test-payment')
     expect(url.searchParams.get('amount')).toBe('9999')
     expect(url.searchParams.get('success')).toBe(input.successUrl)
     expect(await provider.completePayment(started.reference, 'k')).toEqual({

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { localizePath } from '#core/i18n/locale.ts'
 import type { PaymentsConfig } from '#server/config.ts'
 import type { PaymentProvider, WebhookEventStore } from './provider.ts'
 import { createPayPalAdapter, payPalPaymentProvider } from './paypal.adapter.ts'
-import { createStripeAdapter, stripePaymentProvider } from './stripe.adapter.ts'
+import { createStripeAdapter, type StripeAdapter, stripePaymentProvider } from './stripe.adapter.ts'
 
 /** Where the test-mode page lives; it must show 'TESTMODUS / TEST MODE, no money moves'. */
 export const TEST_PAYMENT_PATH = '/checkout/test-payment'
@@ -24,6 +25,7 @@ export function testModePaymentProvider(
       const query = new URLSearchParams({
         reference,
         order: input.orderId,
+        description: input.description,
         amount: String(input.amountCents),
         success: input.successUrl,
         cancel: input.cancelUrl,
@@ -31,7 +33,8 @@ export function testModePaymentProvider(
       return {
         provider: 'test',
         reference,
-        redirectUrl: `${publicUrl}/${input.locale}${TEST_PAYMENT_PATH}?${query}`,
+        // German pages have no prefix, English ones live under /en (spec 1).
+        redirectUrl: `${publicUrl}${localizePath(TEST_PAYMENT_PATH, input.locale)}?${query}`,
       }
     },
     async completePayment(reference) {
@@ -45,16 +48,19 @@ export function testModePaymentProvider(
   }
 }
 
-/** The card and PayPal providers for the configuration: real adapters with keys, else test mode. */
+/**
+ * The card and PayPal providers for the configuration: real adapters with keys, else test mode.
+ * `stripe` is the Stripe adapter itself when configured, for its webhooks.
+ */
 export function createPaymentProviders(
   config: PaymentsConfig,
   events: WebhookEventStore,
   publicUrl = '',
-): { card: PaymentProvider; paypal: PaymentProvider } {
+): { card: PaymentProvider; paypal: PaymentProvider; stripe: StripeAdapter | undefined } {
+  const stripe = config.stripe ? createStripeAdapter({ ...config.stripe, events }) : undefined
   return {
-    card: config.stripe
-      ? stripePaymentProvider(createStripeAdapter({ ...config.stripe, events }))
-      : testModePaymentProvider('stripe', publicUrl),
+    stripe,
+    card: stripe ? stripePaymentProvider(stripe) : testModePaymentProvider('stripe', publicUrl),
     paypal: config.paypal
       ? payPalPaymentProvider(createPayPalAdapter(config.paypal))
       : testModePaymentProvider('paypal', publicUrl),

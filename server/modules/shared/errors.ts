@@ -8,6 +8,8 @@ export type ErrorKind =
   | 'rate_limited'
   | 'payment_failed'
   | 'unavailable'
+  | 'too_large'
+  | 'unsupported_media_type'
 
 export class AppError extends Error {
   readonly kind: ErrorKind

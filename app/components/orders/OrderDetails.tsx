@@ -1,0 +1,403 @@
+import { Download, Trash2 } from 'lucide-react'
+import { AlertDialog } from 'radix-ui'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { OrderAddress, OrderDetailView, PrintFileView } from '#core/orders/order-views.ts'
+import { formatMoney } from '#core/money/money.ts'
+import { useToast } from '#app/components/ui/Toaster.tsx'
+import { api, messagesOf } from '#app/lib/api.ts'
+import { useLocale } from '#app/lib/i18n.ts'
+import { formatOrderDate } from './format.ts'
+import { PrintFileUpload } from './PrintFileUpload.tsx'
+import { StatusBadges } from './StatusBadges.tsx'
+
+function AddressBlock({ address }: { address: OrderAddress }) {
+  return (
+    <address className="text-sm leading-relaxed text-slate-700 not-italic">
+      {address.company ? (
+        <>
+          {address.company}
+          <br />
+        </>
+      ) : null}
+      {address.firstName} {address.lastName}
+      <br />
+      {address.address}
+      <br />
+      {address.postcode} {address.city}
+      {address.country.name ? (
+        <>
+          <br />
+          {address.country.name}
+        </>
+      ) : null}
+    </address>
+  )
+}
+
+function FileList({
+  orderId,
+  files,
+  editable,
+  onDeleted,
+}: {
+  orderId: number
+  files: PrintFileView[]
+  editable: boolean
+  onDeleted: (id: number) => void
+}) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const toast = useToast()
+  if (files.length === 0) return <p className="text-sm text-slate-500">{t('orders.noFiles')}</p>
+
+  async function remove(file: PrintFileView) {
+    const result = await api(
+      `/user/dashboard/invoices/images/delete/${orderId}/${file.id}`,
+      locale,
+      {
+        method: 'DELETE',
+      },
+    )
+    toast({
+      type: result.ok ? 'success' : 'error',
+      messages: result.ok ? (result.message ? [result.message] : []) : messagesOf(result),
+    })
+    if (result.ok) onDeleted(file.id)
+  }
+
+  return (
+    <ul className="flex flex-col gap-1.5" data-testid="print-files">
+      {files.map((file) => (
+        <li key={file.id} className="flex flex-wrap items-center gap-2 text-sm">
+          <a
+            href={`/api/v1/user/dashboard/invoices/images/fetch/${orderId}/${file.id}`}
+            download={file.name}
+            className="inline-flex items-center gap-1.5 break-all text-brand-800 underline hover:text-brand-900"
+            aria-label={t('orders.download', { name: file.name })}
+          >
+            <Download aria-hidden="true" className="size-4 shrink-0" />
+            {file.name}
+          </a>
+          <span className="text-xs text-slate-500 uppercase">{file.kind}</span>
+          {editable ? (
+            <AlertDialog.Root>
+              <AlertDialog.Trigger
+                className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700"
+                aria-label={t('orders.deleteFile', { name: file.name })}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </AlertDialog.Trigger>
+              <AlertDialog.Portal>
+                <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
+                <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[min(24rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
+                  <AlertDialog.Title className="font-bold text-slate-900">
+                    {t('orders.confirmDelete', { name: file.name })}
+                  </AlertDialog.Title>
+                  <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+                    {t('orders.confirmDeleteLead')}
+                  </AlertDialog.Description>
+                  <div className="mt-4 flex justify-end gap-2">
+                    <AlertDialog.Cancel className="rounded-md border border-slate-300 px-3 py-2 text-sm">
+                      {t('orders.cancel')}
+                    </AlertDialog.Cancel>
+                    <AlertDialog.Action
+                      className="rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800"
+                      onClick={() => void remove(file)}
+                    >
+                      {t('orders.delete')}
+                    </AlertDialog.Action>
+                  </div>
+                </AlertDialog.Content>
+              </AlertDialog.Portal>
+            </AlertDialog.Root>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function TotalLine({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-slate-900' : ''}`}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatMoney(cents)}</dd>
+    </div>
+  )
+}
+
+/**
+ * The details of an order (issue 6 item 9): lines with options per package and its address and
+ * post method, totals, payment state, and per line the print files with upload and delete.
+ * The checkout's overview shows the same with `editable={false}`.
+ */
+export function OrderDetails({
+  order: initial,
+  editable = true,
+  uploadLimit = '100 MB',
+}: {
+  order: OrderDetailView
+  editable?: boolean
+  uploadLimit?: string
+}) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const toast = useToast()
+  const [order, setOrder] = useState(initial)
+  const [paying, setPaying] = useState(false)
+  const { totals } = order
+
+  const updateFiles = (
+    change: (files: PrintFileView[], itemId: number | null) => PrintFileView[],
+  ) =>
+    setOrder((current) => ({
+      ...current,
+      files: change(current.files, null),
+      packages: current.packages.map((pkg) => ({
+        ...pkg,
+        items: pkg.items.map((item) => ({ ...item, files: change(item.files, item.id) })),
+      })),
+    }))
+  const added = (file: PrintFileView, message: string | undefined) => {
+    updateFiles((files, itemId) => (itemId === file.orderItemId ? [...files, file] : files))
+    toast({ type: 'success', messages: message ? [message] : [] })
+  }
+  const deleted = (id: number) => updateFiles((files) => files.filter((file) => file.id !== id))
+  const failed = (messages: string[]) => toast({ type: 'error', messages })
+
+  async function markReady() {
+    const result = await api<{ invoiceReadyAt: string }>(
+      `/user/dashboard/invoices/ready/${order.id}`,
+      locale,
+      { method: 'POST' },
+    )
+    toast({
+      type: result.ok ? 'success' : 'error',
+      messages: result.ok ? (result.message ? [result.message] : []) : messagesOf(result),
+    })
+    if (result.ok && result.body) {
+      const at = result.body.invoiceReadyAt
+      setOrder((current) => ({ ...current, invoiceReadyAt: at }))
+    }
+  }
+
+  async function payNow() {
+    setPaying(true)
+    const result = await api<{ redirect_url: string }>(
+      `/user/site/cart/orders/pay/${order.id}`,
+      locale,
+      { method: 'POST' },
+    )
+    if (result.ok && result.body?.redirect_url) {
+      window.location.assign(result.body.redirect_url)
+      return
+    }
+    setPaying(false)
+    const messages = messagesOf(result)
+    toast({ type: 'error', messages: messages.length > 0 ? messages : [t('orders.payFailed')] })
+  }
+
+  return (
+    <div className="flex flex-col gap-6 text-slate-800" data-testid="order-details">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <p className="text-sm text-slate-600">
+            {t('orders.placedOn', { date: formatOrderDate(order.createdAt, locale) })}
+          </p>
+          <StatusBadges order={order} />
+        </div>
+        {order.canPay && editable ? (
+          <button
+            type="button"
+            onClick={() => void payNow()}
+            disabled={paying}
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {t('orders.payNow')}
+          </button>
+        ) : null}
+      </div>
+
+      <section aria-labelledby={`billing-${order.id}`}>
+        <h3 id={`billing-${order.id}`} className="mb-1 font-semibold text-slate-900">
+          {t('orders.billingAddress')}
+        </h3>
+        <AddressBlock address={order.billingAddress} />
+        {order.vatId ? (
+          <p className="mt-1 text-sm">
+            {t('orders.vatId')}: {order.vatId}
+          </p>
+        ) : null}
+      </section>
+
+      {order.packages.map((pkg) => (
+        <section
+          key={pkg.id}
+          className="rounded-lg border border-slate-200"
+          aria-labelledby={`package-${pkg.id}`}
+        >
+          <div className="flex flex-col gap-3 border-b border-slate-200 bg-slate-50 p-3 sm:flex-row sm:justify-between">
+            <div>
+              <h3 id={`package-${pkg.id}`} className="font-semibold text-slate-900">
+                {t('orders.package', { number: pkg.number })}
+              </h3>
+              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                {t('orders.deliveryAddress')}
+              </p>
+              <AddressBlock address={pkg.address} />
+            </div>
+            <p className="text-sm">
+              <span className="text-slate-500">{t('orders.postMethod')}: </span>
+              {pkg.postMethodText} ({formatMoney(pkg.postPriceCents)})
+            </p>
+          </div>
+          <ul className="divide-y divide-slate-200">
+            {pkg.items.map((item) => (
+              <li key={item.id} className="flex flex-col gap-3 p-3" data-testid="order-item">
+                <div className="flex flex-col gap-1 sm:flex-row sm:justify-between">
+                  <div>
+                    <p className="font-semibold text-slate-900">{item.productTitle}</p>
+                    <ul className="text-sm text-slate-600">
+                      {item.variant.options.map((option) => (
+                        <li key={option.option}>
+                          {option.option}: {option.value}
+                        </li>
+                      ))}
+                      {item.variant.durationTitle ? (
+                        <li>
+                          {t('orders.productionTime')}: {item.variant.durationTitle}
+                        </li>
+                      ) : null}
+                      {item.variant.services.length > 0 ? (
+                        <li>
+                          {t('orders.services')}:{' '}
+                          {item.variant.services.map((service) => service.title).join(', ')}
+                        </li>
+                      ) : null}
+                      {item.deliveryDate ? (
+                        <li>
+                          {t('orders.deliveryDate')}:{' '}
+                          {formatOrderDate(`${item.deliveryDate}T12:00:00Z`, locale)}
+                        </li>
+                      ) : null}
+                    </ul>
+                  </div>
+                  <div className="text-sm sm:text-right">
+                    <p>
+                      {t('orders.quantity')}: {item.quantity}
+                    </p>
+                    <p>
+                      {t('orders.unitPrice')}: {formatMoney(item.unitCents)}
+                    </p>
+                    <p className="font-semibold">{formatMoney(item.totalCents)}</p>
+                  </div>
+                </div>
+                <div className="flex flex-col gap-2 rounded-md bg-slate-50 p-2.5">
+                  <p className="text-sm font-semibold">{t('orders.printFiles')}</p>
+                  <FileList
+                    orderId={order.id}
+                    files={item.files}
+                    editable={editable}
+                    onDeleted={deleted}
+                  />
+                  {editable ? (
+                    <>
+                      <PrintFileUpload
+                        orderId={order.id}
+                        orderItemId={item.id}
+                        label={t('orders.chooseFileFor', { title: item.productTitle })}
+                        onUploaded={added}
+                        onError={failed}
+                      />
+                      <p className="text-xs text-slate-500">
+                        {t('orders.acceptedKinds', { max: uploadLimit })}
+                      </p>
+                    </>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      {order.files.length > 0 ? (
+        <section className="flex flex-col gap-2">
+          <h3 className="font-semibold text-slate-900">{t('orders.orderFiles')}</h3>
+          <FileList
+            orderId={order.id}
+            files={order.files}
+            editable={editable}
+            onDeleted={deleted}
+          />
+        </section>
+      ) : null}
+
+      {order.comments ? (
+        <section>
+          <h3 className="font-semibold text-slate-900">{t('orders.comments')}</h3>
+          <p className="text-sm whitespace-pre-line">{order.comments}</p>
+        </section>
+      ) : null}
+
+      <dl
+        className="ml-auto flex w-full max-w-sm flex-col gap-1 text-sm"
+        data-testid="order-totals"
+      >
+        <TotalLine label={t('orders.subtotal')} cents={totals.subtotalCents} />
+        {totals.couponDiscountCents > 0 ? (
+          <TotalLine
+            label={t('orders.coupon', { code: order.couponCode ?? '' })}
+            cents={-totals.couponDiscountCents}
+          />
+        ) : null}
+        {totals.prepaymentDiscountCents > 0 ? (
+          <TotalLine
+            label={t('orders.prepaymentDiscount')}
+            cents={-totals.prepaymentDiscountCents}
+          />
+        ) : null}
+        <div className="flex justify-between gap-4">
+          <dt>{t('orders.shipping')}</dt>
+          <dd className="tabular-nums">
+            {totals.shippingCents === 0 ? t('orders.free') : formatMoney(totals.shippingCents)}
+          </dd>
+        </div>
+        <TotalLine label={t('orders.net')} cents={totals.netCents} />
+        {order.reverseCharge ? (
+          <p className="text-xs text-slate-600">{t('orders.reverseCharge')}</p>
+        ) : (
+          <TotalLine
+            label={t('orders.vat', { percent: totals.taxPercent })}
+            cents={totals.vatCents}
+          />
+        )}
+        {totals.serviceFeeCents > 0 ? (
+          <TotalLine label={t('orders.serviceFee')} cents={totals.serviceFeeCents} />
+        ) : null}
+        <TotalLine label={t('orders.grandTotal')} cents={totals.totalCents} strong />
+      </dl>
+
+      {editable ? (
+        <div className="flex flex-wrap items-center gap-3">
+          {order.invoiceReadyAt ? (
+            <p className="text-sm text-emerald-800" data-testid="files-ready">
+              {t('orders.filesReadyAt', { date: formatOrderDate(order.invoiceReadyAt, locale) })}
+            </p>
+          ) : (
+            <button
+              type="button"
+              onClick={() => void markReady()}
+              className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t('orders.filesReady')}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { data, redirect } from 'react-router'
+import type { Locale } from '#core/i18n/locale.ts'
+import { localizePath } from '#core/i18n/locale.ts'
+import {
+  PAYMENT_FAILED_PATH,
+  PAYMENT_SUCCESS_PATH,
+} from '#server/modules/payments/payments.service.ts'
+import { isAppError } from '#server/modules/shared/errors.ts'
+
+// Shared by the payment result pages (issue 6 item 8): the order id from `?order=`, and the way
+// from one result page to the other.
+
+/** `?order=<id>`: our order id; anything else is no such page. */
+export function orderIdFrom(url: URL): number {
+  const id = Number(url.searchParams.get('order'))
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 })
+  return id
+}
+
+export function successPath(orderId: number, locale: Locale): string {
+  return `${localizePath(PAYMENT_SUCCESS_PATH, locale)}?order=${orderId}`
+}
+
+export function failedPath(orderId: number, locale: Locale): string {
+  return `${localizePath(PAYMENT_FAILED_PATH, locale)}?order=${orderId}`
+}
+
+/** Another customer's or an unknown order is a 404 page, as in the API. */
+export function notFoundAsPage(error: unknown): never {
+  if (isAppError(error) && error.kind === 'not_found') throw data(null, { status: 404 })
+  throw error
+}
+
+export { redirect }

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next'
+import { Form, Link, redirect, useNavigation } from 'react-router'
+import { localeFromPath } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
+import {
+  PaymentResult,
+  primaryButton,
+  secondaryButton,
+} from '#app/components/payments/PaymentResult.tsx'
+import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
+import { useLocale } from '#app/lib/i18n.ts'
+import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
+import { notFoundAsPage, orderIdFrom, successPath } from '#app/lib/payment-pages.server.ts'
+import { requireCustomer } from '#app/lib/session.server.ts'
+import { isAppError } from '#server/modules/shared/errors.ts'
+import type { Route } from './+types/payment-failed'
+
+/**
+ * spec 2 /payment/checkout/order/failed: the customer cancelled or the payment failed. A pending
+ * attempt is ended at the provider; the order stays pending and can be paid again.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const locale = localeFromPath(url.pathname)
+  const customer = await requireCustomer(request, context)
+  const orderId = orderIdFrom(url)
+  const payments = getServices(context).payments
+  let state
+  try {
+    state = await payments.cancel(customer.id, orderId, locale)
+  } catch (error) {
+    if (!isAppError(error) || error.kind === 'not_found') notFoundAsPage(error)
+    // Paid meanwhile (409), or the provider is unreachable: show what the order says.
+    state = await payments.state(customer.id, orderId, locale)
+  }
+  if (state.status === 'paid') throw redirect(successPath(orderId, locale))
+  return { locale, number: state.number, payable: state.status === 'pending' }
+}
+
+/** 'Pay again': a new attempt at the provider, then off to its payment page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url)
+  const locale = localeFromPath(url.pathname)
+  const customer = await requireCustomer(request, context)
+  const orderId = orderIdFrom(url)
+  try {
+    const { redirectUrl } = await getServices(context).payments.start(
+      customer.id,
+      orderId,
+      locale,
+      getRequestInfo(context).origin,
+    )
+    return redirect(redirectUrl)
+  } catch (error) {
+    if (!isAppError(error) || error.kind === 'not_found') notFoundAsPage(error)
+    return { error: error.message }
+  }
+}
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: pageTitle(
+      translate(loaderData?.locale ?? 'de', 'payments.failedPage.pageTitle'),
+      shopNameFrom(matches),
+    ),
+  },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function PaymentFailedPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { href } = useLocale()
+  const busy = useNavigation().state !== 'idle'
+  return (
+    <PaymentResult tone="failed" headline={t('payments.failedPage.headline')}>
+      <p className="mt-3 text-slate-700">
+        {t('payments.failedPage.text', { number: loaderData.number })}
+      </p>
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-md bg-rose-50 px-4 py-3 text-sm text-rose-800">
+          {actionData.error}
+        </p>
+      ) : null}
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        {loaderData.payable ? (
+          <Form method="post">
+            <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+              {busy ? t('payments.failedPage.paying') : t('payments.failedPage.payAgain')}
+            </button>
+          </Form>
+        ) : null}
+        <Link to={href('/cart')} className={secondaryButton}>
+          {t('payments.failedPage.toCart')}
+        </Link>
+      </div>
+    </PaymentResult>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

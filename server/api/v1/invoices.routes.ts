@@ -1,0 +1,335 @@
+import fastifyMultipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { translate } from '#core/i18n/translate.ts'
+import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
+import { PRINT_FILE_KINDS } from '#core/orders/order-views.ts'
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '#server/db/schema/orders.ts'
+import { requireSession } from '#server/http/auth.ts'
+import { attachmentHeader, type UploadPart } from '#server/modules/orders/print-files.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+import type { Services } from '#server/services.ts'
+import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
+
+// spec 7 'Orders and invoices': the customer's orders, their addresses and lines, and the print
+// files per order (issue 6 item 9). Thin handlers over services.orders and services.printFiles;
+// the customer always comes from the session, so another customer's id is a 404.
+
+const cents = z.number().int()
+const failures = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 422: validationAnswer }
+
+const address = z.object({
+  company: z.string(),
+  gender: z.enum(['male', 'female']).nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  countryId: z.number().int().nullable(),
+  country: z.object({ name: z.string(), code: z.string() }),
+  phone: z.string(),
+})
+
+const printFile = z.object({
+  id: z.number().int(),
+  orderItemId: z.number().int().nullable(),
+  name: z.string(),
+  kind: z.enum(PRINT_FILE_KINDS),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+})
+
+const orderRow = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  itemCount: z.number().int(),
+  totalCents: cents,
+  invoiceReadyAt: z.string().nullable(),
+  canPay: z.boolean().describe('a card or PayPal order still waiting for its payment'),
+})
+
+const orderPackage = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  address,
+  countryCode: z.string(),
+  postMethod: z.string().nullable(),
+  postMethodText: z.string(),
+  postPriceCents: cents,
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      productId: z.number().int(),
+      productTitle: z.string(),
+      variant: z.object({
+        options: z.array(z.object({ option: z.string(), value: z.string() })),
+        durationTitle: z.string(),
+        durationSurchargePercent: z.number(),
+        services: z.array(z.object({ title: z.string(), priceCents: cents })),
+        path: z.string().nullable(),
+        image: z.string().nullable(),
+      }),
+      quantity: z.number().int(),
+      unitCents: cents,
+      totalCents: cents,
+      deliveryDate: z.string().nullable(),
+      files: z.array(printFile),
+    }),
+  ),
+})
+
+const orderDetail = orderRow.extend({
+  locale: z.enum(['de', 'en']),
+  billingAddress: address,
+  multiAddress: z.boolean(),
+  comments: z.string(),
+  couponCode: z.string().nullable(),
+  couponPercent: z.number().nullable(),
+  vatId: z.string().nullable(),
+  reverseCharge: z.boolean(),
+  totals: z.object({
+    subtotalCents: cents,
+    couponDiscountCents: cents,
+    prepaymentDiscountCents: cents,
+    shippingCents: cents,
+    netCents: cents,
+    vatCents: cents,
+    serviceFeeCents: cents,
+    totalCents: cents,
+    taxPercent: z.number(),
+  }),
+  packages: z.array(orderPackage),
+  files: z.array(printFile).describe('print files of the order that belong to no line'),
+})
+
+const idParams = z.object({ id: idParam })
+const fileParams = z.object({ a: idParam.describe('order id'), b: idParam.describe('file id') })
+
+export function invoicesRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { orders, printFiles } = services
+    const base = '/user/dashboard/invoices'
+
+    // Only this plugin reads multipart bodies; the file streams to disk (never into memory).
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: printFiles.maxBytes, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
+    })
+
+    app.get(
+      `${base}/search`,
+      {
+        schema: {
+          tags: ['invoices'],
+          summary: "The customer's orders, newest first, 10 per page; q finds number or product",
+          querystring: z.object({
+            q: z.string().max(100).default(''),
+            page: z.coerce.number().int().min(1).max(10_000).default(1),
+          }),
+          response: {
+            200: envelope(
+              z.object({
+                data: z.array(orderRow),
+                total: z.number().int(),
+                page: z.number().int(),
+                per_page: z.number().int(),
+                last_page: z.number().int(),
+              }),
+            ),
+            ...failures,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const list = await orders.list(customer.id, request.query)
+        return {
+          body: {
+            data: list.data,
+            total: list.total,
+            page: list.page,
+            per_page: list.perPage,
+            last_page: list.lastPage,
+          },
+        }
+      },
+    )
+
+    app.get(
+      `${base}/fetch/:id`,
+      {
+        schema: {
+          tags: ['invoices'],
+          summary: 'One order with packages, lines, addresses, totals and print files',
+          params: idParams,
+          response: { 200: envelope(orderDetail), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        return { body: await orders.detail(customer.id, request.params.id, request.locale) }
+      },
+    )
+
+    app.get(
+      `${base}/addresses/:id`,
+      {
+        schema: {
+          tags: ['invoices'],
+          summary: 'The billing address and the delivery addresses of an order',
+          params: idParams,
+          response: {
+            200: envelope(
+              z.object({
+                billing: address,
+                delivery: z.array(
+                  z.object({ package: z.number().int(), address, postMethodText: z.string() }),
+                ),
+              }),
+            ),
+            ...failures,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const order = await orders.detail(customer.id, request.params.id, request.locale)
+        return {
+          body: {
+            billing: order.billingAddress,
+            delivery: order.packages.map((pkg) => ({
+              package: pkg.number,
+              address: pkg.address,
+              postMethodText: pkg.postMethodText,
+            })),
+          },
+        }
+      },
+    )
+
+    app.get(
+      `${base}/addresses/products/:id`,
+      {
+        schema: {
+          tags: ['invoices'],
+          summary: 'The packages of an order with their lines',
+          params: idParams,
+          response: { 200: envelope(z.array(orderPackage)), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const order = await orders.detail(customer.id, request.params.id, request.locale)
+        return { body: order.packages }
+      },
+    )
+
+    app.post(
+      `${base}/ready/:id`,
+      {
+        schema: {
+          tags: ['invoices'],
+          summary: "Mark the order's print files ready (a repeat keeps the first time)",
+          params: idParams,
+          response: {
+            200: envelope(z.object({ invoiceReadyAt: z.string() })),
+            ...failures,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const at = await orders.markReady(customer.id, request.params.id, request.locale)
+        return {
+          message: translate(request.locale, 'orders.readyMarked'),
+          body: { invoiceReadyAt: at.toISOString() },
+        }
+      },
+    )
+
+    app.post(
+      `${base}/images/upload/:id`,
+      {
+        schema: {
+          tags: ['invoices'],
+          summary:
+            'Upload one print file (multipart: field file, optional order_item_id); PDF, JPG, PNG, TIFF, EPS or AI, recognised by content',
+          params: idParams,
+          consumes: ['multipart/form-data'],
+          response: {
+            200: envelope(printFile),
+            ...failures,
+            413: errorAnswer,
+            415: errorAnswer,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        if (!request.isMultipart()) {
+          throw new AppError('invalid', translate(request.locale, 'validation.fixErrors'), {
+            file: [translate(request.locale, 'orders.notMultipart')],
+          })
+        }
+        const file = await printFiles.upload(
+          customer.id,
+          request.params.id,
+          request.parts() as AsyncIterable<UploadPart>,
+          request.locale,
+        )
+        return {
+          message: translate(request.locale, 'orders.fileUploaded', { name: file.name }),
+          body: file,
+        }
+      },
+    )
+
+    app.get(
+      `${base}/images/fetch/:a/:b`,
+      {
+        schema: {
+          tags: ['invoices'],
+          summary: 'Download a print file of the order (attachment, only for its owner)',
+          params: fileParams,
+          // A stream is sent as it is; the schema only documents the answer.
+          response: { 200: z.unknown().describe('the file as an attachment'), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const { a, b } = request.params
+        const { file, stream } = await printFiles.open(customer.id, a, b, request.locale)
+        return reply
+          .header('content-disposition', attachmentHeader(file.name))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .header('content-length', String(file.sizeBytes))
+          .type(file.contentType)
+          .send(stream)
+      },
+    )
+
+    app.delete(
+      `${base}/images/delete/:a/:b`,
+      {
+        schema: {
+          tags: ['invoices'],
+          summary: 'Delete a print file of the order',
+          params: fileParams,
+          response: { 200: z.object({ message: z.string() }), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const { a, b } = request.params
+        await printFiles.remove(customer.id, a, b, request.locale)
+        return { message: translate(request.locale, 'orders.fileDeleted') }
+      },
+    )
+  }
+}

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Transform, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { formatLimit, type PrintFileView } from '#core/orders/order-views.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+import { CONTENT_TYPES, SNIFF_BYTES, sniffFileKind } from './file-kind.ts'
+import type { OrdersService, StoredPrintFile } from './orders.service.ts'
+
+/** One part of a multipart request, as @fastify/multipart hands it over. */
+export type UploadPart =
+  | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } }
+  | { type: 'field'; fieldname: string; value: unknown }
+
+interface Received {
+  storedName: string
+  sizeBytes: number
+  head: Buffer
+}
+
+const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE'
+
+/** A name safe to store and to hand back in Content-Disposition: no path, no control characters. */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  const clean = base
+    .normalize('NFC')
+    // Control characters would break the header; the others are not allowed in file names.
+    .replace(/\p{Cc}/gu, '')
+    .replace(/["<>|:*?]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '')
+  return [...clean].slice(0, 180).join('') || 'file'
+}
+
+/** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name (RFC 8187). */
+export function attachmentHeader(name: string): string {
+  const safe = sanitizeFileName(name)
+  const fallback = safe.replace(/[^\x20-\x7e]/g, '_').replace(/[\\%]/g, '_')
+  const encoded = encodeURIComponent(safe).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
+}
+
+/**
+ * Print files on disk (issue 6 item 9): streamed into DATA_DIR/uploads under a random name, never
+ * held in memory, recognised by their first bytes, and removed again when refused. The folder
+ * is outside any web root; only `open` for the owner hands a file out.
+ */
+export function createPrintFiles({
+  dataDir,
+  maxBytes,
+  orders,
+}: {
+  dataDir: string
+  maxBytes: number
+  orders: OrdersService
+}) {
+  const dir = path.join(dataDir, 'uploads')
+  const pathOf = (storedName: string) => path.join(dir, storedName)
+  const remove = (storedName: string) => rm(pathOf(storedName), { force: true })
+  const tooLarge = (locale: Locale) =>
+    new AppError(
+      'too_large',
+      translate(locale, 'orders.fileTooLarge', { max: formatLimit(maxBytes) }),
+    )
+  const invalid = (
+    locale: Locale,
+    field: string,
+    key: 'orders.fileMissing' | 'orders.oneFileOnly',
+  ) =>
+    new AppError('invalid', translate(locale, 'validation.fixErrors'), {
+      [field]: [translate(locale, key)],
+    })
+
+  async function write(source: Readable & { truncated?: boolean }): Promise<Received> {
+    await mkdir(dir, { recursive: true })
+    const storedName = randomUUID()
+    let sizeBytes = 0
+    const headParts: Buffer[] = []
+    let headLength = 0
+    const tap = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        sizeBytes += chunk.length
+        if (headLength < SNIFF_BYTES) {
+          const part = chunk.subarray(0, SNIFF_BYTES - headLength)
+          headParts.push(part)
+          headLength += part.length
+        }
+        done(null, chunk)
+      },
+    })
+    try {
+      await pipeline(source, tap, createWriteStream(pathOf(storedName), { flags: 'wx' }))
+      if (source.truncated)
+        throw Object.assign(new Error('file too large'), { code: FILE_TOO_LARGE })
+    } catch (error) {
+      await remove(storedName)
+      throw error
+    }
+    return { storedName, sizeBytes, head: Buffer.concat(headParts) }
+  }
+
+  return {
+    maxBytes,
+
+    /**
+     * Takes the one file of an upload (field `file`, optional field `order_item_id`) for the
+     * customer's order. Whatever is refused leaves nothing behind: no row, no file.
+     */
+    async upload(
+      customerId: number,
+      orderId: number,
+      parts: AsyncIterable<UploadPart>,
+      locale: Locale,
+    ): Promise<PrintFileView> {
+      await orders.assertUploadTarget(customerId, orderId, null, locale)
+      let received: (Received & { originalName: string }) | undefined
+      let extraFile = false
+      const fields: Record<string, string> = {}
+      try {
+        for await (const part of parts) {
+          if (part.type === 'field') {
+            fields[part.fieldname] = String(part.value)
+          } else if (part.fieldname !== 'file' || received) {
+            // Only the first file of field `file` is taken; the rest is read and dropped.
+            extraFile = true
+            part.file.resume()
+          } else {
+            received = { ...(await write(part.file)), originalName: part.filename }
+          }
+        }
+      } catch (error) {
+        if (received) await remove(received.storedName)
+        const code = (error as { code?: string }).code
+        if (code === FILE_TOO_LARGE) throw tooLarge(locale)
+        // More parts than one upload needs (the plugin's files, fields and parts limits).
+        if (
+          code === 'FST_FILES_LIMIT' ||
+          code === 'FST_PARTS_LIMIT' ||
+          code === 'FST_FIELDS_LIMIT'
+        ) {
+          throw invalid(locale, 'file', 'orders.oneFileOnly')
+        }
+        throw error
+      }
+      if (!received) throw invalid(locale, 'file', 'orders.fileMissing')
+      const stored = received
+      try {
+        if (extraFile) throw invalid(locale, 'file', 'orders.oneFileOnly')
+        const itemText = fields.order_item_id?.trim() ?? ''
+        let orderItemId: number | null = null
+        if (itemText !== '') {
+          orderItemId = /^\d{1,10}$/.test(itemText) ? Number(itemText) : 0
+          if (orderItemId < 1 || orderItemId > 2_147_483_647) {
+            throw new AppError('invalid', translate(locale, 'validation.fixErrors'), {
+              order_item_id: [translate(locale, 'orders.itemNotInOrder')],
+            })
+          }
+          await orders.assertUploadTarget(customerId, orderId, orderItemId, locale)
+        }
+        const kind = sniffFileKind(stored.head)
+        if (!kind) {
+          throw new AppError('unsupported_media_type', translate(locale, 'orders.fileKindRejected'))
+        }
+        return await orders.addFile(
+          customerId,
+          orderId,
+          {
+            orderItemId,
+            storedName: stored.storedName,
+            originalName: sanitizeFileName(stored.originalName),
+            kind,
+            contentType: CONTENT_TYPES[kind],
+            sizeBytes: stored.sizeBytes,
+          },
+          locale,
+        )
+      } catch (error) {
+        await remove(stored.storedName)
+        throw error
+      }
+    },
+
+    /** The customer's print file as a stream, with what the answer's headers need. */
+    async open(
+      customerId: number,
+      orderId: number,
+      fileId: number,
+      locale: Locale,
+    ): Promise<{ file: StoredPrintFile; stream: Readable }> {
+      const file = await orders.file(customerId, orderId, fileId, locale)
+      const where = pathOf(file.storedName)
+      const found = await stat(where).catch(() => undefined)
+      if (!found?.isFile()) {
+        throw new AppError('not_found', translate(locale, 'orders.fileNotFound'))
+      }
+      return { file, stream: createReadStream(where) }
+    },
+
+    async remove(customerId: number, orderId: number, fileId: number, locale: Locale) {
+      await remove(await orders.removeFile(customerId, orderId, fileId, locale))
+    },
+  }
+}
+
+export type PrintFiles = ReturnType<typeof createPrintFiles>

@@ -1,0 +1,315 @@
+import { and, eq, ne, sql } from 'drizzle-orm'
+import type Stripe from 'stripe'
+import type { PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
+import { type Locale, localizePath } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import type { PaymentsConfig } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { customers, type OrderStatus, orders, type PaymentStatus } from '#server/db/schema/index.ts'
+import { AppError, isAppError } from '#server/modules/shared/errors.ts'
+import type { PaymentProvider } from './provider.ts'
+import { createPaymentProviders } from './test-mode.ts'
+import { createDatabaseWebhookEventStore } from './webhook-events.store.ts'
+
+export const PAYMENT_SUCCESS_PATH = '/payment/checkout/order/success'
+export const PAYMENT_FAILED_PATH = '/payment/checkout/order/failed'
+
+/** What the result pages and the API show of an order's payment. */
+export interface PaymentState {
+  orderId: number
+  number: number
+  locale: Locale
+  status: OrderStatus
+  paymentStatus: PaymentStatus
+  paymentMethod: PaymentMethod
+  totalCents: number
+  paidAt: Date | null
+}
+
+export interface PaymentsOptions {
+  db: Db
+  config: PaymentsConfig
+  /** PUBLIC_URL; without it the caller's request origin is used for the return URLs. */
+  publicUrl: string | undefined
+  log: { error(obj: unknown, msg?: string): void }
+}
+
+type OrderRow = typeof orders.$inferSelect
+
+/**
+ * Online payment of an order (issue 6 item 8, spec 4 'paid by card provider or PayPal (captured
+ * or cancelled)'): starts a provider payment per attempt, completes it when the customer returns
+ * or Stripe's webhook reports it, and cancels it when the customer gives up. An order stays
+ * 'pending' until paid, so a failed or cancelled attempt can always be paid again.
+ */
+export function createPaymentsService({ db, config, publicUrl, log }: PaymentsOptions) {
+  const events = createDatabaseWebhookEventStore(db, 'stripe')
+  // Test-mode redirects stay on our own origin as paths, so the test page can check them.
+  const providers = createPaymentProviders(config, events, '')
+
+  function providerFor(method: PaymentMethod): PaymentProvider | undefined {
+    if (method === 'card') return providers.card
+    if (method === 'paypal') return providers.paypal
+    return undefined
+  }
+
+  async function ownOrder(customerId: number, orderId: number, locale: Locale) {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    if (!order) throw new AppError('not_found', translate(locale, 'payments.orderNotFound'))
+    return order
+  }
+
+  function stateOf(order: OrderRow): PaymentState {
+    return {
+      orderId: order.id,
+      number: order.number,
+      locale: order.locale,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      paymentMethod: order.paymentMethod,
+      totalCents: order.totalCents,
+      paidAt: order.paidAt,
+    }
+  }
+
+  /** Paid once: the guarded update makes a second report (return + webhook) a no-op. */
+  async function markPaid(orderId: number): Promise<OrderRow | undefined> {
+    const [updated] = await db
+      .update(orders)
+      .set({ status: 'paid', paymentStatus: 'paid', paidAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning()
+    return updated
+  }
+
+  async function setPaymentStatus(orderId: number, paymentStatus: PaymentStatus) {
+    const [updated] = await db
+      .update(orders)
+      .set({ paymentStatus, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')))
+      .returning()
+    return updated
+  }
+
+  async function reload(orderId: number): Promise<OrderRow> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
+    return order!
+  }
+
+  /** A provider's error in the customer's words; the provider's own text goes to the log. */
+  function customerError(error: unknown, locale: Locale): AppError {
+    if (isAppError(error) && error.kind === 'unavailable') {
+      return new AppError('unavailable', translate(locale, 'payments.unavailable'))
+    }
+    log.error({ err: error }, 'payment provider refused a call')
+    return new AppError('payment_failed', translate(locale, 'payments.failed'))
+  }
+
+  function assertPayable(order: OrderRow, locale: Locale) {
+    if (order.status === 'paid' || order.paymentStatus === 'paid') {
+      throw new AppError('conflict', translate(locale, 'payments.alreadyPaid'))
+    }
+    if (order.status === 'cancelled') {
+      throw new AppError('conflict', translate(locale, 'payments.orderCancelled'))
+    }
+    const provider = providerFor(order.paymentMethod)
+    if (!provider) throw new AppError('conflict', translate(locale, 'payments.notOnline'))
+    return provider
+  }
+
+  /**
+   * A new attempt ends the previous open one first, so two payment pages of one order are never
+   * open at once. If the previous one cannot be ended because it was paid in the meantime, the
+   * order is marked paid and the new attempt refused.
+   */
+  async function endPreviousAttempt(order: OrderRow, provider: PaymentProvider, locale: Locale) {
+    const reference = order.paymentReference
+    if (order.paymentStatus !== 'pending' || !reference) return
+    if (order.paymentProvider !== provider.name) return
+    try {
+      await provider.cancelPayment(reference, `cancel-${reference}`)
+    } catch (error) {
+      if (isAppError(error) && error.kind === 'payment_failed') {
+        const outcome = await provider.completePayment(
+          reference,
+          `order-${order.id}-capture-${reference}`,
+        )
+        if (outcome.status === 'paid') {
+          await markPaid(order.id)
+          throw new AppError('conflict', translate(locale, 'payments.alreadyPaid'))
+        }
+        return
+      }
+      throw customerError(error, locale)
+    }
+  }
+
+  return {
+    /** The payment state of the customer's order (the result pages show it). */
+    async state(customerId: number, orderId: number, locale: Locale): Promise<PaymentState> {
+      return stateOf(await ownOrder(customerId, orderId, locale))
+    },
+
+    /** Starts a payment attempt at the provider; the browser goes to `redirectUrl` next. */
+    async start(
+      customerId: number,
+      orderId: number,
+      locale: Locale,
+      origin = '',
+    ): Promise<{ redirectUrl: string }> {
+      const order = await ownOrder(customerId, orderId, locale)
+      const provider = assertPayable(order, locale)
+      await endPreviousAttempt(order, provider, locale)
+
+      const [attempt] = await db
+        .update(orders)
+        .set({ paymentAttempt: sql`${orders.paymentAttempt} + 1`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(orders.id, order.id),
+            eq(orders.status, 'pending'),
+            ne(orders.paymentStatus, 'paid'),
+          ),
+        )
+        .returning({ paymentAttempt: orders.paymentAttempt })
+      if (!attempt) throw new AppError('conflict', translate(locale, 'payments.alreadyPaid'))
+
+      const base = provider.testMode ? '' : (publicUrl ?? origin)
+      const query = `?order=${order.id}`
+      const successUrl =
+        `${base}${localizePath(PAYMENT_SUCCESS_PATH, locale)}${query}` +
+        // Stripe fills in the session id itself; PayPal appends its token, test mode its reference.
+        (provider.name === 'stripe' ? '&session_id={CHECKOUT_SESSION_ID}' : '')
+      const cancelUrl = `${base}${localizePath(PAYMENT_FAILED_PATH, locale)}${query}`
+      const [customer] = await db
+        .select({ email: customers.email })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+
+      let started
+      try {
+        started = await provider.startPayment({
+          orderId: String(order.id),
+          amountCents: order.totalCents,
+          description: translate(locale, 'payments.description', { number: order.number }),
+          successUrl,
+          cancelUrl,
+          locale,
+          ...(customer && { customerEmail: customer.email }),
+          idempotencyKey: `order-${order.id}-attempt-${attempt.paymentAttempt}`,
+        })
+      } catch (error) {
+        // The order stays pending with its payment status untouched: it can be paid again.
+        throw customerError(error, locale)
+      }
+      await db
+        .update(orders)
+        .set({
+          paymentProvider: started.provider,
+          paymentReference: started.reference,
+          paymentStatus: 'pending',
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.id, order.id), ne(orders.paymentStatus, 'paid')))
+      return { redirectUrl: started.redirectUrl }
+    },
+
+    /**
+     * The customer came back from the provider: capture (PayPal), read the session (Stripe) or
+     * accept the test choice. Always the stored reference is completed; a reference from the
+     * return URL that is not the current attempt's changes nothing.
+     */
+    async complete(
+      customerId: number,
+      orderId: number,
+      locale: Locale,
+      reference?: string,
+    ): Promise<PaymentState> {
+      const order = await ownOrder(customerId, orderId, locale)
+      if (order.status === 'paid' || order.paymentStatus === 'paid') return stateOf(order)
+      const provider = assertPayable(order, locale)
+      const stored = order.paymentReference
+      if (!stored || order.paymentProvider !== provider.name) {
+        throw new AppError('conflict', translate(locale, 'payments.notStarted'))
+      }
+      if (reference && reference !== stored) return stateOf(order)
+
+      let outcome
+      try {
+        outcome = await provider.completePayment(stored, `order-${order.id}-capture-${stored}`)
+      } catch (error) {
+        // A refusal (e.g. PayPal: not approved) ends this attempt: the provider would answer a
+        // retry under the same key the same way, so the customer pays again with a new attempt.
+        if (isAppError(error) && error.kind === 'payment_failed') {
+          await setPaymentStatus(order.id, 'failed')
+        }
+        throw customerError(error, locale)
+      }
+      if (outcome.status === 'paid')
+        return stateOf((await markPaid(order.id)) ?? (await reload(order.id)))
+      if (outcome.status === 'failed') {
+        return stateOf((await setPaymentStatus(order.id, 'failed')) ?? (await reload(order.id)))
+      }
+      return stateOf(order)
+    },
+
+    /** The customer gave up at the provider: the attempt ends, the order stays payable. */
+    async cancel(customerId: number, orderId: number, locale: Locale): Promise<PaymentState> {
+      const order = await ownOrder(customerId, orderId, locale)
+      const provider = assertPayable(order, locale)
+      await endPreviousAttempt(order, provider, locale)
+      if (order.paymentStatus !== 'pending') return stateOf(order)
+      const updated = await setPaymentStatus(order.id, 'cancelled')
+      if (!updated) throw new AppError('conflict', translate(locale, 'payments.alreadyPaid'))
+      return stateOf(updated)
+    },
+
+    /**
+     * `POST /api/v1/webhooks/stripe`: the raw body as received and its Stripe-Signature. A
+     * tampered or stale signature is 'invalid' (400); a replayed event id does nothing twice.
+     */
+    async handleStripeWebhook(rawBody: string | Uint8Array, signature: string | undefined) {
+      const stripe = providers.stripe
+      if (!stripe) throw new AppError('not_found', 'Stripe is not configured')
+      return stripe.handleWebhook(rawBody, signature, async (event) => {
+        const orderId = await orderOfEvent(event)
+        if (orderId !== undefined) await markPaid(orderId)
+      })
+    },
+  }
+
+  /** The order a payment event pays, or undefined for events that pay nothing. */
+  async function orderOfEvent(event: Stripe.Event): Promise<number | undefined> {
+    let reference: string | undefined
+    let metadataOrderId: string | undefined
+    if (
+      event.type === 'checkout.session.completed' ||
+      event.type === 'checkout.session.async_payment_succeeded'
+    ) {
+      const session = event.data.object
+      // A delayed method (e.g. SEPA debit) completes the session unpaid; its success comes later.
+      if (session.payment_status !== 'paid') return undefined
+      reference = session.id
+      metadataOrderId = session.metadata?.order_id ?? session.client_reference_id ?? undefined
+    } else if (event.type === 'payment_intent.succeeded') {
+      metadataOrderId = event.data.object.metadata?.order_id
+    } else {
+      return undefined
+    }
+    if (reference) {
+      const [byReference] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.paymentReference, reference))
+      if (byReference) return byReference.id
+    }
+    // An earlier attempt's session paid late: our own signed metadata names the order.
+    const id = Number(metadataOrderId)
+    return Number.isSafeInteger(id) && id > 0 ? id : undefined
+  }
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>
