@@ -139,10 +139,10 @@ test('a guest registers in the checkout, ships to two addresses and pays four wa
     const total = await placeOrder(page, method)
     if (method === 'Kreditkarte' || method === 'PayPal') {
       await expect(page).toHaveURL(/\/checkout\/test-payment/)
-      await page.getByTestId('test-payment-success').click()
+      await page.getByRole('link', { name: 'Zahlung erfolgreich simulieren' }).click()
       await expect(page).toHaveURL(/\/payment\/checkout\/order\/success/)
       await expect(
-        page.getByText('Congratulations, transaction successfully approved.'),
+        page.getByText('Herzlichen Glückwunsch, die Transaktion wurde erfolgreich genehmigt.'),
       ).toBeVisible()
       const order = new URL(page.url()).searchParams.get('order')!
       await open(page, `/overview?order=${order}`)
