@@ -7,6 +7,7 @@ import { cartEn } from './cart.en.ts'
 import { ordersEn } from './orders.en.ts'
 import { checkoutCoreEn } from './checkout-core.en.ts'
 import { paymentsEn } from './payments.en.ts'
+import { invoiceEn } from './invoice.en.ts'
 
 export const en = {
   meta: {
@@ -241,6 +242,7 @@ export const en = {
   ...ordersEn,
   ...checkoutCoreEn,
   ...paymentsEn,
+  ...invoiceEn,
 }
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

@@ -6,6 +6,11 @@ export interface ShopSettings {
   companyName: string
   phone: string
   email: string
+  /**
+   * The seller's VAT id as the imprint publishes it, printed on invoices; '' when the shop has
+   * none (the invoice then leaves it out).
+   */
+  vatId: string
   /** spec 1: Mon to Fri, 08:30 to 17:00. */
   openingHours: Localized
   street: string
@@ -15,6 +20,10 @@ export interface ShopSettings {
   tax: number
   /** Working days added to every production time. */
   productionDelay: number
+  /** The account prepayment customers transfer to (spec 9 'prepaid'). */
+  bankName: string
+  iban: string
+  bic: string
 }
 
 export const defaultSettings: ShopSettings = {
@@ -22,10 +31,15 @@ export const defaultSettings: ShopSettings = {
   companyName: 'Messebau Nordlicht GmbH',
   phone: '+49 521 987654-0',
   email: 'info@messebau-nordlicht.example',
+  // The (fictional) number of the imprint page, server/db/seed/data/pages.ts.
+  vatId: 'DE999999999',
   openingHours: { de: 'Mo–Fr 08:30–17:00 Uhr', en: 'Mon–Fri 08:30–17:00' },
   street: 'Industriestraße 12',
   postcode: '33602',
   city: 'Bielefeld',
   tax: 19,
   productionDelay: 0,
+  bankName: 'Demo-Bank Bielefeld',
+  iban: 'DE00 0000 0000 0000 0000 00',
+  bic: 'DEMODEXXXXX',
 }
