@@ -36,11 +36,9 @@ test('the owner opens the invoice of an order from the profile; others get 404',
   await page.setViewportSize({ width: 1280, height: 900 })
   await open(page, '/profile/orders')
   await page.getByTestId('order-details-button').click()
-  const link = page
-    .getByTestId('order-dialog')
-    .getByRole('link', {
-      name: `Rechnung zur Bestellung ${order.number} (öffnet in einem neuen Tab)`,
-    })
+  const link = page.getByTestId('order-dialog').getByRole('link', {
+    name: `Rechnung zur Bestellung ${order.number} (öffnet in einem neuen Tab)`,
+  })
   await expect(link).toHaveAttribute('target', '_blank')
   const [invoicePage] = await Promise.all([context.waitForEvent('page'), link.click()])
   await invoicePage.waitForLoadState()
@@ -83,10 +81,20 @@ test('the owner opens the invoice of an order from the profile; others get 404',
   const print = page.getByRole('button', { name: 'Drucken' })
   await expect(print).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('invoice-1280.png'), fullPage: true })
+
+  // Printed on A4 (about 794 px wide at 96 dpi): no button, no consent banner of the site.
+  await context.clearCookies({ name: CONSENT_COOKIE })
+  await open(page, stored.invoice_url)
+  const banner = page.getByTestId('consent-banner')
+  await expect(banner).toBeVisible()
+  await page.setViewportSize({ width: 794, height: 1123 })
   await page.emulateMedia({ media: 'print' })
   await expect(print).toBeHidden()
-  await page.screenshot({ path: testInfo.outputPath('invoice-print.png'), fullPage: true })
+  await expect(banner).toBeHidden()
+  await expect(page.getByTestId('invoice-total')).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('invoice-print-a4.png'), fullPage: true })
   await page.emulateMedia({ media: 'screen' })
+  await page.setViewportSize({ width: 1280, height: 900 })
 
   // English under /en.
   await open(page, `/en/print_invoice/${order.id}`)
