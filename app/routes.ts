@@ -42,6 +42,10 @@ function localized(locale: 'de' | 'en') {
     // cart and checkout features.
     layout('routes/layouts/checkout.tsx', { id: id('layout-checkout') }, [
       route(at('cart'), 'routes/cart.tsx', { id: id('cart') }),
+      route(at('shipping'), 'routes/checkout/shipping.tsx', { id: id('shipping') }),
+      route(at('payment'), 'routes/checkout/payment.tsx', { id: id('payment') }),
+      route(at('overview'), 'routes/checkout/overview.tsx', { id: id('overview') }),
+      route(at('Thankyou'), 'routes/checkout/thankyou.tsx', { id: id('thankyou') }),
       route(at('payment/checkout/order/success'), 'routes/payment-success.tsx', {
         id: id('payment-success'),
       }),

@@ -14,7 +14,10 @@ export interface ApiResult<T = unknown> {
 export async function api<T = unknown>(
   path: string,
   locale: Locale,
-  { method = 'GET', body }: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown } = {},
+  {
+    method = 'GET',
+    body,
+  }: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } = {},
 ): Promise<ApiResult<T>> {
   try {
     const response = await fetch(`/api/v1${path}`, {

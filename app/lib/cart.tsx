@@ -9,7 +9,9 @@ import {
   addToGuestCart,
   clearGuestCart,
   loadGuestCart,
+  type GuestCartRepair,
   removeFromGuestCart,
+  repairGuestCart,
   updateGuestCartItem,
 } from './guest-cart.ts'
 import { useConsent } from './consent.tsx'
@@ -48,7 +50,15 @@ const storage = () => window.localStorage
 /** Prices the guest cart on the server without storing anything there. */
 async function quoteGuestCart(locale: Locale) {
   const items = loadGuestCart(storage())
-  return api<CartSummary>('/user/site/cart/quote', locale, { method: 'POST', body: { items } })
+  const result = await api<CartSummary & { repaired?: GuestCartRepair[] }>(
+    '/user/site/cart/quote',
+    locale,
+    { method: 'POST', body: { items } },
+  )
+  // Lines the server found again by their titles (spec 9) take the current ids, so changing or
+  // removing them keeps working.
+  if (result.ok && result.body?.repaired?.length) repairGuestCart(storage(), result.body.repaired)
+  return result
 }
 
 /**
@@ -140,10 +150,11 @@ export function CartProvider({
   const add = useCallback(
     async (line: CartLineInput) => {
       if (loggedIn) {
-        const { product_id, ...body } = line
+        // The server cart keeps ids only: titles are for finding a guest line again (spec 9).
+        const { product_id, combination_id, duration_id, services, quantity } = line
         const result = await api(`/user/site/cart/add/${product_id}`, locale, {
           method: 'POST',
-          body,
+          body: { combination_id, duration_id, services, quantity },
         })
         if (!result.ok) {
           toast({ type: 'error', messages: messagesOf(result) })

@@ -9,6 +9,7 @@ describe('currentCheckoutStep', () => {
     expect(currentCheckoutStep('/en/payment')).toBe(4)
     expect(currentCheckoutStep('/payment/checkout/order/success')).toBe(4)
     expect(currentCheckoutStep('/overview')).toBe(5)
+    expect(currentCheckoutStep('/en/Thankyou')).toBe(5)
   })
 
   it('is 0 outside the checkout', () => {

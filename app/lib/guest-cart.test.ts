@@ -9,6 +9,7 @@ import {
   GUEST_CART_TTL_MS,
   loadGuestCart,
   removeFromGuestCart,
+  repairGuestCart,
   updateGuestCartItem,
 } from './guest-cart.ts'
 
@@ -126,5 +127,58 @@ describe('updateGuestCartItem', () => {
       { product_id: 1, combination_id: 2, duration_id: 4, services: [], quantity: 8 },
     ])
     expect(storage.getItem(CART_COUNT_KEY)).toBe('8')
+  })
+
+  const titles = {
+    options: [{ option: 'Zubehör', value: 'Tragetasche' }],
+    duration: 'Standard (5 Werktage)',
+    services: ['Strahler: 1 Strahler'],
+  }
+
+  it('keeps the titles a line was configured with (spec 9)', () => {
+    const storage = memoryStorage()
+    addToGuestCart(storage, { ...rollUp, titles }, T0)
+    const items = addToGuestCart(storage, { ...rollUp, titles }, T0 + 1000)
+    expect(items).toEqual([{ ...rollUp, titles, quantity: 2 }])
+    expect(loadGuestCart(storage, T0 + 2000)).toEqual([{ ...rollUp, titles, quantity: 2 }])
+    // Removal still matches product, combination and duration only.
+    expect(removeFromGuestCart(storage, rollUp, T0 + 3000)).toEqual([])
+  })
+
+  it('loads a cart stored before lines kept titles', () => {
+    const storage = memoryStorage()
+    storage.setItem(CART_ITEMS_KEY, JSON.stringify([{ ...rollUp, quantity: 3 }]))
+    storage.setItem(CART_EXPIRES_KEY, new Date(T0 + 1000).toISOString())
+    expect(loadGuestCart(storage, T0)).toEqual([{ ...rollUp, quantity: 3 }])
+    // The next add of the same configuration gives the old line its titles.
+    expect(addToGuestCart(storage, { ...rollUp, titles }, T0)).toEqual([
+      { ...rollUp, titles, quantity: 4 },
+    ])
+  })
+
+  it('empties a cart whose titles are unreadable', () => {
+    const storage = memoryStorage()
+    storage.setItem(CART_ITEMS_KEY, JSON.stringify([{ ...rollUp, quantity: 1, titles: 'x' }]))
+    storage.setItem(CART_EXPIRES_KEY, new Date(T0 + 1000).toISOString())
+    expect(loadGuestCart(storage, T0)).toEqual([])
+    expect(storage.data.size).toBe(0)
+  })
+
+  it('takes the ids the server found by title, joining a line that becomes equal', () => {
+    const storage = memoryStorage()
+    addToGuestCart(storage, { ...rollUp, combination_id: 99, titles }, T0)
+    addToGuestCart(storage, { ...rollUp, combination_id: 12 }, T0)
+    let items = repairGuestCart(
+      storage,
+      [{ from: { ...rollUp, combination_id: 99 }, to: { ...rollUp, combination_id: 11 } }],
+      T0,
+    )
+    expect(items).toEqual([
+      { ...rollUp, titles, quantity: 1 },
+      { ...rollUp, combination_id: 12, quantity: 1 },
+    ])
+    items = repairGuestCart(storage, [{ from: rollUp, to: { ...rollUp, combination_id: 12 } }], T0)
+    expect(items).toEqual([{ ...rollUp, combination_id: 12, quantity: 2 }])
+    expect(storage.data.get(CART_COUNT_KEY)).toBe('2')
   })
 })

@@ -1,6 +1,10 @@
 // spec 4: the guest cart lives in the browser under cart_items, cart_count and cart_expires_at.
 // It keeps only what identifies a configuration and its quantity: no personal data and no
-// prices (prices always come from the server, spec 9 / ARCHITECTURE.md).
+// prices (prices always come from the server, spec 9 / ARCHITECTURE.md). Beside the ids a line
+// keeps the titles it was configured with, so the server can find it again by title when the shop
+// re-created the product's combinations meanwhile (spec 9, core/cart/title-match.ts).
+
+import type { StoredTitles } from '#core/cart/title-match.ts'
 
 export const CART_ITEMS_KEY = 'cart_items'
 export const CART_COUNT_KEY = 'cart_count'
@@ -15,6 +19,8 @@ export interface GuestCartItem {
   /** Service value ids, sorted; empty for none (spec 3 writes '0'). */
   services: number[]
   quantity: number
+  /** Optional: carts stored before titles were kept still load. */
+  titles?: StoredTitles
 }
 
 /** The part of the Web Storage API the cart needs (localStorage in the browser). */
@@ -39,6 +45,23 @@ function save(storage: CartStorage, items: GuestCartItem[], now: number) {
   storage.setItem(CART_EXPIRES_KEY, new Date(now + GUEST_CART_TTL_MS).toISOString())
 }
 
+const isText = (value: unknown) => typeof value === 'string'
+
+function isTitles(value: unknown): value is StoredTitles {
+  const titles = value as StoredTitles
+  return (
+    typeof titles === 'object' &&
+    titles !== null &&
+    isText(titles.duration) &&
+    Array.isArray(titles.options) &&
+    titles.options.every(
+      (o) => typeof o === 'object' && o !== null && isText(o.option) && isText(o.value),
+    ) &&
+    Array.isArray(titles.services) &&
+    titles.services.every(isText)
+  )
+}
+
 function isItem(value: unknown): value is GuestCartItem {
   const item = value as GuestCartItem
   return (
@@ -48,7 +71,8 @@ function isItem(value: unknown): value is GuestCartItem {
       (n) => Number.isInteger(n) && n > 0,
     ) &&
     Array.isArray(item.services) &&
-    item.services.every((n) => Number.isInteger(n) && n > 0)
+    item.services.every((n) => Number.isInteger(n) && n > 0) &&
+    (item.titles === undefined || isTitles(item.titles))
   )
 }
 
@@ -94,8 +118,12 @@ export function addToGuestCart(
       line.duration_id === item.duration_id &&
       sameServices(line.services, services),
   )
-  if (existing) existing.quantity += 1
-  else items.push({ ...item, services, quantity: item.quantity ?? 1 })
+  if (existing) {
+    existing.quantity += 1
+    existing.titles ??= item.titles
+  } else {
+    items.push({ ...item, services, quantity: item.quantity ?? 1 })
+  }
   save(storage, items, now)
   return items
 }
@@ -156,5 +184,52 @@ export function updateGuestCartItem(
     items[index] = next
   }
   save(storage, items, now)
+  return items
+}
+
+/** A line the server found again by its titles (spec 9): its old ids and the current ones. */
+export interface GuestCartRepair {
+  from: Omit<GuestCartItem, 'quantity' | 'titles'>
+  to: Omit<GuestCartItem, 'quantity' | 'titles'>
+}
+
+/**
+ * The guest quote answers which lines it found by title under new ids; the local cart takes the
+ * new ids, so removing or changing the line keeps working. A line that then equals another one
+ * joins it.
+ */
+export function repairGuestCart(
+  storage: CartStorage,
+  repairs: GuestCartRepair[],
+  now = Date.now(),
+): GuestCartItem[] {
+  let items = loadGuestCart(storage, now)
+  for (const { from, to } of repairs) {
+    const index = items.findIndex(
+      (line) =>
+        line.product_id === from.product_id &&
+        line.combination_id === from.combination_id &&
+        line.duration_id === from.duration_id &&
+        sameServices(line.services, from.services),
+    )
+    if (index < 0) continue
+    const line = items[index]!
+    const next = { ...line, ...to, services: [...to.services].sort((a, b) => a - b) }
+    const other = items.find(
+      (item, i) =>
+        i !== index &&
+        item.product_id === next.product_id &&
+        item.combination_id === next.combination_id &&
+        item.duration_id === next.duration_id &&
+        sameServices(item.services, next.services),
+    )
+    if (other) {
+      other.quantity += next.quantity
+      items = items.filter((_, i) => i !== index)
+    } else {
+      items[index] = next
+    }
+  }
+  if (repairs.length > 0) save(storage, items, now)
   return items
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
+import type { StoredTitles } from '#core/cart/title-match.ts'
 import { MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
 
 /** A configuration and quantity as a client sends it: ids only, never a price (spec 9). */
@@ -10,9 +11,14 @@ export interface CartLineInput {
   duration_id: number
   services: number[]
   quantity: number
+  /** The titles the line was configured with (guest cart), to find it again by title. */
+  titles?: StoredTitles
 }
 
 const MAX_SERVICES = 20
+/** Bounds of stored titles: no product has more options, and no title is longer. */
+const MAX_TITLE_OPTIONS = 20
+const MAX_TITLE_LENGTH = 200
 /** More lines than any real cart has; keeps a bulk call bounded. */
 export const MAX_CART_LINES = 100
 
@@ -60,6 +66,22 @@ export function updateCartSchema(locale: Locale) {
   })
 }
 
+/** spec 9: the stored titles of a guest cart line, bounded in count and length. */
+export function storedTitlesSchema(locale: Locale) {
+  const error = { error: translate(locale, 'api.invalidInput') }
+  const title = z.string(error).max(MAX_TITLE_LENGTH, error)
+  return z.object(
+    {
+      options: z
+        .array(z.object({ option: title, value: title }, error), error)
+        .max(MAX_TITLE_OPTIONS, error),
+      duration: title,
+      services: z.array(title, error).max(MAX_SERVICES, error),
+    },
+    error,
+  )
+}
+
 /** A list of configurations (merge at login, pricing the guest cart). */
 export function cartLinesSchema(locale: Locale) {
   return z.object({
@@ -71,6 +93,7 @@ export function cartLinesSchema(locale: Locale) {
           duration_id: id(locale),
           services: servicesSchema(locale).default([]),
           quantity: quantitySchema(locale),
+          titles: storedTitlesSchema(locale).optional(),
         }),
       )
       .max(MAX_CART_LINES, { error: translate(locale, 'api.invalidInput') }),

@@ -16,6 +16,7 @@ interface GuestLine {
   duration_id: number
   services: number[]
   quantity: number
+  titles?: { options: { option: string; value: string }[]; duration: string; services: string[] }
 }
 
 async function productPath(request: APIRequestContext, title: string): Promise<string> {
@@ -104,6 +105,10 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   const stored = await guestLines(page)
   expect(stored.map((line) => line.quantity)).toEqual([3, 1])
   expect(stored[0]!.services).toHaveLength(1)
+  // spec 9: the line keeps the titles the product page showed, to be found again by title.
+  expect(stored[0]!.titles?.options.length).toBeGreaterThan(0)
+  expect(stored[0]!.titles?.duration).not.toBe('')
+  expect(stored[0]!.titles?.services).toEqual([expect.stringContaining(': ')])
 
   const expected = await expectedTotals(request, stored)
   await expect(page.getByTestId('cart-net')).toHaveText(formatMoney(expected.net))

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartTotals } from '#core/cart/cart.ts'
 import type { Database } from '#server/db/client.ts'
-import { cartItems, productCombinations, products } from '#server/db/schema/index.ts'
+import {
+  cartItems,
+  combinationValues,
+  productCombinations,
+  productOptionValues,
+  products,
+} from '#server/db/schema/index.ts'
 import { testApp } from './app.ts'
 import { testDatabases } from './databases.ts'
 
@@ -559,5 +565,176 @@ describe.each(databases)('cart API on $name', (kind) => {
       .update(products)
       .set({ isActive: true })
       .where(eq(products.id, other.productId))
+  })
+
+  /** A product with several combinations that no other test uses. */
+  async function spareProduct(): Promise<Config> {
+    const [spare] = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(productCombinations, eq(productCombinations.productId, products.id))
+      .where(
+        and(
+          eq(products.isActive, true),
+          notInArray(products.id, [basic.productId, other.productId]),
+        ),
+      )
+      .groupBy(products.id)
+      .having(sql`count(*) > 1`)
+      .orderBy(products.id)
+      .limit(1)
+    expect(spare).toBeDefined()
+    return configOf(spare!.id)
+  }
+
+  /** The shop owner re-creates a product's combinations: same values and prices, new ids. */
+  async function recreateCombinations(oldIds: number[]): Promise<Map<number, number>> {
+    const rows = await database.db
+      .select()
+      .from(productCombinations)
+      .where(inArray(productCombinations.id, oldIds))
+    const values = await database.db
+      .select()
+      .from(combinationValues)
+      .where(inArray(combinationValues.combinationId, oldIds))
+    const newIds = new Map<number, number>()
+    for (const { id, ...row } of rows) {
+      const [created] = await database.db
+        .insert(productCombinations)
+        .values(row)
+        .returning({ id: productCombinations.id })
+      newIds.set(id, created!.id)
+      const own = values.filter((v) => v.combinationId === id)
+      if (own.length) {
+        await database.db
+          .insert(combinationValues)
+          .values(own.map((v) => ({ combinationId: created!.id, optionValueId: v.optionValueId })))
+      }
+    }
+    await database.db.delete(productCombinations).where(inArray(productCombinations.id, oldIds))
+    return newIds
+  }
+
+  it('finds a guest line again by its titles when combinations got new ids (spec 9)', async () => {
+    const spare = await spareProduct()
+    const [oldId, otherOldId] = spare.combinationIds as [number, number]
+    const durationId = spare.durationIds[0]!
+    const line = {
+      product_id: spare.productId,
+      combination_id: oldId,
+      duration_id: durationId,
+      services: [],
+    }
+    // What the product page showed when the guest put the line into the browser's cart.
+    const shown = (
+      await call('/cart/quote', { method: 'POST', body: { items: [{ ...line, quantity: 5 }] } })
+    ).json().body.items[0]
+    const titles = { options: shown.options, duration: shown.duration_title, services: [] }
+    expect(titles.options.length).toBeGreaterThan(0)
+
+    const newIds = await recreateCombinations(spare.combinationIds)
+    const newId = newIds.get(oldId)!
+    expect(newId).not.toBe(oldId)
+    // ... and makes one value of the configuration more precise.
+    const renamed = titles.options[0].value as string
+    const [value] = await database.db
+      .select()
+      .from(productOptionValues)
+      .innerJoin(combinationValues, eq(combinationValues.optionValueId, productOptionValues.id))
+      .where(
+        and(
+          eq(combinationValues.combinationId, newId),
+          sql`${productOptionValues.title}->>'en' = ${renamed}`,
+        ),
+      )
+    expect(value).toBeDefined()
+    await database.db
+      .update(productOptionValues)
+      .set({
+        title: {
+          de: `${value!.product_option_values.title.de} (Nylon)`,
+          en: `${renamed} (Nylon)`,
+        },
+      })
+      .where(eq(productOptionValues.id, value!.product_option_values.id))
+
+    // The guest sees the line before login, under the current ids, at the same price.
+    const quoted = await call('/cart/quote', {
+      method: 'POST',
+      body: { items: [{ ...line, quantity: 5, titles }] },
+    })
+    expect(quoted.statusCode, quoted.body).toBe(200)
+    const guest = quoted.json().body
+    expect(guest.errors).toEqual([])
+    expect(guest.items[0]).toMatchObject({ combination_id: newId, price: shown.price })
+    expect(guest.repaired).toEqual([{ from: line, to: { ...line, combination_id: newId } }])
+    // Without titles the old ids point to nothing.
+    const untitled = (
+      await call('/cart/quote', { method: 'POST', body: { items: [{ ...line, quantity: 5 }] } })
+    ).json().body
+    expect(untitled.errors[0].message).toBe('Sorry, this item no longer exists!')
+
+    const token = await customer()
+    const res = await call('/cart/merge', {
+      method: 'POST',
+      token,
+      body: {
+        items: [
+          { ...line, quantity: 3, titles },
+          // The same configuration by its new id: one line, summed before the checks.
+          { ...line, combination_id: newId, quantity: 2 },
+          {
+            ...line,
+            combination_id: otherOldId,
+            quantity: 1,
+            titles: {
+              ...titles,
+              options: titles.options.map((o: { option: string }, i: number) =>
+                i === 0 ? { ...o, value: 'Bodenplatte aus Stahl' } : o,
+              ),
+            },
+          },
+        ],
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const { results } = res.json().body
+    expect(results).toMatchObject([
+      { combination_id: newId, quantity: 5, status: 'added' },
+      {
+        combination_id: otherOldId,
+        status: 'failed',
+        message: 'Sorry, this item no longer exists!',
+      },
+    ])
+    const summary = (await call('/cart/summary', { token })).json().body
+    const expected = await quoteOf(spare, newId, durationId, [], 5)
+    expect(summary.items).toHaveLength(1)
+    expect(summary.items[0]).toMatchObject({
+      combination_id: newId,
+      quantity: 5,
+      price: expected.unit_price,
+      total_price: expected.total_price,
+    })
+    expect(expected.unit_price).toBe(shown.price)
+  })
+
+  it('refuses titles that are too long or too many with 422', async () => {
+    const res = await call('/cart/quote', {
+      method: 'POST',
+      body: {
+        items: [
+          {
+            product_id: basic.productId,
+            combination_id: basic.combinationIds[0],
+            duration_id: basic.durationIds[0],
+            services: [],
+            quantity: 1,
+            titles: { options: [], duration: 'x'.repeat(201), services: [] },
+          },
+        ],
+      },
+    })
+    expect(res.statusCode).toBe(422)
   })
 })

@@ -17,7 +17,8 @@ export function AddressForm({
   onCancel,
 }: {
   address?: AddressView
-  onDone: () => void
+  /** Called with the saved address's id (the checkout selects a new address at once). */
+  onDone: (saved?: { id: number }) => void
   onCancel: () => void
 }) {
   const { t } = useTranslation()
@@ -49,11 +50,14 @@ export function AddressForm({
     }
     setBusy(true)
     const result = address
-      ? await api(`/user/site/cart/addresses/update/${address.id}`, locale, {
+      ? await api<{ id: number }>(`/user/site/cart/addresses/update/${address.id}`, locale, {
           method: 'PATCH',
           body: parsed.data,
         })
-      : await api('/user/site/cart/addresses/add', locale, { method: 'POST', body: parsed.data })
+      : await api<{ id: number }>('/user/site/cart/addresses/add', locale, {
+          method: 'POST',
+          body: parsed.data,
+        })
     setBusy(false)
     if (!result.ok) {
       setErrors(firstErrors(result.errors))
@@ -62,7 +66,7 @@ export function AddressForm({
       return
     }
     toast({ type: 'success', messages: result.message ? [result.message] : [] })
-    onDone()
+    onDone(result.body ? { id: result.body.id } : undefined)
   }
 
   const text = (name: Text, autoComplete: string, required = true) => (

@@ -4,6 +4,7 @@ import { ConfiguratorDialog } from '#app/components/catalog/ConfiguratorDialog.t
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCart } from '#app/lib/cart.tsx'
+import { serviceValueTitle, type StoredTitles } from '#core/cart/title-match.ts'
 import { type QuoteAnswer, quoteQuery } from '#core/catalog/quote.ts'
 import { formatDeliveryDate } from '#core/delivery-date/delivery-date.ts'
 import { formatMoney } from '#core/money/money.ts'
@@ -24,6 +25,33 @@ export interface CalculatorProduct {
 }
 
 const API = '/api/v1/user/site/detail-page/product'
+
+/**
+ * The titles a configuration shows on this page, kept with a guest cart line so the server can
+ * find it again when the shop re-created the product's combinations (spec 9).
+ */
+function titlesOf(
+  product: CalculatorProduct,
+  combinationId: number,
+  durationId: number,
+  serviceValueIds: number[],
+): StoredTitles {
+  const chosen = new Set(product.combinations.find((c) => c.id === combinationId)?.optionValueIds)
+  const picked = new Set(serviceValueIds)
+  return {
+    options: product.options.flatMap((option) =>
+      option.values
+        .filter((value) => chosen.has(value.id))
+        .map((value) => ({ option: option.title, value: value.title })),
+    ),
+    duration: product.durations.find((d) => d.id === durationId)?.title ?? '',
+    services: product.services.flatMap((service) =>
+      service.values
+        .filter((value) => picked.has(value.id))
+        .map((value) => serviceValueTitle(service.title, value.title)),
+    ),
+  }
+}
 
 /**
  * spec 2: the price calculator. The browser only chooses ids and a quantity; every price and
@@ -365,6 +393,7 @@ export function PriceCalculator({
               duration_id: durationId,
               services: serviceValueIds,
               quantity,
+              titles: titlesOf(product, combinationId, durationId, serviceValueIds),
             })
             setAdding(false)
           }}

@@ -2,6 +2,7 @@ import { accountDe } from './account.de.ts'
 import { bookmarksDe } from './bookmarks.de.ts'
 import { newsletterDe } from './newsletter.de.ts'
 import { cartDe } from './cart.de.ts'
+import { checkoutScreensDe } from './checkout-screens.de.ts'
 import { ordersDe } from './orders.de.ts'
 import { checkoutCoreDe } from './checkout-core.de.ts'
 import { paymentsDe } from './payments.de.ts'
@@ -245,6 +246,7 @@ export const de: Messages = {
   ...bookmarksDe,
   ...newsletterDe,
   ...cartDe,
+  ...checkoutScreensDe,
   ...ordersDe,
   ...checkoutCoreDe,
   ...paymentsDe,

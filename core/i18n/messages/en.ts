@@ -4,6 +4,7 @@ import { accountEn } from './account.en.ts'
 import { bookmarksEn } from './bookmarks.en.ts'
 import { newsletterEn } from './newsletter.en.ts'
 import { cartEn } from './cart.en.ts'
+import { checkoutScreensEn } from './checkout-screens.en.ts'
 import { ordersEn } from './orders.en.ts'
 import { checkoutCoreEn } from './checkout-core.en.ts'
 import { paymentsEn } from './payments.en.ts'
@@ -239,6 +240,7 @@ export const en = {
   ...bookmarksEn,
   ...newsletterEn,
   ...cartEn,
+  ...checkoutScreensEn,
   ...ordersEn,
   ...checkoutCoreEn,
   ...paymentsEn,

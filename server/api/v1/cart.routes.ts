@@ -74,6 +74,8 @@ const lineKey = {
   duration_id: z.number().int(),
 }
 
+const configuration = z.object({ ...lineKey, services: z.array(z.number().int()) })
+
 const summary = z.object({
   items: z.array(cartItem),
   errors: z.array(z.object({ ...lineKey, services: z.string(), message: z.string() })),
@@ -313,7 +315,16 @@ export function cartRoutes(services: Services): FastifyPluginAsyncZod {
           tags: ['cart'],
           summary: 'Price a list of configurations (the guest cart) without storing anything',
           body: cartLinesSchema('en'),
-          response: { 200: envelope(summary), 422: validationAnswer },
+          response: {
+            200: envelope(
+              summary.extend({
+                repaired: z
+                  .array(z.object({ from: configuration, to: configuration }))
+                  .describe('lines found again by their titles (spec 9): old and current ids'),
+              }),
+            ),
+            422: validationAnswer,
+          },
         },
       },
       async (request) => {

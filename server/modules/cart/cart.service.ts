@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { type CartItem, type CartLineError, type CartSummary, cartTotals } from '#core/cart/cart.ts'
-import type { Locale } from '#core/i18n/locale.ts'
+import { matchCombination, matchDuration, matchServices } from '#core/cart/title-match.ts'
+import { type Locale, locales } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { MAX_QUANTITY } from '#core/pricing/pricing.ts'
 import {
@@ -33,8 +34,14 @@ export interface MergeResult extends Configuration {
   message?: string
 }
 
-/** Loads each product once per call; a vanished product is remembered as null. */
-type DetailCache = Map<number, Promise<ProductDetail | null>>
+/** Loads each product once per call and language; a vanished product is remembered as null. */
+type DetailCache = Map<string, Promise<ProductDetail | null>>
+
+/** A guest line found again by its titles: the ids it came with and the current ones. */
+export interface CartRepair {
+  from: Configuration
+  to: Configuration
+}
 
 const invalid = (field: string, message: string) =>
   new AppError('invalid', message, { [field]: [message] })
@@ -48,16 +55,62 @@ export function createCartService(deps: CartDeps) {
   const { db, catalog, settings } = deps
 
   function detailOf(cache: DetailCache, productId: number, locale: Locale) {
-    let found = cache.get(productId)
+    let found = cache.get(`${locale}/${productId}`)
     if (!found) {
       found = catalog.detail(productId, locale).catch((error: unknown) => {
         if (isAppError(error) && error.kind === 'not_found') return null
         throw error
       })
-      cache.set(productId, found)
+      cache.set(`${locale}/${productId}`, found)
     }
     return found
   }
+
+  /**
+   * spec 9: a guest line whose combination, duration or a service no longer exists on the
+   * product, but which carries the titles it was configured with, gets the current ids of the
+   * best-matching titles (core/cart/title-match.ts). Only the ids that vanished are looked up;
+   * the titles are tried in the request's language first, then in the other one (the guest may
+   * have switched). A line that cannot be found again stays as it is, so pricing it gives the
+   * usual 'Sorry, this item no longer exists!'.
+   */
+  async function repair(
+    line: CartLineInput,
+    locale: Locale,
+    cache: DetailCache,
+  ): Promise<CartLineInput> {
+    const { titles } = line
+    if (!titles) return line
+    const detail = await detailOf(cache, line.product_id, locale)
+    if (!detail) return line
+    const hasCombination = detail.combinations.some((c) => c.id === line.combination_id)
+    const hasDuration = detail.durations.some((d) => d.id === line.duration_id)
+    const serviceIds = new Set(detail.services.flatMap((s) => s.values.map((v) => v.id)))
+    const hasServices = line.services.every((id) => serviceIds.has(id))
+    if (hasCombination && hasDuration && hasServices) return line
+    for (const language of [locale, ...locales.filter((other) => other !== locale)]) {
+      const titled = await detailOf(cache, line.product_id, language)
+      if (!titled) return line
+      const combination_id = hasCombination
+        ? line.combination_id
+        : matchCombination(titles.options, titled)
+      const duration_id = hasDuration
+        ? line.duration_id
+        : matchDuration(titles.duration, titled.durations)
+      const services = hasServices ? line.services : matchServices(titles.services, titled.services)
+      if (combination_id !== undefined && duration_id !== undefined && services !== undefined) {
+        return { ...line, combination_id, duration_id, services }
+      }
+    }
+    return line
+  }
+
+  const configurationOf = (line: CartLineInput): Configuration => ({
+    product_id: line.product_id,
+    combination_id: line.combination_id,
+    duration_id: line.duration_id,
+    services: line.services,
+  })
 
   /**
    * Prices a configuration exactly as the product page does (catalog.quote). Anything unknown
@@ -178,8 +231,8 @@ export function createCartService(deps: CartDeps) {
   async function priceAll(
     lines: (CartLineInput & { id: number })[],
     locale: Locale,
+    cache: DetailCache = new Map(),
   ): Promise<CartSummary> {
-    const cache: DetailCache = new Map()
     const items: CartItem[] = []
     const errors: CartLineError[] = []
     for (const line of lines) {
@@ -413,25 +466,23 @@ export function createCartService(deps: CartDeps) {
       lines: CartLineInput[],
       locale: Locale,
     ): Promise<MergeResult[]> {
+      const cache: DetailCache = new Map()
+      const repaired: CartLineInput[] = []
+      for (const line of lines) repaired.push(await repair(line, locale, cache))
+      // Lines of one configuration, whether found by id or by title, are one line.
       const grouped = new Map<string, CartLineInput>()
-      for (const line of lines) {
+      for (const line of repaired) {
         const key = configurationKey(line)
         const known = grouped.get(key)
         if (known) known.quantity += line.quantity
         else grouped.set(key, { ...line, services: [...line.services].sort((a, b) => a - b) })
       }
-      const cache: DetailCache = new Map()
       const results: MergeResult[] = []
       for (const line of grouped.values()) {
         const existing = await findLine(customerId, line)
         const wanted = (existing?.quantity ?? 0) + line.quantity
         const quantity = Math.min(wanted, MAX_QUANTITY)
-        const config: Configuration = {
-          product_id: line.product_id,
-          combination_id: line.combination_id,
-          duration_id: line.duration_id,
-          services: line.services,
-        }
+        const config = configurationOf(line)
         try {
           const { quote } = await price({ ...line, quantity }, locale, cache)
           assertStock(quote, quantity, locale)
@@ -459,12 +510,26 @@ export function createCartService(deps: CartDeps) {
       return results
     },
 
-    /** Prices a list of configurations without storing anything (the guest cart, spec 4). */
-    async quote(lines: CartLineInput[], locale: Locale): Promise<CartSummary> {
-      return priceAll(
-        lines.map((line) => ({ ...line, id: 0 })),
-        locale,
-      )
+    /**
+     * Prices a list of configurations without storing anything (the guest cart, spec 4). Lines
+     * found again by their titles (spec 9) are priced under the current ids and listed in
+     * `repaired`, so the browser can store those ids and the guest sees the line before login.
+     */
+    async quote(
+      lines: CartLineInput[],
+      locale: Locale,
+    ): Promise<CartSummary & { repaired: CartRepair[] }> {
+      const cache: DetailCache = new Map()
+      const repaired: CartRepair[] = []
+      const priced: (CartLineInput & { id: number })[] = []
+      for (const line of lines) {
+        const current = await repair(line, locale, cache)
+        if (current !== line) {
+          repaired.push({ from: configurationOf(line), to: configurationOf(current) })
+        }
+        priced.push({ ...current, id: 0 })
+      }
+      return { ...(await priceAll(priced, locale, cache)), repaired }
     },
 
     /** spec 7 'fetch/discount/{id}': the quantity tiers of a product. */

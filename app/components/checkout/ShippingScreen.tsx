@@ -1,0 +1,583 @@
+import { Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useRevalidator } from 'react-router'
+import type { CartItem, CartSummary } from '#core/cart/cart.ts'
+import { FREE_SHIPPING_ABOVE_CENTS } from '#core/checkout-totals/checkout-totals.ts'
+import { formatMoney } from '#core/money/money.ts'
+import { DELIVERY_MODES, type DeliveryMode, type ShippingStep } from '#core/validation/checkout.ts'
+import type { AddressView } from '#server/modules/customers/addresses.service.ts'
+import { Field } from '#app/components/account/Field.tsx'
+import { api, messagesOf } from '#app/lib/api.ts'
+import {
+  assignLine,
+  effectiveShipments,
+  initialChoices,
+  NO_ADDRESS,
+  type PostMethodOption,
+  postMethodOptions,
+  removeShipment,
+  type ShippingChoices,
+  toShippingStep,
+} from '#app/lib/checkout-shipping.ts'
+import { useLocale } from '#app/lib/i18n.ts'
+import {
+  type AddressDialogState,
+  AddressDialogs,
+  AddressLines,
+  addressLabel,
+} from './AddressDialogs.tsx'
+
+const buttonLink = 'font-semibold text-brand-700 hover:underline'
+
+/** spec 2 /shipping: billing address, delivery mode, shipments with their post methods. */
+export function ShippingScreen({
+  addresses,
+  cart,
+  saved,
+  methodsByCountry,
+}: {
+  addresses: AddressView[]
+  cart: CartSummary
+  saved: ShippingStep | null
+  methodsByCountry: Record<number, PostMethodOption[]>
+}) {
+  const { t } = useTranslation()
+  const { locale, href } = useLocale()
+  const navigate = useNavigate()
+  const revalidator = useRevalidator()
+  const lineIds = cart.items.map((item) => item.id)
+  const [choices, setChoices] = useState<ShippingChoices>(() =>
+    initialChoices(
+      saved,
+      lineIds,
+      addresses.map((address) => address.id),
+      addresses.find((address) => address.isDefaultBilling)?.id,
+    ),
+  )
+  const [dialog, setDialog] = useState<AddressDialogState>(null)
+  // Where a new address goes once saved: the billing select or a shipment's.
+  const [newFor, setNewFor] = useState<'billing' | number>('billing')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [alert, setAlert] = useState<string[]>([])
+  const [busy, setBusy] = useState(false)
+
+  const byId = new Map(addresses.map((address) => [address.id, address]))
+  const countryOf = (id: number) => byId.get(id)?.countryId
+  const defaultText = t('checkoutScreens.postMethodDefault')
+  const shipments = effectiveShipments(choices, lineIds)
+  const goods = cart.net
+  const postPrice = shipments.reduce((sum, shipment) => {
+    const { options } = postMethodOptions(
+      shipment.addressId,
+      countryOf,
+      methodsByCountry,
+      defaultText,
+    )
+    return sum + (options.find((option) => option.value === shipment.postMethod)?.price ?? 0)
+  }, 0)
+  // spec 9: shipping is free when the goods without tax exceed 500 EUR.
+  const freeShipping = goods > FREE_SHIPPING_ABOVE_CENTS
+
+  // Changes build on the latest state, so quick successive edits never undo each other.
+  function update(next: ShippingChoices | ((previous: ShippingChoices) => ShippingChoices)) {
+    setChoices(next)
+    setErrors({})
+  }
+
+  function setShipment(index: number, change: { addressId?: number; postMethod?: string | null }) {
+    update((previous) => ({
+      ...previous,
+      shipments: previous.shipments.map((shipment, i) =>
+        i === index
+          ? {
+              ...shipment,
+              ...change,
+              // A new destination has other post methods: choose again.
+              ...(change.addressId !== undefined ? { postMethod: null } : {}),
+            }
+          : shipment,
+      ),
+    }))
+  }
+
+  function setMode(mode: DeliveryMode) {
+    update((previous) => ({
+      ...previous,
+      mode,
+      shipments:
+        mode === 'multiple'
+          ? previous.shipments
+          : [
+              {
+                ...previous.shipments[0]!,
+                cartItemIds: lineIds,
+                addressId: mode === 'same' ? NO_ADDRESS : previous.shipments[0]!.addressId,
+              },
+            ],
+    }))
+  }
+
+  function onSaved(saved?: { id: number }) {
+    setDialog(null)
+    if (saved && dialog?.kind === 'new') {
+      if (newFor === 'billing') update((previous) => ({ ...previous, billingAddressId: saved.id }))
+      else setShipment(newFor, { addressId: saved.id })
+    }
+    void revalidator.revalidate()
+  }
+
+  function onDeleted(id: number) {
+    setDialog(null)
+    update((previous) => ({
+      ...previous,
+      billingAddressId: previous.billingAddressId === id ? NO_ADDRESS : previous.billingAddressId,
+      shipments: previous.shipments.map((shipment) =>
+        shipment.addressId === id
+          ? { ...shipment, addressId: NO_ADDRESS, postMethod: null }
+          : shipment,
+      ),
+    }))
+    void revalidator.revalidate()
+  }
+
+  function openNew(target: 'billing' | number) {
+    setNewFor(target)
+    setDialog({ kind: 'new' })
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setAlert([])
+    const result = toShippingStep(
+      choices,
+      lineIds,
+      (id) => postMethodOptions(id, countryOf, methodsByCountry, defaultText).selectable,
+    )
+    if ('problems' in result) {
+      setErrors(
+        Object.fromEntries(
+          Object.entries(result.problems).map(([key, problem]) => [
+            key,
+            problem === 'unassigned'
+              ? t('checkoutScreens.noLineAssigned')
+              : problem === 'postMethod'
+                ? t('checkoutScreens.choosePostMethod')
+                : t('checkoutScreens.chooseAddressFirst'),
+          ]),
+        ),
+      )
+      setAlert([t('checkoutScreens.fixErrors')])
+      return
+    }
+    setBusy(true)
+    const answer = await api('/user/site/cart/checkout/shipping', locale, {
+      method: 'PUT',
+      body: result.step,
+    })
+    setBusy(false)
+    if (!answer.ok) {
+      setErrors(
+        Object.fromEntries(
+          Object.entries(answer.errors).map(([key, list]) => [key, list[0] ?? '']),
+        ),
+      )
+      setAlert(messagesOf(answer))
+      return
+    }
+    void navigate(href('/payment'))
+  }
+
+  const addressSelect = (
+    label: string,
+    value: number,
+    onChange: (id: number) => void,
+    error: string | undefined,
+    testId: string,
+  ) => (
+    <Field label={label} error={error} required>
+      {(props) => (
+        <select
+          {...props}
+          value={value}
+          onChange={(e) => onChange(Number(e.target.value))}
+          data-testid={testId}
+        >
+          <option value={NO_ADDRESS}>{t('checkoutScreens.chooseAddress')}</option>
+          {addresses.map((address) => (
+            <option key={address.id} value={address.id}>
+              {addressLabel(address)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+
+  const chosenAddress = (id: number) => {
+    const address = byId.get(id)
+    if (!address) return null
+    return (
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-3 rounded-md bg-slate-50 p-3 text-sm">
+        <address className="not-italic leading-relaxed text-slate-700">
+          <AddressLines address={address} />
+        </address>
+        <div className="flex gap-3">
+          <button
+            type="button"
+            className={buttonLink}
+            onClick={() => setDialog({ kind: 'edit', address })}
+          >
+            {t('checkoutScreens.editThis')}
+          </button>
+          <button
+            type="button"
+            className="font-semibold text-red-700 hover:underline"
+            onClick={() => setDialog({ kind: 'delete', address })}
+          >
+            {t('checkoutScreens.deleteThis')}
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  const postMethodSelect = (index: number, addressId: number, postMethod: string | null) => {
+    const { options, selectable } = postMethodOptions(
+      addressId,
+      countryOf,
+      methodsByCountry,
+      defaultText,
+    )
+    return (
+      <Field
+        label={t('checkoutScreens.postMethod')}
+        error={errors[`shippings.${index}.postMethod`]}
+        required={selectable}
+      >
+        {(props) => (
+          <select
+            {...props}
+            value={selectable ? (postMethod ?? '') : ''}
+            disabled={!selectable}
+            onChange={(e) => setShipment(index, { postMethod: e.target.value || null })}
+            data-testid="post-method"
+          >
+            {selectable ? <option value="">{t('checkoutScreens.choosePostMethod')}</option> : null}
+            {options.map((option) => (
+              <option key={option.value || 'default'} value={option.value}>
+                {option.text} –{' '}
+                {option.price === 0 ? t('checkoutScreens.free') : formatMoney(option.price)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    )
+  }
+
+  return (
+    <main id="main" tabIndex={-1} className="container-shop py-8 outline-none">
+      <h1 className="text-3xl font-bold text-slate-900">{t('checkoutScreens.shippingTitle')}</h1>
+      <form noValidate onSubmit={submit} className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {alert.length > 0 ? (
+            <ul
+              role="alert"
+              className="rounded-md bg-red-50 p-3 text-sm text-red-800"
+              data-testid="shipping-alert"
+            >
+              {alert.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+          <section className="rounded-lg bg-white p-4 sm:p-6" aria-labelledby="billing-title">
+            <h2 id="billing-title" className="mb-3 text-xl font-bold text-slate-900">
+              {t('checkoutScreens.billingAddress')}
+            </h2>
+            {addresses.length === 0 ? (
+              <div className="flex flex-col items-start gap-3" data-testid="no-address">
+                <p className="text-slate-700">{t('checkoutScreens.enterBillingAddress')}</p>
+                <button
+                  type="button"
+                  onClick={() => openNew('billing')}
+                  className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t('checkoutScreens.addAddress')}
+                </button>
+              </div>
+            ) : (
+              <>
+                {addressSelect(
+                  t('checkoutScreens.billingAddress'),
+                  choices.billingAddressId,
+                  (id) =>
+                    update((previous) => ({
+                      ...previous,
+                      billingAddressId: id,
+                      // Delivery to the billing address: its country's post methods apply.
+                      shipments:
+                        previous.mode === 'same'
+                          ? previous.shipments.map((shipment) => ({
+                              ...shipment,
+                              postMethod: null,
+                            }))
+                          : previous.shipments,
+                    })),
+                  errors.billingAddressId,
+                  'billing-address',
+                )}
+                {chosenAddress(choices.billingAddressId)}
+                <button
+                  type="button"
+                  className={`mt-3 ${buttonLink}`}
+                  onClick={() => openNew('billing')}
+                >
+                  + {t('checkoutScreens.addAddress')}
+                </button>
+              </>
+            )}
+          </section>
+
+          <fieldset className="rounded-lg bg-white p-4 sm:p-6">
+            <legend className="float-left mb-3 w-full text-xl font-bold text-slate-900">
+              {t('checkoutScreens.delivery')}
+            </legend>
+            <div className="clear-both flex flex-col gap-2">
+              {DELIVERY_MODES.map((mode) => (
+                <label
+                  key={mode}
+                  className="flex items-center gap-3 rounded-md border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="mode"
+                    value={mode}
+                    checked={choices.mode === mode}
+                    onChange={() => setMode(mode)}
+                    className="size-4"
+                  />
+                  <span>
+                    {t(
+                      mode === 'same'
+                        ? 'checkoutScreens.deliverySame'
+                        : mode === 'different'
+                          ? 'checkoutScreens.deliveryDifferent'
+                          : 'checkoutScreens.deliveryMultiple',
+                    )}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          {choices.mode === 'multiple' ? (
+            <>
+              {choices.shipments.map((shipment, index) => (
+                <section
+                  key={index}
+                  className="flex flex-col gap-4 rounded-lg bg-white p-4 sm:p-6"
+                  aria-labelledby={`shipment-${index}`}
+                  data-testid="shipment"
+                >
+                  <div className="flex items-center justify-between gap-3">
+                    <h2 id={`shipment-${index}`} className="text-xl font-bold text-slate-900">
+                      {t('checkoutScreens.shippingNumber', { number: index + 1 })}
+                    </h2>
+                    {choices.shipments.length > 1 ? (
+                      <button
+                        type="button"
+                        onClick={() =>
+                          update((previous) => ({
+                            ...previous,
+                            shipments: removeShipment(previous.shipments, index),
+                          }))
+                        }
+                        aria-label={t('checkoutScreens.removeShipping', { number: index + 1 })}
+                        className="flex size-10 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
+                      >
+                        <Trash2 aria-hidden="true" className="size-5" />
+                      </button>
+                    ) : null}
+                  </div>
+                  {addressSelect(
+                    t('checkoutScreens.deliveryAddress'),
+                    shipment.addressId,
+                    (id) => setShipment(index, { addressId: id }),
+                    errors[`shippings.${index}.addressId`],
+                    'shipment-address',
+                  )}
+                  {chosenAddress(shipment.addressId)}
+                  <button
+                    type="button"
+                    className={`self-start ${buttonLink}`}
+                    onClick={() => openNew(index)}
+                  >
+                    + {t('checkoutScreens.addAddress')}
+                  </button>
+                  {postMethodSelect(index, shipment.addressId, shipment.postMethod)}
+                  <ul className="divide-y divide-slate-100 border-t border-slate-100">
+                    {cart.items
+                      .filter((item) => shipment.cartItemIds.includes(item.id))
+                      .map((item) => (
+                        <li
+                          key={item.id}
+                          className="flex flex-wrap items-center justify-between gap-3 py-3"
+                          data-testid="shipment-line"
+                        >
+                          <LineText item={item} />
+                          <label className="flex items-center gap-2 text-sm text-slate-700">
+                            {t('checkoutScreens.shipTo')}
+                            <select
+                              value={index}
+                              onChange={(e) => {
+                                const to = Number(e.target.value)
+                                update((previous) => ({
+                                  ...previous,
+                                  shipments: assignLine(previous.shipments, item.id, to),
+                                }))
+                              }}
+                              className="h-10 rounded-md border border-slate-300 bg-white px-2"
+                              data-testid="line-shipment"
+                            >
+                              {choices.shipments.map((_, i) => (
+                                <option key={i} value={i}>
+                                  {t('checkoutScreens.shippingNumber', { number: i + 1 })}
+                                </option>
+                              ))}
+                            </select>
+                          </label>
+                        </li>
+                      ))}
+                  </ul>
+                </section>
+              ))}
+              {errors.shippings ? (
+                <p className="text-sm text-red-700" role="alert">
+                  {errors.shippings}
+                </p>
+              ) : null}
+              <button
+                type="button"
+                onClick={() =>
+                  update((previous) => ({
+                    ...previous,
+                    shipments: [
+                      ...previous.shipments,
+                      { addressId: NO_ADDRESS, postMethod: null, cartItemIds: [] },
+                    ],
+                  }))
+                }
+                className="inline-flex items-center gap-2 self-start rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+                data-testid="add-shipment"
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                {t('checkoutScreens.addShipping')}
+              </button>
+            </>
+          ) : (
+            <section
+              className="flex flex-col gap-4 rounded-lg bg-white p-4 sm:p-6"
+              aria-labelledby="delivery-title"
+            >
+              <h2 id="delivery-title" className="text-xl font-bold text-slate-900">
+                {t('checkoutScreens.deliveryAddress')}
+              </h2>
+              {choices.mode === 'different' ? (
+                <>
+                  {addressSelect(
+                    t('checkoutScreens.deliveryAddress'),
+                    choices.shipments[0]!.addressId,
+                    (id) => setShipment(0, { addressId: id }),
+                    errors['shippings.0.addressId'],
+                    'shipment-address',
+                  )}
+                  {chosenAddress(choices.shipments[0]!.addressId)}
+                  <button
+                    type="button"
+                    className={`self-start ${buttonLink}`}
+                    onClick={() => openNew(0)}
+                  >
+                    + {t('checkoutScreens.addAddress')}
+                  </button>
+                </>
+              ) : (
+                <p className="text-sm text-slate-700">{t('checkoutScreens.deliverySame')}</p>
+              )}
+              {postMethodSelect(0, shipments[0]!.addressId, choices.shipments[0]!.postMethod)}
+            </section>
+          )}
+        </div>
+
+        <aside
+          className="flex h-fit flex-col gap-4 rounded-lg bg-white p-5"
+          data-testid="shipping-summary"
+        >
+          <h2 className="text-lg font-bold text-slate-900">{t('checkoutScreens.summary')}</h2>
+          <ul className="divide-y divide-slate-100 text-sm">
+            {cart.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-3 py-2">
+                <LineText item={item} />
+                <span className="shrink-0 font-semibold">{formatMoney(item.total_price)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
+            <div className="flex justify-between">
+              <dt>{t('checkoutScreens.goods')}</dt>
+              <dd>{formatMoney(goods)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>{t('checkoutScreens.shipping')}</dt>
+              <dd data-testid="shipping-price">
+                {freeShipping || postPrice === 0
+                  ? t('checkoutScreens.free')
+                  : formatMoney(postPrice)}
+              </dd>
+            </div>
+            <div className="flex justify-between border-t border-slate-200 pt-1 font-bold">
+              <dt>{t('checkoutScreens.totals.net')}</dt>
+              <dd>{formatMoney(goods + (freeShipping ? 0 : postPrice))}</dd>
+            </div>
+          </dl>
+          <p className="text-xs text-slate-600">
+            {t('checkoutScreens.freeShippingNote')} {t('checkoutScreens.vatAtPayment')}
+          </p>
+          <button
+            type="submit"
+            disabled={busy}
+            aria-busy={busy}
+            className="flex h-11 items-center justify-center rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+            data-testid="to-payment"
+          >
+            {busy ? t('checkoutScreens.saving') : t('checkoutScreens.toPayment')}
+          </button>
+          <Link to={href('/cart')} className="text-center text-sm text-brand-700 hover:underline">
+            {t('checkoutScreens.backToCart')}
+          </Link>
+        </aside>
+      </form>
+      <AddressDialogs
+        state={dialog}
+        onClose={() => setDialog(null)}
+        onSaved={onSaved}
+        onDeleted={onDeleted}
+      />
+    </main>
+  )
+}
+
+function LineText({ item }: { item: CartItem }) {
+  const { t } = useTranslation()
+  return (
+    <span className="min-w-0">
+      <span className="block font-semibold text-slate-900">{item.product_title}</span>
+      <span className="block text-xs text-slate-600">
+        {t('checkoutScreens.quantity', { count: item.quantity })} · {item.duration_title}
+        {item.options.length > 0 ? ` · ${item.options.map((o) => o.value).join(', ')}` : ''}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest'
+import {
+  assignLine,
+  initialChoices,
+  NO_ADDRESS,
+  postMethodOptions,
+  removeShipment,
+  toShippingStep,
+} from './checkout-shipping.ts'
+
+const countries: Record<number, number> = { 11: 18, 12: 10 }
+const countryOf = (id: number) => countries[id]
+const methods = {
+  18: [
+    { value: 'dhl', text: 'DHL', price: 990 },
+    { value: 'freight', text: 'Spedition', price: 8900 },
+  ],
+}
+
+describe('postMethodOptions', () => {
+  it("offers the single default 'Versand' at 0 with nothing selectable for address -1", () => {
+    expect(postMethodOptions(NO_ADDRESS, countryOf, methods, 'Versand')).toEqual({
+      options: [{ value: '', text: 'Versand', price: 0 }],
+      selectable: false,
+    })
+  })
+
+  it("offers the destination country's methods", () => {
+    const result = postMethodOptions(11, countryOf, methods, 'Versand')
+    expect(result.selectable).toBe(true)
+    expect(result.options.map((option) => option.value)).toEqual(['dhl', 'freight'])
+  })
+
+  it('falls back to the default option for a country without methods', () => {
+    expect(postMethodOptions(12, countryOf, methods, 'Shipping').options).toEqual([
+      { value: '', text: 'Shipping', price: 0 },
+    ])
+  })
+})
+
+describe('toShippingStep', () => {
+  it('sends every line to the billing address in mode same', () => {
+    const result = toShippingStep(
+      {
+        billingAddressId: 11,
+        mode: 'same',
+        shipments: [{ addressId: 12, postMethod: 'dhl', cartItemIds: [1] }],
+      },
+      [1, 2],
+    )
+    expect(result).toEqual({
+      step: {
+        billingAddressId: 11,
+        mode: 'same',
+        shippings: [{ addressId: 11, postMethod: 'dhl', cartItemIds: [1, 2] }],
+      },
+    })
+  })
+
+  it('names the missing billing and delivery addresses', () => {
+    const result = toShippingStep(
+      {
+        billingAddressId: NO_ADDRESS,
+        mode: 'different',
+        shipments: [{ addressId: NO_ADDRESS, postMethod: null, cartItemIds: [1] }],
+      },
+      [1],
+    )
+    expect(result).toEqual({
+      problems: { billingAddressId: 'billingAddress', 'shippings.0.addressId': 'address' },
+    })
+  })
+
+  it('insists on a post method where the destination offers some', () => {
+    const choices = {
+      billingAddressId: 11,
+      mode: 'same' as const,
+      shipments: [{ addressId: 11, postMethod: null, cartItemIds: [1] }],
+    }
+    expect(toShippingStep(choices, [1], (id) => id === 11)).toEqual({
+      problems: { 'shippings.0.postMethod': 'postMethod' },
+    })
+    expect(toShippingStep(choices, [1], () => false)).toHaveProperty('step')
+  })
+
+  it('sends several shipments, drops empty ones and insists every line is assigned', () => {
+    const shipments = [
+      { addressId: 11, postMethod: 'dhl', cartItemIds: [1] },
+      { addressId: 12, postMethod: '', cartItemIds: [2] },
+      { addressId: 11, postMethod: null, cartItemIds: [] },
+    ]
+    const result = toShippingStep({ billingAddressId: 11, mode: 'multiple', shipments }, [1, 2])
+    expect(result).toEqual({
+      step: {
+        billingAddressId: 11,
+        mode: 'multiple',
+        shippings: [
+          { addressId: 11, postMethod: 'dhl', cartItemIds: [1] },
+          { addressId: 12, postMethod: null, cartItemIds: [2] },
+        ],
+      },
+    })
+    expect(
+      toShippingStep({ billingAddressId: 11, mode: 'multiple', shipments }, [1, 2, 3]),
+    ).toEqual({ problems: { shippings: 'unassigned' } })
+  })
+})
+
+describe('shipment editing', () => {
+  const two = [
+    { addressId: 11, postMethod: null, cartItemIds: [1, 2] },
+    { addressId: 12, postMethod: null, cartItemIds: [] },
+  ]
+
+  it('moves a line so it belongs to exactly one shipment', () => {
+    expect(assignLine(two, 2, 1).map((s) => s.cartItemIds)).toEqual([[1], [2]])
+  })
+
+  it('hands the lines of a removed shipment to the first one and keeps the last shipment', () => {
+    const moved = assignLine(two, 2, 1)
+    expect(removeShipment(moved, 1).map((s) => s.cartItemIds)).toEqual([[1, 2]])
+    expect(removeShipment(removeShipment(moved, 1), 0)).toHaveLength(1)
+  })
+})
+
+describe('initialChoices', () => {
+  it('preselects the default billing address', () => {
+    expect(initialChoices(null, [1, 2], [11, 12], 12)).toEqual({
+      billingAddressId: 12,
+      mode: 'same',
+      shipments: [{ addressId: 12, postMethod: null, cartItemIds: [1, 2] }],
+    })
+  })
+
+  it("shows the placeholder ('-1') without a default billing address", () => {
+    expect(initialChoices(null, [1], [11], undefined).billingAddressId).toBe(NO_ADDRESS)
+  })
+
+  it('restores a saved draft only while it covers the same cart lines', () => {
+    const saved = {
+      billingAddressId: 11,
+      mode: 'multiple' as const,
+      shippings: [
+        { addressId: 11, postMethod: 'dhl', cartItemIds: [1] },
+        { addressId: 12, postMethod: null, cartItemIds: [2] },
+      ],
+    }
+    expect(initialChoices(saved, [2, 1], [11, 12], 11).mode).toBe('multiple')
+    expect(initialChoices(saved, [1, 2, 3], [11, 12], 11).mode).toBe('same')
+  })
+})

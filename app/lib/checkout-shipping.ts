@@ -1,0 +1,154 @@
+import type { DeliveryMode, ShippingStep } from '#core/validation/checkout.ts'
+
+/** spec 5: the address select's value when no address is chosen. */
+export const NO_ADDRESS = -1
+
+export interface PostMethodOption {
+  value: string
+  text: string
+  price: number
+}
+
+/** One shipment on the shipping screen: where to, how, and which cart lines. */
+export interface ShipmentChoice {
+  addressId: number
+  postMethod: string | null
+  cartItemIds: number[]
+}
+
+export interface ShippingChoices {
+  billingAddressId: number
+  mode: DeliveryMode
+  shipments: ShipmentChoice[]
+}
+
+/**
+ * spec 5: the post methods of a shipment's destination. An address value of '-1' (none chosen)
+ * gives the single default option 'Versand' at price 0 and no method selected.
+ */
+export function postMethodOptions(
+  addressId: number,
+  countryOf: (addressId: number) => number | undefined,
+  methodsByCountry: Record<number, PostMethodOption[]>,
+  defaultText: string,
+): { options: PostMethodOption[]; selectable: boolean } {
+  const country = addressId === NO_ADDRESS ? undefined : countryOf(addressId)
+  const methods = country === undefined ? undefined : methodsByCountry[country]
+  if (!methods || methods.length === 0) {
+    return { options: [{ value: '', text: defaultText, price: 0 }], selectable: false }
+  }
+  return { options: methods, selectable: true }
+}
+
+/** The shipments the chosen mode sends: 'same' goes to the billing address, one shipment. */
+export function effectiveShipments(choices: ShippingChoices, cartItemIds: number[]) {
+  if (choices.mode === 'multiple') return choices.shipments
+  const first = choices.shipments[0] ?? { addressId: NO_ADDRESS, postMethod: null, cartItemIds }
+  return [
+    {
+      addressId: choices.mode === 'same' ? choices.billingAddressId : first.addressId,
+      postMethod: first.postMethod,
+      cartItemIds,
+    },
+  ]
+}
+
+export type ShippingProblem = 'billingAddress' | 'address' | 'postMethod' | 'unassigned'
+
+/**
+ * What the screen sends to PUT checkout/shipping, or the problems the customer must fix first
+ * (keyed 'billingAddressId', 'shippings.<n>.addressId', 'shippings'). The server checks again.
+ */
+export function toShippingStep(
+  choices: ShippingChoices,
+  cartItemIds: number[],
+  /** Whether the address's country offers post methods: then one must be chosen. */
+  hasPostMethods: (addressId: number) => boolean = () => false,
+): { step: ShippingStep } | { problems: Record<string, ShippingProblem> } {
+  const problems: Record<string, ShippingProblem> = {}
+  if (choices.billingAddressId === NO_ADDRESS) problems.billingAddressId = 'billingAddress'
+  const shipments = effectiveShipments(choices, cartItemIds).filter(
+    (shipment) => choices.mode !== 'multiple' || shipment.cartItemIds.length > 0,
+  )
+  shipments.forEach((shipment, index) => {
+    if (shipment.addressId === NO_ADDRESS && choices.mode !== 'same') {
+      problems[`shippings.${index}.addressId`] = 'address'
+    } else if (!shipment.postMethod && hasPostMethods(shipment.addressId)) {
+      problems[`shippings.${index}.postMethod`] = 'postMethod'
+    }
+  })
+  const assigned = new Set(shipments.flatMap((shipment) => shipment.cartItemIds))
+  if (cartItemIds.some((id) => !assigned.has(id)) || shipments.length === 0) {
+    problems.shippings = 'unassigned'
+  }
+  if (Object.keys(problems).length > 0) return { problems }
+  return {
+    step: {
+      billingAddressId: choices.billingAddressId,
+      mode: choices.mode,
+      shippings: shipments.map((shipment) => ({
+        addressId: shipment.addressId,
+        postMethod: shipment.postMethod || null,
+        cartItemIds: [...shipment.cartItemIds],
+      })),
+    },
+  }
+}
+
+/** Moves one cart line to another shipment (each line belongs to exactly one). */
+export function assignLine(
+  shipments: ShipmentChoice[],
+  cartItemId: number,
+  toIndex: number,
+): ShipmentChoice[] {
+  return shipments.map((shipment, index) => {
+    const without = shipment.cartItemIds.filter((id) => id !== cartItemId)
+    return { ...shipment, cartItemIds: index === toIndex ? [...without, cartItemId] : without }
+  })
+}
+
+/** Removes a shipment; its lines go to the first remaining shipment. */
+export function removeShipment(shipments: ShipmentChoice[], index: number): ShipmentChoice[] {
+  if (shipments.length <= 1) return shipments
+  const orphans = shipments[index]?.cartItemIds ?? []
+  const rest = shipments.filter((_, i) => i !== index)
+  return rest.map((shipment, i) =>
+    i === 0 ? { ...shipment, cartItemIds: [...shipment.cartItemIds, ...orphans] } : shipment,
+  )
+}
+
+/**
+ * The screen's first state: the saved draft when it still covers exactly the cart's lines,
+ * otherwise the default billing address, delivery to it, everything in one shipment.
+ */
+export function initialChoices(
+  saved: ShippingStep | null | undefined,
+  cartItemIds: number[],
+  addressIds: number[],
+  defaultBillingId: number | undefined,
+): ShippingChoices {
+  const known = new Set(addressIds)
+  if (saved && known.has(saved.billingAddressId)) {
+    const savedLines = saved.shippings.flatMap((shipping) => shipping.cartItemIds).sort()
+    const sameLines =
+      savedLines.length === cartItemIds.length &&
+      [...cartItemIds].sort().every((id, i) => id === savedLines[i])
+    if (sameLines) {
+      return {
+        billingAddressId: saved.billingAddressId,
+        mode: saved.mode,
+        shipments: saved.shippings.map((shipping) => ({
+          addressId: known.has(shipping.addressId) ? shipping.addressId : NO_ADDRESS,
+          postMethod: shipping.postMethod,
+          cartItemIds: [...shipping.cartItemIds],
+        })),
+      }
+    }
+  }
+  const billing = defaultBillingId ?? NO_ADDRESS
+  return {
+    billingAddressId: billing,
+    mode: 'same',
+    shipments: [{ addressId: billing, postMethod: null, cartItemIds: [...cartItemIds] }],
+  }
+}
