@@ -57,6 +57,7 @@ function localized(locale: 'de' | 'en') {
       route(at('error'), 'routes/error.tsx', { id: id('error') }),
       route(at('print_product'), 'routes/print-product.tsx', { id: id('print-product') }),
       route(at('print_cart'), 'routes/print-cart.tsx', { id: id('print-cart') }),
+      route(at('print_invoice/:id'), 'routes/print-invoice.tsx', { id: id('print-invoice') }),
       route(at('error/404'), 'routes/error.tsx', { id: id('error-404') }),
       route(at('checkout/test-payment'), 'routes/test-payment.tsx', { id: id('test-payment') }),
     ]),

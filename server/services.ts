@@ -18,6 +18,7 @@ import { createAuthService } from '#server/modules/customers/auth.service.ts'
 import { createProfileService } from '#server/modules/customers/profile.service.ts'
 import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
+import { createInvoiceService } from '#server/modules/orders/invoice.service.ts'
 import { createPrintFiles } from '#server/modules/orders/print-files.ts'
 import { createOrderService } from '#server/modules/orders/create-order.ts'
 import { createNewsletterService } from '#server/modules/newsletter/newsletter.service.ts'
@@ -92,6 +93,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     addresses,
     newsletter: createNewsletterService(db, { mail, settings }),
     orders,
+    invoices: createInvoiceService({ orders, settings }),
     printFiles: createPrintFiles({
       dataDir: config.dataDir,
       maxBytes: config.uploadMaxBytes,

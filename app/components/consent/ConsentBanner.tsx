@@ -18,7 +18,7 @@ export function ConsentBanner() {
       {consent ? null : (
         <section
           aria-labelledby="consent-title"
-          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(15,42,82,0.15)]"
+          className="no-print fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(15,42,82,0.15)]"
           data-testid="consent-banner"
         >
           <div className="container-shop flex flex-col gap-4 py-4 lg:flex-row lg:items-center">

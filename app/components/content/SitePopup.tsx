@@ -25,9 +25,9 @@ export function SitePopup({ popup }: { popup: PopupView }) {
   return (
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
+        <Dialog.Overlay className="no-print fixed inset-0 z-[60] bg-slate-900/50" />
         <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-[70] w-[min(32rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl"
+          className="no-print fixed top-1/2 left-1/2 z-[70] w-[min(32rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl"
           data-testid="site-popup"
           aria-describedby={undefined}
         >

@@ -1,9 +1,10 @@
-import { Download, Trash2 } from 'lucide-react'
+import { Download, FileText, Trash2 } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderAddress, OrderDetailView, PrintFileView } from '#core/orders/order-views.ts'
 import { formatMoney } from '#core/money/money.ts'
+import { invoicePath } from '#core/orders/invoice.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { api, messagesOf } from '#app/lib/api.ts'
 import { useLocale } from '#app/lib/i18n.ts'
@@ -209,16 +210,29 @@ export function OrderDetails({
           </p>
           <StatusBadges order={order} />
         </div>
-        {order.canPay && editable ? (
-          <button
-            type="button"
-            onClick={() => void payNow()}
-            disabled={paying}
-            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        <div className="flex flex-wrap items-center gap-2">
+          <a
+            href={invoicePath(order.id, locale)}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('invoice.linkLabel', { number: order.number })}
+            className="inline-flex items-center gap-1.5 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+            data-testid="invoice-link"
           >
-            {t('orders.payNow')}
-          </button>
-        ) : null}
+            <FileText aria-hidden="true" className="size-4" />
+            {t('invoice.link')}
+          </a>
+          {order.canPay && editable ? (
+            <button
+              type="button"
+              onClick={() => void payNow()}
+              disabled={paying}
+              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {t('orders.payNow')}
+            </button>
+          ) : null}
+        </div>
       </div>
 
       <section aria-labelledby={`billing-${order.id}`}>

@@ -6,6 +6,7 @@ import { checkoutScreensDe } from './checkout-screens.de.ts'
 import { ordersDe } from './orders.de.ts'
 import { checkoutCoreDe } from './checkout-core.de.ts'
 import { paymentsDe } from './payments.de.ts'
+import { invoiceDe } from './invoice.de.ts'
 import type { Messages } from './en.ts'
 
 // Deutscher Katalog: die Standardsprache des Shops (spec 1).
@@ -249,4 +250,5 @@ export const de: Messages = {
   ...ordersDe,
   ...checkoutCoreDe,
   ...paymentsDe,
+  ...invoiceDe,
 }

@@ -8,6 +8,7 @@ import { checkoutScreensEn } from './checkout-screens.en.ts'
 import { ordersEn } from './orders.en.ts'
 import { checkoutCoreEn } from './checkout-core.en.ts'
 import { paymentsEn } from './payments.en.ts'
+import { invoiceEn } from './invoice.en.ts'
 
 export const en = {
   meta: {
@@ -243,6 +244,7 @@ export const en = {
   ...ordersEn,
   ...checkoutCoreEn,
   ...paymentsEn,
+  ...invoiceEn,
 }
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

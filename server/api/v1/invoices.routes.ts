@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { translate } from '#core/i18n/translate.ts'
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
+import { invoicePath } from '#core/orders/invoice.ts'
 import { PRINT_FILE_KINDS } from '#core/orders/order-views.ts'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#server/db/schema/orders.ts'
 import { requireSession } from '#server/http/auth.ts'
@@ -167,12 +168,20 @@ export function invoicesRoutes(services: Services): FastifyPluginAsyncZod {
           tags: ['invoices'],
           summary: 'One order with packages, lines, addresses, totals and print files',
           params: idParams,
-          response: { 200: envelope(orderDetail), ...failures },
+          response: {
+            200: envelope(
+              orderDetail.extend({
+                invoice_url: z.string().describe('path of the printable invoice (Rechnung)'),
+              }),
+            ),
+            ...failures,
+          },
         },
       },
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
-        return { body: await orders.detail(customer.id, request.params.id, request.locale) }
+        const order = await orders.detail(customer.id, request.params.id, request.locale)
+        return { body: { ...order, invoice_url: invoicePath(order.id, request.locale) } }
       },
     )
 

@@ -6,6 +6,11 @@ export interface ShopSettings {
   companyName: string
   phone: string
   email: string
+  /**
+   * The seller's VAT id as the imprint publishes it, printed on invoices; '' when the shop has
+   * none (the invoice then leaves it out).
+   */
+  vatId: string
   /** spec 1: Mon to Fri, 08:30 to 17:00. */
   openingHours: Localized
   street: string
@@ -26,6 +31,8 @@ export const defaultSettings: ShopSettings = {
   companyName: 'Messebau Nordlicht GmbH',
   phone: '+49 521 987654-0',
   email: 'info@messebau-nordlicht.example',
+  // The (fictional) number of the imprint page, server/db/seed/data/pages.ts.
+  vatId: 'DE999999999',
   openingHours: { de: 'Mo–Fr 08:30–17:00 Uhr', en: 'Mon–Fri 08:30–17:00' },
   street: 'Industriestraße 12',
   postcode: '33602',

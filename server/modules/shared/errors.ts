@@ -11,6 +11,13 @@ export type ErrorKind =
   | 'too_large'
   | 'unsupported_media_type'
 
+/**
+ * The storefront build bundles its own copy of this module, while the services it calls throw
+ * the copy Node loaded: `instanceof` alone misses those errors (a route's 404 became a 500).
+ * A registry symbol marks an AppError of either copy.
+ */
+const appErrorMark = Symbol.for('messe-display-shop.AppError')
+
 export class AppError extends Error {
   readonly kind: ErrorKind
   /** Field messages for 'invalid': { field: [message] }. */
@@ -21,9 +28,13 @@ export class AppError extends Error {
     this.name = 'AppError'
     this.kind = kind
     this.fields = fields
+    Object.defineProperty(this, appErrorMark, { value: true })
   }
 }
 
 export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError
+  return (
+    error instanceof AppError ||
+    (error instanceof Error && (error as unknown as Record<symbol, unknown>)[appErrorMark] === true)
+  )
 }

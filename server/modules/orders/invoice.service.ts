@@ -1,0 +1,80 @@
+import type { Locale } from '#core/i18n/locale.ts'
+import { invoiceNumber } from '#core/orders/invoice.ts'
+import type { OrderDetailView } from '#core/orders/order-views.ts'
+import type { SettingsService } from '#server/modules/settings/settings.service.ts'
+import type { OrdersService } from './orders.service.ts'
+
+/** The seller as the letterhead names it (from the shop settings, never made up here). */
+export interface InvoiceSeller {
+  shopName: string
+  companyName: string
+  street: string
+  postcode: string
+  city: string
+  phone: string
+  email: string
+  /** null when the settings hold no VAT id: the invoice then leaves the line out. */
+  vatId: string | null
+}
+
+export interface InvoiceBankAccount {
+  recipient: string
+  bankName: string
+  iban: string
+  bic: string
+}
+
+/** Everything the printable invoice shows; the totals are the order's stored ones. */
+export interface InvoiceView {
+  number: string
+  /** The invoice date is the order date. */
+  issuedAt: string
+  order: OrderDetailView
+  seller: InvoiceSeller
+  /** For prepayment: the account to transfer to (as the checkout overview shows it). */
+  bank: InvoiceBankAccount | null
+}
+
+/** The invoice (Rechnung) of a customer's own order; another customer's order is not found. */
+export function createInvoiceService({
+  orders,
+  settings,
+}: {
+  orders: Pick<OrdersService, 'detail'>
+  settings: Pick<SettingsService, 'get'>
+}) {
+  return {
+    async get(customerId: number, orderId: number, locale: Locale): Promise<InvoiceView> {
+      const [order, shop] = await Promise.all([
+        orders.detail(customerId, orderId, locale),
+        settings.get(),
+      ])
+      return {
+        number: invoiceNumber(order.number),
+        issuedAt: order.createdAt,
+        order,
+        seller: {
+          shopName: shop.shopName,
+          companyName: shop.companyName,
+          street: shop.street,
+          postcode: shop.postcode,
+          city: shop.city,
+          phone: shop.phone,
+          email: shop.email,
+          vatId: shop.vatId?.trim() || null,
+        },
+        bank:
+          order.paymentMethod === 'prepayment'
+            ? {
+                recipient: shop.companyName,
+                bankName: shop.bankName,
+                iban: shop.iban,
+                bic: shop.bic,
+              }
+            : null,
+      }
+    },
+  }
+}
+
+export type InvoiceService = ReturnType<typeof createInvoiceService>
