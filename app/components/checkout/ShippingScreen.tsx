@@ -67,15 +67,20 @@ export function ShippingScreen({
   const defaultText = t('checkoutScreens.postMethodDefault')
   const shipments = effectiveShipments(choices, lineIds)
   const goods = cart.net
-  const postPrice = shipments.reduce((sum, shipment) => {
-    const { options } = postMethodOptions(
+  let postPrice = 0
+  // A shipment whose post method is still to be chosen has no price yet: not 'free'.
+  let postPriceOpen = false
+  for (const shipment of shipments) {
+    const { options, selectable } = postMethodOptions(
       shipment.addressId,
       countryOf,
       methodsByCountry,
       defaultText,
     )
-    return sum + (options.find((option) => option.value === shipment.postMethod)?.price ?? 0)
-  }, 0)
+    const chosen = options.find((option) => option.value === shipment.postMethod)
+    if (chosen) postPrice += chosen.price
+    else if (selectable) postPriceOpen = true
+  }
   // spec 9: shipping is free when the goods without tax exceed 500 EUR.
   const freeShipping = goods > FREE_SHIPPING_ABOVE_CENTS
 
@@ -532,9 +537,11 @@ export function ShippingScreen({
             <div className="flex justify-between">
               <dt>{t('checkoutScreens.shipping')}</dt>
               <dd data-testid="shipping-price">
-                {freeShipping || postPrice === 0
+                {freeShipping || (!postPriceOpen && postPrice === 0)
                   ? t('checkoutScreens.free')
-                  : formatMoney(postPrice)}
+                  : postPriceOpen
+                    ? t('checkoutScreens.shippingOpen')
+                    : formatMoney(postPrice)}
               </dd>
             </div>
             <div className="flex justify-between border-t border-slate-200 pt-1 font-bold">

@@ -35,6 +35,7 @@ export const checkoutScreensDe: typeof checkoutScreensEn = {
     choosePostMethod: 'Bitte wählen Sie eine Versandart.',
     chooseAddressFirst: 'Bitte wählen Sie zuerst eine Adresse.',
     free: 'kostenlos',
+    shippingOpen: 'nach Wahl der Versandart',
     items: 'Artikel',
     quantity: 'Menge {{count}}',
     summary: 'Zusammenfassung',

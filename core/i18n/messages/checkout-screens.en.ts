@@ -32,6 +32,7 @@ export const checkoutScreensEn = {
     choosePostMethod: 'Please choose a shipping method.',
     chooseAddressFirst: 'Choose an address first.',
     free: 'free',
+    shippingOpen: 'once a shipping method is chosen',
     items: 'Items',
     quantity: 'Qty {{count}}',
     summary: 'Summary',
