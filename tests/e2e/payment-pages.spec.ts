@@ -57,7 +57,7 @@ test('a successful test payment shows the success page with the order', async ({
   context,
 }) => {
   await logIn(context)
-  const order = await createOrderFixture(database.db, customer.id)
+  const { order } = await createOrderFixture(database.db, customer.id)
   const started = await shop.services.payments.start(customer.id, order.id, 'de')
 
   await open(page, `${base}${started.redirectUrl}`)
@@ -83,7 +83,7 @@ test('a successful test payment shows the success page with the order', async ({
 
 test('the English success page shows the sentence of the spec', async ({ page, context }) => {
   await logIn(context)
-  const order = await createOrderFixture(database.db, customer.id, { locale: 'en' })
+  const { order } = await createOrderFixture(database.db, customer.id, { locale: 'en' })
   const started = await shop.services.payments.start(customer.id, order.id, 'en')
   await open(page, `${base}${started.redirectUrl}`)
   await expect(page.getByText('TEST MODE — no money moves')).toBeVisible()
@@ -98,7 +98,7 @@ test('a failed test payment shows the failed page, the way back to the cart and 
   context,
 }) => {
   await logIn(context)
-  const order = await createOrderFixture(database.db, customer.id, { locale: 'en' })
+  const { order } = await createOrderFixture(database.db, customer.id, { locale: 'en' })
   const started = await shop.services.payments.start(customer.id, order.id, 'en')
   await open(page, `${base}${started.redirectUrl}`)
   await page.getByRole('link', { name: 'Let the payment fail' }).click()
@@ -138,7 +138,7 @@ test('screenshots of the payment pages at 390 and 1280 px', async ({ page, conte
   await logIn(context)
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    const order = await createOrderFixture(database.db, customer.id)
+    const { order } = await createOrderFixture(database.db, customer.id)
     const started = await shop.services.payments.start(customer.id, order.id, 'de')
     await open(page, `${base}${started.redirectUrl}`)
     await page.screenshot({ path: `test-results/payment-test-page-${width}.png`, fullPage: true })
