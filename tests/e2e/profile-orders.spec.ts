@@ -1,72 +1,10 @@
-import { randomBytes } from 'node:crypto'
-import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { open } from './helpers.ts'
+import { placeOrder, registerCustomer } from './orders.ts'
 
 // Issue 6 item 9: a customer with an order sees it in the profile, opens its details and
 // uploads a print file with the progress bar. The order is placed through the HTTP API, the way
 // the checkout screens place it.
-
-const run = randomBytes(4).toString('hex')
-const site = '/api/v1/user/site'
-
-async function placeOrder(request: APIRequestContext) {
-  const email = `orders.${run}@example.com`
-  const registered = await request.post('/api/v1/user/auth/register', {
-    data: {
-      company: 'Nordwind Messebau',
-      gender: 'female',
-      first_name: 'Jördis',
-      last_name: 'Hansen',
-      address: 'Hafenstraße 5',
-      postcode: '20457',
-      city: 'Hamburg',
-      country_id: 18,
-      email,
-      phone: `+49 40 ${run}`,
-      password: 'Sicher1234',
-      password_confirmation: 'Sicher1234',
-    },
-  })
-  expect(registered.status()).toBe(201)
-  const token = (await registered.json()).body.access_token as string
-  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'de' }
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => {
-    const res = await request.fetch(`${site}${url}`, { method, headers, data })
-    expect(res.ok(), await res.text()).toBe(true)
-    return (await res.json()).body
-  }
-
-  const address = await call('POST', '/cart/addresses/add', {
-    company: 'Nordwind Messebau',
-    gender: 'female',
-    first_name: 'Jördis',
-    last_name: 'Hansen',
-    address: 'Hafenstraße 5',
-    postcode: '20457',
-    city: 'Hamburg',
-    country_id: 18,
-    phone: '+49 40 123',
-  })
-  const list = await call('GET', '/middle-page/products/roll-up-standard?per_page=100')
-  const product = list.data[0] as { id: number; title: string }
-  const infos = await call('GET', `/detail-page/product/infos/${product.id}`)
-  const combos = await call('GET', `/detail-page/product/optionsid/${product.id}`)
-  const line = await call('POST', `/cart/add/${product.id}`, {
-    quantity: 2,
-    combination_id: combos.combinations[0].combination_id,
-    duration_id: infos.working_day[0].duration_id,
-    services: [],
-  })
-  await call('PUT', '/cart/checkout/shipping', {
-    billingAddressId: address.id,
-    mode: 'same',
-    shippings: [{ addressId: address.id, postMethod: 'dhl-standard', cartItemIds: [line.id] }],
-  })
-  await call('PUT', '/cart/checkout/payment', { paymentMethod: 'invoice', termsAccepted: true })
-  const created = await call('POST', '/cart/orders/create', { idempotency_key: `e2e-${run}-order` })
-  return { token, title: product.title, number: created.order.number as number }
-}
 
 // A minimal PDF, built here: the shop recognises it by its first bytes.
 const pdf = Buffer.concat([
@@ -80,8 +18,9 @@ test('a customer finds the order, opens its details and uploads a print file', a
   context,
   baseURL,
 }, testInfo) => {
-  const order = await placeOrder(request)
-  await context.addCookies([{ name: 'nl_session', value: order.token, url: baseURL! }])
+  const api = await registerCustomer(request)
+  const { product } = await placeOrder(request, api, 'invoice')
+  await context.addCookies([{ name: 'nl_session', value: api.token, url: baseURL! }])
 
   await open(page, '/profile/orders')
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Alle ablehnen' }).click()
@@ -109,7 +48,7 @@ test('a customer finds the order, opens its details and uploads a print file', a
   await page.getByTestId('order-details-button').click()
   const dialog = page.getByTestId('order-dialog')
   await expect(dialog.getByTestId('order-details')).toBeVisible()
-  await expect(dialog.getByTestId('order-item')).toContainText(order.title)
+  await expect(dialog.getByTestId('order-item')).toContainText(product.title)
   await expect(dialog.getByTestId('order-totals')).toContainText('Gesamtsumme')
 
   await dialog.getByTestId('print-file-input').setInputFiles({
