@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import type { PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
+import { checkoutThroughApi, registerCustomer } from './orders.ts'
 
 /** Opens a page and waits until React has hydrated it, so clicks and hovers take effect. */
 export async function open(page: Page, path: string) {
@@ -31,4 +33,33 @@ export async function readMail(to: string, contains: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`no mail to ${to}`)
+}
+
+export interface PlacedOrder {
+  /** Session token of the new customer (the nl_session cookie or a Bearer header). */
+  token: string
+  /** Title of the ordered product. */
+  title: string
+  id: number
+  number: number
+  totalCents: number
+}
+
+/**
+ * Registers a new customer (e-mail `<tag>@example.com`) and places an order of two roll-ups
+ * through the HTTP API, the way the checkout screens place it.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  { tag, paymentMethod = 'invoice' }: { tag: string; paymentMethod?: PaymentMethod },
+): Promise<PlacedOrder> {
+  const api = await registerCustomer(request, tag)
+  const { product, order } = await checkoutThroughApi(request, api, paymentMethod)
+  return {
+    token: api.token,
+    title: product.title,
+    id: order.id,
+    number: order.number,
+    totalCents: order.total_cents,
+  }
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import type { PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import { CONSENT_COOKIE, noConsent, serializeConsent } from '#core/consent/consent.ts'
@@ -6,9 +6,6 @@ import { expect } from './fixtures.ts'
 
 // Orders placed through the HTTP API, the way the checkout screens place them: register, fill
 // the server cart, save the shipping and payment steps, create the order.
-
-const run = randomBytes(4).toString('hex')
-let customers = 0
 
 /** A registered customer's session against the REST API in one language. */
 export interface ShopApi {
@@ -48,19 +45,19 @@ const hamburg = {
   country_id: 18,
 }
 
-/** Registers a new customer in Hamburg and answers its API session. */
-export async function registerCustomer(request: APIRequestContext, prefix = 'orders') {
-  customers += 1
+/** Registers a new customer in Hamburg (e-mail `<tag>@example.com`); answers its API session. */
+export async function registerCustomer(request: APIRequestContext, tag: string) {
   const registered = await request.post('/api/v1/user/auth/register', {
     data: {
       ...hamburg,
-      email: `${prefix}.${run}.${customers}@example.com`,
-      phone: `+49 40 ${run}${customers}`,
+      email: `${tag}@example.com`,
+      // The phone is unique per customer (spec 8 'Das Telefon ist bereits vergeben.').
+      phone: `+49 40 ${randomInt(10_000_000, 100_000_000)}`,
       password: 'Sicher1234',
       password_confirmation: 'Sicher1234',
     },
   })
-  expect(registered.status()).toBe(201)
+  expect(registered.status(), await registered.text()).toBe(201)
   return shopApi(request, (await registered.json()).body.access_token as string)
 }
 
@@ -144,8 +141,8 @@ export async function createOrder(api: ShopApi): Promise<PlacedOrder> {
   return created.order
 }
 
-/** The whole checkout through the API: two pieces of the first standard roll-up. */
-export async function placeOrder(
+/** The whole checkout of a customer through the API: two pieces of the first standard roll-up. */
+export async function checkoutThroughApi(
   request: APIRequestContext,
   api: ShopApi,
   paymentMethod: PaymentMethod,

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { formatMoney } from '#core/money/money.ts'
 import { expect, test } from './fixtures.ts'
 import { open } from './helpers.ts'
-import { logIn, placeOrder, registerCustomer, shopApi } from './orders.ts'
+import { checkoutThroughApi, logIn, registerCustomer, shopApi } from './orders.ts'
 
 // Issue 6 item 8 end to end: a card order in test mode goes through the test-payment page to the
 // success page, or fails and lands on the failed page with the way back to the cart. The orders
@@ -12,14 +13,14 @@ let token: string | undefined
 
 /** One customer for the file (registration is rate limited). */
 async function customerOf(request: APIRequestContext) {
-  token ??= (await registerCustomer(request, 'payments')).token
+  token ??= (await registerCustomer(request, `payments.${randomBytes(4).toString('hex')}`)).token
   return shopApi(request, token)
 }
 
 /** A card order in this language, its payment started: the test page's address. */
 async function startedOrder(request: APIRequestContext, locale: 'de' | 'en') {
   const api = (await customerOf(request)).in(locale)
-  const { order } = await placeOrder(request, api, 'card')
+  const { order } = await checkoutThroughApi(request, api, 'card')
   const started = await api.call<{ redirect_url: string }>(
     'POST',
     `/user/site/cart/orders/pay/${order.id}`,

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto'
 import { expect, test } from './fixtures.ts'
-import { open } from './helpers.ts'
-import { placeOrder, registerCustomer } from './orders.ts'
+import { open, placeOrder } from './helpers.ts'
 
 // Issue 6 item 9: a customer with an order sees it in the profile, opens its details and
 // uploads a print file with the progress bar. The order is placed through the HTTP API, the way
 // the checkout screens place it.
+
+const run = randomBytes(4).toString('hex')
 
 // A minimal PDF, built here: the shop recognises it by its first bytes.
 const pdf = Buffer.concat([
@@ -18,9 +20,8 @@ test('a customer finds the order, opens its details and uploads a print file', a
   context,
   baseURL,
 }, testInfo) => {
-  const api = await registerCustomer(request)
-  const { product } = await placeOrder(request, api, 'invoice')
-  await context.addCookies([{ name: 'nl_session', value: api.token, url: baseURL! }])
+  const order = await placeOrder(request, { tag: `orders.${run}` })
+  await context.addCookies([{ name: 'nl_session', value: order.token, url: baseURL! }])
 
   await open(page, '/profile/orders')
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Alle ablehnen' }).click()
@@ -48,7 +49,7 @@ test('a customer finds the order, opens its details and uploads a print file', a
   await page.getByTestId('order-details-button').click()
   const dialog = page.getByTestId('order-dialog')
   await expect(dialog.getByTestId('order-details')).toBeVisible()
-  await expect(dialog.getByTestId('order-item')).toContainText(product.title)
+  await expect(dialog.getByTestId('order-item')).toContainText(order.title)
   await expect(dialog.getByTestId('order-totals')).toContainText('Gesamtsumme')
 
   await dialog.getByTestId('print-file-input').setInputFiles({
