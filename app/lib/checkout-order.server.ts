@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from 'react-router'
-import { type Locale, localizePath } from '#core/i18n/locale.ts'
+import { type Locale, localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { isAppError } from '#server/modules/shared/errors.ts'
 import { getServices } from './context.server.ts'
 import { requireCustomer } from './session.server.ts'
@@ -24,4 +24,16 @@ export async function requireOwnOrder(
     if (isAppError(error) && error.kind === 'not_found') throw toCart()
     throw error
   }
+}
+
+/** The start of the overview's and the thank-you page's loaders: the language and the order. */
+export async function loadOwnOrder({
+  request,
+  context,
+}: {
+  request: Request
+  context: Readonly<RouterContextProvider>
+}) {
+  const locale = localeFromPath(new URL(request.url).pathname)
+  return { locale, order: await requireOwnOrder(request, context, locale) }
 }

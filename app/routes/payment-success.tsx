@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { data, Link, redirect } from 'react-router'
+import { expiredCookie, ORDER_CREATED_COOKIE } from '#core/http/cookies.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
@@ -17,9 +18,6 @@ import { failedPath, notFoundAsPage, orderIdFrom } from '#app/lib/payment-pages.
 import { requireCustomer } from '#app/lib/session.server.ts'
 import { isAppError } from '#server/modules/shared/errors.ts'
 import type { Route } from './+types/payment-success'
-
-/** spec 4: the marker of a just-created order; cleared once the order is paid. */
-const ORDER_CREATED_COOKIE = 'order_created'
 
 /**
  * spec 2 /payment/checkout/order/success: the provider sent the customer back. The payment is
@@ -55,9 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     { locale, paid, orderId, number: state.number, totalCents: state.totalCents },
     {
-      headers: paid
-        ? { 'Set-Cookie': `${ORDER_CREATED_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` }
-        : {},
+      // spec 4: the order-created marker is cleared once the order is paid.
+      headers: paid ? { 'Set-Cookie': expiredCookie(ORDER_CREATED_COOKIE) } : {},
     },
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readCookie } from './cookies.ts'
+import { expiredCookie, readCookie } from './cookies.ts'
 
 describe('readCookie', () => {
   it('finds a cookie by its exact name', () => {
@@ -13,5 +13,11 @@ describe('readCookie', () => {
 
   it('answers undefined for a value that cannot be decoded', () => {
     expect(readCookie('bad=%E0%A4%A', 'bad')).toBeUndefined()
+  })
+})
+
+describe('expiredCookie', () => {
+  it('deletes the cookie site-wide', () => {
+    expect(expiredCookie('order_created')).toBe('order_created=; Path=/; Max-Age=0; SameSite=Lax')
   })
 })

@@ -1,21 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { open } from './helpers.ts'
+import { findProduct } from './orders.ts'
 
 // Issue 6 item 11 end to end: a guest fills the cart, registers in the checkout, adds a second
 // address, ships one product to each of two addresses and pays with each of the four methods in
 // turn (test mode); every order shows up with the total the payment step showed.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-const site = '/api/v1/user/site'
-
-async function productPath(request: APIRequestContext, title: string): Promise<string> {
-  const res = await request.get(`${site}/middle-page/products/roll-up-displays?per_page=100`, {
-    headers: { 'accept-language': 'de' },
-  })
-  const list = (await res.json()).body.data as { title: string; path: string }[]
-  return list.find((product) => product.title === title)!.path
-}
 
 async function addToCart(page: Page, path: string) {
   await open(page, path)
@@ -81,8 +73,8 @@ test('a guest registers in the checkout, ships to two addresses and pays four wa
   request,
 }) => {
   test.setTimeout(180_000)
-  const classic = await productPath(request, 'Roll-Up Classic')
-  const basic = await productPath(request, 'Roll-Up Basic')
+  const classic = (await findProduct(request, 'roll-up-displays', 'Roll-Up Classic')).path
+  const basic = (await findProduct(request, 'roll-up-displays', 'Roll-Up Basic')).path
   const email = `checkout.${run}@example.com`
 
   await open(page, '/')

@@ -1,69 +1,54 @@
-import type { FastifyInstance } from 'fastify'
-import type { BrowserContext } from '@playwright/test'
-import { CONSENT_COOKIE, noConsent, serializeConsent } from '#core/consent/consent.ts'
+import { randomBytes } from 'node:crypto'
+import type { APIRequestContext } from '@playwright/test'
 import { formatMoney } from '#core/money/money.ts'
-import { buildApp } from '#server/app.ts'
-import { loadConfig } from '#server/config.ts'
-import type { Database } from '#server/db/client.ts'
-import { testDatabases } from '#tests/integration/databases.ts'
-import {
-  createCustomerFixture,
-  createOrderFixture,
-  type CustomerFixture,
-} from '#tests/integration/fixtures/orders.ts'
 import { expect, test } from './fixtures.ts'
 import { open } from './helpers.ts'
+import { checkoutThroughApi, logIn, registerCustomer, shopApi } from './orders.ts'
 
 // Issue 6 item 8 end to end: a card order in test mode goes through the test-payment page to the
-// success page, or fails and lands on the failed page with the way back to the cart.
-//
-// Orders are created before the checkout can create them in a browser, so this file runs its own
-// shop in-process (the same buildApp and storefront build as `npm start`) on an embedded database
-// it can write the order fixture into.
+// success page, or fails and lands on the failed page with the way back to the cart. The orders
+// are placed through the HTTP API, the way the checkout screens place them.
 
-let shop: FastifyInstance
-let database: Database & { drop(): Promise<void> }
-let base: string
-let customer: CustomerFixture
+let token: string | undefined
 
-test.beforeAll(async () => {
-  const [pglite] = await testDatabases()
-  database = await pglite!.create()
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: '/tmp/shop-e2e-payments',
-    LOG_LEVEL: 'warn',
-  })
-  shop = await buildApp(config, { database, logger: false })
-  base = await shop.listen({ host: '127.0.0.1', port: 0 })
-  customer = await createCustomerFixture(database.db)
-})
+/** One customer for the file (registration is rate limited). */
+async function customerOf(request: APIRequestContext) {
+  token ??= (await registerCustomer(request, `payments.${randomBytes(4).toString('hex')}`)).token
+  return shopApi(request, token)
+}
 
-test.afterAll(async () => {
-  await shop?.close()
-  await database?.drop()
-})
+/** A card order in this language, its payment started: the test page's address. */
+async function startedOrder(request: APIRequestContext, locale: 'de' | 'en') {
+  const api = (await customerOf(request)).in(locale)
+  const { order } = await checkoutThroughApi(request, api, 'card')
+  const started = await api.call<{ redirect_url: string }>(
+    'POST',
+    `/user/site/cart/orders/pay/${order.id}`,
+  )
+  return { order, redirectUrl: started.redirect_url }
+}
 
-async function logIn(context: BrowserContext) {
-  await context.addCookies([
-    { name: 'nl_session', value: customer.token, url: base },
-    { name: 'popup_seen', value: '1', url: base },
-    { name: CONSENT_COOKIE, value: serializeConsent(noConsent), url: base },
-  ])
+/** The order's state as the profile's order API shows it. */
+async function orderState(request: APIRequestContext, id: number) {
+  return (await customerOf(request)).call<{ status: string; paymentStatus: string }>(
+    'GET',
+    `/user/dashboard/invoices/fetch/${id}`,
+  )
 }
 
 test('a successful test payment shows the success page with the order', async ({
   page,
   context,
+  request,
+  baseURL,
 }) => {
-  await logIn(context)
-  const order = await createOrderFixture(database.db, customer.id)
-  const started = await shop.services.payments.start(customer.id, order.id, 'de')
+  await logIn(context, await customerOf(request), baseURL!)
+  const { order, redirectUrl } = await startedOrder(request, 'de')
 
-  await open(page, `${base}${started.redirectUrl}`)
+  await open(page, redirectUrl)
   await expect(page.getByText('TESTMODUS — es wird kein Geld bewegt')).toBeVisible()
   await expect(page.getByText(`Bestellung ${order.number}`)).toBeVisible()
-  await expect(page.getByText(formatMoney(order.totalCents))).toBeVisible()
+  await expect(page.getByText(formatMoney(order.total_cents))).toBeVisible()
   await page.getByRole('link', { name: 'Zahlung erfolgreich simulieren' }).click()
 
   await expect(page).toHaveURL(/\/payment\/checkout\/order\/success\?order=/)
@@ -73,19 +58,23 @@ test('a successful test payment shows the success page with the order', async ({
     }),
   ).toBeVisible()
   await expect(page.getByText(String(order.number))).toBeVisible()
-  await expect(page.getByText(formatMoney(order.totalCents))).toBeVisible()
+  await expect(page.getByText(formatMoney(order.total_cents))).toBeVisible()
   await expect(page.getByRole('link', { name: 'Bestellung ansehen' })).toHaveAttribute(
     'href',
     `/overview?order=${order.id}`,
   )
-  expect((await shop.services.payments.state(customer.id, order.id, 'de')).status).toBe('paid')
+  expect((await orderState(request, order.id)).status).toBe('paid')
 })
 
-test('the English success page shows the sentence of the spec', async ({ page, context }) => {
-  await logIn(context)
-  const order = await createOrderFixture(database.db, customer.id, { locale: 'en' })
-  const started = await shop.services.payments.start(customer.id, order.id, 'en')
-  await open(page, `${base}${started.redirectUrl}`)
+test('the English success page shows the sentence of the spec', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await logIn(context, await customerOf(request), baseURL!)
+  const { redirectUrl } = await startedOrder(request, 'en')
+  await open(page, redirectUrl)
   await expect(page.getByText('TEST MODE — no money moves')).toBeVisible()
   await page.getByRole('link', { name: 'Simulate a successful payment' }).click()
   await expect(
@@ -96,17 +85,18 @@ test('the English success page shows the sentence of the spec', async ({ page, c
 test('a failed test payment shows the failed page, the way back to the cart and pay again', async ({
   page,
   context,
+  request,
+  baseURL,
 }) => {
-  await logIn(context)
-  const order = await createOrderFixture(database.db, customer.id, { locale: 'en' })
-  const started = await shop.services.payments.start(customer.id, order.id, 'en')
-  await open(page, `${base}${started.redirectUrl}`)
+  await logIn(context, await customerOf(request), baseURL!)
+  const { order, redirectUrl } = await startedOrder(request, 'en')
+  await open(page, redirectUrl)
   await page.getByRole('link', { name: 'Let the payment fail' }).click()
 
   await expect(
     page.getByRole('heading', { name: 'Oh, we were unable to process your payment.' }),
   ).toBeVisible()
-  const state = await shop.services.payments.state(customer.id, order.id, 'en')
+  const state = await orderState(request, order.id)
   expect(state).toMatchObject({ status: 'pending', paymentStatus: 'cancelled' })
   await expect(page.getByRole('link', { name: 'Back to the cart' })).toHaveAttribute(
     'href',
@@ -117,11 +107,16 @@ test('a failed test payment shows the failed page, the way back to the cart and 
   await expect(page.getByText('TEST MODE — no money moves')).toBeVisible()
   await page.getByRole('link', { name: 'Let the payment fail' }).click()
   await page.getByRole('link', { name: 'Back to the cart' }).click()
-  await expect(page).toHaveURL(`${base}/en/cart`)
+  await expect(page).toHaveURL(`${baseURL}/en/cart`)
 })
 
-test('the test page refuses a return address on another site', async ({ page, context }) => {
-  await logIn(context)
+test('the test page refuses a return address on another site', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await logIn(context, await customerOf(request), baseURL!)
   const query = new URLSearchParams({
     reference: 'test_stripe_00000000-0000-4000-8000-000000000000',
     order: '1',
@@ -129,18 +124,22 @@ test('the test page refuses a return address on another site', async ({ page, co
     success: 'https://evil.example/steal',
     cancel: '//evil.example/steal',
   })
-  await open(page, `${base}/checkout/test-payment?${query}`)
+  await open(page, `/checkout/test-payment?${query}`)
   await expect(page.getByText('Dieser Link zur Testzahlung ist unvollständig.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Zahlung erfolgreich simulieren' })).toHaveCount(0)
 })
 
-test('screenshots of the payment pages at 390 and 1280 px', async ({ page, context }) => {
-  await logIn(context)
+test('screenshots of the payment pages at 390 and 1280 px', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await logIn(context, await customerOf(request), baseURL!)
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    const order = await createOrderFixture(database.db, customer.id)
-    const started = await shop.services.payments.start(customer.id, order.id, 'de')
-    await open(page, `${base}${started.redirectUrl}`)
+    const { redirectUrl } = await startedOrder(request, 'de')
+    await open(page, redirectUrl)
     await page.screenshot({ path: `test-results/payment-test-page-${width}.png`, fullPage: true })
     await page.getByRole('link', { name: 'Zahlung fehlschlagen lassen' }).click()
     await expect(page.getByRole('button', { name: 'Erneut bezahlen' })).toBeVisible()

@@ -11,10 +11,10 @@ import { testApp } from './app.ts'
 import { checkoutClient } from './checkout-helpers.ts'
 import { testDatabases } from './databases.ts'
 import {
-  createFixtureCustomer,
+  createCustomerFixture,
   createOrderFixture,
-  type FixtureCustomer,
-} from './fixtures/order-fixture.ts'
+  type CustomerFixture,
+} from './fixtures/orders.ts'
 
 const databases = await testDatabases()
 
@@ -74,7 +74,7 @@ describe.each(databases)('invoices API on $name', (kind) => {
   })
 
   const call = (
-    customer: FixtureCustomer | undefined,
+    customer: CustomerFixture | undefined,
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
     extra: { payload?: Buffer; headers?: Record<string, string>; language?: string } = {},
@@ -90,16 +90,17 @@ describe.each(databases)('invoices API on $name', (kind) => {
       },
     })
 
-  const upload = (customer: FixtureCustomer, orderId: number, parts: Part[], language = 'en') =>
+  const upload = (customer: CustomerFixture, orderId: number, parts: Part[], language = 'en') =>
     call(customer, 'POST', `/images/upload/${orderId}`, { ...multipart(parts), language })
 
   it('lists the orders newest first, 10 per page, and searches number and product title', async () => {
-    const customer = await createFixtureCustomer(database.db)
+    const customer = await createCustomerFixture(database.db)
     const start = Date.UTC(2026, 0, 1)
     const created = []
     for (let i = 0; i < 12; i += 1) {
       created.push(
         await createOrderFixture(database.db, customer.id, {
+          paymentMethod: 'invoice',
           createdAt: new Date(start + i * 86_400_000),
           titles:
             i === 4
@@ -146,13 +147,13 @@ describe.each(databases)('invoices API on $name', (kind) => {
     expect((await call(customer, 'GET', '/search?q=%25')).json().body.total).toBe(0)
 
     // Another customer sees none of them.
-    const other = await createFixtureCustomer(database.db)
+    const other = await createCustomerFixture(database.db)
     expect((await call(other, 'GET', '/search')).json().body).toMatchObject({ total: 0, data: [] })
     expect((await call(undefined, 'GET', '/search')).statusCode).toBe(401)
   })
 
   it('gives the detail, addresses and packages of an order, and 404 for another customer', async () => {
-    const customer = await createFixtureCustomer(database.db)
+    const customer = await createCustomerFixture(database.db)
     const { order, items, totals } = await createOrderFixture(database.db, customer.id, {
       paymentMethod: 'card',
     })
@@ -198,7 +199,7 @@ describe.each(databases)('invoices API on $name', (kind) => {
     const products = (await call(customer, 'GET', `/addresses/products/${order.id}`)).json().body
     expect(products.flatMap((p: { items: unknown[] }) => p.items)).toHaveLength(3)
 
-    const other = await createFixtureCustomer(database.db)
+    const other = await createCustomerFixture(database.db)
     for (const url of [
       `/fetch/${order.id}`,
       `/addresses/${order.id}`,
@@ -249,7 +250,7 @@ describe.each(databases)('invoices API on $name', (kind) => {
   })
 
   it('marks the print files ready once; a repeat keeps the first time', async () => {
-    const customer = await createFixtureCustomer(database.db)
+    const customer = await createCustomerFixture(database.db)
     const { order } = await createOrderFixture(database.db, customer.id)
     const first = await call(customer, 'POST', `/ready/${order.id}`)
     expect(first.statusCode).toBe(200)
@@ -263,7 +264,7 @@ describe.each(databases)('invoices API on $name', (kind) => {
   })
 
   it('takes a PDF and a PNG, lists them, hands them only to their owner and deletes them', async () => {
-    const customer = await createFixtureCustomer(database.db)
+    const customer = await createCustomerFixture(database.db)
     const { order, items } = await createOrderFixture(database.db, customer.id)
     const pdf = await upload(customer, order.id, [
       { name: 'order_item_id', data: String(items[0]!.id) },
@@ -300,7 +301,7 @@ describe.each(databases)('invoices API on $name', (kind) => {
     )
     expect(fetched.rawPayload.equals(PDF)).toBe(true)
 
-    const other = await createFixtureCustomer(database.db)
+    const other = await createCustomerFixture(database.db)
     const fileUrl = `${order.id}/${pdf.json().body.id}`
     expect((await call(other, 'GET', `/images/fetch/${fileUrl}`)).statusCode).toBe(404)
     expect((await call(other, 'DELETE', `/images/delete/${fileUrl}`)).statusCode).toBe(404)
@@ -323,7 +324,7 @@ describe.each(databases)('invoices API on $name', (kind) => {
   })
 
   it('refuses an HTML page called .pdf with 415 and keeps nothing', async () => {
-    const customer = await createFixtureCustomer(database.db)
+    const customer = await createCustomerFixture(database.db)
     const { order } = await createOrderFixture(database.db, customer.id)
     const before = await uploads()
     const answer = await upload(
@@ -342,7 +343,7 @@ describe.each(databases)('invoices API on $name', (kind) => {
   })
 
   it('refuses a missing file, a second file and a line of another order with 422', async () => {
-    const customer = await createFixtureCustomer(database.db)
+    const customer = await createCustomerFixture(database.db)
     const { order } = await createOrderFixture(database.db, customer.id)
     const { items: otherItems } = await createOrderFixture(database.db, customer.id)
     const before = await uploads()
@@ -383,7 +384,7 @@ describe.each(databases)('invoices API on $name', (kind) => {
   })
 
   it('takes a file larger than the 1 MB JSON body limit', async () => {
-    const customer = await createFixtureCustomer(database.db)
+    const customer = await createCustomerFixture(database.db)
     const { order } = await createOrderFixture(database.db, customer.id)
     const large = Buffer.concat([PDF, Buffer.alloc(1536 * 1024, 0x20)])
     const answer = await upload(customer, order.id, [
@@ -396,7 +397,7 @@ describe.each(databases)('invoices API on $name', (kind) => {
   it('refuses a file above UPLOAD_MAX_BYTES with 413 and leaves no partial file', async () => {
     const small = await testApp(database, { DATA_DIR: dataDir, UPLOAD_MAX_BYTES: '2048' })
     try {
-      const customer = await createFixtureCustomer(database.db)
+      const customer = await createCustomerFixture(database.db)
       const { order } = await createOrderFixture(database.db, customer.id)
       const before = await uploads()
       const big = Buffer.concat([PDF, Buffer.alloc(64 * 1024, 0x20)])

@@ -108,7 +108,7 @@ describe.each(databases)('payment routes on $name', (kind) => {
 
   describe('test mode', () => {
     it('sends a German card payment to the test page and completes it as paid', async () => {
-      const order = await createOrderFixture(database.db, customer.id)
+      const { order } = await createOrderFixture(database.db, customer.id)
       const res = await post(testMode, `/pay/${order.id}`, { locale: 'de' })
       expect(res.statusCode, res.body).toBe(200)
       const redirect = new URL(res.json().body.redirect_url, 'http://shop.local')
@@ -151,7 +151,7 @@ describe.each(databases)('payment routes on $name', (kind) => {
     })
 
     it('uses the /en pages for an English PayPal payment and can cancel it', async () => {
-      const order = await createOrderFixture(database.db, customer.id, {
+      const { order } = await createOrderFixture(database.db, customer.id, {
         paymentMethod: 'paypal',
         locale: 'en',
       })
@@ -173,7 +173,7 @@ describe.each(databases)('payment routes on $name', (kind) => {
     })
 
     it("answers 404 for another customer's order, on every route", async () => {
-      const order = await createOrderFixture(database.db, customer.id)
+      const { order } = await createOrderFixture(database.db, customer.id)
       for (const url of [
         `/pay/${order.id}`,
         `/capture/paypal/${order.id}`,
@@ -188,13 +188,13 @@ describe.each(databases)('payment routes on $name', (kind) => {
     })
 
     it('needs a session', async () => {
-      const order = await createOrderFixture(database.db, customer.id)
+      const { order } = await createOrderFixture(database.db, customer.id)
       const res = await testMode.inject({ method: 'POST', url: `${orderPath}/pay/${order.id}` })
       expect(res.statusCode).toBe(401)
     })
 
     it('refuses to pay a paid order again (409) and an invoice order online', async () => {
-      const order = await createOrderFixture(database.db, customer.id)
+      const { order } = await createOrderFixture(database.db, customer.id)
       await database.db
         .update(orders)
         .set({ status: 'paid', paymentStatus: 'paid', paidAt: new Date() })
@@ -206,7 +206,7 @@ describe.each(databases)('payment routes on $name', (kind) => {
       expect(cancel.statusCode).toBe(409)
       expect((await orderRow(order.id)).status).toBe('paid')
 
-      const invoice = await createOrderFixture(database.db, customer.id, {
+      const { order: invoice } = await createOrderFixture(database.db, customer.id, {
         paymentMethod: 'invoice',
       })
       const refused = await post(testMode, `/pay/${invoice.id}`)
@@ -223,7 +223,7 @@ describe.each(databases)('payment routes on $name', (kind) => {
 
   describe('Stripe', () => {
     it('creates a Checkout Session with an idempotency key and marks the order paid on return', async () => {
-      const order = await createOrderFixture(database.db, customer.id, { locale: 'en' })
+      const { order } = await createOrderFixture(database.db, customer.id, { locale: 'en' })
       const res = await post(live, `/pay/${order.id}`)
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json().body.redirect_url).toMatch(/^https:\/\/checkout\.stripe\.com\//)
@@ -251,7 +251,7 @@ describe.each(databases)('payment routes on $name', (kind) => {
     })
 
     it('expires the session when the customer cancels; paying again is a new attempt', async () => {
-      const order = await createOrderFixture(database.db, customer.id)
+      const { order } = await createOrderFixture(database.db, customer.id)
       await post(live, `/pay/${order.id}`)
       const first = (await orderRow(order.id)).paymentReference!
       const res = await post(live, `/cancel/stripe?order=${order.id}`)
@@ -267,7 +267,7 @@ describe.each(databases)('payment routes on $name', (kind) => {
     })
 
     it('answers 503 when Stripe is down; the order stays pending and can be paid later', async () => {
-      const order = await createOrderFixture(database.db, customer.id)
+      const { order } = await createOrderFixture(database.db, customer.id)
       const res = await post(down, `/pay/${order.id}`, { locale: 'de' })
       expect(res.statusCode).toBe(503)
       expect(res.json().message).toBe(
@@ -322,7 +322,7 @@ describe.each(databases)('payment routes on $name', (kind) => {
         )
 
       it('marks the order paid once: a replay has no second effect, a tampered body is refused', async () => {
-        const order = await createOrderFixture(database.db, customer.id)
+        const { order } = await createOrderFixture(database.db, customer.id)
         await post(live, `/pay/${order.id}`)
         const { paymentReference } = await orderRow(order.id)
         const eventId = `evt_${order.id}_paid`
@@ -372,7 +372,9 @@ describe.each(databases)('payment routes on $name', (kind) => {
 
   describe('PayPal', () => {
     it('ends an attempt PayPal refuses to capture; paying again starts a new PayPal order', async () => {
-      const order = await createOrderFixture(database.db, customer.id, { paymentMethod: 'paypal' })
+      const { order } = await createOrderFixture(database.db, customer.id, {
+        paymentMethod: 'paypal',
+      })
       await post(live, `/pay/${order.id}`)
       const first = (await orderRow(order.id)).paymentReference!
       // Not approved: PayPal refuses the capture, the order stays payable.
@@ -389,7 +391,9 @@ describe.each(databases)('payment routes on $name', (kind) => {
     })
 
     it('captures the approved order with a request id and marks it paid', async () => {
-      const order = await createOrderFixture(database.db, customer.id, { paymentMethod: 'paypal' })
+      const { order } = await createOrderFixture(database.db, customer.id, {
+        paymentMethod: 'paypal',
+      })
       const res = await post(live, `/pay/${order.id}`)
       expect(res.statusCode, res.body).toBe(200)
       const { paymentReference } = await orderRow(order.id)
@@ -413,7 +417,9 @@ describe.each(databases)('payment routes on $name', (kind) => {
     })
 
     it('answers 503 when PayPal is down', async () => {
-      const order = await createOrderFixture(database.db, customer.id, { paymentMethod: 'paypal' })
+      const { order } = await createOrderFixture(database.db, customer.id, {
+        paymentMethod: 'paypal',
+      })
       const res = await post(down, `/pay/${order.id}`)
       expect(res.statusCode).toBe(503)
       expect(res.json().message).toMatch(/cannot be reached/)

@@ -11,7 +11,7 @@ import { formatMoney } from '#core/money/money.ts'
 import type { PaymentStep } from '#core/validation/checkout.ts'
 import { api, messagesOf } from '#app/lib/api.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import { CheckoutTotalsList } from './CheckoutTotalsList.tsx'
+import { TotalsList, totalsOfCheckout } from '#app/components/orders/TotalsList.tsx'
 import { ConfirmOrderDialog } from './ConfirmOrderDialog.tsx'
 import { type VatIdState, VatIdField } from './VatIdField.tsx'
 
@@ -380,7 +380,12 @@ export function PaymentScreen({
           data-testid="payment-summary"
         >
           <h2 className="text-lg font-bold text-slate-900">{t('checkoutScreens.summary')}</h2>
-          <CheckoutTotalsList totals={totals} />
+          <TotalsList
+            totals={totalsOfCheckout(totals)}
+            wording="checkout"
+            testIdPrefix="totals"
+            testId="checkout-totals"
+          />
           <p className="sr-only" aria-live="polite">
             {updating ? t('checkoutScreens.loadingTotals') : ''}
           </p>

@@ -11,6 +11,7 @@ import { useLocale } from '#app/lib/i18n.ts'
 import { formatOrderDate } from './format.ts'
 import { PrintFileUpload } from './PrintFileUpload.tsx'
 import { StatusBadges } from './StatusBadges.tsx'
+import { TotalsList, totalsOfOrder } from './TotalsList.tsx'
 
 function AddressBlock({ address }: { address: OrderAddress }) {
   return (
@@ -119,17 +120,6 @@ function FileList({
   )
 }
 
-function TotalLine({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
-  return (
-    <div
-      className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-slate-900' : ''}`}
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{formatMoney(cents)}</dd>
-    </div>
-  )
-}
-
 /**
  * The details of an order (issue 6 item 9): lines with options per package and its address and
  * post method, totals, payment state, and per line the print files with upload and delete.
@@ -149,7 +139,6 @@ export function OrderDetails({
   const toast = useToast()
   const [order, setOrder] = useState(initial)
   const [paying, setPaying] = useState(false)
-  const { totals } = order
 
   const updateFiles = (
     change: (files: PrintFileView[], itemId: number | null) => PrintFileView[],
@@ -252,6 +241,7 @@ export function OrderDetails({
           key={pkg.id}
           className="rounded-lg border border-slate-200"
           aria-labelledby={`package-${pkg.id}`}
+          data-testid="order-package"
         >
           <div className="flex flex-col gap-3 border-b border-slate-200 bg-slate-50 p-3 sm:flex-row sm:justify-between">
             <div>
@@ -357,43 +347,13 @@ export function OrderDetails({
         </section>
       ) : null}
 
-      <dl
-        className="ml-auto flex w-full max-w-sm flex-col gap-1 text-sm"
-        data-testid="order-totals"
-      >
-        <TotalLine label={t('orders.subtotal')} cents={totals.subtotalCents} />
-        {totals.couponDiscountCents > 0 ? (
-          <TotalLine
-            label={t('orders.coupon', { code: order.couponCode ?? '' })}
-            cents={-totals.couponDiscountCents}
-          />
-        ) : null}
-        {totals.prepaymentDiscountCents > 0 ? (
-          <TotalLine
-            label={t('orders.prepaymentDiscount')}
-            cents={-totals.prepaymentDiscountCents}
-          />
-        ) : null}
-        <div className="flex justify-between gap-4">
-          <dt>{t('orders.shipping')}</dt>
-          <dd className="tabular-nums">
-            {totals.shippingCents === 0 ? t('orders.free') : formatMoney(totals.shippingCents)}
-          </dd>
-        </div>
-        <TotalLine label={t('orders.net')} cents={totals.netCents} />
-        {order.reverseCharge ? (
-          <p className="text-xs text-slate-600">{t('orders.reverseCharge')}</p>
-        ) : (
-          <TotalLine
-            label={t('orders.vat', { percent: totals.taxPercent })}
-            cents={totals.vatCents}
-          />
-        )}
-        {totals.serviceFeeCents > 0 ? (
-          <TotalLine label={t('orders.serviceFee')} cents={totals.serviceFeeCents} />
-        ) : null}
-        <TotalLine label={t('orders.grandTotal')} cents={totals.totalCents} strong />
-      </dl>
+      <TotalsList
+        totals={totalsOfOrder(order)}
+        wording="order"
+        testIdPrefix="order"
+        testId="order-totals"
+        className="ml-auto w-full max-w-sm"
+      />
 
       {editable ? (
         <div className="flex flex-wrap items-center gap-3">

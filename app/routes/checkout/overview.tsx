@@ -1,11 +1,10 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { OrderOverview } from '#app/components/checkout/OrderOverview.tsx'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
-import { requireOwnOrder } from '#app/lib/checkout-order.server.ts'
+import { loadOwnOrder } from '#app/lib/checkout-order.server.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
@@ -14,8 +13,7 @@ import type { Route } from './+types/overview'
 
 /** spec 2 /overview?order=<id>: step 5, the order as placed (guards 'auth' and 'order'). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname)
-  const order = await requireOwnOrder(request, context, locale)
+  const { locale, order } = await loadOwnOrder({ request, context })
   const settings = await getServices(context).settings.get()
   return {
     locale,

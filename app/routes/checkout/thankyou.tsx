@@ -2,20 +2,18 @@ import { CircleCheck } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
-import { requireOwnOrder } from '#app/lib/checkout-order.server.ts'
+import { loadOwnOrder } from '#app/lib/checkout-order.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { clearAfterOrder } from '#app/lib/order-created.ts'
 import type { Route } from './+types/thankyou'
 
 /** spec 2 /Thankyou?order=<id>: the order is placed (guards 'auth' and 'order'). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname)
-  const order = await requireOwnOrder(request, context, locale)
+export async function loader(args: Route.LoaderArgs) {
+  const { locale, order } = await loadOwnOrder(args)
   return {
     locale,
     order: {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
+import { ORDER_CREATED_COOKIE } from '#core/http/cookies.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { localizePath } from '#core/i18n/locale.ts'
 import {
@@ -31,8 +32,6 @@ const failures = {
   409: errorAnswer,
   422: validationAnswer,
 }
-// spec 4: 'an order-created marker is stored in a cookie and cleared later' (by the page).
-const ORDER_CREATED_COOKIE = 'order_created'
 
 const placedOrder = z.object({
   order: z.object({

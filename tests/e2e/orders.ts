@@ -1,0 +1,155 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import type { APIRequestContext, BrowserContext } from '@playwright/test'
+import type { PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
+import { CONSENT_COOKIE, noConsent, serializeConsent } from '#core/consent/consent.ts'
+import { expect } from './fixtures.ts'
+
+// Orders placed through the HTTP API, the way the checkout screens place them: register, fill
+// the server cart, save the shipping and payment steps, create the order.
+
+/** A registered customer's session against the REST API in one language. */
+export interface ShopApi {
+  token: string
+  /** Calls `/api/v1<url>`, expects a 2xx answer and returns its body. */
+  call<T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T>
+  /** The same customer in another language (the API reads Accept-Language). */
+  in(locale: 'de' | 'en'): ShopApi
+}
+
+/** The API session of a token, on this test's request context (contexts end with their test). */
+export function shopApi(
+  request: APIRequestContext,
+  token: string,
+  locale: 'de' | 'en' = 'de',
+): ShopApi {
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': locale }
+  return {
+    token,
+    async call<T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
+      const res = await request.fetch(`/api/v1${url}`, { method, headers, data })
+      expect(res.ok(), await res.text()).toBe(true)
+      return (await res.json()).body as T
+    },
+    in: (other) => shopApi(request, token, other),
+  }
+}
+
+const hamburg = {
+  company: 'Nordwind Messebau',
+  gender: 'female',
+  first_name: 'Jördis',
+  last_name: 'Hansen',
+  address: 'Hafenstraße 5',
+  postcode: '20457',
+  city: 'Hamburg',
+  country_id: 18,
+}
+
+/** Registers a new customer in Hamburg (e-mail `<tag>@example.com`); answers its API session. */
+export async function registerCustomer(request: APIRequestContext, tag: string) {
+  const registered = await request.post('/api/v1/user/auth/register', {
+    data: {
+      ...hamburg,
+      email: `${tag}@example.com`,
+      // The phone is unique per customer (spec 8 'Das Telefon ist bereits vergeben.').
+      phone: `+49 40 ${randomInt(10_000_000, 100_000_000)}`,
+      password: 'Sicher1234',
+      password_confirmation: 'Sicher1234',
+    },
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+  return shopApi(request, (await registered.json()).body.access_token as string)
+}
+
+/** The storefront cookies of a logged-in customer who has answered the consent banner. */
+export async function logIn(context: BrowserContext, api: ShopApi, baseURL: string) {
+  await context.addCookies([
+    { name: 'nl_session', value: api.token, url: baseURL },
+    { name: CONSENT_COOKIE, value: serializeConsent(noConsent), url: baseURL },
+  ])
+}
+
+export interface ListedProduct {
+  id: number
+  title: string
+  path: string
+}
+
+/** A product of a category: the one with this title, or the first. */
+export async function findProduct(
+  request: APIRequestContext,
+  category: string,
+  title?: string,
+): Promise<ListedProduct> {
+  const res = await request.get(`/api/v1/user/site/middle-page/products/${category}?per_page=100`, {
+    headers: { 'accept-language': 'de' },
+  })
+  const list = (await res.json()).body.data as ListedProduct[]
+  const product = title ? list.find((candidate) => candidate.title === title) : list[0]
+  expect(product, `${category} ${title ?? ''}`).toBeDefined()
+  return product!
+}
+
+/** Puts a product into the server cart with its first combination and production time. */
+export async function addToCart(api: ShopApi, productId: number, quantity = 2) {
+  const infos = await api.call<{ working_day: { duration_id: number }[] }>(
+    'GET',
+    `/user/site/detail-page/product/infos/${productId}`,
+  )
+  const combos = await api.call<{ combinations: { combination_id: number }[] }>(
+    'GET',
+    `/user/site/detail-page/product/optionsid/${productId}`,
+  )
+  return api.call<{ id: number }>('POST', `/user/site/cart/add/${productId}`, {
+    quantity,
+    combination_id: combos.combinations[0]!.combination_id,
+    duration_id: infos.working_day[0]!.duration_id,
+    services: [],
+  })
+}
+
+/** The shipping step: a new address in Hamburg for billing and delivery of these cart lines. */
+export async function saveShipping(api: ShopApi, cartItemIds: number[]) {
+  const address = await api.call<{ id: number }>('POST', '/user/site/cart/addresses/add', {
+    ...hamburg,
+    phone: '+49 40 123',
+  })
+  await api.call('PUT', '/user/site/cart/checkout/shipping', {
+    billingAddressId: address.id,
+    mode: 'same',
+    shippings: [{ addressId: address.id, postMethod: 'dhl-standard', cartItemIds }],
+  })
+}
+
+/** The payment step with the terms accepted. */
+export async function savePayment(api: ShopApi, paymentMethod: PaymentMethod) {
+  await api.call('PUT', '/user/site/cart/checkout/payment', { paymentMethod, termsAccepted: true })
+}
+
+export interface PlacedOrder {
+  id: number
+  number: number
+  total_cents: number
+  payment_method: PaymentMethod
+}
+
+/** Creates the order from the cart and the saved steps (in the API session's language). */
+export async function createOrder(api: ShopApi): Promise<PlacedOrder> {
+  const created = await api.call<{ order: PlacedOrder }>('POST', '/user/site/cart/orders/create', {
+    idempotency_key: `e2e-${randomBytes(8).toString('hex')}`,
+  })
+  return created.order
+}
+
+/** The whole checkout of a customer through the API: two pieces of the first standard roll-up. */
+export async function checkoutThroughApi(
+  request: APIRequestContext,
+  api: ShopApi,
+  paymentMethod: PaymentMethod,
+) {
+  const product = await findProduct(request, 'roll-up-standard')
+  const line = await addToCart(api, product.id)
+  await saveShipping(api, [line.id])
+  await savePayment(api, paymentMethod)
+  return { product, order: await createOrder(api) }
+}
