@@ -6,7 +6,7 @@ import { orders } from '#server/db/schema/index.ts'
 import { isAppError } from '#server/modules/shared/errors.ts'
 import { testApp } from './app.ts'
 import { testDatabases } from './databases.ts'
-import { createFixtureCustomer, createOrderFixture } from './fixtures/order-fixture.ts'
+import { createCustomerFixture, createOrderFixture } from './fixtures/orders.ts'
 
 const databases = await testDatabases()
 
@@ -34,8 +34,10 @@ describe.each(databases)('invoice of an order on $name', (kind) => {
   }
 
   it("shows the order's stored totals, its number as RE-<number> and the seller", async () => {
-    const customer = await createFixtureCustomer(database.db)
-    const { order } = await createOrderFixture(database.db, customer.id)
+    const customer = await createCustomerFixture(database.db)
+    const { order } = await createOrderFixture(database.db, customer.id, {
+      paymentMethod: 'invoice',
+    })
     // Stored totals that no recomputation would give: the invoice must print these.
     await database.db
       .update(orders)
@@ -63,7 +65,7 @@ describe.each(databases)('invoice of an order on $name', (kind) => {
   })
 
   it('gives the bank account for prepayment', async () => {
-    const customer = await createFixtureCustomer(database.db)
+    const customer = await createCustomerFixture(database.db)
     const { order } = await createOrderFixture(database.db, customer.id, {
       paymentMethod: 'prepayment',
     })
@@ -77,15 +79,15 @@ describe.each(databases)('invoice of an order on $name', (kind) => {
   })
 
   it("is not found for another customer's order or an unknown id", async () => {
-    const owner = await createFixtureCustomer(database.db)
-    const other = await createFixtureCustomer(database.db)
+    const owner = await createCustomerFixture(database.db)
+    const other = await createCustomerFixture(database.db)
     const { order } = await createOrderFixture(database.db, owner.id)
     await notFound(app.services.invoices.get(other.id, order.id, 'de'))
     await notFound(app.services.invoices.get(owner.id, 999_999, 'en'))
   })
 
   it('leaves the seller VAT id out when the settings hold none', async () => {
-    const customer = await createFixtureCustomer(database.db)
+    const customer = await createCustomerFixture(database.db)
     const { order } = await createOrderFixture(database.db, customer.id)
     await app.services.settings.update({ vatId: '' })
     try {
@@ -97,8 +99,8 @@ describe.each(databases)('invoice of an order on $name', (kind) => {
   })
 
   it('names the invoice page in the invoices fetch answer, in the asked language', async () => {
-    const customer = await createFixtureCustomer(database.db)
-    const other = await createFixtureCustomer(database.db)
+    const customer = await createCustomerFixture(database.db)
+    const other = await createCustomerFixture(database.db)
     const { order } = await createOrderFixture(database.db, customer.id)
     const fetch = (token: string, language: string) =>
       app.inject({
