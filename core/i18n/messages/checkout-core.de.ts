@@ -52,7 +52,7 @@ export const checkoutCoreDe: Shape<typeof checkoutCoreEn> = {
     deliveryDate: 'Liefertermin: {{date}}',
     subtotal: 'Waren',
     coupon: 'Gutschein {{code}} (−{{percent}} %)',
-    prepayment: 'Vorkasse-Rabatt (−2 %)',
+    prepayment: 'Vorkasse-Skonto (2 %)',
     shipping: 'Versand',
     freeShipping: 'kostenlos',
     net: 'Nettobetrag',

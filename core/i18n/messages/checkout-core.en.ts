@@ -49,7 +49,7 @@ export const checkoutCoreEn = {
     deliveryDate: 'Delivery date: {{date}}',
     subtotal: 'Goods',
     coupon: 'Coupon {{code}} (−{{percent}} %)',
-    prepayment: 'Prepayment discount (−2 %)',
+    prepayment: 'Prepayment discount (2 %)',
     shipping: 'Shipping',
     freeShipping: 'free',
     net: 'Net amount',

@@ -66,7 +66,7 @@ export const ordersDe: typeof ordersEn = {
     deliveryDate: 'Liefertermin',
     subtotal: 'Waren',
     coupon: 'Gutschein {{code}}',
-    prepaymentDiscount: 'Vorkasse-Rabatt (2 %)',
+    prepaymentDiscount: 'Vorkasse-Skonto (2 %)',
     shipping: 'Versand',
     free: 'kostenlos',
     net: 'Summe netto',

@@ -64,7 +64,7 @@ export const ordersEn = {
     deliveryDate: 'Delivery date',
     subtotal: 'Goods',
     coupon: 'Coupon {{code}}',
-    prepaymentDiscount: 'Prepayment discount (2%)',
+    prepaymentDiscount: 'Prepayment discount (2 %)',
     shipping: 'Shipping',
     free: 'free',
     net: 'Net total',

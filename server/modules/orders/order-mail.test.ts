@@ -124,7 +124,7 @@ describe('order confirmation mail', () => {
     expect(mail.text).toContain(eur('2 × Roll-up Standard — 100,00 € = 200,00 €'))
     expect(mail.text).toContain('Breite: 85 cm')
     expect(mail.text).toContain('Versandart: DHL Paket International')
-    expect(mail.text).toContain(eur('Vorkasse-Rabatt (−2 %): −4,00 €'))
+    expect(mail.text).toContain(eur('Vorkasse-Skonto (2 %): −4,00 €'))
     expect(mail.text).toContain('MwSt. 19 %')
     expect(mail.text).toMatch(/Bitte überweisen Sie 2\d\d,\d\d\u00a0€/)
     expect(mail.html).toContain('Lieferung 1')
