@@ -14,6 +14,7 @@ import { useLocale } from '#app/lib/i18n.ts'
 import { TotalsList, totalsOfCheckout } from '#app/components/orders/TotalsList.tsx'
 import { ConfirmOrderDialog } from './ConfirmOrderDialog.tsx'
 import { type VatIdState, VatIdField } from './VatIdField.tsx'
+import { AlertList } from '#app/components/ui/AlertList.tsx'
 
 /** What the payment step reads of the checkout summary (services.checkout.summary). */
 export interface PaymentSummary {
@@ -214,17 +215,7 @@ export function PaymentScreen({
       <h1 className="text-3xl font-bold text-slate-900">{t('checkoutScreens.paymentTitle')}</h1>
       <form noValidate onSubmit={submit} className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          {alert.length > 0 ? (
-            <ul
-              role="alert"
-              className="rounded-md bg-red-50 p-3 text-sm text-red-800"
-              data-testid="payment-alert"
-            >
-              {alert.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : null}
+          <AlertList messages={alert} testId="payment-alert" />
           <fieldset
             className={box}
             aria-describedby={errors.paymentMethod ? 'method-error' : undefined}

@@ -21,6 +21,7 @@ import {
   toShippingStep,
 } from '#app/lib/checkout-shipping.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import { AlertList } from '#app/components/ui/AlertList.tsx'
 import {
   type AddressDialogState,
   AddressDialogs,
@@ -286,17 +287,7 @@ export function ShippingScreen({
       <h1 className="text-3xl font-bold text-slate-900">{t('checkoutScreens.shippingTitle')}</h1>
       <form noValidate onSubmit={submit} className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          {alert.length > 0 ? (
-            <ul
-              role="alert"
-              className="rounded-md bg-red-50 p-3 text-sm text-red-800"
-              data-testid="shipping-alert"
-            >
-              {alert.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : null}
+          <AlertList messages={alert} testId="shipping-alert" />
           <section className="rounded-lg bg-white p-4 sm:p-6" aria-labelledby="billing-title">
             <h2 id="billing-title" className="mb-3 text-xl font-bold text-slate-900">
               {t('checkoutScreens.billingAddress')}

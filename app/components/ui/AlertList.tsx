@@ -1,0 +1,11 @@
+/** Messages from the server that a form could not place on a field, read out at once. */
+export function AlertList({ messages, testId }: { messages: string[]; testId?: string }) {
+  if (messages.length === 0) return null
+  return (
+    <ul role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid={testId}>
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  )
+}
