@@ -102,8 +102,13 @@ test('a guest registers in the checkout, ships to two addresses and pays four wa
   await form.getByRole('button', { name: 'Registrieren' }).click()
   await expect(page.getByTestId('register-thanks')).toBeVisible()
 
-  // Shipping: no address yet, so the prompt; then two addresses.
+  // Shipping: the registration's address is the default billing address. Deleting it (through
+  // the delete confirmation) leaves none, so the prompt; then two addresses.
   await open(page, '/shipping')
+  await expect(page.getByTestId('billing-address')).toContainText('Hafen 5')
+  await page.getByRole('button', { name: 'Löschen', exact: true }).first().click()
+  const confirmDelete = page.getByRole('dialog', { name: 'Adresse löschen?' })
+  await confirmDelete.getByRole('button', { name: 'Löschen', exact: true }).click()
   await expect(page.getByTestId('no-address')).toContainText(
     'Bitte geben Sie Ihre Rechnungsadresse ein',
   )

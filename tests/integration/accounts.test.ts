@@ -559,8 +559,21 @@ describe.each(databases)('customer accounts API on $name', (kind) => {
     })
 
     it('adds, lists, fetches, updates and deletes; a new default takes over the flag', async () => {
-      const { token } = await registered()
+      const { data, token } = await registered()
       const base = '/user/site/cart/addresses'
+      // Registration opens the address book with its address as the default for both roles.
+      const opened = (await call(`${base}/fetch/default/address`, { token })).json().body
+      expect(opened).toMatchObject({
+        company: data.company,
+        first_name: data.first_name,
+        last_name: data.last_name,
+        address: data.address,
+        postcode: data.postcode,
+        city: data.city,
+        is_default_billing: true,
+        is_default_shipping: true,
+      })
+      await call(`${base}/delete/${opened.id}`, { method: 'DELETE', token })
       expect((await call(`${base}/fetch/default/address`, { token })).json()).toEqual({
         body: null,
       })
@@ -641,7 +654,10 @@ describe.each(databases)('customer accounts API on $name', (kind) => {
         (await call(`${base}/delete/${id}`, { method: 'DELETE', token: stranger.token }))
           .statusCode,
       ).toBe(404)
-      expect((await call(`${base}/fetch-all`, { token: stranger.token })).json().body).toEqual([])
+      // The stranger sees only the address of their own registration.
+      const strangers = (await call(`${base}/fetch-all`, { token: stranger.token })).json().body
+      expect(strangers.map((a: { id: number }) => a.id)).not.toContain(id)
+      expect(strangers).toHaveLength(1)
       expect((await call(`${base}/fetch/${id}`, { token: owner.token })).json().body.city).toBe(
         'München',
       )

@@ -3,7 +3,7 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { RegistrationInput } from '#core/validation/customer.ts'
 import type { Db } from '#server/db/client.ts'
-import { authTokens, customers, passwordResetTokens } from '#server/db/schema/index.ts'
+import { addresses, authTokens, customers, passwordResetTokens } from '#server/db/schema/index.ts'
 import type { MailService } from '#server/modules/mail/mail.service.ts'
 import { passwordResetMail, welcomeMail } from '#server/modules/mail/templates.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
@@ -111,11 +111,31 @@ export function createAuthService(db: Db, options: AuthOptions) {
     ): Promise<{ token: string; expiresAt: Date; customer: CustomerView }> {
       const conflicts = await taken(input.email, input.phone, locale)
       if (Object.keys(conflicts).length > 0) throw takenError(locale, conflicts)
+      const passwordHash = await hashPassword(input.password)
       let row
       try {
-        ;[row] = await db
-          .insert(customers)
-          .values({
+        row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(customers)
+            .values({
+              company: input.company,
+              gender: input.gender,
+              firstName: input.first_name,
+              lastName: input.last_name,
+              address: input.address,
+              postcode: input.postcode,
+              city: input.city,
+              countryId: input.country_id,
+              email: input.email,
+              phone: input.phone,
+              passwordHash,
+              locale,
+            })
+            .returning()
+          // The address given at registration opens the address book as the default billing
+          // and delivery address, so the first checkout does not ask for it again.
+          await tx.insert(addresses).values({
+            customerId: created!.id,
             company: input.company,
             gender: input.gender,
             firstName: input.first_name,
@@ -124,12 +144,12 @@ export function createAuthService(db: Db, options: AuthOptions) {
             postcode: input.postcode,
             city: input.city,
             countryId: input.country_id,
-            email: input.email,
             phone: input.phone,
-            passwordHash: await hashPassword(input.password),
-            locale,
+            isDefaultBilling: true,
+            isDefaultShipping: true,
           })
-          .returning()
+          return created
+        })
       } catch (error) {
         // Two registrations at once: the unique indexes decide.
         const constraint = uniqueViolation(error)
