@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { orderFiles } from '#server/db/schema/index.ts'
+import { UPLOADS_PER_HOUR } from '#server/api/v1/invoices.routes.ts'
 import { testApp } from './app.ts'
 import { checkoutClient } from './checkout-helpers.ts'
 import { testDatabases } from './databases.ts'
@@ -340,6 +341,23 @@ describe.each(databases)('invoices API on $name', (kind) => {
     expect(await uploads()).toEqual(before)
     const rows = await database.db.select().from(orderFiles).where(eq(orderFiles.orderId, order.id))
     expect(rows).toEqual([])
+  })
+
+  it('stops a customer after UPLOADS_PER_HOUR uploads with 429, other customers go on', async () => {
+    const customer = await createCustomerFixture(database.db)
+    const { order } = await createOrderFixture(database.db, customer.id)
+    const html = [{ name: 'file', filename: 'druck.pdf', type: 'application/pdf', data: HTML }]
+    for (let i = 0; i < UPLOADS_PER_HOUR; i++) {
+      expect((await upload(customer, order.id, html)).statusCode).toBe(415)
+    }
+    const refused = await upload(customer, order.id, html, 'de')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['retry-after']).toBeDefined()
+    expect(refused.json().message).toMatch(/^Sie haben in der letzten Stunde sehr viele Dateien/)
+
+    const other = await createCustomerFixture(database.db)
+    const { order: theirs } = await createOrderFixture(database.db, other.id)
+    expect((await upload(other, theirs.id, html)).statusCode).toBe(415)
   })
 
   it('refuses a missing file, a second file and a line of another order with 422', async () => {

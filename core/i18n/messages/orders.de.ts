@@ -8,6 +8,8 @@ export const ordersDe: typeof ordersEn = {
     itemNotInOrder: 'Dieser Artikel gehört nicht zu der Bestellung.',
     readyMarked: 'Vielen Dank! Wir haben vermerkt, dass Ihre Druckdaten bereit sind.',
     fileUploaded: 'Die Datei „{{name}}“ wurde hochgeladen.',
+    tooManyUploads:
+      'Sie haben in der letzten Stunde sehr viele Dateien hochgeladen. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
     fileDeleted: 'Die Datei wurde gelöscht.',
     fileMissing: 'Bitte wählen Sie eine Datei aus.',
     oneFileOnly: 'Bitte laden Sie jeweils nur eine Datei hoch.',

@@ -6,6 +6,8 @@ export const ordersEn = {
     itemNotInOrder: 'This item does not belong to the order.',
     readyMarked: 'Thank you! We have noted that your print files are ready.',
     fileUploaded: 'The file “{{name}}” has been uploaded.',
+    tooManyUploads:
+      'You have uploaded very many files in the last hour. Please try again in {{minutes}} minutes.',
     fileDeleted: 'The file has been deleted.',
     fileMissing: 'Please choose a file.',
     oneFileOnly: 'Please upload one file at a time.',

@@ -110,6 +110,10 @@ const orderDetail = orderRow.extend({
 })
 
 const idParams = z.object({ id: idParam })
+
+/** Print files a customer may upload per hour: plenty for real orders, a stop for a runaway script. */
+export const UPLOADS_PER_HOUR = 60
+const HOUR = 60 * 60 * 1000
 const fileParams = z.object({ a: idParam.describe('order id'), b: idParam.describe('file id') })
 
 export function invoicesRoutes(services: Services): FastifyPluginAsyncZod {
@@ -275,11 +279,26 @@ export function invoicesRoutes(services: Services): FastifyPluginAsyncZod {
             ...failures,
             413: errorAnswer,
             415: errorAnswer,
+            429: errorAnswer,
           },
         },
       },
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
+        const limits = [
+          { key: `upload:customer:${customer.id}`, max: UPLOADS_PER_HOUR, windowMs: HOUR },
+        ]
+        const waitMs = await services.rateLimiter.blocked(limits)
+        if (waitMs !== undefined) {
+          reply.header('retry-after', Math.ceil(waitMs / 1000))
+          throw new AppError(
+            'rate_limited',
+            translate(request.locale, 'orders.tooManyUploads', {
+              minutes: Math.ceil(waitMs / 60_000),
+            }),
+          )
+        }
+        await services.rateLimiter.hit(limits)
         if (!request.isMultipart()) {
           throw new AppError('invalid', translate(request.locale, 'validation.fixErrors'), {
             file: [translate(request.locale, 'orders.notMultipart')],
