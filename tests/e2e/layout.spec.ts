@@ -76,6 +76,8 @@ test.describe('category navigation', () => {
     await expect(panel).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(panel.getByRole('link').first()).toBeFocused()
+    // The subcategories load when the panel opens (decision 0012).
+    await expect(panel.getByRole('link').nth(1)).toBeVisible()
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/roll-up-displays\/roll-up-standard$/)

@@ -3,13 +3,17 @@ import { Accordion, Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { MenuView } from '#server/modules/content/menus.service.ts'
+import type { MenuTopView } from '#server/modules/content/menus.service.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import { useMenuChildren } from '#app/lib/menu-children.ts'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { telHref } from '#app/lib/contact.ts'
 
-/** spec 2: the side menu on phones and tablets; Radix's dialog traps focus and closes on Escape. */
-export function MobileMenu({ menus, phone }: { menus: MenuView[]; phone: string }) {
+/**
+ * spec 2: the side menu on phones and tablets; Radix's dialog traps focus and closes on Escape.
+ * Decision 0012: a category's level loads its subcategories when it is opened.
+ */
+export function MobileMenu({ menus, phone }: { menus: MenuTopView[]; phone: string }) {
   const { t } = useTranslation()
   const { href } = useLocale()
   const [open, setOpen] = useState(false)
@@ -73,16 +77,7 @@ export function MobileMenu({ menus, phone }: { menus: MenuView[]; phone: string 
                     >
                       {t('header.allOf', { title: menu.title })}
                     </Link>
-                    {menu.children.map((child) => (
-                      <Link
-                        key={child.id}
-                        to={href(child.path)}
-                        onClick={close}
-                        className="block px-6 py-2 text-sm text-slate-700 hover:text-brand-700"
-                      >
-                        {child.title}
-                      </Link>
-                    ))}
+                    <MobileSubmenu menu={menu} onNavigate={close} />
                   </Accordion.Content>
                 </Accordion.Item>
               ))}
@@ -99,4 +94,36 @@ export function MobileMenu({ menus, phone }: { menus: MenuView[]; phone: string 
       </Dialog.Portal>
     </Dialog.Root>
   )
+}
+
+/** The subcategories of an opened side-menu level, loaded on demand. */
+function MobileSubmenu({ menu, onNavigate }: { menu: MenuTopView; onNavigate: () => void }) {
+  const { t } = useTranslation()
+  const { href, locale } = useLocale()
+  const { state, children } = useMenuChildren(menu.id, locale, menu.childCount > 0)
+  if (menu.childCount === 0) return null
+  if (state === 'failed') {
+    return (
+      <p role="alert" className="px-6 py-2 text-sm text-slate-600">
+        {t('header.subcategoriesFailed')}
+      </p>
+    )
+  }
+  if (state !== 'ready') {
+    return (
+      <p role="status" aria-busy="true" className="px-6 py-2 text-sm text-slate-500">
+        {t('header.subcategoriesLoading')}
+      </p>
+    )
+  }
+  return children.map((child) => (
+    <Link
+      key={child.id}
+      to={href(child.path)}
+      onClick={onNavigate}
+      className="block px-6 py-2 text-sm text-slate-700 hover:text-brand-700"
+    >
+      {child.title}
+    </Link>
+  ))
 }
