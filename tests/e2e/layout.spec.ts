@@ -103,6 +103,24 @@ test.describe('category navigation', () => {
   })
 })
 
+test.describe('category navigation without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the category bar links every top category, whose page lists its subcategories', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const bar = page.getByTestId('category-bar')
+    await expect(bar.getByRole('link')).toHaveCount(11)
+    await expect(bar.getByRole('button')).toHaveCount(0)
+    await bar.getByRole('link', { name: 'Messewände' }).click()
+    await expect(page).toHaveURL(/\/messewaende$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Messewände')
+    await page.getByRole('main').getByRole('link', { name: 'Faltwände' }).first().click()
+    await expect(page).toHaveURL(/\/messewaende\/faltwaende$/)
+  })
+})
+
 test.describe('language and routing', () => {
   test('the language switch keeps the customer on the same category, with its English slugs', async ({
     page,
