@@ -15,7 +15,6 @@ import { telHref } from '#app/lib/contact.ts'
  */
 export function MobileMenu({ menus, phone }: { menus: MenuTopView[]; phone: string }) {
   const { t } = useTranslation()
-  const { href } = useLocale()
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
   return (
@@ -45,54 +44,76 @@ export function MobileMenu({ menus, phone }: { menus: MenuTopView[]; phone: stri
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
-          <nav aria-label={t('header.categories')} className="flex-1 overflow-y-auto">
-            <Link
-              to={href('/')}
-              onClick={close}
-              className="block border-b border-slate-100 px-4 py-3 font-semibold"
-            >
-              {t('header.home')}
-            </Link>
-            <Accordion.Root type="single" collapsible>
-              {menus.map((menu) => (
-                <Accordion.Item
-                  key={menu.id}
-                  value={String(menu.id)}
-                  className="border-b border-slate-100"
-                >
-                  <Accordion.Header>
-                    <Accordion.Trigger className="group flex w-full items-center justify-between px-4 py-3 text-left font-semibold text-slate-800">
-                      {menu.title}
-                      <ChevronDown
-                        aria-hidden="true"
-                        className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                      />
-                    </Accordion.Trigger>
-                  </Accordion.Header>
-                  <Accordion.Content className="bg-slate-50 pb-2">
-                    <Link
-                      to={href(menu.path)}
-                      onClick={close}
-                      className="block px-6 py-2 text-sm font-semibold text-brand-700"
-                    >
-                      {t('header.allOf', { title: menu.title })}
-                    </Link>
-                    <MobileSubmenu menu={menu} onNavigate={close} />
-                  </Accordion.Content>
-                </Accordion.Item>
-              ))}
-            </Accordion.Root>
-          </nav>
-          <div className="flex items-center justify-between border-t border-slate-200 px-4 py-3">
-            <a href={telHref(phone)} className="flex items-center gap-2 text-sm font-medium">
-              <Phone aria-hidden="true" className="size-4" />
-              {phone}
-            </a>
-            <LanguageSwitch />
-          </div>
+          <MobileMenuBody menus={menus} phone={phone} onNavigate={close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+/**
+ * The side menu's content, a component of its own so that the server (where the menu is
+ * closed) does not even build its elements.
+ */
+function MobileMenuBody({
+  menus,
+  phone,
+  onNavigate,
+}: {
+  menus: MenuTopView[]
+  phone: string
+  onNavigate: () => void
+}) {
+  const { t } = useTranslation()
+  const { href } = useLocale()
+  return (
+    <>
+      <nav aria-label={t('header.categories')} className="flex-1 overflow-y-auto">
+        <Link
+          to={href('/')}
+          onClick={onNavigate}
+          className="block border-b border-slate-100 px-4 py-3 font-semibold"
+        >
+          {t('header.home')}
+        </Link>
+        <Accordion.Root type="single" collapsible>
+          {menus.map((menu) => (
+            <Accordion.Item
+              key={menu.id}
+              value={String(menu.id)}
+              className="border-b border-slate-100"
+            >
+              <Accordion.Header>
+                <Accordion.Trigger className="group flex w-full items-center justify-between px-4 py-3 text-left font-semibold text-slate-800">
+                  {menu.title}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                  />
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content className="bg-slate-50 pb-2">
+                <Link
+                  to={href(menu.path)}
+                  onClick={onNavigate}
+                  className="block px-6 py-2 text-sm font-semibold text-brand-700"
+                >
+                  {t('header.allOf', { title: menu.title })}
+                </Link>
+                <MobileSubmenu menu={menu} onNavigate={onNavigate} />
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </nav>
+      <div className="flex items-center justify-between border-t border-slate-200 px-4 py-3">
+        <a href={telHref(phone)} className="flex items-center gap-2 text-sm font-medium">
+          <Phone aria-hidden="true" className="size-4" />
+          {phone}
+        </a>
+        <LanguageSwitch />
+      </div>
+    </>
   )
 }
 
