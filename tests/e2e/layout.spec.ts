@@ -76,6 +76,8 @@ test.describe('category navigation', () => {
     await expect(panel).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(panel.getByRole('link').first()).toBeFocused()
+    // The subcategories load when the panel opens (decision 0012).
+    await expect(panel.getByRole('link').nth(1)).toBeVisible()
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/roll-up-displays\/roll-up-standard$/)
@@ -98,6 +100,24 @@ test.describe('category navigation', () => {
     await expect(menu).toBeHidden()
     await expect(page).toHaveURL(/\/en\/beach-flags\/teardrop-flags$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teardrop Flags')
+  })
+})
+
+test.describe('category navigation without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the category bar links every top category, whose page lists its subcategories', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const bar = page.getByTestId('category-bar')
+    await expect(bar.getByRole('link')).toHaveCount(11)
+    await expect(bar.getByRole('button')).toHaveCount(0)
+    await bar.getByRole('link', { name: 'Messewände' }).click()
+    await expect(page).toHaveURL(/\/messewaende$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Messewände')
+    await page.getByRole('main').getByRole('link', { name: 'Faltwände' }).first().click()
+    await expect(page).toHaveURL(/\/messewaende\/faltwaende$/)
   })
 })
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { popups } from '#server/db/schema/index.ts'
+import { createMenusService } from '#server/modules/content/menus.service.ts'
 import { testApp } from './app.ts'
 import { testDatabases } from './databases.ts'
 
@@ -74,6 +75,40 @@ describe.each(databases)('content API on $name', (kind) => {
     expect((await get('/api/v1/user/site/menus/fetch/-1')).statusCode).toBe(422)
     expect((await get('/api/v1/user/site/menus/fetch/99999999999999')).statusCode).toBe(422)
     expect((await get('/api/v1/user/site/menus/fetch/menu/breadcrumb')).statusCode).toBe(422)
+  })
+
+  it('gives the frame the top categories only and their subcategories on demand, briefly cached (decision 0012)', async () => {
+    const mega = (await get('/api/v1/user/site/menus/mega', 'en')).json().body as {
+      menu_id: number
+      title: string
+      path: string
+      children: { menu_id: number; title: string; path: string; thumbnail_image: string }[]
+    }[]
+    const top = await createMenusService(database.db).top('en')
+    expect(top.map((menu) => [menu.id, menu.title, menu.path, menu.childCount])).toEqual(
+      mega.map((menu) => [menu.menu_id, menu.title, menu.path, menu.children.length]),
+    )
+    expect(top.every((menu) => !('children' in menu))).toBe(true)
+
+    const withChildren = mega.find((menu) => menu.children.length > 0)!
+    const res = await get(`/api/v1/user/site/menus/fetch/children/${withChildren.menu_id}`, 'en')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=300')
+    expect(String(res.headers.vary)).toMatch(/Accept-Language/i)
+    expect(res.json().body).toEqual(
+      withChildren.children.map((child) =>
+        expect.objectContaining({
+          menu_id: child.menu_id,
+          title: child.title,
+          path: child.path,
+          thumbnail_image: child.thumbnail_image,
+        }),
+      ),
+    )
+    // An unknown category is not cached as if it were empty.
+    const missing = await get('/api/v1/user/site/menus/fetch/children/999999')
+    expect(missing.statusCode).toBe(404)
+    expect(String(missing.headers['cache-control'] ?? '')).not.toMatch(/public/)
   })
 
   it('answers the footer sections with page and menu links', async () => {

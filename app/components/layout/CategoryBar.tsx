@@ -1,19 +1,41 @@
 import { ChevronDown } from 'lucide-react'
 import { NavigationMenu } from 'radix-ui'
+import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { MenuView } from '#server/modules/content/menus.service.ts'
+import type { MenuTopView } from '#server/modules/content/menus.service.ts'
 import { Thumbnail } from '#app/components/ui/Thumbnail.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
+import { loadMenuChildren, useMenuChildren } from '#app/lib/menu-children.ts'
+
+const topClass =
+  'group flex h-11 items-center gap-1 px-2 text-[13.5px] font-semibold whitespace-nowrap text-slate-800 hover:text-brand-700 data-[state=open]:text-brand-700 xl:h-12 xl:px-1.5 xl:text-[14px]'
+
+const subscribeNothing = () => () => {}
+
+/** False in the server's HTML and while hydrating, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
+}
 
 /**
  * spec 2: the category bar with hover dropdowns of subcategory thumbnails. Radix's
  * navigation menu opens on hover and on Enter/Space/ArrowDown, moves between top items with
  * the arrow keys, and closes with Escape, so the bar works without a mouse too.
+ *
+ * Decision 0012: the server renders the top categories only, as plain links (they work
+ * without JavaScript, and each category page lists its subcategories). Once hydrated, a top
+ * category with subcategories becomes the dropdown's trigger, and the dropdown loads its
+ * subcategories when it opens (hovering or focusing the trigger starts the call early).
  */
-export function CategoryBar({ menus }: { menus: MenuView[] }) {
+export function CategoryBar({ menus }: { menus: MenuTopView[] }) {
   const { t } = useTranslation()
-  const { href } = useLocale()
+  const { href, locale } = useLocale()
+  const hydrated = useHydrated()
   if (menus.length === 0) return null
   return (
     <NavigationMenu.Root
@@ -25,11 +47,13 @@ export function CategoryBar({ menus }: { menus: MenuView[] }) {
       <NavigationMenu.List className="container-shop flex flex-wrap items-stretch justify-center gap-x-1 xl:gap-x-2">
         {menus.map((menu) => (
           <NavigationMenu.Item key={menu.id} value={String(menu.id)}>
-            {menu.children.length > 0 ? (
+            {menu.childCount > 0 && hydrated ? (
               <>
                 <NavigationMenu.Trigger
-                  className="group flex h-11 items-center gap-1 px-2 text-[13.5px] font-semibold whitespace-nowrap text-slate-800 hover:text-brand-700 data-[state=open]:text-brand-700 xl:h-12 xl:px-1.5 xl:text-[14px]"
+                  className={topClass}
                   data-testid={`category-trigger-${menu.key}`}
+                  onPointerEnter={() => void loadMenuChildren(menu.id, locale)}
+                  onFocus={() => void loadMenuChildren(menu.id, locale)}
                 >
                   {menu.title}
                   <ChevronDown
@@ -41,52 +65,16 @@ export function CategoryBar({ menus }: { menus: MenuView[] }) {
                   className="w-full"
                   data-testid={`category-panel-${menu.key}`}
                 >
-                  <div className="container-shop grid grid-cols-[220px_1fr] gap-8 py-6">
-                    <div>
-                      <p className="text-lg font-bold text-slate-900">{menu.title}</p>
-                      <p className="mt-2 text-sm text-slate-600">{menu.description}</p>
-                      <NavigationMenu.Link asChild>
-                        <Link
-                          to={href(menu.path)}
-                          className="mt-4 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
-                        >
-                          {t('header.allOf', { title: menu.title })} →
-                        </Link>
-                      </NavigationMenu.Link>
-                    </div>
-                    <ul className="grid grid-cols-3 gap-4 xl:grid-cols-4">
-                      {menu.children.map((child) => (
-                        <li key={child.id}>
-                          <NavigationMenu.Link asChild>
-                            <Link
-                              to={href(child.path)}
-                              className="group block rounded-md p-2 hover:bg-brand-50 focus-visible:bg-brand-50"
-                            >
-                              <Thumbnail
-                                image={child.thumbnail}
-                                alt=""
-                                width={200}
-                                sizes="200px"
-                                className="w-full rounded bg-slate-50"
-                              />
-                              <span className="mt-2 block text-sm font-semibold text-slate-800 group-hover:text-brand-700">
-                                {child.title}
-                              </span>
-                            </Link>
-                          </NavigationMenu.Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
+                  <CategoryPanel menu={menu} />
                 </NavigationMenu.Content>
               </>
             ) : (
               <NavigationMenu.Link asChild>
-                <Link
-                  to={href(menu.path)}
-                  className="flex h-11 items-center px-2 text-[13.5px] font-semibold whitespace-nowrap text-slate-800 hover:text-brand-700 xl:h-12 xl:px-1.5 xl:text-[14px]"
-                >
+                <Link to={href(menu.path)} className={topClass}>
                   {menu.title}
+                  {menu.childCount > 0 ? (
+                    <ChevronDown aria-hidden="true" className="size-3.5 shrink-0" />
+                  ) : null}
                 </Link>
               </NavigationMenu.Link>
             )}
@@ -97,5 +85,71 @@ export function CategoryBar({ menus }: { menus: MenuView[] }) {
         <NavigationMenu.Viewport className="w-full overflow-hidden border-b border-slate-200 bg-white shadow-lg data-[state=closed]:hidden" />
       </div>
     </NavigationMenu.Root>
+  )
+}
+
+/** An open dropdown: the top category's text and link at once, its subcategories on demand. */
+function CategoryPanel({ menu }: { menu: MenuTopView }) {
+  const { t } = useTranslation()
+  const { href, locale } = useLocale()
+  const { state, children } = useMenuChildren(menu.id, locale, true)
+  return (
+    <div className="container-shop grid grid-cols-[220px_1fr] gap-8 py-6">
+      <div>
+        <p className="text-lg font-bold text-slate-900">{menu.title}</p>
+        <p className="mt-2 text-sm text-slate-600">{menu.description}</p>
+        <NavigationMenu.Link asChild>
+          <Link
+            to={href(menu.path)}
+            className="mt-4 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {t('header.allOf', { title: menu.title })} →
+          </Link>
+        </NavigationMenu.Link>
+      </div>
+      {state === 'ready' ? (
+        <ul className="grid grid-cols-3 gap-4 xl:grid-cols-4">
+          {children.map((child) => (
+            <li key={child.id}>
+              <NavigationMenu.Link asChild>
+                <Link
+                  to={href(child.path)}
+                  className="group block rounded-md p-2 hover:bg-brand-50 focus-visible:bg-brand-50"
+                >
+                  <Thumbnail
+                    image={child.thumbnail}
+                    alt=""
+                    width={200}
+                    sizes="200px"
+                    className="w-full rounded bg-slate-50"
+                  />
+                  <span className="mt-2 block text-sm font-semibold text-slate-800 group-hover:text-brand-700">
+                    {child.title}
+                  </span>
+                </Link>
+              </NavigationMenu.Link>
+            </li>
+          ))}
+        </ul>
+      ) : state === 'failed' ? (
+        <p role="alert" className="self-center text-sm text-slate-600">
+          {t('header.subcategoriesFailed')}
+        </p>
+      ) : (
+        <div aria-busy="true" data-testid="category-panel-loading">
+          <p role="status" className="sr-only">
+            {t('header.subcategoriesLoading')}
+          </p>
+          <ul aria-hidden="true" className="grid grid-cols-3 gap-4 xl:grid-cols-4">
+            {Array.from({ length: menu.childCount }, (_, index) => (
+              <li key={index} className="p-2">
+                <div className="aspect-[4/3] w-full animate-pulse rounded bg-slate-100" />
+                <div className="mt-2 h-4 w-2/3 animate-pulse rounded bg-slate-100" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   )
 }

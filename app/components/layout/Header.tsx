@@ -1,7 +1,7 @@
 import { ShoppingCart, User } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { MenuView } from '#server/modules/content/menus.service.ts'
+import type { MenuTopView } from '#server/modules/content/menus.service.ts'
 import { useLoginDialog } from '#app/components/account/LoginDialog.tsx'
 import { BookmarksDialog } from '#app/components/bookmarks/BookmarksDialog.tsx'
 import { useCart } from '#app/lib/cart.tsx'
@@ -48,7 +48,7 @@ export function Header({
   phone,
 }: {
   shopName: string
-  menus: MenuView[]
+  menus: MenuTopView[]
   phone: string
 }) {
   const { t } = useTranslation()

@@ -39,6 +39,9 @@ export const de: Messages = {
     closeMenu: 'Menü schließen',
     categories: 'Produktkategorien',
     allOf: 'Alle {{title}}',
+    subcategoriesLoading: 'Unterkategorien werden geladen …',
+    subcategoriesFailed:
+      'Die Unterkategorien konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
     language: 'Sprache',
     switchTo: 'English',
     switchToLabel: 'This page in English',

@@ -39,6 +39,8 @@ export const en = {
     closeMenu: 'Close menu',
     categories: 'Product categories',
     allOf: 'All {{title}}',
+    subcategoriesLoading: 'Loading the subcategories …',
+    subcategoriesFailed: 'The subcategories could not be loaded. Please try again.',
     language: 'Language',
     switchTo: 'Deutsch',
     switchToLabel: 'Diese Seite auf Deutsch',

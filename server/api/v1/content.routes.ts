@@ -115,9 +115,12 @@ export function contentRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: envelope(z.array(menuAnswer)), ...errorResponses },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const children = await services.menus.children(request.params.id, request.locale)
         if (!children) throw notFound(request.locale)
+        // The category bar and the side menu load a dropdown's subcategories from here on
+        // demand (decision 0012): the same for every visitor, so a short public cache.
+        reply.header('cache-control', 'public, max-age=300').header('vary', 'Accept-Language')
         return { body: children.map(toMenuAnswer) }
       },
     )

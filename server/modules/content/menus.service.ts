@@ -30,6 +30,15 @@ export interface MenuView {
   children: MenuView[]
 }
 
+/**
+ * A top category as every page's frame shows it: without its subcategories, which the
+ * category bar and the side menu load on demand (decision 0012); `childCount` says whether
+ * it has any.
+ */
+export interface MenuTopView extends Omit<MenuView, 'children'> {
+  childCount: number
+}
+
 interface MenuTree {
   roots: MenuNode[]
   byId: Map<number, MenuNode>
@@ -98,6 +107,15 @@ export function createMenusService(db: Db) {
     async mega(locale: Locale): Promise<MenuView[]> {
       const { roots, byId } = await tree.get()
       return roots.map((root) => view(root, locale, byId))
+    },
+
+    /** Top categories only, for the frame of every page (decision 0012). */
+    async top(locale: Locale): Promise<MenuTopView[]> {
+      const { roots, byId } = await tree.get()
+      return roots.map((root) => {
+        const { children: _children, ...rest } = view(root, locale, byId, 0)
+        return { ...rest, childCount: root.children.length }
+      })
     },
 
     async byId(id: number, locale: Locale): Promise<MenuView | undefined> {

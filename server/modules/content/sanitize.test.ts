@@ -25,3 +25,17 @@ describe('sanitizeContent', () => {
     expect(sanitizeContent(input)).toBe(output)
   })
 })
+
+describe('sanitizeContent cache', () => {
+  it('answers each input with its own clean text, also after many different inputs', () => {
+    const inputs = Array.from(
+      { length: 250 },
+      (_, i) => `<p onclick="x()">Text ${i}</p><script>alert(${i})</script>`,
+    )
+    for (const round of [1, 2]) {
+      for (const [i, input] of inputs.entries()) {
+        expect(sanitizeContent(input), `round ${round}`).toBe(`<p>Text ${i}</p>`)
+      }
+    }
+  })
+})

@@ -39,6 +39,16 @@ const options: sanitizeHtml.IOptions = {
   },
 }
 
+// The same few popup texts are sanitised on every page (the root loader reads the active
+// popup): remember the last results. The function is pure, so a cached answer is always right.
+const MAX_CACHED = 100
+const cache = new Map<string, string>()
+
 export function sanitizeContent(html: string): string {
-  return sanitizeHtml(html, options)
+  const known = cache.get(html)
+  if (known !== undefined) return known
+  const clean = sanitizeHtml(html, options)
+  if (cache.size >= MAX_CACHED) cache.clear()
+  cache.set(html, clean)
+  return clean
 }

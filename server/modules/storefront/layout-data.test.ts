@@ -21,7 +21,7 @@ describe('loadLayoutData (spec 4: gathered in parallel, each part may fail)', ()
     const data = await loadLayoutData(
       {
         settings: { get: async () => settings, tax: async () => 7, productionDelay: async () => 2 },
-        menus: { mega: async () => [] },
+        menus: { top: async () => [] },
         footer: { sections: async () => [] },
         popups: { active: async () => [{ id: 3, title: 'News', content: '<p>x</p>' }] },
       } as never,
@@ -37,7 +37,7 @@ describe('loadLayoutData (spec 4: gathered in parallel, each part may fail)', ()
     const data = await loadLayoutData(
       {
         settings: { get: down, tax: down, productionDelay: down },
-        menus: { mega: down },
+        menus: { top: down },
         footer: { sections: down },
         popups: { active: down },
       } as never,
@@ -64,7 +64,7 @@ describe('loadLayoutData (spec 4: gathered in parallel, each part may fail)', ()
     const data = await loadLayoutData(
       {
         settings: { get: async () => settings, tax: down, productionDelay: async () => 2 },
-        menus: { mega: async () => [{ id: 1 }] },
+        menus: { top: async () => [{ id: 1 }] },
         footer: { sections: down },
         popups: { active: async () => [] },
       } as never,

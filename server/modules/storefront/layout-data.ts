@@ -1,6 +1,6 @@
 import type { Locale } from '#core/i18n/locale.ts'
 import type { FooterSectionView } from '#server/modules/content/footer.service.ts'
-import type { MenuView } from '#server/modules/content/menus.service.ts'
+import type { MenuTopView } from '#server/modules/content/menus.service.ts'
 import type { PopupView } from '#server/modules/content/popups.service.ts'
 import { defaultSettings, type ShopSettings } from '#server/modules/settings/defaults.ts'
 import type { Services } from '#server/services.ts'
@@ -12,7 +12,8 @@ export interface LayoutData {
   > & {
     openingHours: string
   }
-  menus: MenuView[]
+  /** Top categories only; their subcategories load on demand (decision 0012). */
+  menus: MenuTopView[]
   footer: FooterSectionView[]
   /** spec 7: tax falls back to 19 when it cannot be read. */
   tax: number
@@ -33,7 +34,7 @@ export async function loadLayoutData(
 ): Promise<LayoutData> {
   const [settings, menus, footer, tax, productionDelay, popups] = await Promise.allSettled([
     services.settings.get(),
-    services.menus.mega(locale),
+    services.menus.top(locale),
     services.footer.sections(locale),
     services.settings.tax(),
     services.settings.productionDelay(),
