@@ -1,68 +1,14 @@
-import {
-  austria,
-  belgium,
-  bulgaria,
-  checkVAT,
-  croatia,
-  cyprus,
-  czechRepublic,
-  denmark,
-  estonia,
-  finland,
-  france,
-  germany,
-  greece,
-  hungary,
-  ireland,
-  italy,
-  latvia,
-  lithuania,
-  luxembourg,
-  malta,
-  netherlands,
-  poland,
-  portugal,
-  romania,
-  slovakiaRepublic,
-  slovenia,
-  spain,
-  sweden,
-} from 'jsvat'
+import { checkVAT, countries } from 'jsvat'
 import type { ViesAdapter } from './vies.adapter.ts'
 
 // spec 8: the message for a check that could not be made (VAT id or coupon).
 export const VERIFICATION_NOT_POSSIBLE = 'Verification is not possible.'
 
 // VIES confirms only the member states' ids, so only their formats are accepted here.
-const euCountries = [
-  austria,
-  belgium,
-  bulgaria,
-  croatia,
-  cyprus,
-  czechRepublic,
-  denmark,
-  estonia,
-  finland,
-  france,
-  germany,
-  greece,
-  hungary,
-  ireland,
-  italy,
-  latvia,
-  lithuania,
-  luxembourg,
-  malta,
-  netherlands,
-  poland,
-  portugal,
-  romania,
-  slovakiaRepublic,
-  slovenia,
-  spain,
-  sweden,
-]
+const EU_MEMBER_STATES = new Set(
+  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
+)
+const euCountries = countries.filter((country) => EU_MEMBER_STATES.has(country.codes[0]!))
 
 export type FormattedVatId = {
   /** Normalised: upper case, no spaces or punctuation, e.g. 'ATU13585627'. */
