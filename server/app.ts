@@ -29,6 +29,9 @@ export interface BuildOptions {
   logger?: boolean
 }
 
+/** proxy-addr's meaning of a hop count: the nearest `hops` addresses are proxies. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
+
 /** Builds the one process: API, assets and storefront. Starting to listen is main.ts's job. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
@@ -39,7 +42,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
             level: config.logLevel,
             ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
           },
-    trustProxy: true,
+    // Only configured proxies may name the client (X-Forwarded-For): decision 0013.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   })
@@ -145,7 +150,7 @@ async function registerStorefront(
         const context = new RouterContextProvider()
         context.set(servicesContext, services)
         context.set(requestContext, {
-          origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
+          origin: config.publicUrl,
           nonce: reply.cspNonce?.script ?? '',
           locale: request.locale,
         })

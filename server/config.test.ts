@@ -79,4 +79,49 @@ describe('loadConfig', () => {
       },
     })
   })
+
+  it('makes every absolute link from PUBLIC_URL, else from the address it listens on', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000')
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '3300' }).publicUrl).toBe('http://127.0.0.1:3300')
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000')
+    expect(loadConfig({ PUBLIC_URL: 'http://shop.example/' }).publicUrl).toBe('http://shop.example')
+  })
+
+  it('trusts no proxy unless TRUST_PROXY names a hop count or addresses, with PUBLIC_URL', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    const base = { PUBLIC_URL: 'http://shop.example' }
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustProxy).toEqual(
+      ['10.0.0.1', '192.168.0.0/16', '::1'],
+    )
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback'])
+    for (const bad of ['true', '0', 'proxy.example', '10.0.0.1/33', '10.0.0.1/8/8', '1.5']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/)
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(
+      'Invalid configuration: TRUST_PROXY is set but PUBLIC_URL is not: set PUBLIC_URL to the address customers use (e.g. https://shop.example)',
+    )
+  })
+
+  it('refuses simulated payments on an https address unless PAYMENTS_TEST_MODE=true', () => {
+    expect(loadConfig({}).paymentsTestMode).toBe(true)
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example' })).toThrow(
+      /Stripe keys are missing, so payments would be simulated on https:\/\/shop\.example/,
+    )
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://shop.example', PAYMENTS_TEST_MODE: 'true' })
+        .paymentsTestMode,
+    ).toBe(true)
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+    }
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example', ...keys }).paymentsTestMode).toBe(false)
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'https://shop.example', ...keys, PAYPAL_CLIENT_SECRET: '' }),
+    ).toThrow(/PayPal keys are missing/)
+  })
 })

@@ -1,3 +1,4 @@
+import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -27,6 +28,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./var'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => parseTrustProxy(value) !== undefined, {
+      error:
+        'must be a hop count (1, 2, ...) or a comma-separated list of proxy addresses or CIDRs',
+    })
+    .optional(),
+  /** With an https PUBLIC_URL, simulated payments must be asked for by name (decision 0013). */
+  PAYMENTS_TEST_MODE: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADVISOR_BLOG_URL: url(['http:', 'https:']).default('https://blog.messebau-nordlicht.example'),
   DOWNLOAD_CENTRE_URL: url(['http:', 'https:']).default(
@@ -54,7 +64,7 @@ const envSchema = z.object({
     .default('NW'),
   ORDER_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
-  // Third-party scripts, each loaded only after the matching consent (issue 7).
+  // Third-party scripts, each loaded only after the matching consent.
   TRUST_BADGE_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be a provider id' })
@@ -96,7 +106,13 @@ export type AppConfig = {
   host: string
   dataDir: string
   databaseUrl: string | undefined
-  publicUrl: string | undefined
+  /**
+   * The only source of absolute links (mails, payment returns, canonical, sitemap): PUBLIC_URL,
+   * else the address the shop listens on. Request headers never build a link (decision 0013).
+   */
+  publicUrl: string
+  /** Which proxies' X-Forwarded-* headers are believed: none, a hop count or their addresses. */
+  trustProxy: false | number | string[]
   logLevel: string
   advisorBlogUrl: string
   downloadCentreUrl: string
@@ -109,8 +125,10 @@ export type AppConfig = {
   vies: { url: string; timeoutMs: number }
   /** The largest print file accepted, in bytes. */
   uploadMaxBytes: number
-  /** A provider is undefined when its keys are missing: test mode stands in (issue 6 item 8). */
+  /** A provider is undefined when its keys are missing: test mode stands in (decision 0007). */
   payments: PaymentsConfig
+  /** True when card or PayPal payments are simulated; every page then says so. */
+  paymentsTestMode: boolean
   /** Scripts of other companies; none of them loads before the visitor consents. */
   integrations: Integrations
 }
@@ -126,6 +144,32 @@ export interface PaymentsConfig {
 }
 
 export class ConfigError extends Error {}
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/** TRUST_PROXY: a hop count, or proxy addresses / CIDRs (proxy-addr's names allowed). */
+function parseTrustProxy(value: string): number | string[] | undefined {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    return hops >= 1 && hops <= 10 ? hops : undefined
+  }
+  const entries = value.split(',').map((entry) => entry.trim())
+  const valid = entries.every((entry) => {
+    if (proxyNames.has(entry)) return true
+    const [address, bits, ...rest] = entry.split('/')
+    const family = net.isIP(address ?? '')
+    if (family === 0 || rest.length > 0) return false
+    if (bits === undefined) return true
+    return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+  })
+  return valid && entries.length > 0 ? entries : undefined
+}
+
+/** The address the shop listens on, as a browser would reach it on this machine. */
+function listenOrigin(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+  return `http://${net.isIPv6(reachable) ? `[${reachable}]` : reachable}:${port}`
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // Empty variables count as unset, as a shell user would expect from `PORT= npm start`.
@@ -146,13 +190,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${name}=${shown} ${issue.message}`)
   }
   const e = parsed.data
+  // Behind a proxy the listen address is not the shop's address, and the Host header is the
+  // visitor's to choose: links would point wherever a forged request said.
+  if (e.TRUST_PROXY && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY is set but PUBLIC_URL is not: set PUBLIC_URL to the address customers use (e.g. https://shop.example)',
+    )
+  }
+  const publicUrl = (e.PUBLIC_URL ?? listenOrigin(e.HOST, e.PORT)).replace(/\/$/, '')
+  const payments = paymentsOf(e)
+  const paymentsTestMode = !payments.stripe || !payments.paypal
+  if (paymentsTestMode && publicUrl.startsWith('https:') && e.PAYMENTS_TEST_MODE !== 'true') {
+    throw new ConfigError(
+      `Invalid configuration: ${payments.stripe ? 'PayPal' : 'Stripe'} keys are missing, so payments would be simulated on ${publicUrl}: set the provider keys, or PAYMENTS_TEST_MODE=true for a test shop`,
+    )
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl,
+    trustProxy: e.TRUST_PROXY ? parseTrustProxy(e.TRUST_PROXY)! : false,
     logLevel: e.LOG_LEVEL,
     advisorBlogUrl: e.ADVISOR_BLOG_URL.replace(/\/$/, ''),
     downloadCentreUrl: e.DOWNLOAD_CENTRE_URL,
@@ -174,24 +234,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authTokenDays: e.AUTH_TOKEN_DAYS,
     vies: { url: e.VIES_URL.replace(/\/$/, ''), timeoutMs: e.VIES_TIMEOUT_MS },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
-    payments: {
-      // A secret key without the webhook secret could take payments it never hears back about.
-      stripe:
-        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-          ? {
-              secretKey: e.STRIPE_SECRET_KEY,
-              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-              apiBase: e.STRIPE_API_BASE?.replace(/\/$/, ''),
-            }
-          : undefined,
-      paypal:
-        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
-          ? {
-              clientId: e.PAYPAL_CLIENT_ID,
-              clientSecret: e.PAYPAL_CLIENT_SECRET,
-              apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ''),
-            }
-          : undefined,
-    },
+    payments,
+    paymentsTestMode,
+  }
+}
+
+function paymentsOf(e: z.infer<typeof envSchema>): PaymentsConfig {
+  return {
+    // A secret key without the webhook secret could take payments it never hears back about.
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE?.replace(/\/$/, ''),
+          }
+        : undefined,
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ''),
+          }
+        : undefined,
   }
 }

@@ -42,6 +42,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     from: config.mailFrom,
     dataDir: config.dataDir,
   })
+  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl })
   const auth = createAuthService(db, { tokenDays: config.authTokenDays, mail, settings, log })
   const menus = createMenusService(db)
   const catalog = createCatalogService({
@@ -56,7 +57,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
   const countries = createCountriesService(db)
   const addresses = createAddressesService(db)
   // Issue 6: the checkout core (drafts, coupons, VAT ids); VIES is the one adapter instance.
-  const coupons = createCouponsService(db)
+  const coupons = createCouponsService(db, { limiter: rateLimiter })
   const vies = createViesAdapter({ baseUrl: config.vies.url, timeoutMs: config.vies.timeoutMs })
   const checkout = createCheckoutService({
     db,
@@ -89,7 +90,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     countries,
     mail,
     auth,
-    profile: createProfileService(db, auth),
+    profile: createProfileService(db, auth, rateLimiter),
     addresses,
     newsletter: createNewsletterService(db, { mail, settings }),
     orders,
@@ -99,7 +100,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
       maxBytes: config.uploadMaxBytes,
       orders,
     }),
-    rateLimiter: createRateLimiter({ redisUrl: config.redisUrl }),
+    rateLimiter,
     payments: createPaymentsService({
       db,
       config: config.payments,

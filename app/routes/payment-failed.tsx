@@ -8,7 +8,7 @@ import {
   primaryButton,
   secondaryButton,
 } from '#app/components/payments/PaymentResult.tsx'
-import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
+import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { notFoundAsPage, orderIdFrom, successPath } from '#app/lib/payment-pages.server.ts'
@@ -49,7 +49,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       customer.id,
       orderId,
       locale,
-      getRequestInfo(context).origin,
     )
     return redirect(redirectUrl)
   } catch (error) {

@@ -4,6 +4,7 @@ import { Link, redirect } from 'react-router'
 import { isLocale, localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
+import { getRequestInfo } from '#app/lib/context.server.ts'
 import { localeCookie } from '#app/lib/locale-cookie.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { safeLocalPath } from '#app/lib/safe-redirect.ts'
@@ -13,13 +14,13 @@ import type { Route } from './+types/select-language'
  * /select-language shows the choice; /select-language?lang=en&next=/en/... remembers the
  * choice in the locale cookie and goes on to `next` (the same page in that language).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const chosen = url.searchParams.get('lang')
   if (isLocale(chosen)) {
     const next = safeLocalPath(url.searchParams.get('next'), localizePath('/', chosen))
     throw redirect(next, {
-      headers: { 'Set-Cookie': localeCookie(chosen, url.protocol === 'https:') },
+      headers: { 'Set-Cookie': localeCookie(chosen, getRequestInfo(context).origin.startsWith('https:')) },
     })
   }
   return { locale: localeFromPath(url.pathname) }

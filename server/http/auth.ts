@@ -59,16 +59,16 @@ export function setSessionCookie(
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureCookies(request),
     expires: expiresAt,
   })
 }
 
-export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(AUTH_COOKIE, { path: '/' })
+/** Cookies are Secure when the shop's public address is https (behind a proxy too). */
+export function secureCookies(request: FastifyRequest): boolean {
+  return request.server.services.config.publicUrl.startsWith('https:')
 }
 
-/** The shop's own origin for links in mails. */
-export function originOf(services: Services, request: FastifyRequest): string {
-  return services.config.publicUrl ?? `${request.protocol}://${request.host}`
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(AUTH_COOKIE, { path: '/' })
 }

@@ -43,6 +43,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isAppError(error)) {
       const status = statusByKind[error.kind]
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', error.retryAfterSeconds)
       if (error.kind === 'invalid' && error.fields) {
         return reply.status(status).send({ message: error.message, errors: error.fields })
       }

@@ -8,18 +8,15 @@ export function registerSeo(
   app: FastifyInstance,
   { config, services }: { config: AppConfig; services: Services },
 ) {
-  const origin = (request: { protocol: string; host: string }) =>
-    config.publicUrl ?? `${request.protocol}://${request.host}`
-
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(renderRobots(origin(request))),
+      .send(renderRobots(config.publicUrl)),
   )
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const xml = renderSitemap(origin(request), await sitemapEntries(services))
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const xml = renderSitemap(config.publicUrl, await sitemapEntries(services))
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')

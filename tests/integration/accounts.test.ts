@@ -70,9 +70,9 @@ describe.each(databases)('customer accounts API on $name', (kind) => {
       headers: {
         'accept-language': language,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(from ? { 'x-forwarded-for': from } : {}),
         ...headers,
       },
+      ...(from ? { remoteAddress: from } : {}),
       ...(body === undefined ? {} : { payload: body as object }),
     })
 
@@ -301,13 +301,14 @@ describe.each(databases)('customer accounts API on $name', (kind) => {
   })
 
   describe('rate limits', () => {
-    it('blocks an account after 5 failed logins with a clear 429, even from other addresses', async () => {
+    it('blocks an account at one address after 5 failed logins; the customer elsewhere still logs in', async () => {
       const { data } = await registered()
+      const stranger = ip()
       for (let i = 0; i < 5; i++) {
         const res = await call('/user/auth/login', {
           method: 'POST',
           body: { email: data.email, password: `wrong-${i}-wrong` },
-          from: ip(),
+          from: stranger,
         })
         expect(res.statusCode).toBe(422)
       }
@@ -315,11 +316,63 @@ describe.each(databases)('customer accounts API on $name', (kind) => {
         method: 'POST',
         body: { email: data.email, password: data.password },
         language: 'en',
-        from: ip(),
+        from: stranger,
       })
       expect(blocked.statusCode).toBe(429)
       expect(blocked.json().message).toBe('Too many attempts. Please try again in 15 minutes.')
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+
+      const customer = await call('/user/auth/login', {
+        method: 'POST',
+        body: { email: data.email, password: data.password },
+        from: ip(),
+      })
+      expect(customer.statusCode).toBe(200)
+    })
+
+    it('counts a parallel burst before checking passwords: 5 tries, never 40', async () => {
+      const { data } = await registered()
+      const from = ip()
+      const [row] = await database.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.email, data.email))
+      const tokens = async () =>
+        (await database.db.select().from(authTokens).where(eq(authTokens.customerId, row!.id)))
+          .length
+      const before = await tokens()
+      const attempts = Array.from({ length: 40 }, (_, i) =>
+        call('/user/auth/login', {
+          method: 'POST',
+          // The right password comes last: it must not get through behind the wrong ones.
+          body: { email: data.email, password: i === 39 ? data.password : `falsch-${i}-falsch` },
+          from,
+        }),
+      )
+      const statuses = (await Promise.all(attempts)).map((res) => res.statusCode)
+      expect(statuses.filter((status) => status === 422)).toHaveLength(5)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(35)
+      expect(await tokens()).toBe(before)
+    })
+
+    it('limits guesses of the current password in the profile', async () => {
+      const { token } = await registered()
+      const change = (current: string) =>
+        call('/user/dashboard/profile/password/update', {
+          method: 'PATCH',
+          token,
+          body: {
+            current_password: current,
+            password: 'GanzNeu12345',
+            password_confirmation: 'GanzNeu12345',
+          },
+        })
+      const statuses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => change(`geraten-${i}-x`)),
+      )
+      expect(statuses.map((res) => res.statusCode).sort()).toEqual([
+        422, 422, 422, 422, 422, 429, 429, 429,
+      ])
     })
 
     it('limits registrations and reset requests per IP and per account', async () => {
@@ -732,7 +785,8 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
           method: 'POST',
           url: '/api/v1/user/auth/login',
           // Redis outlives the test run: a fresh address keeps the per-IP counter fresh too.
-          headers: { 'accept-language': 'de', 'x-forwarded-for': from },
+          headers: { 'accept-language': 'de' },
+          remoteAddress: from,
           payload: { email, password: 'irgendwas-falsch' },
         })
       for (let i = 0; i < 3; i++) expect((await login(one)).statusCode).toBe(422)

@@ -8,6 +8,8 @@ export async function testApp(database: Database, env: Record<string, string> = 
     NODE_ENV: 'test',
     DATA_DIR: '/tmp/shop-test-data',
     LOG_LEVEL: 'silent',
+    // Several tests use an https PUBLIC_URL: these shops simulate payments on purpose.
+    PAYMENTS_TEST_MODE: 'true',
     ...env,
   })
   return buildApp(config, { database, storefront: false, logger: false })

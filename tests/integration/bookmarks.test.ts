@@ -33,7 +33,7 @@ describe.each(databases)('bookmarks API on $name', (kind) => {
     await app.inject({
       method: 'POST',
       url: '/api/v1/user/auth/register',
-      headers: { 'x-forwarded-for': from },
+      remoteAddress: from,
       payload: {
         company: 'Merk GmbH',
         gender: 'female',
@@ -52,7 +52,7 @@ describe.each(databases)('bookmarks API on $name', (kind) => {
     const login = await app.inject({
       method: 'POST',
       url: '/api/v1/user/auth/login',
-      headers: { 'x-forwarded-for': from },
+      remoteAddress: from,
       payload: { email, password: 'Sicher1234' },
     })
     return login.json().body.access_token

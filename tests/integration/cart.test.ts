@@ -52,7 +52,7 @@ describe.each(databases)('cart API on $name', (kind) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/user/auth/register',
-      headers: { 'x-forwarded-for': `10.9.${counter}.${counter}` },
+      remoteAddress: `10.9.${counter}.${counter}`,
       payload: {
         company: 'Nordwind Messebau',
         gender: 'female',

@@ -38,7 +38,7 @@ export function checkoutClient(app: FastifyInstance) {
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/user/auth/register',
-      headers: { 'x-forwarded-for': `10.20.${counter % 250}.${Math.floor(counter / 250) + 1}` },
+      remoteAddress: `10.20.${counter % 250}.${Math.floor(counter / 250) + 1}`,
       payload: {
         company: 'Nordwind Messebau',
         gender: 'female',

@@ -34,7 +34,8 @@ describe.each(databases)('newsletter with double opt-in on $name', (kind) => {
     app.inject({
       method: 'POST',
       url: '/api/v1/user/site/newsletter/subscribe',
-      headers: { 'accept-language': language, 'x-forwarded-for': from },
+      headers: { 'accept-language': language },
+      remoteAddress: from,
       payload: body as object,
     })
 
@@ -130,7 +131,8 @@ describe.each(databases)('newsletter with double opt-in on $name', (kind) => {
     const register = await app.inject({
       method: 'POST',
       url: '/api/v1/user/auth/register',
-      headers: { 'accept-language': 'de', 'x-forwarded-for': ip() },
+      headers: { 'accept-language': 'de' },
+      remoteAddress: ip(),
       payload: {
         company: 'Messe Test GmbH',
         gender: 'male',
@@ -150,7 +152,7 @@ describe.each(databases)('newsletter with double opt-in on $name', (kind) => {
     const login = await app.inject({
       method: 'POST',
       url: '/api/v1/user/auth/login',
-      headers: { 'x-forwarded-for': ip() },
+      remoteAddress: ip(),
       payload: { email, password: 'Sicher1234' },
     })
     const token = login.json().body.access_token

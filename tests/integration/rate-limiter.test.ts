@@ -19,20 +19,45 @@ const backends = [
 ]
 
 describe.each(backends)('rate limiter in $name', ({ url }) => {
-  it('blocks once a limit is used up, tells the wait, and resets', async () => {
+  it('lets attempts through up to the limit, then tells the wait, and resets', async () => {
     const prefix = `shop-test:${randomBytes(4).toString('hex')}:`
     const limiter = createRateLimiter({ redisUrl: url, prefix })
     try {
       const limits = [{ key: 'login:account:a@b.de', max: 2, windowMs: 60_000 }]
-      expect(await limiter.blocked(limits)).toBeUndefined()
-      await limiter.hit(limits)
-      expect(await limiter.blocked(limits)).toBeUndefined()
-      await limiter.hit(limits)
-      const wait = await limiter.blocked(limits)
+      expect(await limiter.consume(limits)).toBeUndefined()
+      expect(await limiter.consume(limits)).toBeUndefined()
+      const wait = await limiter.consume(limits)
       expect(wait).toBeGreaterThan(50_000)
       expect(wait).toBeLessThanOrEqual(60_000)
       await limiter.reset('login:account:a@b.de')
-      expect(await limiter.blocked(limits)).toBeUndefined()
+      expect(await limiter.consume(limits)).toBeUndefined()
+    } finally {
+      await limiter.close()
+    }
+  })
+
+  it('lets exactly max attempts of a parallel burst through', async () => {
+    const prefix = `shop-test:${randomBytes(4).toString('hex')}:`
+    const limiter = createRateLimiter({ redisUrl: url, prefix })
+    try {
+      const limits = [{ key: 'coupon:customer:7', max: 5, windowMs: 60_000 }]
+      const answers = await Promise.all(Array.from({ length: 40 }, () => limiter.consume(limits)))
+      expect(answers.filter((wait) => wait === undefined)).toHaveLength(5)
+    } finally {
+      await limiter.close()
+    }
+  })
+
+  it('takes back a refunded attempt, never below zero', async () => {
+    const prefix = `shop-test:${randomBytes(4).toString('hex')}:`
+    const limiter = createRateLimiter({ redisUrl: url, prefix })
+    try {
+      const limits = [{ key: 'coupon:customer:8', max: 1, windowMs: 60_000 }]
+      await limiter.refund(limits)
+      expect(await limiter.consume(limits)).toBeUndefined()
+      await limiter.refund(limits)
+      expect(await limiter.consume(limits)).toBeUndefined()
+      expect(await limiter.consume(limits)).toBeGreaterThan(0)
     } finally {
       await limiter.close()
     }
@@ -44,8 +69,8 @@ describe.each(backends)('rate limiter in $name', ({ url }) => {
     const two = createRateLimiter({ redisUrl: url, prefix })
     try {
       const limits = [{ key: 'forgot:ip:1.2.3.4', max: 1, windowMs: 10_000 }]
-      await one.hit(limits)
-      expect((await two.blocked(limits)) !== undefined).toBe(url !== undefined)
+      await one.consume(limits)
+      expect((await two.consume(limits)) !== undefined).toBe(url !== undefined)
     } finally {
       await one.close()
       await two.close()

@@ -26,6 +26,21 @@ describe('start-up', () => {
     ])
   })
 
+  it('refuses TRUST_PROXY without PUBLIC_URL with one clear line', () => {
+    const result = start({ TRUST_PROXY: '1', PUBLIC_URL: '' })
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: TRUST_PROXY is set but PUBLIC_URL is not: set PUBLIC_URL to the address customers use (e.g. https://shop.example)',
+    ])
+  })
+
+  it('refuses simulated payments on an https PUBLIC_URL with one clear line', () => {
+    const result = start({ PUBLIC_URL: 'https://shop.example', PAYMENTS_TEST_MODE: '' })
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim().split('\n')).toHaveLength(1)
+    expect(result.stderr).toMatch(/PAYMENTS_TEST_MODE=true/)
+  })
+
   it('answers /readyz with 503 once the database is gone', async () => {
     const [pglite] = await testDatabases()
     const database = await pglite!.create()

@@ -21,6 +21,8 @@ export const checkoutCoreDe: Shape<typeof checkoutCoreEn> = {
     paymentFirst: 'Bitte wählen Sie zuerst die Zahlungsart.',
     termsRequired: 'Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.',
     couponUnknown: 'Diesen Gutscheincode gibt es nicht.',
+    couponTooMany:
+      'Zu viele ungültige Gutscheincodes. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
     couponInactive: 'Dieser Gutschein ist nicht mehr aktiv.',
     couponNotYetValid: 'Dieser Gutschein ist noch nicht gültig.',
     couponExpired: 'Dieser Gutschein ist abgelaufen.',

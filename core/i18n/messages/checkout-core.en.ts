@@ -19,6 +19,7 @@ export const checkoutCoreEn = {
     paymentFirst: 'Please choose the payment method first.',
     termsRequired: 'Please accept the terms and conditions and the privacy policy.',
     couponUnknown: 'This coupon code does not exist.',
+    couponTooMany: 'Too many invalid coupon codes. Please try again in {{minutes}} minutes.',
     couponInactive: 'This coupon is no longer active.',
     couponNotYetValid: 'This coupon is not valid yet.',
     couponExpired: 'This coupon has expired.',

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { localizePath } from '#core/i18n/locale.ts'
@@ -12,17 +12,16 @@ import {
 import {
   assertNotCrossSite,
   clearSessionCookie,
-  originOf,
   requireSession,
   setSessionCookie,
 } from '#server/http/auth.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
+import { enforce, limits, loginAccountKey } from '#server/modules/shared/limits.ts'
 import type { Limit } from '#server/modules/shared/rate-limiter.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, validationAnswer } from './shapes.ts'
 import { bodyParsedInHandler, parseBody } from './validate.ts'
 
-const MINUTE = 60_000
 const tokenAnswer = envelope(
   z.object({
     access_token: z.string(),
@@ -32,38 +31,12 @@ const tokenAnswer = envelope(
 )
 const failures = { 401: errorAnswer, 403: errorAnswer, 422: validationAnswer, 429: errorAnswer }
 
-/** Issue 4: per IP and per account, e.g. 5 failed logins per 15 minutes. */
-const perAccount = (email: string, limit: Limit): Limit[] => (email ? [limit] : [])
-const limits = {
-  login: (ip: string, email: string): Limit[] => [
-    { key: `login:ip:${ip}`, max: 30, windowMs: 15 * MINUTE },
-    ...perAccount(email, { key: `login:account:${email}`, max: 5, windowMs: 15 * MINUTE }),
-  ],
-  register: (ip: string, email: string): Limit[] => [
-    { key: `register:ip:${ip}`, max: 10, windowMs: 60 * MINUTE },
-    ...perAccount(email, { key: `register:account:${email}`, max: 5, windowMs: 60 * MINUTE }),
-  ],
-  forgot: (ip: string, email: string): Limit[] => [
-    { key: `forgot:ip:${ip}`, max: 10, windowMs: 15 * MINUTE },
-    ...perAccount(email, { key: `forgot:account:${email}`, max: 3, windowMs: 15 * MINUTE }),
-  ],
-}
-
 export function authRoutes(services: Services): FastifyPluginAsyncZod {
-  async function guard(request: FastifyRequest, reply: FastifyReply, rules: Limit[]) {
-    const waitMs = await services.rateLimiter.blocked(rules)
-    if (waitMs !== undefined) {
-      reply.header('retry-after', Math.ceil(waitMs / 1000))
-      throw new AppError(
-        'rate_limited',
-        translate(request.locale, 'auth.tooMany', { minutes: Math.ceil(waitMs / MINUTE) }),
-      )
-    }
-  }
-  const emailKey = (body: unknown) =>
-    String((body as { email?: unknown } | undefined)?.email ?? '')
-      .trim()
-      .toLowerCase()
+  const guard = (request: FastifyRequest, rules: Limit[]) =>
+    enforce(services.rateLimiter, rules, request.locale)
+  // The limits count the attempt before the body is even checked: a malformed one counts too.
+  const emailOf = (body: unknown) =>
+    String((body as { email?: unknown } | undefined)?.email ?? '').slice(0, 320)
 
   return async (app) => {
     app.post(
@@ -78,11 +51,9 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const rules = limits.register(request.ip, emailKey(request.body))
-        await guard(request, reply, rules)
-        await services.rateLimiter.hit(rules)
+        await guard(request, limits.register(request.ip, emailOf(request.body)))
         const input = parseBody(registrationSchema(request.locale), request.body, request.locale)
-        const origin = originOf(services, request)
+        const origin = services.config.publicUrl
         const session = await services.auth.register(input, request.locale, {
           profileUrl: origin + localizePath('/profile', request.locale),
         })
@@ -110,16 +81,16 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const rules = limits.login(request.ip, emailKey(request.body))
-        await guard(request, reply, rules)
+        const email = emailOf(request.body)
+        // Counted before the password is checked, so a parallel burst gets 5 tries, not 40.
+        await guard(request, limits.login(request.ip, email))
         const input = parseBody(loginSchema(request.locale), request.body, request.locale)
         const session = await services.auth.login(input.email, input.password)
         if (!session) {
-          await services.rateLimiter.hit(rules)
           const message = translate(request.locale, 'auth.loginFailed')
           throw new AppError('invalid', message, { email: [message], password: [message] })
         }
-        await services.rateLimiter.reset(`login:account:${emailKey(request.body)}`)
+        await services.rateLimiter.reset(loginAccountKey(request.ip, email))
         setSessionCookie(request, reply, session.token, session.expiresAt)
         return {
           message: translate(request.locale, 'auth.loggedIn'),
@@ -163,16 +134,14 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) => {
-        const rules = limits.forgot(request.ip, emailKey(request.body))
-        await guard(request, reply, rules)
-        await services.rateLimiter.hit(rules)
+      async (request) => {
+        await guard(request, limits.forgotPassword(request.ip, emailOf(request.body)))
         const { email } = parseBody(
           forgotPasswordSchema(request.locale),
           request.body,
           request.locale,
         )
-        const origin = originOf(services, request)
+        const origin = services.config.publicUrl
         const known = await services.auth.forgotPassword(email, request.locale, (token, to) => {
           const query = new URLSearchParams({ token, email: to })
           return `${origin}${localizePath('/reset-password', request.locale)}?${query}`

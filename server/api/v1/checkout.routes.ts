@@ -9,7 +9,7 @@ import {
   paymentStepSchema,
   shippingStepSchema,
 } from '#core/validation/checkout.ts'
-import { originOf, requireSession } from '#server/http/auth.ts'
+import { requireSession, secureCookies } from '#server/http/auth.ts'
 import type { Services } from '#server/services.ts'
 import {
   checkoutDraft,
@@ -232,7 +232,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
           idempotency_key,
           request.locale,
           {
-            ordersUrl: `${originOf(services, request)}${localizePath('/profile/orders', request.locale)}`,
+            ordersUrl: `${services.config.publicUrl}${localizePath('/profile/orders', request.locale)}`,
           },
         )
         reply.setCookie(ORDER_CREATED_COOKIE, String(result.order.number), {
@@ -240,7 +240,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
           sameSite: 'lax',
           maxAge: 86_400,
           httpOnly: false,
-          secure: request.protocol === 'https',
+          secure: secureCookies(request),
         })
         return reply.status(result.created ? 201 : 200).send({
           message: translate(request.locale, 'checkoutCore.orderCreated', {

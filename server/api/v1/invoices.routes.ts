@@ -9,6 +9,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '#server/db/schema/orders.ts'
 import { requireSession } from '#server/http/auth.ts'
 import { attachmentHeader, type UploadPart } from '#server/modules/orders/print-files.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
+import { enforce, limits } from '#server/modules/shared/limits.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
 
@@ -113,7 +114,6 @@ const idParams = z.object({ id: idParam })
 
 /** Print files a customer may upload per hour: plenty for real orders, a stop for a runaway script. */
 export const UPLOADS_PER_HOUR = 60
-const HOUR = 60 * 60 * 1000
 const fileParams = z.object({ a: idParam.describe('order id'), b: idParam.describe('file id') })
 
 export function invoicesRoutes(services: Services): FastifyPluginAsyncZod {
@@ -285,20 +285,12 @@ export function invoicesRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
-        const limits = [
-          { key: `upload:customer:${customer.id}`, max: UPLOADS_PER_HOUR, windowMs: HOUR },
-        ]
-        const waitMs = await services.rateLimiter.blocked(limits)
-        if (waitMs !== undefined) {
-          reply.header('retry-after', Math.ceil(waitMs / 1000))
-          throw new AppError(
-            'rate_limited',
-            translate(request.locale, 'orders.tooManyUploads', {
-              minutes: Math.ceil(waitMs / 60_000),
-            }),
-          )
-        }
-        await services.rateLimiter.hit(limits)
+        await enforce(
+          services.rateLimiter,
+          limits.uploads(customer.id, UPLOADS_PER_HOUR),
+          request.locale,
+          'orders.tooManyUploads',
+        )
         if (!request.isMultipart()) {
           throw new AppError('invalid', translate(request.locale, 'validation.fixErrors'), {
             file: [translate(request.locale, 'orders.notMultipart')],

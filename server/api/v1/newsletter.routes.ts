@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { translate } from '#core/i18n/translate.ts'
 import { newsletterSchema } from '#core/validation/newsletter.ts'
-import { originOf, requireSession } from '#server/http/auth.ts'
+import { requireSession } from '#server/http/auth.ts'
 import { requestSubscription } from '#server/modules/newsletter/subscribe.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, validationAnswer } from './shapes.ts'
@@ -39,7 +39,7 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
           locale: request.locale,
           source: 'api',
           ip: request.ip,
-          origin: originOf(services, request),
+          origin: services.config.publicUrl,
         })
         return { message: text, body: text }
       },
@@ -88,7 +88,7 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
           locale: request.locale,
           source: 'profile',
           ip: request.ip,
-          origin: originOf(services, request),
+          origin: services.config.publicUrl,
         })
         return { message }
       },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { translate } from '#core/i18n/translate.ts'
-import { originOf, requireSession } from '#server/http/auth.ts'
+import { requireSession } from '#server/http/auth.ts'
 import type { PaymentState } from '#server/modules/payments/payments.service.ts'
 import { isAppError } from '#server/modules/shared/errors.ts'
 import type { Services } from '#server/services.ts'
@@ -60,12 +60,7 @@ export function paymentsRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
-        const { redirectUrl } = await payments.start(
-          customer.id,
-          request.params.id,
-          request.locale,
-          originOf(services, request),
-        )
+        const { redirectUrl } = await payments.start(customer.id, request.params.id, request.locale)
         return { body: { redirect_url: redirectUrl } }
       },
     )

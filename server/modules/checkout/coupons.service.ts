@@ -4,6 +4,8 @@ import { type MessageKey, translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
 import { couponRedemptions, coupons } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
+import { limits, rateLimited } from '#server/modules/shared/limits.ts'
+import type { RateLimiter } from '#server/modules/shared/rate-limiter.ts'
 
 /** A coupon the checkout may apply: its normalized code and its percent off the goods. */
 export type AppliedCoupon = { code: string; percent: number }
@@ -16,11 +18,14 @@ export function normalizeCouponCode(code: string): string {
 }
 
 /**
- * Coupons (issue 6 item 5). `check` answers whether a customer may use a code now; `redeem`
+ * Coupons. `check` answers whether a customer may use a code now; `redeem`
  * takes one use inside the order transaction, so a coupon is never used more often than allowed
  * even when many orders are placed at the same moment (docs/decisions/0010).
  */
-export function createCouponsService(db: Db, now: () => Date = () => new Date()) {
+export function createCouponsService(
+  db: Db,
+  { limiter, now = () => new Date() }: { limiter: RateLimiter; now?: () => Date },
+) {
   /** Why a coupon cannot be used by this customer now, or null when it can. */
   function refusal(coupon: CouponRow, usedByCustomer: number): MessageKey | null {
     const at = now()
@@ -46,20 +51,28 @@ export function createCouponsService(db: Db, now: () => Date = () => new Date())
     return Number(row?.uses ?? 0)
   }
 
-  /** The coupon, or the key of the message that says why it cannot be used. */
+  /**
+   * The coupon, or why it cannot be used. Every check is counted as a guess before the look-up
+   * and refunded when the code is usable, so neither a slow series nor a parallel burst can
+   * try more than a few unknown codes (decision 0013); `waitMs` says when a guess may come again.
+   */
   async function evaluate(
     customerId: number,
     code: string,
-  ): Promise<{ coupon: AppliedCoupon } | { reason: MessageKey }> {
+  ): Promise<{ coupon: AppliedCoupon } | { reason: MessageKey; waitMs?: number }> {
     const normalized = normalizeCouponCode(code)
     // spec 8: a code that cannot be checked at all gets 'Verification is not possible.'
     if (!/^[A-Z0-9_-]{1,64}$/.test(normalized)) {
       return { reason: 'checkoutCore.verificationNotPossible' }
     }
+    const guesses = limits.couponGuesses(customerId)
+    const waitMs = await limiter.consume(guesses)
+    if (waitMs !== undefined) return { reason: 'checkoutCore.couponTooMany', waitMs }
     const [row] = await db.select().from(coupons).where(eq(coupons.code, normalized))
     if (!row) return { reason: 'checkoutCore.couponUnknown' }
     const reason = refusal(row, await usesBy(db, row.id, customerId))
     if (reason) return { reason }
+    await limiter.refund(guesses)
     return { coupon: { code: row.code, percent: row.percent } }
   }
 
@@ -75,6 +88,9 @@ export function createCouponsService(db: Db, now: () => Date = () => new Date())
     ): Promise<AppliedCoupon> {
       const result = await evaluate(customerId, code)
       if ('coupon' in result) return result.coupon
+      if (result.waitMs !== undefined) {
+        throw rateLimited(locale, result.waitMs, 'checkoutCore.couponTooMany')
+      }
       const message = translate(locale, result.reason)
       throw new AppError('invalid', message, { [field]: [message] })
     },

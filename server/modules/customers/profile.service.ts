@@ -5,11 +5,13 @@ import type { PasswordChangeInput, ProfileInput } from '#core/validation/custome
 import type { Db } from '#server/db/client.ts'
 import { customers } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
+import { enforce, limits } from '#server/modules/shared/limits.ts'
+import type { RateLimiter } from '#server/modules/shared/rate-limiter.ts'
 import type { AuthService } from './auth.service.ts'
 import { type CustomerView, customerView } from './customer-view.ts'
 import { hashPassword, uniqueViolation, verifyPassword } from './secrets.ts'
 
-export function createProfileService(db: Db, auth: AuthService) {
+export function createProfileService(db: Db, auth: AuthService, limiter: RateLimiter) {
   return {
     async get(customerId: number): Promise<CustomerView | undefined> {
       const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1)
@@ -52,6 +54,9 @@ export function createProfileService(db: Db, auth: AuthService) {
       input: PasswordChangeInput,
       locale: Locale,
     ): Promise<void> {
+      // A stolen session must not become a password-guessing machine: counted before the check.
+      const guesses = limits.currentPassword(customerId)
+      await enforce(limiter, guesses, locale)
       const [row] = await db.select().from(customers).where(eq(customers.id, customerId))
       if (!row || !(await verifyPassword(row.passwordHash, input.current_password))) {
         const message = translate(locale, 'auth.currentPasswordWrong')
@@ -62,6 +67,7 @@ export function createProfileService(db: Db, auth: AuthService) {
         .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
         .where(eq(customers.id, customerId))
       await auth.revokeAll(customerId, currentTokenId)
+      await limiter.reset(guesses[0]!.key)
     },
   }
 }

@@ -1,8 +1,7 @@
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { enforce, limits } from '#server/modules/shared/limits.ts'
 import type { Services } from '#server/services.ts'
-import { newsletterLimits } from './limits.ts'
 import { newsletterLinks } from './links.ts'
 
 /**
@@ -20,15 +19,7 @@ export async function requestSubscription(
     origin: string
   },
 ): Promise<string> {
-  const limits = newsletterLimits(input.ip, input.email)
-  const waitMs = await services.rateLimiter.blocked(limits)
-  if (waitMs !== undefined) {
-    throw new AppError(
-      'rate_limited',
-      translate(input.locale, 'auth.tooMany', { minutes: Math.ceil(waitMs / 60_000) }),
-    )
-  }
-  await services.rateLimiter.hit(limits)
+  await enforce(services.rateLimiter, limits.newsletter(input.ip, input.email), input.locale)
   const result = await services.newsletter.subscribe({
     ...input,
     links: newsletterLinks(input.origin, input.locale),

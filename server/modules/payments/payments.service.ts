@@ -29,8 +29,8 @@ export interface PaymentState {
 export interface PaymentsOptions {
   db: Db
   config: PaymentsConfig
-  /** PUBLIC_URL; without it the caller's request origin is used for the return URLs. */
-  publicUrl: string | undefined
+  /** The shop's public address (config.publicUrl): the providers' return URLs start with it. */
+  publicUrl: string
   log: { error(obj: unknown, msg?: string): void }
 }
 
@@ -158,7 +158,6 @@ export function createPaymentsService({ db, config, publicUrl, log }: PaymentsOp
       customerId: number,
       orderId: number,
       locale: Locale,
-      origin = '',
     ): Promise<{ redirectUrl: string }> {
       const order = await ownOrder(customerId, orderId, locale)
       const provider = assertPayable(order, locale)
@@ -177,7 +176,7 @@ export function createPaymentsService({ db, config, publicUrl, log }: PaymentsOp
         .returning({ paymentAttempt: orders.paymentAttempt })
       if (!attempt) throw new AppError('conflict', translate(locale, 'payments.alreadyPaid'))
 
-      const base = provider.testMode ? '' : (publicUrl ?? origin)
+      const base = provider.testMode ? '' : publicUrl
       const query = `?order=${order.id}`
       const successUrl =
         `${base}${localizePath(PAYMENT_SUCCESS_PATH, locale)}${query}` +

@@ -22,12 +22,20 @@ export class AppError extends Error {
   readonly kind: ErrorKind
   /** Field messages for 'invalid': { field: [message] }. */
   readonly fields: Record<string, string[]> | undefined
+  /** For 'rate_limited': seconds until a new attempt may go ahead (the Retry-After header). */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(kind: ErrorKind, message: string, fields?: Record<string, string[]>) {
+  constructor(
+    kind: ErrorKind,
+    message: string,
+    fields?: Record<string, string[]>,
+    retryAfterSeconds?: number,
+  ) {
     super(message)
     this.name = 'AppError'
     this.kind = kind
     this.fields = fields
+    this.retryAfterSeconds = retryAfterSeconds
     Object.defineProperty(this, appErrorMark, { value: true })
   }
 }

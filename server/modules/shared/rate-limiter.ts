@@ -1,7 +1,9 @@
 import { Redis } from 'ioredis'
 
-// Counters for the rate limits of login, registration and forgotten passwords (issue 4): in Redis
-// when REDIS_URL is set, so several processes share them; in this process's memory otherwise.
+// Counters for the rate limits (logins, registrations, resets, coupon guesses, uploads, ...): in
+// Redis when REDIS_URL is set, so several processes share them; in this process's memory otherwise.
+// An attempt is counted before the work it guards, in one atomic step per counter, so a burst of
+// parallel requests cannot all pass a check made before any of them was counted (decision 0013).
 
 export interface Limit {
   key: string
@@ -17,7 +19,8 @@ interface Counter {
 
 interface Store {
   hit(key: string, windowMs: number): Promise<Counter>
-  peek(key: string): Promise<Counter>
+  /** Takes back one counted attempt (it turned out to be a legitimate one). */
+  unhit(key: string): Promise<void>
   reset(key: string): Promise<void>
   close(): Promise<void>
 }
@@ -42,9 +45,9 @@ function memoryStore(now: () => number): Store {
       }
       return { count: entry.count, ttlMs: entry.resetAt - now() }
     },
-    async peek(key) {
+    async unhit(key) {
       const entry = current(key)
-      return { count: entry?.count ?? 0, ttlMs: entry ? entry.resetAt - now() : 0 }
+      if (entry && entry.count > 0) entry.count -= 1
     },
     async reset(key) {
       counters.delete(key)
@@ -60,6 +63,11 @@ const HIT = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('PTTL', KEYS[1])}`
 
+// Never below zero, and never a counter without its expiry.
+const UNHIT = `local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+if c > 0 then redis.call('DECR', KEYS[1]) end
+return 0`
+
 function redisStore(url: string, prefix: string): Store {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false })
   return {
@@ -70,13 +78,8 @@ function redisStore(url: string, prefix: string): Store {
       ]
       return { count, ttlMs: Math.max(ttl, 0) }
     },
-    async peek(key) {
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .get(prefix + key)
-        .pttl(prefix + key)
-        .exec()) as [[unknown, string | null], [unknown, number]]
-      return { count: Number(count ?? 0), ttlMs: Math.max(ttl, 0) }
+    async unhit(key) {
+      await redis.eval(UNHIT, 1, prefix + key)
     },
     async reset(key) {
       await redis.del(prefix + key)
@@ -98,18 +101,23 @@ export function createRateLimiter(options: {
   return {
     backend: options.redisUrl ? ('redis' as const) : ('memory' as const),
 
-    /** Milliseconds to wait when any of the limits is used up, else undefined. */
-    async blocked(limits: Limit[]): Promise<number | undefined> {
-      const counters = await Promise.all(limits.map((limit) => store.peek(limit.key)))
+    /**
+     * Counts one attempt against each limit, then answers the milliseconds to wait when any limit
+     * is now exceeded (the attempt must not go ahead), else undefined.
+     */
+    async consume(limits: Limit[]): Promise<number | undefined> {
+      const counters = await Promise.all(
+        limits.map((limit) => store.hit(limit.key, limit.windowMs)),
+      )
       const waits = counters
-        .map((counter, i) => (counter.count >= limits[i]!.max ? counter.ttlMs : undefined))
+        .map((counter, i) => (counter.count > limits[i]!.max ? counter.ttlMs : undefined))
         .filter((wait): wait is number => wait !== undefined)
       return waits.length > 0 ? Math.max(...waits, 1000) : undefined
     },
 
-    /** Counts one attempt against each limit. */
-    async hit(limits: Limit[]): Promise<void> {
-      await Promise.all(limits.map((limit) => store.hit(limit.key, limit.windowMs)))
+    /** Takes back one attempt from each limit: it was legitimate (e.g. a valid coupon code). */
+    async refund(limits: Limit[]): Promise<void> {
+      await Promise.all(limits.map((limit) => store.unhit(limit.key)))
     },
 
     async reset(key: string): Promise<void> {
