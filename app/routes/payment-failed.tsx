@@ -45,11 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const customer = await requireCustomer(request, context)
   const orderId = orderIdFrom(url)
   try {
-    const { redirectUrl } = await getServices(context).payments.start(
-      customer.id,
-      orderId,
-      locale,
-    )
+    const { redirectUrl } = await getServices(context).payments.start(customer.id, orderId, locale)
     return redirect(redirectUrl)
   } catch (error) {
     if (!isAppError(error) || error.kind === 'not_found') notFoundAsPage(error)

@@ -20,7 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isLocale(chosen)) {
     const next = safeLocalPath(url.searchParams.get('next'), localizePath('/', chosen))
     throw redirect(next, {
-      headers: { 'Set-Cookie': localeCookie(chosen, getRequestInfo(context).origin.startsWith('https:')) },
+      headers: {
+        'Set-Cookie': localeCookie(chosen, getRequestInfo(context).origin.startsWith('https:')),
+      },
     })
   }
   return { locale: localeFromPath(url.pathname) }
