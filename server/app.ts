@@ -14,6 +14,7 @@ import { requestContext, servicesContext } from '#server/context.ts'
 import { type Database, openDatabase } from '#server/db/client.ts'
 import { registerErrorHandler } from '#server/http/errors.ts'
 import { registerLocale } from '#server/http/locale.ts'
+import { loggerOptions } from '#server/http/log.ts'
 import { registerRedirects } from '#server/http/redirects.ts'
 import { registerSeo } from '#server/http/seo.ts'
 import { avifSource, ensureAvif } from '#server/modules/media/avif.ts'
@@ -27,6 +28,8 @@ export interface BuildOptions {
   /** Serve the storefront (off for API-only tests that have no client build). */
   storefront?: boolean
   logger?: boolean
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void }
 }
 
 /** proxy-addr's meaning of a hop count: the nearest `hops` addresses are proxies. */
@@ -39,8 +42,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       options.logger === false
         ? false
         : {
-            level: config.logLevel,
-            ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+            ...loggerOptions(config.logLevel, config.env === 'development' && !options.logStream),
+            ...(options.logStream && { stream: options.logStream }),
           },
     // Only configured proxies may name the client (X-Forwarded-For): decision 0013.
     trustProxy:

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
@@ -145,5 +146,62 @@ describe.each(databases)('headers an attacker controls, on $name', (kind) => {
       })
       expect(res.statusCode, res.body).toBe(200)
     }
+  })
+
+  it("logs a failed insert by kind, constraint and request id, without the customer's data", async () => {
+    const lines: string[] = []
+    const shop = await testApp(
+      database,
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    )
+    apps.push(shop)
+    await database.db.execute(
+      sql.raw(
+        `ALTER TABLE customers ADD CONSTRAINT log_test_company CHECK (company <> 'Logtest Fehler GmbH')`,
+      ),
+    )
+    const secret = {
+      company: 'Logtest Fehler GmbH',
+      gender: 'female',
+      first_name: 'Geheimvorname',
+      last_name: 'Geheimnachname',
+      address: 'Verschwiegene Gasse 7',
+      postcode: '20457',
+      city: 'Hamburg',
+      country_id: 18,
+      email: 'geheim.log@example.com',
+      phone: '+49 40 99887766',
+      password: 'GeheimesPasswort77',
+      password_confirmation: 'GeheimesPasswort77',
+    }
+    const res = await shop.inject({
+      method: 'POST',
+      url: '/api/v1/user/auth/register?password=GeheimesPasswort77&token=abc123',
+      headers: { authorization: 'Bearer geheimer-token-xyz', cookie: 'nl_session=geheimes-cookie' },
+      remoteAddress: ip(),
+      payload: secret,
+    })
+    expect(res.statusCode).toBe(500)
+    const log = lines.join('')
+    const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.err)
+    expect(failure.err.constraint).toBe('log_test_company')
+    expect(failure.err.code).toBe('23514')
+    expect(failure.reqId).toBeTruthy()
+    for (const value of [
+      'Geheimvorname',
+      'Geheimnachname',
+      'Verschwiegene',
+      'geheim.log',
+      '99887766',
+      'GeheimesPasswort77',
+      '$argon2',
+      'geheimer-token',
+      'geheimes-cookie',
+      'abc123',
+    ]) {
+      expect(log, value).not.toContain(value)
+    }
+    await database.db.execute(sql.raw('ALTER TABLE customers DROP CONSTRAINT log_test_company'))
   })
 })
