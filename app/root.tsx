@@ -24,6 +24,7 @@ import { SitePopup, popupSeen } from '#app/components/content/SitePopup.tsx'
 import { ConsentBanner } from '#app/components/consent/ConsentBanner.tsx'
 import { ThirdPartyScripts } from '#app/components/consent/ThirdPartyScripts.tsx'
 import { Alternates } from '#app/components/layout/Alternates.tsx'
+import { TestModeNotice } from '#app/components/payments/TestModeNotice.tsx'
 import { ErrorPage } from '#app/components/layout/ErrorPage.tsx'
 import { Toaster } from '#app/components/ui/Toaster.tsx'
 import { loadLayoutData } from '#server/modules/storefront/layout-data.ts'
@@ -45,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = request.headers.get('cookie')
   const consent = readConsentCookie(cookies) ?? null
   const popup = layout.popup && !popupSeen(cookies, layout.popup.id) ? layout.popup : null
-  const { integrations } = services.config
-  return data({ locale, origin, nonce, consent, integrations, ...layout, popup })
+  const { integrations, paymentsTestMode } = services.config
+  return data({ locale, origin, nonce, consent, integrations, paymentsTestMode, ...layout, popup })
 }
 
 // The frame's data depends on the language only: don't fetch it again on every navigation.
@@ -78,7 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       </head>
       <body className="min-h-screen">
-        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        <I18nextProvider i18n={getI18n(locale)}>
+          {root?.paymentsTestMode ? <TestModeNotice /> : null}
+          {children}
+        </I18nextProvider>
         <ScrollRestoration nonce={root?.nonce} />
         <Scripts nonce={root?.nonce} />
       </body>

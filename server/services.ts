@@ -15,6 +15,7 @@ import { createRedirectionsService } from '#server/modules/content/redirections.
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
 import { createAuthService } from '#server/modules/customers/auth.service.ts'
+import { createSecretsService } from '#server/modules/secrets/secrets.service.ts'
 import { createProfileService } from '#server/modules/customers/profile.service.ts'
 import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
@@ -106,6 +107,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
       config: config.payments,
       publicUrl: config.publicUrl,
       log,
+      signer: createSecretsService(db).signer('test-payments'),
     }),
   }
 }

@@ -17,8 +17,9 @@ import { isAppError } from '#server/modules/shared/errors.ts'
 import type { Route } from './+types/payment-failed'
 
 /**
- * spec 2 /payment/checkout/order/failed: the customer cancelled or the payment failed. A pending
- * attempt is ended at the provider; the order stays pending and can be paid again.
+ * spec 2 /payment/checkout/order/failed: the customer cancelled or the payment failed. The page
+ * only reads (decision 0013: no GET changes a payment); the order stays pending, 'pay again'
+ * (a POST) starts a new attempt, which ends the open one at the provider first.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -26,14 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context)
   const orderId = orderIdFrom(url)
   const payments = getServices(context).payments
-  let state
-  try {
-    state = await payments.cancel(customer.id, orderId, locale)
-  } catch (error) {
-    if (!isAppError(error) || error.kind === 'not_found') notFoundAsPage(error)
-    // Paid meanwhile (409), or the provider is unreachable: show what the order says.
-    state = await payments.state(customer.id, orderId, locale)
-  }
+  const state = await payments.state(customer.id, orderId, locale).catch(notFoundAsPage)
   if (state.status === 'paid') throw redirect(successPath(orderId, locale))
   return { locale, number: state.number, payable: state.status === 'pending' }
 }

@@ -1,5 +1,6 @@
 import { FlaskConical } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { data, Form, redirect, useNavigation } from 'react-router'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
@@ -9,49 +10,76 @@ import {
   primaryButton,
   secondaryButton,
 } from '#app/components/payments/PaymentResult.tsx'
+import { getServices } from '#app/lib/context.server.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
-import { safeLocalPath } from '#app/lib/safe-redirect.ts'
+import { failedPath, notFoundAsPage, successPath } from '#app/lib/payment-pages.server.ts'
+import { requireCustomer } from '#app/lib/session.server.ts'
+import { isAppError } from '#server/modules/shared/errors.ts'
 import type { Route } from './+types/test-payment'
 
-/** A return URL of the query, as a path on this site with the reference added, or null. */
-function returnPath(value: string | null, origin: string, reference: string): string | null {
-  let path = value
-  if (value && /^https?:/i.test(value)) {
-    const parsed = URL.parse(value)
-    path = parsed && parsed.origin === origin ? parsed.pathname + parsed.search : null
+/** The signed attempt the test page works on: from the query (GET) or the form (POST). */
+function signedAttempt(values: { get(name: string): unknown }) {
+  const text = (name: string) => {
+    const value = values.get(name)
+    return typeof value === 'string' ? value.slice(0, 200) : ''
   }
-  const safe = safeLocalPath(path, '')
-  if (!safe) return null
-  const target = new URL(safe, origin)
-  target.searchParams.set('reference', reference)
-  return target.pathname + target.search
+  const orderId = Number(text('order'))
+  return {
+    orderId: Number.isSafeInteger(orderId) && orderId > 0 && orderId <= 2_147_483_647 ? orderId : 0,
+    signed: { reference: text('reference'), signature: text('signature') },
+  }
 }
 
 /**
- * The test-mode payment page (issue 6 item 8, decision 0007): with no provider keys it stands in
- * for Stripe's and PayPal's pages. It only ever sends the browser back to this site.
+ * The test-mode payment page (decisions 0007 and 0013): with no provider keys it stands in for
+ * Stripe's and PayPal's pages. It shows the customer's own order from the database; only its
+ * POST, carrying the reference the shop signed, ends the simulated payment.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const query = url.searchParams
   const locale = localeFromPath(url.pathname)
-  const reference = query.get('reference') ?? ''
-  const order = query.get('order') ?? ''
-  // 'Bestellung 10042': the text the provider's page would show.
-  const description = (query.get('description') ?? '').slice(0, 120)
-  const amount = Number(query.get('amount'))
-  const success = returnPath(query.get('success'), url.origin, reference)
-  const cancel = returnPath(query.get('cancel'), url.origin, reference)
-  const valid =
-    /^test_[a-z]+_[0-9a-f-]{36}$/.test(reference) &&
-    /^\d{1,10}$/.test(order) &&
-    Number.isSafeInteger(amount) &&
-    amount >= 0 &&
-    success !== null &&
-    cancel !== null
-  return valid
-    ? { locale, valid, description: description || order, amountCents: amount, success, cancel }
-    : { locale, valid, description: '', amountCents: 0, success: null, cancel: null }
+  const customer = await requireCustomer(request, context)
+  const { orderId, signed } = signedAttempt(url.searchParams)
+  const state = orderId
+    ? await getServices(context)
+        .payments.testAttempt(customer.id, orderId, locale, signed)
+        .catch(notFoundAsPage)
+    : undefined
+  return state
+    ? {
+        locale,
+        valid: true,
+        orderId,
+        ...signed,
+        number: state.number,
+        amountCents: state.totalCents,
+      }
+    : { locale, valid: false, orderId: 0, reference: '', signature: '', number: 0, amountCents: 0 }
+}
+
+/** The tester's choice: the payment succeeds or fails, then the result page shows it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname)
+  const customer = await requireCustomer(request, context)
+  const form = await request.formData()
+  const { orderId, signed } = signedAttempt(form)
+  const outcome = form.get('outcome') === 'paid' ? 'paid' : 'failed'
+  if (!orderId) throw data(null, { status: 404 })
+  try {
+    const state = await getServices(context).payments.decideTestPayment(
+      customer.id,
+      orderId,
+      locale,
+      signed,
+      outcome,
+    )
+    return redirect(
+      state.status === 'paid' ? successPath(orderId, locale) : failedPath(orderId, locale),
+    )
+  } catch (error) {
+    if (!isAppError(error) || error.kind === 'not_found') notFoundAsPage(error)
+    return data({ error: error.message }, { status: error.kind === 'forbidden' ? 403 : 409 })
+  }
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
@@ -66,9 +94,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
+export default function TestPaymentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { valid, description, amountCents, success, cancel } = loaderData
+  const { valid, number, amountCents, orderId, reference, signature } = loaderData
+  const busy = useNavigation().state !== 'idle'
   return (
     <div className="min-h-screen bg-slate-100">
       <p
@@ -81,25 +110,47 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="mx-auto max-w-lg px-4 py-10 outline-none">
         <div className="rounded-lg border-2 border-dashed border-amber-400 bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900">{t('payments.test.pageTitle')}</h1>
-          {valid && success && cancel ? (
+          {actionData?.error ? (
+            <p role="alert" className="mt-3 rounded-md bg-rose-50 px-4 py-3 text-rose-800">
+              {actionData.error}
+            </p>
+          ) : null}
+          {valid ? (
             <>
               <p className="mt-3 text-slate-700">{t('payments.test.intro')}</p>
               <OrderFacts
                 className="border-t border-slate-200 pt-4"
                 facts={[
-                  { label: t('payments.test.order'), value: description },
+                  {
+                    label: t('payments.test.order'),
+                    value: t('payments.description', { number }),
+                  },
                   { label: t('payments.test.amount'), value: formatMoney(amountCents) },
                 ]}
               />
-              <div className="mt-8 flex flex-col gap-3">
-                {/* Plain links: the result pages complete or cancel the payment themselves. */}
-                <a href={success} className={primaryButton}>
+              <Form method="post" className="mt-8 flex flex-col gap-3">
+                <input type="hidden" name="order" value={orderId} />
+                <input type="hidden" name="reference" value={reference} />
+                <input type="hidden" name="signature" value={signature} />
+                <button
+                  type="submit"
+                  name="outcome"
+                  value="paid"
+                  className={primaryButton}
+                  disabled={busy}
+                >
                   {t('payments.test.succeed')}
-                </a>
-                <a href={cancel} className={secondaryButton}>
+                </button>
+                <button
+                  type="submit"
+                  name="outcome"
+                  value="failed"
+                  className={secondaryButton}
+                  disabled={busy}
+                >
                   {t('payments.test.fail')}
-                </a>
-              </div>
+                </button>
+              </Form>
             </>
           ) : (
             <p role="alert" className="mt-3 text-rose-800">

@@ -136,7 +136,7 @@ test('a guest registers in the checkout, ships to two addresses and pays four wa
     const total = await placeOrder(page, method)
     if (method === 'Kreditkarte' || method === 'PayPal') {
       await expect(page).toHaveURL(/\/checkout\/test-payment/)
-      await page.getByRole('link', { name: 'Zahlung erfolgreich simulieren' }).click()
+      await page.getByRole('button', { name: 'Zahlung erfolgreich simulieren' }).click()
       await expect(page).toHaveURL(/\/payment\/checkout\/order\/success/)
       await expect(
         page.getByText('Herzlichen Glückwunsch, die Transaktion wurde erfolgreich genehmigt.'),

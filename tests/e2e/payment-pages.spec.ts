@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts'
 import { open } from './helpers.ts'
 import { checkoutThroughApi, logIn, registerCustomer, shopApi } from './orders.ts'
 
-// Issue 6 item 8 end to end: a card order in test mode goes through the test-payment page to the
+// End to end (decisions 0007, 0013): a card order in test mode goes through the test-payment page to the
 // success page, or fails and lands on the failed page with the way back to the cart. The orders
 // are placed through the HTTP API, the way the checkout screens place them.
 
@@ -49,7 +49,7 @@ test('a successful test payment shows the success page with the order', async ({
   await expect(page.getByText('TESTMODUS — es wird kein Geld bewegt')).toBeVisible()
   await expect(page.getByText(`Bestellung ${order.number}`)).toBeVisible()
   await expect(page.getByText(formatMoney(order.total_cents))).toBeVisible()
-  await page.getByRole('link', { name: 'Zahlung erfolgreich simulieren' }).click()
+  await page.getByRole('button', { name: 'Zahlung erfolgreich simulieren' }).click()
 
   await expect(page).toHaveURL(/\/payment\/checkout\/order\/success\?order=/)
   await expect(
@@ -76,7 +76,7 @@ test('the English success page shows the sentence of the spec', async ({
   const { redirectUrl } = await startedOrder(request, 'en')
   await open(page, redirectUrl)
   await expect(page.getByText('TEST MODE — no money moves')).toBeVisible()
-  await page.getByRole('link', { name: 'Simulate a successful payment' }).click()
+  await page.getByRole('button', { name: 'Simulate a successful payment' }).click()
   await expect(
     page.getByRole('heading', { name: 'Congratulations, transaction successfully approved.' }),
   ).toBeVisible()
@@ -91,7 +91,7 @@ test('a failed test payment shows the failed page, the way back to the cart and 
   await logIn(context, await customerOf(request), baseURL!)
   const { order, redirectUrl } = await startedOrder(request, 'en')
   await open(page, redirectUrl)
-  await page.getByRole('link', { name: 'Let the payment fail' }).click()
+  await page.getByRole('button', { name: 'Let the payment fail' }).click()
 
   await expect(
     page.getByRole('heading', { name: 'Oh, we were unable to process your payment.' }),
@@ -105,28 +105,58 @@ test('a failed test payment shows the failed page, the way back to the cart and 
 
   await page.getByRole('button', { name: 'Pay again' }).click()
   await expect(page.getByText('TEST MODE — no money moves')).toBeVisible()
-  await page.getByRole('link', { name: 'Let the payment fail' }).click()
+  await page.getByRole('button', { name: 'Let the payment fail' }).click()
   await page.getByRole('link', { name: 'Back to the cart' }).click()
   await expect(page).toHaveURL(`${baseURL}/en/cart`)
 })
 
-test('the test page refuses a return address on another site', async ({
+test('the test page pays nothing by GET or with a forged signature, and refuses a post from another site', async ({
   page,
   context,
   request,
   baseURL,
 }) => {
   await logIn(context, await customerOf(request), baseURL!)
-  const query = new URLSearchParams({
-    reference: 'test_stripe_00000000-0000-4000-8000-000000000000',
-    order: '1',
-    amount: '1000',
-    success: 'https://evil.example/steal',
-    cancel: '//evil.example/steal',
-  })
-  await open(page, `/checkout/test-payment?${query}`)
+  const { order, redirectUrl } = await startedOrder(request, 'de')
+  // The success page only reads: a GET with the order id and the reference pays nothing.
+  const reference = new URL(redirectUrl, baseURL).searchParams.get('reference')!
+  await open(page, `/payment/checkout/order/success?order=${order.id}&reference=${reference}`)
+  expect((await orderState(request, order.id)).status).toBe('pending')
+
+  const forged = new URL(redirectUrl, baseURL)
+  forged.searchParams.set('signature', 'nachgemacht')
+  await open(page, forged.pathname + forged.search)
   await expect(page.getByText('Dieser Link zur Testzahlung ist unvollständig.')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Zahlung erfolgreich simulieren' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Zahlung erfolgreich simulieren' })).toHaveCount(0)
+
+  // A post of the test form from another site is refused before it reaches the page.
+  const params = new URL(redirectUrl, baseURL).searchParams
+  const crossSite = await request.post(`${baseURL}/checkout/test-payment`, {
+    headers: {
+      origin: 'https://evil.example',
+      cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; '),
+    },
+    form: {
+      order: params.get('order')!,
+      reference: params.get('reference')!,
+      signature: params.get('signature')!,
+      outcome: 'paid',
+    },
+    maxRedirects: 0,
+  })
+  expect(crossSite.status()).toBe(403)
+  expect((await orderState(request, order.id)).status).toBe('pending')
+})
+
+test('every page says so while payments are simulated', async ({ page }) => {
+  await open(page, '/')
+  await expect(page.getByTestId('test-mode-notice')).toHaveText(
+    'Testmodus: Zahlungen werden simuliert. Es wird kein Geld bewegt.',
+  )
+  await open(page, '/en/cart')
+  await expect(page.getByTestId('test-mode-notice')).toHaveText(
+    'Test mode: payments are simulated. No money moves.',
+  )
 })
 
 test('screenshots of the payment pages at 390 and 1280 px', async ({
@@ -141,11 +171,11 @@ test('screenshots of the payment pages at 390 and 1280 px', async ({
     const { redirectUrl } = await startedOrder(request, 'de')
     await open(page, redirectUrl)
     await page.screenshot({ path: `test-results/payment-test-page-${width}.png`, fullPage: true })
-    await page.getByRole('link', { name: 'Zahlung fehlschlagen lassen' }).click()
+    await page.getByRole('button', { name: 'Zahlung fehlschlagen lassen' }).click()
     await expect(page.getByRole('button', { name: 'Erneut bezahlen' })).toBeVisible()
     await page.screenshot({ path: `test-results/payment-failed-${width}.png`, fullPage: true })
     await page.getByRole('button', { name: 'Erneut bezahlen' }).click()
-    await page.getByRole('link', { name: 'Zahlung erfolgreich simulieren' }).click()
+    await page.getByRole('button', { name: 'Zahlung erfolgreich simulieren' }).click()
     await expect(page.getByRole('link', { name: 'Meine Bestellungen' })).toBeVisible()
     await page.screenshot({ path: `test-results/payment-success-${width}.png`, fullPage: true })
   }

@@ -107,22 +107,16 @@ describe.each(databases)('payment routes on $name', (kind) => {
   })
 
   describe('test mode', () => {
-    it('sends a German card payment to the test page and completes it as paid', async () => {
+    it('sends a German card payment to the test page with a signed reference; only that completes it', async () => {
       const { order } = await createOrderFixture(database.db, customer.id)
       const res = await post(testMode, `/pay/${order.id}`, { locale: 'de' })
       expect(res.statusCode, res.body).toBe(200)
       const redirect = new URL(res.json().body.redirect_url, 'http://shop.local')
       // German pages have no locale prefix.
-      expect(redirect.pathname).toBe('/checkout/test-payment')
+      expect(res.json().body.redirect_url).toMatch(/^\/checkout\/test-payment\?/)
       expect(redirect.searchParams.get('order')).toBe(String(order.id))
-      expect(redirect.searchParams.get('amount')).toBe(String(order.totalCents))
-      expect(redirect.searchParams.get('success')).toBe(
-        `/payment/checkout/order/success?order=${order.id}`,
-      )
-      expect(redirect.searchParams.get('cancel')).toBe(
-        `/payment/checkout/order/failed?order=${order.id}`,
-      )
       const reference = redirect.searchParams.get('reference')!
+      const signature = redirect.searchParams.get('signature')!
       expect(await orderRow(order.id)).toMatchObject({
         status: 'pending',
         paymentStatus: 'pending',
@@ -130,22 +124,49 @@ describe.each(databases)('payment routes on $name', (kind) => {
         paymentReference: reference,
         paymentAttempt: 1,
       })
+      const payments = testMode.services.payments
 
-      const state = await testMode.services.payments.complete(
+      // Neither the return page's reference, nor the API's capture, nor a forged signature pays.
+      await expect(payments.complete(customer.id, order.id, 'de', reference)).rejects.toMatchObject(
+        { kind: 'conflict' },
+      )
+      const capture = await post(testMode, `/capture/paypal/${order.id}`)
+      expect(capture.statusCode).toBe(409)
+      const forged = {
+        reference,
+        signature: signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+      }
+      expect(await payments.testAttempt(customer.id, order.id, 'de', forged)).toBeUndefined()
+      await expect(
+        payments.decideTestPayment(customer.id, order.id, 'de', forged, 'paid'),
+      ).rejects.toMatchObject({ kind: 'forbidden' })
+      // The signature covers the order: it does not pay another order of the same customer.
+      const { order: other } = await createOrderFixture(database.db, customer.id)
+      expect(
+        await payments.testAttempt(customer.id, other.id, 'de', { reference, signature }),
+      ).toBeUndefined()
+      expect((await orderRow(order.id)).paymentStatus).toBe('pending')
+
+      expect(
+        await payments.testAttempt(customer.id, order.id, 'de', { reference, signature }),
+      ).toMatchObject({ number: order.number, totalCents: order.totalCents })
+      const state = await payments.decideTestPayment(
         customer.id,
         order.id,
         'de',
-        reference,
+        { reference, signature },
+        'paid',
       )
       expect(state).toMatchObject({ status: 'paid', paymentStatus: 'paid' })
       const paid = await orderRow(order.id)
       expect(paid.paidAt).toBeInstanceOf(Date)
-      // Coming back twice (reload of the success page) changes nothing.
-      const again = await testMode.services.payments.complete(
+      // Sending the form twice changes nothing.
+      const again = await payments.decideTestPayment(
         customer.id,
         order.id,
         'de',
-        reference,
+        { reference, signature },
+        'paid',
       )
       expect(again.paidAt?.getTime()).toBe(paid.paidAt!.getTime())
     })
@@ -158,9 +179,6 @@ describe.each(databases)('payment routes on $name', (kind) => {
       const res = await post(testMode, `/pay/${order.id}`)
       const redirect = new URL(res.json().body.redirect_url, 'http://shop.local')
       expect(redirect.pathname).toBe('/en/checkout/test-payment')
-      expect(redirect.searchParams.get('success')).toBe(
-        `/en/payment/checkout/order/success?order=${order.id}`,
-      )
       const cancelled = await post(testMode, `/cancel/paypal/${order.id}`)
       expect(cancelled.statusCode, cancelled.body).toBe(200)
       expect(cancelled.json().body).toMatchObject({

@@ -28,10 +28,17 @@ export const paymentsDe: Shape<typeof paymentsEn> = {
       succeed: 'Zahlung erfolgreich simulieren',
       fail: 'Zahlung fehlschlagen lassen',
       invalid: 'Dieser Link zur Testzahlung ist unvollständig.',
+      noticeLabel: 'Testmodus',
+      notice: 'Testmodus: Zahlungen werden simuliert. Es wird kein Geld bewegt.',
+      onlyOnPage: 'Eine Testzahlung wird nur auf der Testzahlungsseite abgeschlossen.',
     },
     success: {
       pageTitle: 'Zahlung erfolgreich',
       headline: 'Herzlichen Glückwunsch, die Transaktion wurde erfolgreich genehmigt.',
+      captureTitle: 'Zahlung abschließen',
+      captureText:
+        'PayPal hat Ihre Zahlung freigegeben. Schließen Sie sie ab, damit wir den Betrag einziehen.',
+      capture: 'Zahlung jetzt abschließen',
       pendingTitle: 'Zahlung wird bestätigt',
       pending:
         'Der Zahlungsdienst hat Ihre Zahlung noch nicht bestätigt. Wir melden uns, sobald sie eingegangen ist.',

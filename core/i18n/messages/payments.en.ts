@@ -22,10 +22,17 @@ export const paymentsEn = {
       succeed: 'Simulate a successful payment',
       fail: 'Let the payment fail',
       invalid: 'This test payment link is incomplete.',
+      noticeLabel: 'Test mode',
+      notice: 'Test mode: payments are simulated. No money moves.',
+      onlyOnPage: 'A test payment is completed on the test payment page only.',
     },
     success: {
       pageTitle: 'Payment successful',
       headline: 'Congratulations, transaction successfully approved.',
+      captureTitle: 'Complete your payment',
+      captureText:
+        'PayPal has approved your payment. Complete it so that we can collect the amount.',
+      capture: 'Complete payment now',
       pendingTitle: 'Payment being confirmed',
       pending:
         'Your payment has not been confirmed by the payment service yet. We will let you know as soon as it arrives.',

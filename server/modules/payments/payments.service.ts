@@ -8,7 +8,8 @@ import type { Db } from '#server/db/client.ts'
 import { customers, type OrderStatus, orders, type PaymentStatus } from '#server/db/schema/index.ts'
 import { AppError, isAppError } from '#server/modules/shared/errors.ts'
 import type { PaymentProvider } from './provider.ts'
-import { createPaymentProviders } from './test-mode.ts'
+import type { Signer } from '#server/modules/secrets/secrets.service.ts'
+import { createPaymentProviders, testPaymentSigned } from './test-mode.ts'
 import { createDatabaseWebhookEventStore } from './webhook-events.store.ts'
 
 export const PAYMENT_SUCCESS_PATH = '/payment/checkout/order/success'
@@ -22,6 +23,8 @@ export interface PaymentState {
   status: OrderStatus
   paymentStatus: PaymentStatus
   paymentMethod: PaymentMethod
+  /** Who takes the current attempt: 'stripe', 'paypal', 'test', or null before the first. */
+  paymentProvider: string | null
   totalCents: number
   paidAt: Date | null
 }
@@ -32,6 +35,14 @@ export interface PaymentsOptions {
   /** The shop's public address (config.publicUrl): the providers' return URLs start with it. */
   publicUrl: string
   log: { error(obj: unknown, msg?: string): void }
+  /** Signs test-mode references, so only the test page's own POST completes them. */
+  signer: Signer
+}
+
+/** What the test page sends back: the attempt's reference and the shop's signature of it. */
+export interface SignedTestReference {
+  reference: string
+  signature: string
 }
 
 type OrderRow = typeof orders.$inferSelect
@@ -42,10 +53,9 @@ type OrderRow = typeof orders.$inferSelect
  * or Stripe's webhook reports it, and cancels it when the customer gives up. An order stays
  * 'pending' until paid, so a failed or cancelled attempt can always be paid again.
  */
-export function createPaymentsService({ db, config, publicUrl, log }: PaymentsOptions) {
+export function createPaymentsService({ db, config, publicUrl, log, signer }: PaymentsOptions) {
   const events = createDatabaseWebhookEventStore(db, 'stripe')
-  // Test-mode redirects stay on our own origin as paths, so the test page can check them.
-  const providers = createPaymentProviders(config, events, '')
+  const providers = createPaymentProviders(config, events, signer)
 
   function providerFor(method: PaymentMethod): PaymentProvider | undefined {
     if (method === 'card') return providers.card
@@ -70,6 +80,7 @@ export function createPaymentsService({ db, config, publicUrl, log }: PaymentsOp
       status: order.status,
       paymentStatus: order.paymentStatus,
       paymentMethod: order.paymentMethod,
+      paymentProvider: order.paymentProvider,
       totalCents: order.totalCents,
       paidAt: order.paidAt,
     }
@@ -147,6 +158,56 @@ export function createPaymentsService({ db, config, publicUrl, log }: PaymentsOp
     }
   }
 
+  /**
+   * Completes the current attempt at its provider: read the session (Stripe), capture (PayPal)
+   * or take the tester's choice. Always the stored reference is completed; a reference from the
+   * return URL that is not the current attempt's changes nothing.
+   */
+  async function completeAttempt(
+    order: OrderRow,
+    provider: PaymentProvider,
+    locale: Locale,
+    reference?: string,
+  ): Promise<PaymentState> {
+    const stored = order.paymentReference
+    if (!stored || order.paymentProvider !== provider.name) {
+      throw new AppError('conflict', translate(locale, 'payments.notStarted'))
+    }
+    if (reference && reference !== stored) return stateOf(order)
+
+    let outcome
+    try {
+      outcome = await provider.completePayment(stored, `order-${order.id}-capture-${stored}`)
+    } catch (error) {
+      // A refusal (e.g. PayPal: not approved) ends this attempt: the provider would answer a
+      // retry under the same key the same way, so the customer pays again with a new attempt.
+      if (isAppError(error) && error.kind === 'payment_failed') {
+        await setPaymentStatus(order.id, 'failed')
+      }
+      throw customerError(error, locale)
+    }
+    if (outcome.status === 'paid') {
+      return stateOf((await markPaid(order.id)) ?? (await reload(order.id)))
+    }
+    if (outcome.status === 'failed') {
+      return stateOf((await setPaymentStatus(order.id, 'failed')) ?? (await reload(order.id)))
+    }
+    return stateOf(order)
+  }
+
+  async function signedTestOrder(
+    customerId: number,
+    orderId: number,
+    locale: Locale,
+    { reference, signature }: SignedTestReference,
+  ): Promise<OrderRow | undefined> {
+    const signed = await signer.verify(testPaymentSigned(orderId, reference), signature)
+    if (!signed) return undefined
+    const order = await ownOrder(customerId, orderId, locale)
+    const current = order.paymentProvider === 'test' && order.paymentReference === reference
+    return current ? order : undefined
+  }
+
   return {
     /** The payment state of the customer's order (the result pages show it). */
     async state(customerId: number, orderId: number, locale: Locale): Promise<PaymentState> {
@@ -217,9 +278,8 @@ export function createPaymentsService({ db, config, publicUrl, log }: PaymentsOp
     },
 
     /**
-     * The customer came back from the provider: capture (PayPal), read the session (Stripe) or
-     * accept the test choice. Always the stored reference is completed; a reference from the
-     * return URL that is not the current attempt's changes nothing.
+     * The customer came back from Stripe or PayPal: read the session (Stripe) or capture
+     * (PayPal). A simulated payment ends only through the test page's signed POST (0013).
      */
     async complete(
       customerId: number,
@@ -230,29 +290,41 @@ export function createPaymentsService({ db, config, publicUrl, log }: PaymentsOp
       const order = await ownOrder(customerId, orderId, locale)
       if (order.status === 'paid' || order.paymentStatus === 'paid') return stateOf(order)
       const provider = assertPayable(order, locale)
-      const stored = order.paymentReference
-      if (!stored || order.paymentProvider !== provider.name) {
-        throw new AppError('conflict', translate(locale, 'payments.notStarted'))
+      if (provider.testMode) {
+        throw new AppError('conflict', translate(locale, 'payments.test.onlyOnPage'))
       }
-      if (reference && reference !== stored) return stateOf(order)
+      return completeAttempt(order, provider, locale, reference)
+    },
 
-      let outcome
-      try {
-        outcome = await provider.completePayment(stored, `order-${order.id}-capture-${stored}`)
-      } catch (error) {
-        // A refusal (e.g. PayPal: not approved) ends this attempt: the provider would answer a
-        // retry under the same key the same way, so the customer pays again with a new attempt.
-        if (isAppError(error) && error.kind === 'payment_failed') {
-          await setPaymentStatus(order.id, 'failed')
-        }
-        throw customerError(error, locale)
-      }
-      if (outcome.status === 'paid')
-        return stateOf((await markPaid(order.id)) ?? (await reload(order.id)))
-      if (outcome.status === 'failed') {
-        return stateOf((await setPaymentStatus(order.id, 'failed')) ?? (await reload(order.id)))
-      }
-      return stateOf(order)
+    /**
+     * The test page's attempt: the order when the signature is ours and the reference is the
+     * order's current test attempt, else undefined (the page then says the link is incomplete).
+     */
+    async testAttempt(
+      customerId: number,
+      orderId: number,
+      locale: Locale,
+      signed: SignedTestReference,
+    ): Promise<PaymentState | undefined> {
+      const order = await signedTestOrder(customerId, orderId, locale, signed)
+      return order && stateOf(order)
+    },
+
+    /** The tester's choice on the test page (a POST): the simulated payment succeeds or fails. */
+    async decideTestPayment(
+      customerId: number,
+      orderId: number,
+      locale: Locale,
+      signed: SignedTestReference,
+      outcome: 'paid' | 'failed',
+    ): Promise<PaymentState> {
+      const order = await signedTestOrder(customerId, orderId, locale, signed)
+      if (!order) throw new AppError('forbidden', translate(locale, 'payments.test.invalid'))
+      if (order.status === 'paid' || order.paymentStatus === 'paid') return stateOf(order)
+      const provider = assertPayable(order, locale)
+      if (outcome === 'paid') return completeAttempt(order, provider, locale, signed.reference)
+      if (order.paymentStatus !== 'pending') return stateOf(order)
+      return stateOf((await setPaymentStatus(order.id, 'cancelled')) ?? (await reload(order.id)))
     },
 
     /** The customer gave up at the provider: the attempt ends, the order stays payable. */

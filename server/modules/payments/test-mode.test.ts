@@ -1,7 +1,15 @@
+import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { centsToPayPalValue } from './paypal.adapter.ts'
 import { createMemoryWebhookEventStore } from './provider.ts'
-import { createPaymentProviders, testModePaymentProvider } from './test-mode.ts'
+import { createPaymentProviders, testModePaymentProvider, testPaymentSigned } from './test-mode.ts'
+
+// A stand-in for the database-backed signer: a plain HMAC with a fixed key.
+const signer = {
+  sign: async (text: string) => createHmac('sha256', 'k').update(text).digest('base64url'),
+  verify: async (text: string, signature: string) =>
+    createHmac('sha256', 'k').update(text).digest('base64url') === signature,
+}
 
 const input = {
   orderId: '10001',
@@ -18,6 +26,7 @@ describe('payment providers', () => {
     const providers = createPaymentProviders(
       { stripe: undefined, paypal: undefined },
       createMemoryWebhookEventStore(),
+      signer,
     )
     expect(providers.card).toMatchObject({ name: 'test', testMode: true })
     expect(providers.paypal).toMatchObject({ name: 'test', testMode: true })
@@ -30,21 +39,31 @@ describe('payment providers', () => {
         paypal: { clientId: 'a', clientSecret: 'b', apiBase: 'https://api-m.sandbox.paypal.com' },
       },
       createMemoryWebhookEventStore(),
+      signer,
     )
     expect(providers.card).toMatchObject({ name: 'stripe', testMode: false })
     expect(providers.paypal).toMatchObject({ name: 'paypal', testMode: false })
   })
 
-  it('sends the test-mode payment to our own test page and completes only its own references', async () => {
-    const provider = testModePaymentProvider('stripe', 'https://shop.example')
+  it('sends the test-mode payment to our own test page with a signed reference', async () => {
+    const provider = testModePaymentProvider('stripe', signer)
     const started = await provider.startPayment(input)
-    const url = new URL(started.redirectUrl)
-    // German pages have no locale prefix, English ones live under /en.
-    expect(url.origin + url.pathname).toBe('https://shop.example/checkout/test-payment')
-    const english = new URL((await provider.startPayment({ ...input, locale: 'en' })).redirectUrl)
+    const url = new URL(started.redirectUrl, 'https://shop.example')
+    // German pages have no locale prefix, English ones live under /en; always on our own site.
+    expect(started.redirectUrl).toMatch(/^\/checkout\/test-payment\?/)
+    const english = new URL(
+      (await provider.startPayment({ ...input, locale: 'en' })).redirectUrl,
+      'https://shop.example',
+    )
     expect(english.pathname).toBe('/en/checkout/test-payment')
-    expect(url.searchParams.get('amount')).toBe('9999')
-    expect(url.searchParams.get('success')).toBe(input.successUrl)
+    expect(url.searchParams.get('order')).toBe('10001')
+    expect(url.searchParams.get('reference')).toBe(started.reference)
+    expect(
+      await signer.verify(
+        testPaymentSigned('10001', started.reference),
+        url.searchParams.get('signature')!,
+      ),
+    ).toBe(true)
     expect(await provider.completePayment(started.reference, 'k')).toEqual({
       status: 'paid',
       captureId: started.reference,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { localizePath } from '#core/i18n/locale.ts'
 import type { PaymentsConfig } from '#server/config.ts'
+import type { Signer } from '#server/modules/secrets/secrets.service.ts'
 import type { PaymentProvider, WebhookEventStore } from './provider.ts'
 import { createPayPalAdapter, payPalPaymentProvider } from './paypal.adapter.ts'
 import { createStripeAdapter, type StripeAdapter, stripePaymentProvider } from './stripe.adapter.ts'
@@ -8,14 +9,19 @@ import { createStripeAdapter, type StripeAdapter, stripePaymentProvider } from '
 /** Where the test-mode page lives; it must show 'TESTMODUS / TEST MODE, no money moves'. */
 export const TEST_PAYMENT_PATH = '/checkout/test-payment'
 
+/** The text a test-mode reference's signature covers: the order and the attempt. */
+export const testPaymentSigned = (orderId: number | string, reference: string) =>
+  `test-payment:${orderId}:${reference}`
+
 /**
- * Issue 6 item 8: with no keys configured, a clearly marked test-mode provider stands in for
- * Stripe and PayPal, so the whole checkout can be walked on a fresh clone. It talks to no one:
- * the redirect goes to our own test-mode page, which lets the tester choose success or failure.
+ * With no keys configured, a clearly marked test-mode provider stands in for Stripe and PayPal,
+ * so the whole checkout can be walked on a fresh clone (decisions 0007 and 0013). It talks to no
+ * one: the redirect goes to our own test page, whose POST (with the reference signed here) lets
+ * the tester choose success or failure. Nothing else can complete a test payment.
  */
 export function testModePaymentProvider(
   standsInFor: 'stripe' | 'paypal',
-  publicUrl = '',
+  signer: Signer,
 ): PaymentProvider {
   return {
     name: 'test',
@@ -23,18 +29,15 @@ export function testModePaymentProvider(
     async startPayment(input) {
       const reference = `test_${standsInFor}_${randomUUID()}`
       const query = new URLSearchParams({
-        reference,
         order: input.orderId,
-        description: input.description,
-        amount: String(input.amountCents),
-        success: input.successUrl,
-        cancel: input.cancelUrl,
+        reference,
+        signature: await signer.sign(testPaymentSigned(input.orderId, reference)),
       })
       return {
         provider: 'test',
         reference,
         // German pages have no prefix, English ones live under /en (spec 1).
-        redirectUrl: `${publicUrl}${localizePath(TEST_PAYMENT_PATH, input.locale)}?${query}`,
+        redirectUrl: `${localizePath(TEST_PAYMENT_PATH, input.locale)}?${query}`,
       }
     },
     async completePayment(reference) {
@@ -55,14 +58,14 @@ export function testModePaymentProvider(
 export function createPaymentProviders(
   config: PaymentsConfig,
   events: WebhookEventStore,
-  publicUrl = '',
+  signer: Signer,
 ): { card: PaymentProvider; paypal: PaymentProvider; stripe: StripeAdapter | undefined } {
   const stripe = config.stripe ? createStripeAdapter({ ...config.stripe, events }) : undefined
   return {
     stripe,
-    card: stripe ? stripePaymentProvider(stripe) : testModePaymentProvider('stripe', publicUrl),
+    card: stripe ? stripePaymentProvider(stripe) : testModePaymentProvider('stripe', signer),
     paypal: config.paypal
       ? payPalPaymentProvider(createPayPalAdapter(config.paypal))
-      : testModePaymentProvider('paypal', publicUrl),
+      : testModePaymentProvider('paypal', signer),
   }
 }
