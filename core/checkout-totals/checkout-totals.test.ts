@@ -29,8 +29,8 @@ function item(unitCents: number, quantity = 1): PriceInput {
   }
 }
 
-function to(destination: Destination, postPriceCents = 0): CheckoutPackage {
-  return { destination, postPriceCents }
+function to(destination: Destination, postPriceCents = 0, itemIndexes?: number[]): CheckoutPackage {
+  return { destination, postPriceCents, ...(itemIndexes && { itemIndexes }) }
 }
 
 function totals(overrides: Partial<CheckoutInput>) {
@@ -219,11 +219,87 @@ describe('checkoutTotals: multi-address mode', () => {
     expect(t.shippingVatCents).toBe(0)
   })
 
-  it('taxes the goods when any destination requires tax', () => {
-    const t = totals({ multiAddress: true, packages: [to(SW), to(DE)] })
+  it('taxes the goods by the shipment they travel in', () => {
+    const items = [item(10_000), item(30_000)]
+    const t = totals({ multiAddress: true, items, packages: [to(SW, 0, [1]), to(DE, 0, [0])] })
     expect(t.goodsVatCents).toBe(1_900)
-    const none = totals({ multiAddress: true, packages: [to(SW), to(NO)] })
+    const swissFirst = totals({
+      multiAddress: true,
+      items,
+      packages: [to(SW, 0, [0]), to(DE, 0, [1])],
+    })
+    expect(swissFirst.goodsVatCents).toBe(5_700)
+    const none = totals({ multiAddress: true, items, packages: [to(SW, 0, [0, 1]), to(NO)] })
     expect(none.goodsVatCents).toBe(0)
+    expect(none.flags.exportDelivery).toBe(true)
+  })
+
+  it('prices a Hamburg + Basel order per shipment: German VAT and the Swiss fee on their own goods', () => {
+    // Issue reading (decision 0006): 1.029,84 € to Hamburg and 1.049,66 € to Basel.
+    const t = totals({
+      multiAddress: true,
+      items: [item(102_984), item(104_966)],
+      packages: [to(DE, 990, [0]), to(SW, 2_490, [1])],
+      freeShippingCountries: ['DE'],
+    })
+    expect(t.subtotalCents).toBe(207_950)
+    // Hamburg's goods are above 500 EUR: its parcel ships free; Basel's post is paid.
+    expect(t.packages.map((pkg) => pkg.shippingCents)).toEqual([0, 2_490])
+    expect(t.packages.map((pkg) => pkg.freeShipping)).toEqual([true, false])
+    expect(t.shippingCents).toBe(2_490)
+    // 19 % on the Hamburg goods only (102 984 × 0.19 = 19 566.96); no VAT on the export.
+    expect(t.goodsVatCents).toBe(19_567)
+    expect(t.shippingVatCents).toBe(0)
+    expect(t.packages.map((pkg) => pkg.treatment)).toEqual(['taxed', 'untaxed'])
+    // The fee is on the Basel goods: 1 049,66 € is in the 10 % band -> 104,97 €.
+    expect(t.serviceFeeCents).toBe(10_497)
+    expect(t.totalCents).toBe(207_950 + 2_490 + 19_567 + 10_497)
+    expect(t.flags).toMatchObject({ vatCharged: true, exportDelivery: true, serviceFee: true })
+  })
+
+  it('rounds the post VAT once per rate, not per parcel', () => {
+    const t = totals({
+      taxPercent: 7,
+      multiAddress: true,
+      items: [item(10_000)],
+      packages: [to(DE, 1_050, [0]), to(AT, 1_050)],
+    })
+    // 2 100 × 19 % = 399; per parcel it would be 200 + 200.
+    expect(t.shippingVatCents).toBe(399)
+  })
+
+  it('rejects an item in no shipment, in two, or one that does not exist', () => {
+    const items = [item(1_000), item(2_000)]
+    expect(() => totals({ items, packages: [to(DE, 0, [0])] })).toThrow(/in no shipment/)
+    expect(() => totals({ items, packages: [to(DE, 0, [0, 1]), to(AT, 0, [1])] })).toThrow(
+      /two shipments/,
+    )
+    expect(() => totals({ items, packages: [to(DE, 0, [0, 1, 2])] })).toThrow(/does not exist/)
+  })
+})
+
+describe('checkoutTotals: free shipping as the shop advertises it', () => {
+  it('covers only the countries of the setting', () => {
+    const austria = totals({ items: [item(60_000)], packages: [to(AT, 1_000)] })
+    expect(austria.shippingCents).toBe(0)
+    const advertised = totals({
+      items: [item(60_000)],
+      packages: [to(AT, 1_000)],
+      freeShippingCountries: ['DE'],
+    })
+    expect(advertised.shippingCents).toBe(1_000)
+    expect(advertised.flags.freeShipping).toBe(false)
+  })
+
+  it('measures the goods going to the covered countries only', () => {
+    const t = totals({
+      multiAddress: true,
+      items: [item(40_000), item(40_000)],
+      packages: [to(DE, 1_000, [0]), to(AT, 1_000, [1])],
+      freeShippingCountries: ['DE'],
+    })
+    // 400 EUR go to Germany: not above 500, although the whole order is 800.
+    expect(t.shippingCents).toBe(2_000)
   })
 })
 
@@ -292,8 +368,21 @@ describe('reverse charge', () => {
       totals({ vatId: { status: 'confirmed', countryCode: 'DE' }, packages: [to(AT)] }).vatCents,
     ).toBe(1_900)
     expect(totals({ vatId: confirmedAt, packages: [to(DE)] }).vatCents).toBe(1_900)
-    expect(isReverseCharge(confirmedAt, [to(AT), to(DE)])).toBe(false)
+    expect(isReverseCharge(confirmedAt, [to(DE)])).toBe(false)
     expect(isReverseCharge(confirmedAt, [to(SW)])).toBe(false)
+  })
+
+  it('applies per shipment: goods to Austria under reverse charge, goods to Germany taxed', () => {
+    const t = totals({
+      vatId: confirmedAt,
+      multiAddress: true,
+      items: [item(10_000), item(20_000)],
+      packages: [to(AT, 0, [0]), to(DE, 0, [1])],
+    })
+    expect(t.packages.map((pkg) => pkg.treatment)).toEqual(['reverse_charge', 'taxed'])
+    expect(t.vatCents).toBe(3_800)
+    expect(t.flags).toMatchObject({ reverseCharge: true, vatCharged: true })
+    expect(isReverseCharge(confirmedAt, [to(AT), to(DE)])).toBe(true)
   })
 })
 
@@ -313,22 +402,41 @@ const itemArb = fc.record({
   servicePricesCents: fc.array(fc.integer({ min: 0, max: 50_000 }), { maxLength: 3 }),
   quantity: fc.integer({ min: 1, max: 50 }),
 })
-const inputArb: fc.Arbitrary<CheckoutInput> = fc.record({
-  items: fc.array(itemArb, { maxLength: 6 }),
-  packages: fc.array(
-    fc.record({ destination: destinationArb, postPriceCents: fc.integer({ min: 0, max: 20_000 }) }),
-    { minLength: 1, maxLength: 4 },
-  ),
-  taxPercent: fc.integer({ min: 0, max: 2_500 }).map((bp) => bp / 100),
-  couponPercent: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
-  paymentMethod: fc.constantFrom('card', 'paypal', 'prepayment', 'invoice'),
-  multiAddress: fc.boolean(),
-  vatId: fc.constantFrom(
-    { status: 'none' } as const,
-    { status: 'unconfirmed' } as const,
-    { status: 'confirmed', countryCode: 'AT' } as const,
-  ),
-})
+/** Items and shipments, each item in one shipment (a random one). */
+const shipmentsArb = fc
+  .record({
+    items: fc.array(itemArb, { maxLength: 6 }),
+    packages: fc.array(
+      fc.record({
+        destination: destinationArb,
+        postPriceCents: fc.integer({ min: 0, max: 20_000 }),
+      }),
+      { minLength: 1, maxLength: 4 },
+    ),
+    owners: fc.array(fc.nat(), { minLength: 6, maxLength: 6 }),
+  })
+  .map(({ items, packages, owners }) => ({
+    items,
+    packages: packages.map((pkg, p) => ({
+      ...pkg,
+      itemIndexes: items.map((_, i) => i).filter((i) => owners[i]! % packages.length === p),
+    })),
+  }))
+const inputArb: fc.Arbitrary<CheckoutInput> = fc
+  .record({
+    shipments: shipmentsArb,
+    taxPercent: fc.integer({ min: 0, max: 2_500 }).map((bp) => bp / 100),
+    couponPercent: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+    paymentMethod: fc.constantFrom('card', 'paypal', 'prepayment', 'invoice'),
+    multiAddress: fc.boolean(),
+    vatId: fc.constantFrom(
+      { status: 'none' } as const,
+      { status: 'unconfirmed' } as const,
+      { status: 'confirmed', countryCode: 'AT' } as const,
+    ),
+    freeShippingCountries: fc.option(fc.constantFrom(['DE'], ['DE', 'AT']), { nil: undefined }),
+  })
+  .map(({ shipments, ...rest }) => ({ ...rest, ...shipments }))
 
 describe('checkoutTotals: properties', () => {
   it('is never negative and every amount is whole cents', () => {
@@ -356,8 +464,9 @@ describe('checkoutTotals: properties', () => {
         expect(t.goodsNetCents).toBe(t.subtotalCents - t.discountCents)
         expect(t.vatCents).toBe(t.goodsVatCents + t.shippingVatCents)
         expect(t.subtotalCents).toBe(t.lines.reduce((s, line) => s + line.totalCents, 0))
-        if (t.flags.reverseCharge) expect(t.vatCents).toBe(0)
-        if (t.flags.freeShipping) expect(t.shippingCents).toBe(0)
+        if (!t.flags.vatCharged) expect(t.vatCents).toBe(0)
+        expect(t.shippingCents).toBe(t.packages.reduce((s, pkg) => s + pkg.shippingCents, 0))
+        expect(t.packages.reduce((s, pkg) => s + pkg.subtotalCents, 0)).toBe(t.subtotalCents)
       }),
     )
   })
@@ -371,35 +480,61 @@ describe('checkoutTotals: properties', () => {
             .sort((a, b) => a.key - b.key)
             .map((entry) => entry.value)
         const a = checkoutTotals(input)
+        // Items get new places; each shipment names its items by their new places.
+        const order = shuffle(input.items.map((_, i) => i))
         const b = checkoutTotals({
           ...input,
-          items: shuffle(input.items),
-          packages: shuffle(input.packages),
+          items: order.map((i) => input.items[i]!),
+          packages: shuffle(
+            input.packages.map((pkg) => ({
+              ...pkg,
+              itemIndexes: (pkg.itemIndexes ?? []).map((i) => order.indexOf(i)),
+            })),
+          ),
         })
-        const { lines: _a, ...restA } = a
-        const { lines: _b, ...restB } = b
+        const { lines: _a, packages: _pa, ...restA } = a
+        const { lines: _b, packages: _pb, ...restB } = b
         expect(restB).toEqual(restA)
       }),
     )
   })
 
-  it('charges VAT exactly as spec 9 says: net × tax/100, plus 19 % on post in multi-address mode', () => {
+  it('charges VAT as spec 9 says where every shipment is taxed: net × tax/100', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const t = checkoutTotals(input)
-        const taxable = input.packages.some((pkg) => pkg.destination.taxRequired)
-        if (t.flags.reverseCharge || !taxable) {
-          expect(t.vatCents).toBe(0)
-        } else if (!input.multiAddress) {
+        const treatments = new Set(t.packages.map((pkg) => pkg.treatment))
+        if (!treatments.has('taxed')) expect(t.vatCents).toBe(0)
+        if (treatments.size !== 1 || !treatments.has('taxed')) return
+        if (!input.multiAddress || input.taxPercent === 19) {
           expect(t.vatCents).toBe(percentOf(t.netCents, input.taxPercent))
         } else {
           expect(t.goodsVatCents).toBe(percentOf(t.goodsNetCents, input.taxPercent))
-          const postVat = t.flags.freeShipping
-            ? 0
-            : input.packages
-                .filter((pkg) => pkg.destination.taxRequired)
-                .reduce((s, pkg) => s + percentOf(pkg.postPriceCents, 19), 0)
-          expect(t.shippingVatCents).toBe(postVat)
+          expect(t.shippingVatCents).toBe(percentOf(t.shippingCents, 19))
+        }
+      }),
+    )
+  })
+
+  it('never changes the total when a shipment is split into shipments to the same country', () => {
+    fc.assert(
+      fc.property(inputArb, fc.nat(), fc.integer({ min: 2, max: 4 }), (input, pick, parts) => {
+        const whole = checkoutTotals(input)
+        const p = pick % input.packages.length
+        const split = input.packages[p]!
+        // The split shipments carry the same items between them and, together, the same post.
+        const pieces = Array.from({ length: parts }, (_, k) => ({
+          destination: split.destination,
+          postPriceCents: k === 0 ? split.postPriceCents : 0,
+          itemIndexes: (split.itemIndexes ?? []).filter((_, j) => j % parts === k),
+        }))
+        const packages = [...input.packages.slice(0, p), ...pieces, ...input.packages.slice(p + 1)]
+        for (const multiAddress of [input.multiAddress, true]) {
+          const t = checkoutTotals({ ...input, packages, multiAddress })
+          if (multiAddress !== input.multiAddress && input.taxPercent !== 19) continue
+          expect(t.totalCents).toBe(whole.totalCents)
+          expect(t.vatCents).toBe(whole.vatCents)
+          expect(t.serviceFeeCents).toBe(whole.serviceFeeCents)
         }
       }),
     )
@@ -409,6 +544,7 @@ describe('checkoutTotals: properties', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const t = checkoutTotals(input)
+        if (input.freeShippingCountries !== undefined) return
         expect(t.flags.freeShipping).toBe(t.subtotalCents - t.couponDiscountCents > 50_000)
         expect(t.shippingCents).toBe(t.flags.freeShipping ? 0 : t.postPriceCents)
       }),

@@ -19,7 +19,31 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export type Destination = { code: string; taxRequired: boolean; isEu: boolean }
 
-export type CheckoutPackage = { destination: Destination; postPriceCents: number }
+export type CheckoutPackage = {
+  destination: Destination
+  postPriceCents: number
+  /**
+   * The items (indexes into `items`) this shipment carries; each item belongs to exactly one
+   * shipment. When no package names its items, all of them travel in the first one.
+   */
+  itemIndexes?: readonly number[]
+}
+
+/** How a shipment is taxed: German VAT, reverse charge (EU business), or a tax-free export. */
+export type VatTreatment = 'taxed' | 'reverse_charge' | 'untaxed'
+
+/** What one shipment contributes, for the shipping step, the overview and the invoice. */
+export type PackageTotals = {
+  /** Σ line totals of the items in this shipment, before discounts. */
+  subtotalCents: number
+  postPriceCents: number
+  /** What the customer pays for this shipment's post: 0 when the free-shipping rule covers it. */
+  shippingCents: number
+  freeShipping: boolean
+  treatment: VatTreatment
+  /** The shipment goes to the country coded SW: its goods carry the service fee. */
+  serviceFee: boolean
+}
 
 /**
  * The customer's VAT id as far as the checkout knows it: none given (or 'confirm without VAT
@@ -37,15 +61,23 @@ export type CheckoutInput = {
   paymentMethod: PaymentMethod
   multiAddress: boolean
   vatId: VatIdStatus
+  /**
+   * The country codes whose shipments ship free above the threshold (a shop setting: the shop
+   * advertises 'innerhalb Deutschlands'). Undefined: every country, as spec 9 words the rule.
+   */
+  freeShippingCountries?: readonly string[]
 }
 
 export type CheckoutFlags = {
+  /** The free-shipping rule made at least one shipment's post free. */
   freeShipping: boolean
-  /** VAT is charged on the goods (a destination requires tax and no reverse charge). */
+  /** VAT is charged on at least one shipment (its destination requires tax, no reverse charge). */
   vatCharged: boolean
-  /** Reverse charge: no German VAT; invoice and mail must print the legal note. */
+  /** A shipment goes VAT-free under reverse charge: invoice and mail print the legal note. */
   reverseCharge: boolean
-  /** A package goes to the country coded SW: the service fee applies. */
+  /** A shipment leaves the EU VAT-free (export): invoice and mail print the legal note. */
+  exportDelivery: boolean
+  /** A shipment goes to the country coded SW: the service fee applies. */
   serviceFee: boolean
   prepaymentDiscount: boolean
   coupon: boolean
@@ -62,6 +94,8 @@ export type CheckoutTotals = {
   discountCents: number
   /** The goods after the discounts, without tax. */
   goodsNetCents: number
+  /** Per shipment, in the order of `packages`. */
+  packages: PackageTotals[]
   /** Sum of the packages' post prices, before free shipping. */
   postPriceCents: number
   /** What the customer pays for shipping: 0 when shipping is free. */
@@ -81,28 +115,33 @@ export type CheckoutTotals = {
 
 /**
  * The order's totals (spec 9). One function prices the overview, the order, the mail and the
- * invoice (issue 6 item 3), so they can never disagree. Everything is in integer cents; every
- * multiplication rounds half up to a whole cent (core/money), and each step below is one such
- * rounding on the amount the customer sees.
+ * invoice, so they can never disagree. Everything is in integer cents; every multiplication
+ * rounds half up to a whole cent (core/money), and each step below is one such rounding on the
+ * amount the customer sees. Each item travels in one shipment; VAT, the service fee and free
+ * shipping follow the shipment's destination (decision 0006).
  *
  * Steps, in this order:
  *  1. Lines: each item by `priceLine` (tier discount on the product price, then the duration
- *     surcharge, then services; × quantity). subtotal = Σ line totals.
+ *     surcharge, then services; × quantity). subtotal = Σ line totals; a shipment's subtotal is
+ *     the Σ of its items' line totals.
  *  2. Coupon: goodsAfterCoupon = subtotal × (1 − coupon/100); couponDiscount = the difference.
  *  3. Prepayment (payment method 'prepayment' only): goodsNet = goodsAfterCoupon × (1 − 2/100);
  *     prepaymentDiscount = the difference. Other methods: goodsNet = goodsAfterCoupon.
- *  4. Shipping: postPrice = Σ package post prices. Free (0) when goodsAfterCoupon > 500.00 EUR,
- *     i.e. the amount without tax minus the post price, strictly above; otherwise postPrice.
+ *     A part of the order (e.g. the goods of the taxed shipments) gets its share of an
+ *     order-level amount in proportion to its subtotal, rounded half up once.
+ *  4. Shipping: the shipments to a free-shipping country ship free when their share of
+ *     goodsAfterCoupon (the amount without tax minus the post price) is strictly above
+ *     500.00 EUR; every other shipment pays its post price.
  *  5. net = goodsNet + shipping.
- *  6. VAT, none at all under reverse charge (a VAT id confirmed by VIES for an EU country other
- *     than DE, and every package going to an EU country other than DE).
- *     Single address: VAT = net × tax/100 if the destination requires tax.
- *     Multi-address: goods VAT = goodsNet × tax/100 if any destination requires tax; shipping
- *     VAT = Σ over the packages whose destination requires tax of post price × 19/100 (0 when
- *     shipping is free).
- *  7. Service fee when any package goes to the country coded SW, on the subtotal (step 1):
- *     0 for 0; up to 1,000 EUR: 99 EUR; up to 5,000: 10 %; up to 10,000: 7 %; above: 5 %; a fee
- *     that is a whole multiple of 10 EUR loses 1 EUR. It is neither discounted nor taxed.
+ *  6. VAT per shipment treatment: reverse charge for a shipment to an EU country other than DE
+ *     when the VAT id is confirmed by VIES for a country other than DE; no VAT where the
+ *     destination requires none (exports); otherwise taxed. VAT is computed per rate on the
+ *     taxed shipments, once per rate: the goods' share at the tax setting, their shipping at the
+ *     tax setting (single address) or at a fixed 19 % (multi-address, spec 9). With one rate for
+ *     both, goods and shipping are rounded together (spec 9 'net × tax/100').
+ *  7. Service fee on the subtotal of the goods going to the country coded SW (step 1): 0 for 0;
+ *     up to 1,000 EUR: 99 EUR; up to 5,000: 10 %; up to 10,000: 7 %; above: 5 %; a fee that is a
+ *     whole multiple of 10 EUR loses 1 EUR. It is neither discounted nor taxed.
  *  8. total = net + VAT + service fee.
  * The choices behind this order are in docs/decisions/0006-checkout-totals.md.
  */
@@ -116,9 +155,18 @@ export function checkoutTotals(input: CheckoutInput): CheckoutTotals {
     }
   }
 
-  // 1. Lines.
+  // 1. Lines, and each shipment's share of them.
   const lines = input.items.map(priceLine)
   const subtotalCents = sum(lines.map((line) => line.totalCents))
+  const packageOf = assignItems(input)
+  const packageSubtotals = input.packages.map((_, p) =>
+    sum(lines.filter((_, i) => packageOf[i] === p).map((line) => line.totalCents)),
+  )
+  /** The subtotal of the shipments that pass a test. */
+  const subtotalWhere = (test: (pkg: CheckoutPackage, index: number) => boolean) =>
+    sum(input.packages.map((pkg, p) => (test(pkg, p) ? packageSubtotals[p]! : 0)))
+  const share = (amountCents: number, partCents: number) =>
+    proportion(amountCents, partCents, subtotalCents)
 
   // 2. Coupon: spec 9 'a coupon percent reduces the net total'; we apply it to the goods only.
   const goodsAfterCouponCents =
@@ -135,43 +183,52 @@ export function checkoutTotals(input: CheckoutInput): CheckoutTotals {
   const prepaymentDiscountCents = goodsAfterCouponCents - goodsNetCents
 
   // 4. Shipping.
+  const covered = (pkg: CheckoutPackage) =>
+    freeShippingCovers(pkg.destination.code, input.freeShippingCountries)
+  const coveredGoodsCents = share(goodsAfterCouponCents, subtotalWhere(covered))
+  const freeAbove = coveredGoodsCents > FREE_SHIPPING_ABOVE_CENTS
+  const freeShippingOf = (pkg: CheckoutPackage) => freeAbove && covered(pkg)
   const postPriceCents = sum(input.packages.map((pkg) => pkg.postPriceCents))
-  const freeShipping = goodsAfterCouponCents > FREE_SHIPPING_ABOVE_CENTS
-  const shippingCents = freeShipping ? 0 : postPriceCents
+  const shippingOf = (pkg: CheckoutPackage) => (freeShippingOf(pkg) ? 0 : pkg.postPriceCents)
+  const shippingCents = sum(input.packages.map(shippingOf))
 
   // 5. Net.
   const netCents = goodsNetCents + shippingCents
 
-  // 6. VAT.
-  const reverseCharge = isReverseCharge(input.vatId, input.packages)
-  const taxable = !reverseCharge && input.packages.some((pkg) => vatApplies(pkg.destination))
-  let goodsVatCents = 0
-  let shippingVatCents = 0
-  if (input.multiAddress) {
-    if (taxable) goodsVatCents = percentOf(goodsNetCents, input.taxPercent)
-    if (!reverseCharge && !freeShipping) {
-      shippingVatCents = sum(
-        input.packages
-          .filter((pkg) => vatApplies(pkg.destination))
-          .map((pkg) => percentOf(pkg.postPriceCents, MULTI_ADDRESS_POST_VAT_PERCENT)),
-      )
-    }
-  } else if (taxable) {
-    // spec 9: 'Tax is the net sum times tax/100': one rounding on the whole net.
-    const vatCents = percentOf(netCents, input.taxPercent)
-    goodsVatCents = percentOf(goodsNetCents, input.taxPercent)
+  // 6. VAT, per rate over the taxed shipments.
+  const treatmentOf = (pkg: CheckoutPackage) => vatTreatment(input.vatId, pkg.destination)
+  const taxed = (pkg: CheckoutPackage) => treatmentOf(pkg) === 'taxed'
+  const taxedGoodsCents = share(goodsNetCents, subtotalWhere(taxed))
+  const taxedShippingCents = sum(input.packages.filter(taxed).map(shippingOf))
+  const shippingRate = input.multiAddress ? MULTI_ADDRESS_POST_VAT_PERCENT : input.taxPercent
+  let goodsVatCents = percentOf(taxedGoodsCents, input.taxPercent)
+  let shippingVatCents = percentOf(taxedShippingCents, shippingRate)
+  if (toBasisPoints(shippingRate) === toBasisPoints(input.taxPercent)) {
+    // One rate: one rounding on goods and shipping together; the split is for display.
+    const vatCents = percentOf(taxedGoodsCents + taxedShippingCents, input.taxPercent)
+    goodsVatCents = Math.min(goodsVatCents, vatCents)
     shippingVatCents = vatCents - goodsVatCents
   }
   const vatCents = goodsVatCents + shippingVatCents
 
-  // 7. Service fee.
-  const serviceFee = input.packages.some((pkg) => pkg.destination.code === SERVICE_FEE_COUNTRY_CODE)
-  const serviceFeeCents = serviceFee ? swissServiceFee(subtotalCents) : 0
+  // 7. Service fee on the goods going to SW.
+  const toServiceFeeCountry = (pkg: CheckoutPackage) =>
+    pkg.destination.code.toUpperCase() === SERVICE_FEE_COUNTRY_CODE
+  const serviceFee = input.packages.some(toServiceFeeCountry)
+  const serviceFeeCents = serviceFee ? swissServiceFee(subtotalWhere(toServiceFeeCountry)) : 0
 
   // 8. Total.
   const totalCents = netCents + vatCents + serviceFeeCents
   if (!Number.isSafeInteger(totalCents)) throw new RangeError(`Total too large: ${totalCents}`)
 
+  const packages = input.packages.map((pkg, p): PackageTotals => ({
+    subtotalCents: packageSubtotals[p]!,
+    postPriceCents: pkg.postPriceCents,
+    shippingCents: shippingOf(pkg),
+    freeShipping: freeShippingOf(pkg),
+    treatment: treatmentOf(pkg),
+    serviceFee: toServiceFeeCountry(pkg),
+  }))
   return {
     lines,
     subtotalCents,
@@ -180,6 +237,7 @@ export function checkoutTotals(input: CheckoutInput): CheckoutTotals {
     prepaymentDiscountCents,
     discountCents: couponDiscountCents + prepaymentDiscountCents,
     goodsNetCents,
+    packages,
     postPriceCents,
     shippingCents,
     netCents,
@@ -190,14 +248,73 @@ export function checkoutTotals(input: CheckoutInput): CheckoutTotals {
     totalCents,
     taxPercent: input.taxPercent,
     flags: {
-      freeShipping,
-      vatCharged: taxable,
-      reverseCharge,
+      freeShipping: packages.some((pkg) => pkg.freeShipping),
+      vatCharged: packages.some((pkg) => pkg.treatment === 'taxed'),
+      reverseCharge: packages.some((pkg) => pkg.treatment === 'reverse_charge'),
+      exportDelivery: packages.some(
+        (pkg, p) => pkg.treatment === 'untaxed' && !input.packages[p]!.destination.isEu,
+      ),
       serviceFee,
       prepaymentDiscount: prepayment,
       coupon: input.couponPercent !== null,
     },
   }
+}
+
+/** Whether a destination's shipments can ship free (undefined countries: every country). */
+export function freeShippingCovers(
+  countryCode: string,
+  countries: readonly string[] | undefined,
+): boolean {
+  return (
+    countries === undefined ||
+    countries.some((code) => code.toUpperCase() === countryCode.toUpperCase())
+  )
+}
+
+/** The shipment each item travels in (index into `packages`); every item in exactly one. */
+function assignItems(input: CheckoutInput): number[] {
+  const packageOf = input.items.map(() => -1)
+  if (input.packages.every((pkg) => pkg.itemIndexes === undefined)) return packageOf.fill(0)
+  input.packages.forEach((pkg, p) => {
+    for (const index of pkg.itemIndexes ?? []) {
+      if (!Number.isInteger(index) || index < 0 || index >= input.items.length) {
+        throw new RangeError(`Shipment ${p + 1} names an item that does not exist: ${index}`)
+      }
+      if (packageOf[index] !== -1) throw new RangeError(`Item ${index} is in two shipments`)
+      packageOf[index] = p
+    }
+  })
+  const lost = packageOf.indexOf(-1)
+  if (lost !== -1) throw new RangeError(`Item ${lost} is in no shipment`)
+  return packageOf
+}
+
+/** amount × part / whole, rounded half up once; the whole amount for the whole, 0 for nothing. */
+function proportion(amountCents: number, partCents: number, wholeCents: number): number {
+  if (partCents === wholeCents) return amountCents
+  if (partCents === 0) return 0
+  const numerator = BigInt(amountCents) * BigInt(partCents) * 2n + BigInt(wholeCents)
+  return Number(numerator / (2n * BigInt(wholeCents)))
+}
+
+/**
+ * How a shipment is taxed. Reverse charge (§ 13b UStG / Art. 196 VAT Directive): a business in
+ * another EU country with a VAT id confirmed by VIES, for goods going to an EU country other
+ * than Germany. Goods that stay in Germany keep German VAT; destinations that require no tax
+ * (exports outside the EU) are untaxed.
+ */
+export function vatTreatment(vatId: VatIdStatus, destination: Destination): VatTreatment {
+  const code = destination.code.toUpperCase()
+  if (
+    vatId.status === 'confirmed' &&
+    vatId.countryCode.toUpperCase() !== SELLER_COUNTRY_CODE &&
+    destination.isEu &&
+    code !== SELLER_COUNTRY_CODE
+  ) {
+    return 'reverse_charge'
+  }
+  return vatApplies(destination) ? 'taxed' : 'untaxed'
 }
 
 /**
@@ -208,16 +325,9 @@ export function vatApplies(destination: Destination): boolean {
   return destination.taxRequired
 }
 
-/**
- * Reverse charge (issue 6 item 4): a business in another EU country with a VAT id confirmed by
- * VIES is invoiced without German VAT. Goods that stay in Germany keep German VAT.
- */
+/** True when any shipment goes VAT-free under reverse charge. */
 export function isReverseCharge(vatId: VatIdStatus, packages: readonly CheckoutPackage[]): boolean {
-  if (vatId.status !== 'confirmed') return false
-  if (vatId.countryCode.toUpperCase() === SELLER_COUNTRY_CODE) return false
-  return packages.every(
-    (pkg) => pkg.destination.isEu && pkg.destination.code.toUpperCase() !== SELLER_COUNTRY_CODE,
-  )
+  return packages.some((pkg) => vatTreatment(vatId, pkg.destination) === 'reverse_charge')
 }
 
 /**

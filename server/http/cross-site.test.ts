@@ -14,6 +14,9 @@ describe('isCrossSiteWrite', () => {
     expect(isCrossSiteWrite('POST', { origin: 'http://localhost:3000' }, own)).toBe(false)
     // A typed URL or a bookmark, and clients that are no browser, say nothing.
     expect(isCrossSiteWrite('POST', { 'sec-fetch-site': 'none' }, own)).toBe(false)
+    expect(isCrossSiteWrite('POST', { 'sec-fetch-site': 'same-origin', origin: 'null' }, own)).toBe(
+      false,
+    )
     expect(isCrossSiteWrite('POST', {}, own)).toBe(false)
   })
 

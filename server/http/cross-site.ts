@@ -14,8 +14,10 @@ export function isCrossSiteWrite(
   ownOrigins: string[],
 ): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false
+  // Where the browser says it, Sec-Fetch-Site decides (a same-origin form can carry Origin: null
+  // under a strict referrer policy); older browsers send Origin only.
   const site = headers['sec-fetch-site']
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none'
   const origin = headers.origin
   if (origin === undefined) return false
   return !ownOrigins.includes(origin)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CartItem } from '#core/cart/cart.ts'
-import { checkoutTotals } from '#core/checkout-totals/checkout-totals.ts'
+import { checkoutTotals, swissServiceFee } from '#core/checkout-totals/checkout-totals.ts'
 import type { Database } from '#server/db/client.ts'
 import { coupons, postMethods } from '#server/db/schema/index.ts'
 import { priceInputOf } from '#server/modules/checkout/checkout.service.ts'
@@ -272,16 +272,28 @@ describe.each(databases)('checkout API on $name', (kind) => {
     const expected = checkoutTotals({
       items: [byId.get(first)!, byId.get(second)!].map(priceInputOf),
       packages: [
-        { destination: DE, postPriceCents: 990 },
-        { destination: SW, postPriceCents: 2990 },
+        { destination: DE, postPriceCents: 990, itemIndexes: [0] },
+        { destination: SW, postPriceCents: 2990, itemIndexes: [1] },
       ],
       taxPercent: 19,
       couponPercent: null,
       paymentMethod: 'prepayment',
       multiAddress: true,
       vatId: { status: 'none' },
+      freeShippingCountries: ['DE'],
     })
     expect(summary.totals).toEqual(expected)
+    // German VAT on the goods to Germany only; the fee on the goods to Switzerland only.
+    const toSwiss = byId.get(second)!.total_price
+    expect(summary.totals.packages.map((p: { treatment: string }) => p.treatment)).toEqual([
+      'taxed',
+      'untaxed',
+    ])
+    expect(summary.totals.packages[1].subtotalCents).toBe(toSwiss)
+    expect(summary.totals.serviceFeeCents).toBe(swissServiceFee(toSwiss))
+    expect(summary.totals.goodsVatCents).toBeLessThan(
+      Math.round(summary.totals.goodsNetCents * 0.19),
+    )
     expect(summary.totals.flags.serviceFee).toBe(true)
     expect(summary.totals.serviceFeeCents).toBeGreaterThan(0)
     expect(summary.totals.prepaymentDiscountCents).toBeGreaterThan(0)

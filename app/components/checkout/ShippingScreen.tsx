@@ -3,7 +3,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useRevalidator } from 'react-router'
 import type { CartItem, CartSummary } from '#core/cart/cart.ts'
-import { FREE_SHIPPING_ABOVE_CENTS } from '#core/checkout-totals/checkout-totals.ts'
+import {
+  FREE_SHIPPING_ABOVE_CENTS,
+  freeShippingCovers,
+} from '#core/checkout-totals/checkout-totals.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { DELIVERY_MODES, type DeliveryMode, type ShippingStep } from '#core/validation/checkout.ts'
 import type { AddressView } from '#server/modules/customers/addresses.service.ts'
@@ -37,11 +40,14 @@ export function ShippingScreen({
   cart,
   saved,
   methodsByCountry,
+  freeShippingCountries,
 }: {
   addresses: AddressView[]
   cart: CartSummary
   saved: ShippingStep | null
   methodsByCountry: Record<number, PostMethodOption[]>
+  /** The countries whose shipments ship free above 500 EUR net (shop setting). */
+  freeShippingCountries: string[]
 }) {
   const { t } = useTranslation()
   const { locale, href } = useLocale()
@@ -82,8 +88,14 @@ export function ShippingScreen({
     if (chosen) postPrice += chosen.price
     else if (selectable) postPriceOpen = true
   }
-  // spec 9: shipping is free when the goods without tax exceed 500 EUR.
-  const freeShipping = goods > FREE_SHIPPING_ABOVE_CENTS
+  // An estimate until the payment step prices each shipment (decision 0006): free when the
+  // goods exceed 500 EUR net and every shipment goes to a country the rule covers.
+  const freeShipping =
+    goods > FREE_SHIPPING_ABOVE_CENTS &&
+    shipments.every((shipment) => {
+      const code = byId.get(shipment.addressId)?.country.code
+      return code !== undefined && freeShippingCovers(code, freeShippingCountries)
+    })
 
   // Changes build on the latest state, so quick successive edits never undo each other.
   function update(next: ShippingChoices | ((previous: ShippingChoices) => ShippingChoices)) {

@@ -13,10 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const customer = await requireCustomer(request, context)
   const services = getServices(context)
-  const [addresses, cart, draft] = await Promise.all([
+  const [addresses, cart, draft, shop] = await Promise.all([
     services.addresses.list(customer.id, locale),
     services.cart.summary(customer.id, locale),
     services.checkout.getDraft(customer.id),
+    services.settings.get(),
   ])
   if (cart.items.length === 0) throw redirect(localizePath('/cart', locale))
   // spec 5: post methods per destination country, for every country in the address book.
@@ -36,7 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
     ),
   )
-  return { locale, addresses, cart, saved: draft?.shipping ?? null, methodsByCountry }
+  return {
+    locale,
+    addresses,
+    cart,
+    saved: draft?.shipping ?? null,
+    methodsByCountry,
+    freeShippingCountries: shop.freeShippingCountries,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -57,6 +65,7 @@ export default function ShippingPage({ loaderData }: Route.ComponentProps) {
       cart={loaderData.cart}
       saved={loaderData.saved}
       methodsByCountry={loaderData.methodsByCountry}
+      freeShippingCountries={loaderData.freeShippingCountries}
     />
   )
 }

@@ -41,7 +41,7 @@ export const checkoutScreensDe: typeof checkoutScreensEn = {
     summary: 'Zusammenfassung',
     goods: 'Warenwert (netto)',
     shipping: 'Versand',
-    freeShippingNote: 'Kostenlose Lieferung ab 500 EUR netto.',
+    freeShippingNote: 'Kostenlose Lieferung innerhalb Deutschlands ab 500 EUR Nettowarenwert.',
     vatAtPayment: 'Die Umsatzsteuer sehen Sie im nächsten Schritt.',
     toPayment: 'Weiter zur Zahlung',
     backToShipping: 'Zurück zum Versand',

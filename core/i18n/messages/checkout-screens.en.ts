@@ -38,7 +38,7 @@ export const checkoutScreensEn = {
     summary: 'Summary',
     goods: 'Goods (net)',
     shipping: 'Shipping',
-    freeShippingNote: 'Free delivery above 500 EUR net.',
+    freeShippingNote: 'Free delivery within Germany from 500 EUR net goods value.',
     vatAtPayment: 'VAT is shown in the next step.',
     toPayment: 'Continue to payment',
     backToShipping: 'Back to shipping',

@@ -311,13 +311,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
         ? { status: 'confirmed', countryCode: vatId.confirmation.countryCode }
         : { status: 'unconfirmed' }
 
+    // Each cart line travels in one shipment: VAT, the SW fee and free shipping follow it.
+    let next = 0
+    const packages = resolved.shippings.map((s) => ({
+      destination: s.destination,
+      postPriceCents: s.postPriceCents,
+      itemIndexes: s.items.map(() => next++),
+    }))
+    const shop = await settings.get()
     const totals = checkoutTotals({
       items: resolved.shippings.flatMap((s) => s.items.map(priceInputOf)),
-      packages: resolved.shippings.map((s) => ({
-        destination: s.destination,
-        postPriceCents: s.postPriceCents,
-      })),
-      taxPercent: await settings.tax(),
+      packages,
+      taxPercent: shop.tax,
+      freeShippingCountries: shop.freeShippingCountries,
       couponPercent: coupon?.percent ?? null,
       // The preview shows the totals of 'invoice' until a method is chosen.
       paymentMethod: paymentMethod ?? 'invoice',

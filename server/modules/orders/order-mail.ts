@@ -93,14 +93,15 @@ export function orderConfirmationMail(
   }
   sums.push([
     t('orderMail.shipping'),
-    totals.flags.freeShipping ? t('orderMail.freeShipping') : formatMoney(totals.shippingCents),
+    // 'kostenlos' only when nothing is paid for post: one parcel may ship free, another not.
+    totals.shippingCents === 0 ? t('orderMail.freeShipping') : formatMoney(totals.shippingCents),
   ])
   sums.push([t('orderMail.net'), formatMoney(totals.netCents)])
-  if (totals.flags.reverseCharge) {
-    sums.push([t('orderMail.reverseCharge'), formatMoney(0)])
-  } else {
+  // Shipments are taxed each by their destination: German VAT and reverse charge can meet.
+  if (!totals.flags.reverseCharge || totals.vatCents > 0) {
     sums.push([t('orderMail.vat', { percent: totals.taxPercent }), formatMoney(totals.vatCents)])
   }
+  if (totals.flags.reverseCharge) sums.push([t('orderMail.reverseCharge'), formatMoney(0)])
   if (totals.serviceFeeCents > 0) {
     sums.push([t('orderMail.serviceFee'), formatMoney(totals.serviceFeeCents)])
   }

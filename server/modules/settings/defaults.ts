@@ -20,6 +20,11 @@ export interface ShopSettings {
   tax: number
   /** Working days added to every production time. */
   productionDelay: number
+  /**
+   * Country codes whose shipments ship free above 500 EUR net goods (the shop advertises
+   * 'innerhalb Deutschlands ab 500 EUR Nettowarenwert'; decision 0006).
+   */
+  freeShippingCountries: string[]
   /** The account prepayment customers transfer to (spec 9 'prepaid'). */
   bankName: string
   iban: string
@@ -39,6 +44,7 @@ export const defaultSettings: ShopSettings = {
   city: 'Bielefeld',
   tax: 19,
   productionDelay: 0,
+  freeShippingCountries: ['DE'],
   bankName: 'Demo-Bank Bielefeld',
   iban: 'DE00 0000 0000 0000 0000 00',
   bic: 'DEMODEXXXXX',
