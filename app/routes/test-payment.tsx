@@ -10,17 +10,11 @@ import {
   secondaryButton,
 } from '#app/components/payments/PaymentResult.tsx'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
-import { safeLocalPath } from '#app/lib/safe-redirect.ts'
 import type { Route } from './+types/test-payment'
 
 /** A return URL of the query, as a path on this site with the reference added, or null. */
 function returnPath(value: string | null, origin: string, reference: string): string | null {
-  let path = value
-  if (value && /^https?:/i.test(value)) {
-    const parsed = URL.parse(value)
-    path = parsed && parsed.origin === origin ? parsed.pathname + parsed.search : null
-  }
-  const safe = safeLocalPath(path, '')
+  const safe = safeLocalPath(value, null, origin)
   if (!safe) return null
   const target = new URL(safe, origin)
   target.searchParams.set('reference', reference)
