@@ -1,5 +1,6 @@
 import { FlaskConical } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { safeLocalPath } from '#core/http/safe-redirect.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
