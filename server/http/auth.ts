@@ -37,8 +37,11 @@ export async function noStoreForPersonalAnswers(
   payload: unknown,
 ) {
   const personal = tokenFrom(request) !== undefined || reply.hasHeader('set-cookie')
-  const declaredPublic = /(?:^|,)\s*public\b/i.test(String(reply.getHeader('cache-control') ?? ''))
-  if (personal && !declaredPublic) reply.header('cache-control', 'no-store')
+  const declared = String(reply.getHeader('cache-control') ?? '')
+  // 'public' is the route's word that the answer is the same for all; 'no-store' is there already.
+  if (personal && !/(?:^|,)\s*(?:public|no-store)\b/i.test(declared)) {
+    reply.header('cache-control', 'no-store')
+  }
   return payload
 }
 
