@@ -103,6 +103,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         },
     enableCSPNonces: !options.vite,
     crossOriginEmbedderPolicy: false,
+    // Under helmet's default 'no-referrer' a browser sends `Origin: null` with a form it submits
+    // itself (before hydration), and React Router refuses every such action as cross-site (400).
+    // 'same-origin' sends the real origin to the shop and still nothing to other sites.
+    referrerPolicy: { policy: 'same-origin' },
   })
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }))

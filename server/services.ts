@@ -1,3 +1,4 @@
+import { refuseCommonPasswords } from '#core/validation/customer.ts'
 import type { AppConfig } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { createHolidayCalendar } from '#server/modules/calendar/holidays.ts'
@@ -15,9 +16,10 @@ import { createRedirectionsService } from '#server/modules/content/redirections.
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
 import { createAuthService } from '#server/modules/customers/auth.service.ts'
-import { createSecretsService } from '#server/modules/secrets/secrets.service.ts'
+import { isCommonPassword } from '#server/modules/customers/common-passwords.ts'
 import { createProfileService } from '#server/modules/customers/profile.service.ts'
 import { createMailService } from '#server/modules/mail/mail.service.ts'
+import { createSecretsService } from '#server/modules/secrets/secrets.service.ts'
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
 import { createInvoiceService } from '#server/modules/orders/invoice.service.ts'
 import { createPrintFiles } from '#server/modules/orders/print-files.ts'
@@ -37,6 +39,8 @@ export interface ServiceOptions {
 /** The domain services, built once per process; routes and API handlers reach them from here. */
 export function createServices({ config, database, log }: ServiceOptions) {
   const { db } = database
+  // Every new password is checked against the common-password list, on the server only.
+  refuseCommonPasswords(isCommonPassword)
   const settings = createSettingsService(db)
   const mail = createMailService(db, {
     smtpUrl: config.smtpUrl,

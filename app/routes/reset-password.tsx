@@ -115,6 +115,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <form
+          method="post"
           noValidate
           onSubmit={submit}
           className="mt-6 flex flex-col gap-4"

@@ -1,13 +1,13 @@
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, redirect } from 'react-router'
+import { safeLocalPath } from '#core/http/safe-redirect.ts'
 import { isLocale, localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { getRequestInfo } from '#app/lib/context.server.ts'
 import { localeCookie } from '#app/lib/locale-cookie.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
-import { safeLocalPath } from '#app/lib/safe-redirect.ts'
 import type { Route } from './+types/select-language'
 
 /**

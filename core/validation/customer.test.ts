@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest'
-import { fieldErrors, loginSchema, registrationSchema, stripSpecialCharacters } from './customer.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  fieldErrors,
+  loginSchema,
+  passwordChangeSchema,
+  refuseCommonPasswords,
+  registrationSchema,
+  resetPasswordSchema,
+  stripSpecialCharacters,
+} from './customer.ts'
 
 const valid = {
   company: 'Müller Messebau 24',
@@ -70,5 +78,44 @@ describe('registration rules (spec 5)', () => {
   it('asks login only for an e-mail and a password', () => {
     expect(loginSchema('de').safeParse({ email: 'a@b.de', password: 'x' }).success).toBe(true)
     expect(loginSchema('de').safeParse({ email: 'a@b.de', password: '' }).success).toBe(false)
+  })
+})
+
+describe('common passwords (checked where the server installs the list)', () => {
+  const common = new Set(['password1', 'iloveyou'])
+  afterEach(() => refuseCommonPasswords(() => false))
+
+  it('lets the browser, which has no list, take any long enough password', () => {
+    expect(
+      errorsOf({ ...valid, password: 'password1', password_confirmation: 'password1' }),
+    ).toEqual({})
+  })
+
+  it('refuses a listed password at registration, reset and change, in both languages', () => {
+    refuseCommonPasswords((password) => common.has(password.toLowerCase()))
+    const twice = { password: 'Password1', password_confirmation: 'Password1' }
+    expect(errorsOf({ ...valid, ...twice }).password).toEqual([
+      'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+    ])
+    expect(errorsOf({ ...valid, ...twice }, 'en').password).toEqual([
+      'This password is too common and easy to guess. Please choose another one.',
+    ])
+    const reset = resetPasswordSchema('en').safeParse({ email: 'a@b.de', ...twice })
+    expect(reset.success ? {} : fieldErrors(reset.error)).toEqual({
+      password: ['This password is too common and easy to guess. Please choose another one.'],
+    })
+    const change = passwordChangeSchema('de').safeParse({ current_password: 'alt', ...twice })
+    expect(change.success).toBe(false)
+    expect(errorsOf(valid)).toEqual({})
+  })
+
+  it('gives a short password only the length message, and leaves login alone', () => {
+    refuseCommonPasswords(() => true)
+    expect(
+      errorsOf({ ...valid, password: 'kurz', password_confirmation: 'kurz' }).password,
+    ).toEqual(['Das Passwort muss mindestens 8 Zeichen lang sein.'])
+    expect(loginSchema('de').safeParse({ email: 'a@b.de', password: 'iloveyou' }).success).toBe(
+      true,
+    )
   })
 })

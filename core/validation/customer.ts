@@ -10,6 +10,25 @@ export const POSTCODE_LENGTH: Readonly<Record<number, number>> = { 18: 5, 10: 4,
 /** spec 9: password minimum length. */
 export const PASSWORD_MIN_LENGTH = 8
 
+/**
+ * Where the server puts its common-password check (`refuseCommonPasswords`). The list is far too
+ * large for the browser bundle, so the browser runs without it and the server answers the
+ * password field with the same message; on globalThis because the storefront's server build
+ * carries a second copy of this module.
+ */
+const COMMON_PASSWORD_CHECK = Symbol.for('shop.validation.isCommonPassword')
+type CommonPasswordCheck = (password: string) => boolean
+const slots = globalThis as typeof globalThis & { [COMMON_PASSWORD_CHECK]?: CommonPasswordCheck }
+
+/** Server-side: from now on every new password (registration, reset, change) must pass `check`. */
+export function refuseCommonPasswords(check: CommonPasswordCheck): void {
+  slots[COMMON_PASSWORD_CHECK] = check
+}
+
+function isCommonPassword(password: string): boolean {
+  return slots[COMMON_PASSWORD_CHECK]?.(password) ?? false
+}
+
 const specialCharacter = /[^\p{L}\p{N} ]/gu
 const lettersOnly = /^\p{L}+$/u
 const lettersAndSpaces = /^[\p{L} ]+$/u
@@ -83,7 +102,11 @@ function fields(locale: Locale) {
       .string({ error: m.required('password') })
       .min(1, { error: m.required('password') })
       .min(PASSWORD_MIN_LENGTH, { error: m.t('validation.passwordMin') })
-      .max(256, { error: m.tooLong('password') }),
+      .max(256, { error: m.tooLong('password') })
+      // A too short password has its message already; one message per mistake.
+      .refine((value) => value.length < PASSWORD_MIN_LENGTH || !isCommonPassword(value), {
+        error: m.t('validation.passwordCommon'),
+      }),
     password_confirmation: z
       .string({ error: m.required('password_confirmation') })
       .min(1, { error: m.required('password_confirmation') }),

@@ -24,6 +24,27 @@ export function tokenFrom(
   return cookie ? { token: cookie, via: 'cookie' } : undefined
 }
 
+/**
+ * onSend hook of the API scope: an answer to a request that carried a login (cookie or Bearer
+ * token), or one that sets a cookie (login, registration, logout), is personal and must never
+ * be kept by the browser or a shared cache. The one exception is an answer its route declared
+ * `public`, the same for every visitor (the subcategories of a menu, decision 0012), which a
+ * logged-in browser also fetches with its cookie.
+ */
+export async function noStoreForPersonalAnswers(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+) {
+  const personal = tokenFrom(request) !== undefined || reply.hasHeader('set-cookie')
+  const declared = String(reply.getHeader('cache-control') ?? '')
+  // 'public' is the route's word that the answer is the same for all; 'no-store' is there already.
+  if (personal && !/(?:^|,)\s*(?:public|no-store)\b/i.test(declared)) {
+    reply.header('cache-control', 'no-store')
+  }
+  return payload
+}
+
 /** A cookie-authenticated write without the custom header is refused (CSRF). */
 export function assertNotCrossSite(request: FastifyRequest) {
   if (safeMethods.has(request.method)) return

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { safeLocalPath } from '#core/http/safe-redirect.ts'
 import type { AppConfig } from '#server/config.ts'
 import type { RedirectionsService } from '#server/modules/content/redirections.service.ts'
 
@@ -50,8 +51,12 @@ export function registerRedirects(
 
     if (path.length > 1 && path.endsWith('/')) {
       // Leading slashes collapse too: '//evil.example/' must not become a protocol-relative URL.
+      // Node lets a raw '\' through in the request target, and browsers read '/\evil.example'
+      // as '//evil.example', so the target goes through the same check as any other redirect;
+      // a path that would leave the site is not redirected at all (the page answers 404).
       const trimmed = '/' + path.replace(/^\/+|\/+$/g, '')
-      return reply.redirect(trimmed + query, 301)
+      const target = safeLocalPath(trimmed + query, null)
+      if (target) return reply.redirect(target, 301)
     }
   })
 }

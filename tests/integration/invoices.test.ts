@@ -279,12 +279,12 @@ describe.each(databases)('invoices API on $name', (kind) => {
       orderItemId: items[0]!.id,
       sizeBytes: PDF.length,
     })
-    // The client's name and type are not trusted: a PNG called .jpg is a PNG.
+    // The client's name and type are not trusted: a PNG called .jpg is a PNG, and named so.
     const png = await upload(customer, order.id, [
       { name: 'file', filename: '../../etc/logo.jpg', type: 'image/jpeg', data: PNG },
     ])
     expect(png.statusCode).toBe(200)
-    expect(png.json().body).toMatchObject({ kind: 'png', name: 'logo.jpg', orderItemId: null })
+    expect(png.json().body).toMatchObject({ kind: 'png', name: 'logo.png', orderItemId: null })
     expect(await uploads()).toHaveLength(2)
 
     const detail = (await call(customer, 'GET', `/fetch/${order.id}`)).json().body
@@ -322,6 +322,22 @@ describe.each(databases)('invoices API on $name', (kind) => {
     expect((await call(customer, 'GET', `/images/fetch/${fileUrl}`)).statusCode).toBe(404)
     expect(await uploads()).toHaveLength(1)
     expect((await call(customer, 'DELETE', `/images/delete/${fileUrl}`)).statusCode).toBe(404)
+  })
+
+  it('keeps a right-to-left override out of the name and gives it the extension of its kind', async () => {
+    const customer = await createCustomerFixture(database.db)
+    const { order } = await createOrderFixture(database.db, customer.id)
+    const answer = await upload(customer, order.id, [
+      { name: 'file', filename: 'invoice\u202Efdp.exe', type: 'application/pdf', data: PDF },
+    ])
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json().body).toMatchObject({ kind: 'pdf', name: 'invoicefdp.pdf' })
+    expect(answer.json().message).toBe('The file “invoicefdp.pdf” has been uploaded.')
+    const [stored] = await database.db
+      .select()
+      .from(orderFiles)
+      .where(eq(orderFiles.id, answer.json().body.id))
+    expect(stored!.originalName).toBe('invoicefdp.pdf')
   })
 
   it('refuses an HTML page called .pdf with 415 and keeps nothing', async () => {

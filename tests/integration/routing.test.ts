@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,6 +8,31 @@ import { testApp } from './app.ts'
 import { testDatabases } from './databases.ts'
 
 const databases = await testDatabases()
+
+async function listening(app: FastifyInstance): Promise<number> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
+/** A GET with the request target sent byte for byte, as a hostile client would. */
+async function rawGet(port: number, target: string) {
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: shop.example\r\nConnection: close\r\n\r\n`)
+    })
+    let data = ''
+    socket.on('data', (chunk) => (data += chunk))
+    socket.on('end', () => resolve(data))
+    socket.on('error', reject)
+  })
+  const head = answer.split('\r\n\r\n')[0] ?? ''
+  return {
+    status: Number(head.split(' ')[1]),
+    location: /^location: (.*)$/im.exec(head)?.[1],
+  }
+}
 
 describe.each(databases)('routing rules (spec 2) on $name', (kind) => {
   let database: Database & { drop(): Promise<void> }
@@ -41,6 +67,22 @@ describe.each(databases)('routing rules (spec 2) on $name', (kind) => {
     const res = await get('//evil.example/')
     expect(res.statusCode).toBe(301)
     expect(res.headers.location).toBe('/evil.example')
+  })
+
+  it('never sends a trailing-slash redirect to a path a browser reads as another host', async () => {
+    // app.inject() parses the URL first and so turns '\\' into '/'; Node's HTTP parser passes a
+    // raw backslash through, and browsers read a Location '/\\evil.example' as '//evil.example'.
+    const port = await listening(app)
+    for (const target of ['/\\evil.example/', '/\\\\evil.example/', '/.//evil.example/']) {
+      const res = await rawGet(port, target)
+      expect(res.status).not.toBe(500)
+      if (res.location !== undefined) {
+        expect(new URL(res.location, 'https://shop.example').origin).toBe('https://shop.example')
+      }
+    }
+    const encoded = await get('/%09/evil.example/')
+    expect(encoded.statusCode).not.toBe(500)
+    expect(String(encoded.headers.location ?? '/')).not.toMatch(/^[/\\]{2}|[\t\r\n]/)
   })
 
   it('follows the redirection list, ignoring a trailing slash', async () => {

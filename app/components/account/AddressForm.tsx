@@ -109,6 +109,7 @@ export function AddressForm({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-5"

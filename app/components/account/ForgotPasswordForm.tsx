@@ -45,7 +45,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="forgot-form">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      data-testid="forgot-form"
+    >
       <h3 className="text-lg font-bold text-slate-900">{t('account.forgotTitle')}</h3>
       <p className="text-sm text-slate-600">{t('account.forgotLead')}</p>
       <Field label={t('fields.email')} error={error} required>

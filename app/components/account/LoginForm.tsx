@@ -53,8 +53,16 @@ export function LoginForm({
     onSuccess()
   }
 
+  // POST even though the form sends with fetch: before hydration the browser submits it itself,
+  // and a GET would put the e-mail and the password into the address bar and the logs.
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="login-form">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      data-testid="login-form"
+    >
       <p className="text-sm text-slate-600">{t('account.loginLead')}</p>
       <Field label={t('fields.email')} error={errors.email} required>
         {(props) => (

@@ -89,7 +89,13 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   )
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="register-form">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      data-testid="register-form"
+    >
       <p className="text-sm text-slate-600">{t('account.registerLead')}</p>
       <CustomerFields
         values={values}

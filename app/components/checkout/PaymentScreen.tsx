@@ -213,7 +213,12 @@ export function PaymentScreen({
   return (
     <main id="main" tabIndex={-1} className="container-shop py-8 outline-none">
       <h1 className="text-3xl font-bold text-slate-900">{t('checkoutScreens.paymentTitle')}</h1>
-      <form noValidate onSubmit={submit} className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]"
+      >
         <div className="flex min-w-0 flex-col gap-6">
           <AlertList messages={alert} testId="payment-alert" />
           <fieldset

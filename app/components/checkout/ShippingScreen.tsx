@@ -297,7 +297,12 @@ export function ShippingScreen({
   return (
     <main id="main" tabIndex={-1} className="container-shop py-8 outline-none">
       <h1 className="text-3xl font-bold text-slate-900">{t('checkoutScreens.shippingTitle')}</h1>
-      <form noValidate onSubmit={submit} className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]"
+      >
         <div className="flex min-w-0 flex-col gap-6">
           <AlertList messages={alert} testId="shipping-alert" />
           <section className="rounded-lg bg-white p-4 sm:p-6" aria-labelledby="billing-title">

@@ -33,7 +33,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={submit} className="mt-3" data-testid="newsletter-form" noValidate>
+    <form method="post" onSubmit={submit} className="mt-3" data-testid="newsletter-form" noValidate>
       <label htmlFor={id} className="sr-only">
         {t('newsletter.emailLabel')}
       </label>

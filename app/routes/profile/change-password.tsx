@@ -59,6 +59,7 @@ export default function ChangePassword() {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       className="flex max-w-md flex-col gap-4"

@@ -58,7 +58,13 @@ export default function ProfileSettings() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" data-testid="settings-form">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+      data-testid="settings-form"
+    >
       <div>
         <h2 className="text-2xl font-bold text-slate-900">{t('account.menuSettings')}</h2>
         <p className="mt-1 text-slate-600">{t('account.settingsLead')}</p>

@@ -25,6 +25,8 @@ export const accountDe: AccountMessages = {
     lettersSpaces: '{{field}} darf nur Buchstaben und Leerzeichen enthalten.',
     postcodeLength: 'Die PLZ muss {{length}} Ziffern haben.',
     passwordMin: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    passwordCommon:
+      'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
     passwordConfirm: 'Die Passwörter stimmen nicht überein.',
     tooLong: '{{field}} ist zu lang.',
     fixErrors: 'Bitte korrigieren Sie die Fehler, bevor Sie das Formular absenden.',

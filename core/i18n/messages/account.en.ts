@@ -24,6 +24,7 @@ export const accountEn = {
     lettersSpaces: '{{field}} may only contain letters and spaces.',
     postcodeLength: 'The postcode must have {{length}} digits.',
     passwordMin: 'The password must be at least 8 characters long.',
+    passwordCommon: 'This password is too common and easy to guess. Please choose another one.',
     passwordConfirm: 'The passwords do not match.',
     tooLong: '{{field}} is too long.',
     fixErrors: 'Please correct the errors before submitting the form.',

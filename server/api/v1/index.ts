@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { translate } from '#core/i18n/translate.ts'
+import { noStoreForPersonalAnswers } from '#server/http/auth.ts'
 import type { Services } from '#server/services.ts'
 import { accountRoutes } from './account.routes.ts'
 import { authRoutes } from './auth.routes.ts'
@@ -30,6 +31,8 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
     },
     transform: jsonSchemaTransform,
   })
+
+  app.addHook('onSend', noStoreForPersonalAnswers)
 
   await app.register(contentRoutes(services))
   await app.register(homeRoutes(services))

@@ -229,7 +229,7 @@ export const productTabs = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     title: jsonb('title').$type<Localized>().notNull(),
-    /** Trusted HTML written by the shop owner. */
+    /** HTML from the back office; sanitised where it is read (server/modules/content/sanitize.ts). */
     body: jsonb('body').$type<Localized>().notNull(),
     position: integer('position').notNull().default(0),
   },

@@ -43,7 +43,7 @@ export const pages = pgTable('pages', {
   slugDe: text('slug_de').notNull().unique(),
   slugEn: text('slug_en').notNull().unique(),
   metaDescription: jsonb('meta_description').$type<Localized>().notNull(),
-  /** Trusted HTML written by the shop owner. */
+  /** HTML from the back office; sanitised where it is read (server/modules/content/sanitize.ts). */
   body: jsonb('body').$type<Localized>().notNull(),
 })
 

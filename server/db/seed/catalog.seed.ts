@@ -123,7 +123,7 @@ function keywordsOf(product: SeedProduct): string {
 const table = (rows: [Localized, Localized][], locale: 'de' | 'en') =>
   `<table><tbody>${rows.map(([label, value]) => `<tr><th>${label[locale]}</th><td>${value[locale]}</td></tr>`).join('')}</tbody></table>`
 
-function tabsOf(product: SeedProduct) {
+export function tabsOf(product: SeedProduct) {
   const tabs = [
     {
       key: 'description',

@@ -21,6 +21,7 @@ import {
 } from '#server/db/schema/index.ts'
 import type { HolidayCalendar } from '#server/modules/calendar/holidays.ts'
 import type { MenusService, MenuView } from '#server/modules/content/menus.service.ts'
+import { sanitizeContent } from '#server/modules/content/sanitize.ts'
 import { activeValueIds, combinationOfValues } from './configurator.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
@@ -567,7 +568,8 @@ export function createCatalogService(deps: CatalogDeps) {
         tabs: tabRows.map((tab) => ({
           key: tab.key,
           title: pick(tab.title, locale),
-          body: pick(tab.body, locale),
+          // Sanitised where every reader gets a product from (API, storefront), whatever wrote it.
+          body: sanitizeContent(pick(tab.body, locale)),
         })),
       }
     },

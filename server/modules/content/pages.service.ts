@@ -2,6 +2,7 @@ import { asc, eq, or } from 'drizzle-orm'
 import { type Locale, type Localized, pick } from '#core/i18n/locale.ts'
 import type { Db } from '#server/db/client.ts'
 import { pages } from '#server/db/schema/index.ts'
+import { sanitizeContent } from './sanitize.ts'
 
 export interface PageView {
   id: number
@@ -11,12 +12,12 @@ export interface PageView {
   /** The slug in each language (language switch, hreflang). */
   slugs: Localized
   metaDescription: string
-  /** Trusted HTML from the shop owner. */
+  /** HTML from the back office, sanitised (sanitize.ts). */
   body: string
 }
 
 export function createPagesService(db: Db) {
-  function view(row: typeof pages.$inferSelect, locale: Locale): PageView {
+  function summary(row: typeof pages.$inferSelect, locale: Locale): Omit<PageView, 'body'> {
     return {
       id: row.id,
       key: row.key,
@@ -24,8 +25,13 @@ export function createPagesService(db: Db) {
       slug: locale === 'de' ? row.slugDe : row.slugEn,
       slugs: { de: row.slugDe, en: row.slugEn },
       metaDescription: pick(row.metaDescription, locale),
-      body: pick(row.body, locale),
     }
+  }
+
+  function view(row: typeof pages.$inferSelect, locale: Locale): PageView {
+    // Sanitised here, where every reader (API, storefront) gets a page from, so a body written
+    // by any path (seed, back office, SQL) is shown only as harmless markup.
+    return { ...summary(row, locale), body: sanitizeContent(pick(row.body, locale)) }
   }
 
   return {
@@ -46,10 +52,7 @@ export function createPagesService(db: Db) {
 
     async list(locale: Locale): Promise<Omit<PageView, 'body'>[]> {
       const rows = await db.select().from(pages).orderBy(asc(pages.position), asc(pages.id))
-      return rows.map((row) => {
-        const { body: _body, ...rest } = view(row, locale)
-        return rest
-      })
+      return rows.map((row) => summary(row, locale))
     },
   }
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { tabsOf } from '#server/db/seed/catalog.seed.ts'
+import { pages } from '#server/db/seed/data/pages.ts'
+import { products } from '#server/db/seed/data/products.ts'
 import { sanitizeContent } from './sanitize.ts'
 
 describe('sanitizeContent', () => {
@@ -36,6 +39,24 @@ describe('sanitizeContent cache', () => {
       for (const [i, input] of inputs.entries()) {
         expect(sanitizeContent(input), `round ${round}`).toBe(`<p>Text ${i}</p>`)
       }
+    }
+  })
+})
+
+describe('sanitizeContent on the demo pages and product tabs', () => {
+  const tags = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1])
+  const links = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1])
+  const bodies = [
+    ...pages.flatMap((page) => [page.body.de, page.body.en]),
+    ...products.flatMap((product) => tabsOf(product).flatMap((tab) => [tab.body.de, tab.body.en])),
+  ]
+
+  it('keeps every tag and link the demo content uses', () => {
+    expect(bodies.length).toBeGreaterThan(100)
+    for (const body of bodies) {
+      const clean = sanitizeContent(body)
+      expect(tags(clean)).toEqual(tags(body))
+      expect(links(clean)).toEqual(links(body))
     }
   })
 })

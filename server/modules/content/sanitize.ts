@@ -1,8 +1,9 @@
 import sanitizeHtml from 'sanitize-html'
 
 /**
- * Popup content comes from the shop's back office and is shown as HTML: an allow-list keeps
- * only harmless markup. No <script>, no event handlers, no javascript: URLs, no SVG.
+ * Popup texts, CMS pages and product tabs come from the shop's back office and are shown as HTML:
+ * an allow-list keeps only harmless markup. No <script>, no event handlers, no javascript: URLs,
+ * no SVG, no style. Tables stay for the products' technical data.
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -25,10 +26,21 @@ const options: sanitizeHtml.IOptions = {
     'blockquote',
     'hr',
     'small',
+    'address',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https', 'http'] },
@@ -39,9 +51,10 @@ const options: sanitizeHtml.IOptions = {
   },
 }
 
-// The same few popup texts are sanitised on every page (the root loader reads the active
-// popup): remember the last results. The function is pure, so a cached answer is always right.
-const MAX_CACHED = 100
+// The same texts are sanitised again and again (the root loader reads the active popup on every
+// page, a product page its tabs): remember the last results. The function is pure, so a cached
+// answer is always right; the bound keeps the memory small (a few hundred short texts).
+const MAX_CACHED = 500
 const cache = new Map<string, string>()
 
 export function sanitizeContent(html: string): string {

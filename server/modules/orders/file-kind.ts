@@ -46,3 +46,30 @@ export function sniffFileKind(head: Uint8Array): PrintFileKind | null {
   if (startsWith(head, TIFF_LE) || startsWith(head, TIFF_BE)) return 'tiff'
   return null
 }
+
+/** The extensions each kind is known by; the first is the one a renamed file gets. */
+const EXTENSIONS: Record<PrintFileKind, readonly string[]> = {
+  pdf: ['pdf'],
+  // A PDF-compatible Illustrator file is often saved as .pdf.
+  ai: ['ai', 'pdf'],
+  jpg: ['jpg', 'jpeg', 'jpe'],
+  png: ['png'],
+  tiff: ['tiff', 'tif'],
+  eps: ['eps', 'epsf', 'ps'],
+}
+
+/** What looks like an extension: up to five letters or digits, at least one a letter. */
+const EXTENSION = /^(?=.*\p{L})[\p{L}\p{N}]{1,5}$/u
+
+/**
+ * The file's (already sanitised) name ending in an extension of the kind its bytes showed, so the
+ * name the customer and the staff see cannot claim another kind: 'invoice.exe' that is a PDF is
+ * kept as 'invoice.pdf', 'Flyer' as 'Flyer.pdf'; 'Foto.JPEG' that is a JPEG stays as it is.
+ */
+export function nameForKind(name: string, kind: PrintFileKind): string {
+  const dot = name.lastIndexOf('.')
+  const extension = dot > 0 ? name.slice(dot + 1) : ''
+  if (EXTENSIONS[kind].includes(extension.toLowerCase())) return name
+  const base = EXTENSION.test(extension) ? name.slice(0, dot) : name
+  return `${base.replace(/[. ]+$/, '') || 'file'}.${EXTENSIONS[kind][0]}`
+}

@@ -8,7 +8,7 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatLimit, type PrintFileView } from '#core/orders/order-views.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
-import { CONTENT_TYPES, SNIFF_BYTES, sniffFileKind } from './file-kind.ts'
+import { CONTENT_TYPES, nameForKind, SNIFF_BYTES, sniffFileKind } from './file-kind.ts'
 import type { OrdersService, StoredPrintFile } from './orders.service.ts'
 
 /** One part of a multipart request, as @fastify/multipart hands it over. */
@@ -24,13 +24,19 @@ interface Received {
 
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE'
 
-/** A name safe to store and to hand back in Content-Disposition: no path, no control characters. */
+/**
+ * A name safe to store and to hand back in Content-Disposition: no path, no control characters,
+ * no invisible format characters.
+ */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
   const clean = base
     .normalize('NFC')
     // Control characters would break the header; the others are not allowed in file names.
     .replace(/\p{Cc}/gu, '')
+    // Format characters (Cf) are invisible but reorder or hide text: a right-to-left override
+    // (U+202E) shows 'invoice\u202Efdp.exe' as 'invoiceexe.pdf'.
+    .replace(/\p{Cf}/gu, '')
     .replace(/["<>|:*?]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -176,7 +182,7 @@ export function createPrintFiles({
           {
             orderItemId,
             storedName: stored.storedName,
-            originalName: sanitizeFileName(stored.originalName),
+            originalName: nameForKind(sanitizeFileName(stored.originalName), kind),
             kind,
             contentType: CONTENT_TYPES[kind],
             sizeBytes: stored.sizeBytes,
