@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -356,6 +357,34 @@ describe.each(databases)('checkout API on $name', (kind) => {
     })
     expect(other.json().body.summary.vatId.confirmed).toBe(false)
     expect(other.json().body.summary.totals.flags.reverseCharge).toBe(false)
+
+    // An unconfirmed id is never placed as if valid: the buyer continues without it explicitly.
+    const place = () =>
+      client.call('/cart/orders/create', {
+        method: 'POST',
+        token,
+        locale: 'de',
+        body: { idempotency_key: randomUUID() },
+      })
+    const refused = await place()
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(
+      'Ihre USt-IdNr. ATU10223006 ist nicht von der EU-Prüfung (VIES) bestätigt. Prüfen Sie sie erneut oder wählen Sie „Ohne USt-IdNr. fortfahren“.',
+    )
+    const without = await client.savePayment(token, {
+      paymentMethod: 'invoice',
+      vatId: 'ATU10223006',
+      confirmWithoutVatId: true,
+    })
+    expect(without.json().body.summary.vatId).toBeNull()
+    const placed = await place()
+    expect(placed.statusCode, placed.body).toBe(201)
+    const order = await app.inject({
+      url: `/api/v1/user/dashboard/invoices/fetch/${placed.json().body.order.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(order.statusCode, order.body).toBe(200)
+    expect(order.json().body.vatId ?? null).toBeNull()
   })
 
   it('answers the VAT-id check with 422 for a bad format and VIES "no", 503 when VIES fails', async () => {

@@ -305,6 +305,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
     }
     const vatId = vatIdOf(draft)
+    // An id VIES did not confirm (unknown, or VIES unreachable) is never placed as if valid: the
+    // buyer checks it again or continues without it and pays German VAT.
+    if (strict && vatId && !vatId.confirmed) {
+      throw new AppError(
+        'conflict',
+        translate(locale, 'checkoutCore.vatIdUnconfirmed', { vatId: vatId.value }),
+      )
+    }
     const vatStatus: VatIdStatus = !vatId
       ? { status: 'none' }
       : vatId.confirmation

@@ -118,7 +118,8 @@ export function createOrdersService(db: Db) {
       comments: order.comments,
       couponCode: order.couponCode,
       couponPercent: order.couponPercent,
-      vatId: order.vatId,
+      // Only an id VIES confirmed is shown (and printed) as the customer's VAT id.
+      vatId: order.vatIdConfirmation ? order.vatId : null,
       reverseCharge: order.reverseCharge,
       totals: {
         subtotalCents: order.subtotalCents,
