@@ -13,6 +13,7 @@ import type { AppConfig } from '#server/config.ts'
 import { requestContext, servicesContext } from '#server/context.ts'
 import { type Database, openDatabase } from '#server/db/client.ts'
 import { registerErrorHandler } from '#server/http/errors.ts'
+import { registerInputGuard } from '#server/http/input-guard.ts'
 import { registerLocale } from '#server/http/locale.ts'
 import { registerRedirects } from '#server/http/redirects.ts'
 import { registerSeo } from '#server/http/seo.ts'
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   registerLocale(app)
   registerErrorHandler(app)
+  registerInputGuard(app)
   await app.register(fastifyCookie)
   await app.register(fastifyCompress, { threshold: 1024 })
   // The origins of consented third-party scripts (trust badge, analytics) are allowed; nothing else.

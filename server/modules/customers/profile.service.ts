@@ -7,6 +7,7 @@ import { customers } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { AuthService } from './auth.service.ts'
 import { type CustomerView, customerView } from './customer-view.ts'
+import { assertKnownCountry } from './known-country.ts'
 import { hashPassword, uniqueViolation, verifyPassword } from './secrets.ts'
 
 export function createProfileService(db: Db, auth: AuthService) {
@@ -21,6 +22,7 @@ export function createProfileService(db: Db, auth: AuthService) {
       const [current] = await db.select().from(customers).where(eq(customers.id, customerId))
       if (!current) throw new AppError('not_found', translate(locale, 'api.notFound'))
       await auth.assertAvailable(current.email, input.phone, locale, customerId)
+      await assertKnownCountry(db, input.country_id, locale)
       try {
         const [row] = await db
           .update(customers)
