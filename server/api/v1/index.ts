@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { translate } from '#core/i18n/translate.ts'
+import { registerJsonBodyParser } from '#server/http/json-body.ts'
 import type { Services } from '#server/services.ts'
 import { accountRoutes } from './account.routes.ts'
 import { authRoutes } from './auth.routes.ts'
@@ -18,6 +19,7 @@ import { paymentsRoutes } from './payments.routes.ts'
 
 /** The REST API of spec 7 under /api/v1; the route table reads top to bottom here. */
 export async function apiV1(app: FastifyInstance, { services }: { services: Services }) {
+  registerJsonBodyParser(app)
   await app.register(fastifySwagger, {
     openapi: {
       info: {
