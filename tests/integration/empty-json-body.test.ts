@@ -107,6 +107,11 @@ describe.each(databases)('an empty JSON body on $name', (kind) => {
     expect(quote.statusCode, quote.body).toBe(200)
   })
 
+  it('takes JSON null as a wrong type, not as an empty form', async () => {
+    const res = await call('POST', '/user/site/cart/checkout/preview', 'null')
+    expect(res.statusCode, res.body).toBe(422)
+  })
+
   it('logs out', async () => {
     const res = await call('POST', '/user/auth/logout')
     expect(res.statusCode, res.body).toBe(200)

@@ -127,7 +127,8 @@ export function parseLocalized<T extends z.ZodType>(
   locale: Locale,
   messages: Record<string, string> = {},
 ): z.output<T> {
-  const result = schema.safeParse(body ?? {})
+  // No body at all is an empty form; JSON `null` or any other non-object is a wrong type.
+  const result = schema.safeParse(body === undefined ? {} : body)
   if (result.success) return result.data
   const errors: Record<string, string[]> = {}
   for (const issue of result.error.issues) {
