@@ -15,6 +15,7 @@ import { requestContext, servicesContext } from '#server/context.ts'
 import { type Database, openDatabase } from '#server/db/client.ts'
 import { isCrossSiteWrite } from '#server/http/cross-site.ts'
 import { registerErrorHandler } from '#server/http/errors.ts'
+import { registerInputGuard } from '#server/http/input-guard.ts'
 import { registerLocale } from '#server/http/locale.ts'
 import { loggerOptions } from '#server/http/log.ts'
 import { registerRedirects } from '#server/http/redirects.ts'
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   registerLocale(app)
   registerErrorHandler(app)
+  registerInputGuard(app)
   await app.register(fastifyCookie)
   await app.register(fastifyCompress, { threshold: 1024 })
   // The origins of consented third-party scripts (trust badge, analytics) are allowed; nothing else.

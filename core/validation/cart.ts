@@ -3,6 +3,7 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { StoredTitles } from '#core/cart/title-match.ts'
 import { MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
+import { databaseId, text } from './text.ts'
 
 /** A configuration and quantity as a client sends it: ids only, never a price (spec 9). */
 export interface CartLineInput {
@@ -23,11 +24,7 @@ const MAX_TITLE_LENGTH = 200
 export const MAX_CART_LINES = 100
 
 function id(locale: Locale) {
-  return z
-    .number({ error: translate(locale, 'api.invalidInput') })
-    .int({ error: translate(locale, 'api.invalidInput') })
-    .positive({ error: translate(locale, 'api.invalidInput') })
-    .max(2_147_483_647, { error: translate(locale, 'api.invalidInput') })
+  return databaseId(translate(locale, 'api.invalidInput'))
 }
 
 /** spec 5/9: a whole number from 1 to 50; strings such as 'abc' or '2' are refused. */
@@ -69,7 +66,7 @@ export function updateCartSchema(locale: Locale) {
 /** spec 9: the stored titles of a guest cart line, bounded in count and length. */
 export function storedTitlesSchema(locale: Locale) {
   const error = { error: translate(locale, 'api.invalidInput') }
-  const title = z.string(error).max(MAX_TITLE_LENGTH, error)
+  const title = text(locale, error).max(MAX_TITLE_LENGTH, error)
   return z.object(
     {
       options: z

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAYMENT_METHODS } from '../checkout-totals/checkout-totals.ts'
+import { databaseId, text } from './text.ts'
 
 /**
  * The checkout's choices between the steps (issue 6 item 1/2/6). The draft holds ids and choices
@@ -11,7 +12,7 @@ import { PAYMENT_METHODS } from '../checkout-totals/checkout-totals.ts'
 export const DELIVERY_MODES = ['same', 'different', 'multiple'] as const
 export type DeliveryMode = (typeof DELIVERY_MODES)[number]
 
-const id = z.number().int().positive()
+const id = databaseId()
 
 /**
  * One shipping of the order: an address, a post method and the cart lines that go there.
@@ -20,7 +21,7 @@ const id = z.number().int().positive()
  */
 export const draftShippingSchema = z.object({
   addressId: id,
-  postMethod: z.string().min(1).max(64).nullable(),
+  postMethod: text().min(1).max(64).nullable(),
   /** Server cart line ids; each cart line belongs to exactly one shipping. */
   cartItemIds: z.array(id).min(1).max(100),
 })
@@ -37,12 +38,12 @@ export type ShippingStep = z.infer<typeof shippingStepSchema>
 /** What the payment step saves (PUT /user/site/cart/checkout/payment). */
 export const paymentStepSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
-  couponCode: z.string().trim().max(64).nullable().default(null),
+  couponCode: text().trim().max(64).nullable().default(null),
   /** As typed; checked by cart/check/ust-id (format, then VIES). */
-  vatId: z.string().trim().max(32).nullable().default(null),
+  vatId: text().trim().max(32).nullable().default(null),
   /** spec 4 flag 'confirm without VAT id'. */
   confirmWithoutVatId: z.boolean().default(false),
-  comments: z.string().max(2000).default(''),
+  comments: text('en', { multiline: true }).max(2000).default(''),
   /** spec 5: accepting terms and data protection is required. */
   termsAccepted: z.literal(true),
 })
@@ -60,5 +61,5 @@ export type CheckoutDraft = {
  */
 export const createOrderSchema = z.object({
   /** A fresh random key per placement attempt; a retry or a double click sends the same key. */
-  idempotency_key: z.string().min(8).max(100),
+  idempotency_key: text().min(8).max(100),
 })

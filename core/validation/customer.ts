@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { databaseId, text as plainText } from './text.ts'
 
 // spec 5: the one set of rules for registration, profile, addresses and passwords, used by the
 // storefront's forms and by the REST API alike. Messages come in the visitor's language.
@@ -72,8 +73,7 @@ function texts(locale: Locale) {
 function fields(locale: Locale) {
   const m = texts(locale)
   const text = (name: FieldName, max = 120) =>
-    z
-      .string({ error: m.required(name) })
+    plainText(locale, { error: m.required(name) })
       .trim()
       .min(1, { error: m.required(name) })
       .max(max, { error: m.tooLong(name) })
@@ -87,19 +87,19 @@ function fields(locale: Locale) {
     address: text('address', 160),
     postcode: text('postcode', 12),
     city: text('city', 80).regex(lettersAndSpaces, { error: m.lettersSpaces('city') }),
+    // Whether the country exists is the service's question (a 422 there, not a foreign-key 500).
     country_id: z.coerce
       .number({ error: m.required('country_id') })
       .int({ error: m.required('country_id') })
-      .positive({ error: m.required('country_id') }),
-    email: z
-      .string({ error: m.required('email') })
+      .positive({ error: m.required('country_id') })
+      .pipe(databaseId(m.t('validation.countryUnknown'))),
+    email: plainText(locale, { error: m.required('email') })
       .trim()
       .min(1, { error: m.required('email') })
       .max(254, { error: m.tooLong('email') })
       .pipe(z.email({ error: m.t('validation.email') })),
     phone: text('phone', 40),
-    password: z
-      .string({ error: m.required('password') })
+    password: plainText(locale, { error: m.required('password') })
       .min(1, { error: m.required('password') })
       .min(PASSWORD_MIN_LENGTH, { error: m.t('validation.passwordMin') })
       .max(256, { error: m.tooLong('password') })
@@ -107,11 +107,11 @@ function fields(locale: Locale) {
       .refine((value) => value.length < PASSWORD_MIN_LENGTH || !isCommonPassword(value), {
         error: m.t('validation.passwordCommon'),
       }),
-    password_confirmation: z
-      .string({ error: m.required('password_confirmation') })
-      .min(1, { error: m.required('password_confirmation') }),
-    current_password: z
-      .string({ error: m.required('current_password') })
+    password_confirmation: plainText(locale, { error: m.required('password_confirmation') }).min(
+      1,
+      { error: m.required('password_confirmation') },
+    ),
+    current_password: plainText(locale, { error: m.required('current_password') })
       .min(1, { error: m.required('current_password') })
       .max(256, { error: m.tooLong('current_password') }),
   }
@@ -218,8 +218,7 @@ export function loginSchema(locale: Locale) {
     const f = fields(locale)
     return z.object({
       email: f.email,
-      password: z
-        .string({ error: texts(locale).required('password') })
+      password: plainText(locale, { error: texts(locale).required('password') })
         .min(1, { error: texts(locale).required('password') })
         .max(256, { error: texts(locale).tooLong('password') }),
     })
@@ -268,8 +267,7 @@ export function addressSchema(locale: Locale) {
     const f = fields(locale)
     return z
       .object({
-        company: z
-          .string()
+        company: plainText(locale)
           .trim()
           .max(120, { error: texts(locale).tooLong('company') })
           .regex(/^[\p{L}\p{N} ]*$/u, { error: translate(locale, 'validation.specialChars') })
@@ -281,8 +279,7 @@ export function addressSchema(locale: Locale) {
         postcode: f.postcode,
         city: f.city,
         country_id: f.country_id,
-        phone: z
-          .string()
+        phone: plainText(locale)
           .trim()
           .max(40, { error: texts(locale).tooLong('phone') })
           .default(''),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { text } from './text.ts'
 
 /**
  * spec 5: the subscribe button is enabled only when the e-mail matches a general pattern. The
@@ -13,8 +14,7 @@ export function isNewsletterEmail(value: string): boolean {
 /** spec 7: email required; first and last name optional. */
 export function newsletterSchema(locale: Locale) {
   const name = (field: 'first_name' | 'last_name') =>
-    z
-      .string()
+    text(locale)
       .trim()
       .max(60, {
         error: translate(locale, 'validation.tooLong', {
@@ -23,12 +23,11 @@ export function newsletterSchema(locale: Locale) {
       })
       .optional()
   return z.object({
-    email: z
-      .string({
-        error: translate(locale, 'validation.required', {
-          field: translate(locale, 'fields.email'),
-        }),
-      })
+    email: text(locale, {
+      error: translate(locale, 'validation.required', {
+        field: translate(locale, 'fields.email'),
+      }),
+    })
       .trim()
       .min(1, {
         error: translate(locale, 'validation.required', {

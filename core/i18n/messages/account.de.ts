@@ -30,6 +30,8 @@ export const accountDe: AccountMessages = {
     passwordConfirm: 'Die Passwörter stimmen nicht überein.',
     tooLong: '{{field}} ist zu lang.',
     fixErrors: 'Bitte korrigieren Sie die Fehler, bevor Sie das Formular absenden.',
+    controlCharacters: 'Dieser Text enthält unzulässige Steuerzeichen.',
+    countryUnknown: 'Bitte wählen Sie ein Land aus der Liste.',
   },
   auth: {
     registered: 'Vielen Dank! Ihre Anmeldung ist abgeschlossen.',

@@ -28,6 +28,8 @@ export const accountEn = {
     passwordConfirm: 'The passwords do not match.',
     tooLong: '{{field}} is too long.',
     fixErrors: 'Please correct the errors before submitting the form.',
+    controlCharacters: 'This text contains control characters that are not allowed.',
+    countryUnknown: 'Please choose a country from the list.',
   },
   auth: {
     registered: 'Thank you! Your registration is complete.',

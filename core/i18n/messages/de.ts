@@ -240,6 +240,7 @@ export const de: Messages = {
   },
   api: {
     invalidInput: 'Die Eingaben sind ungültig.',
+    badRequest: 'Die Anfrage enthält unzulässige Zeichen.',
     serverError: 'Entschuldigung, da ist etwas schiefgelaufen.',
     notFound: 'Entschuldigung, die Seite wurde nicht gefunden.',
     itemNotFound: 'Entschuldigung, dieser Artikel existiert nicht mehr!',

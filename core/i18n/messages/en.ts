@@ -233,6 +233,7 @@ export const en = {
   },
   api: {
     invalidInput: 'The input is invalid.',
+    badRequest: 'The request contains characters that are not allowed.',
     serverError: 'Sorry, something went wrong.',
     notFound: 'Sorry, page not found.',
     itemNotFound: 'Sorry, this item no longer exists!',

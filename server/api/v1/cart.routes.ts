@@ -8,6 +8,7 @@ import {
   quantitySchema,
   updateCartSchema,
 } from '#core/validation/cart.ts'
+import { databaseId } from '#core/validation/text.ts'
 import { requireSession } from '#server/http/auth.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
@@ -235,10 +236,7 @@ export function cartRoutes(services: Services): FastifyPluginAsyncZod {
 
     const stockBody = (locale: 'de' | 'en') =>
       z.object({
-        combination_id: z
-          .number({ error: translate(locale, 'api.invalidInput') })
-          .int({ error: translate(locale, 'api.invalidInput') })
-          .positive({ error: translate(locale, 'api.invalidInput') }),
+        combination_id: databaseId(translate(locale, 'api.invalidInput')),
         quantity: quantitySchema(locale),
       })
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { translate } from '#core/i18n/translate.ts'
 import { noStoreForPersonalAnswers } from '#server/http/auth.ts'
+import { registerJsonBodyParser } from '#server/http/json-body.ts'
 import type { Services } from '#server/services.ts'
 import { accountRoutes } from './account.routes.ts'
 import { authRoutes } from './auth.routes.ts'
@@ -19,6 +20,7 @@ import { paymentsRoutes } from './payments.routes.ts'
 
 /** The REST API of spec 7 under /api/v1; the route table reads top to bottom here. */
 export async function apiV1(app: FastifyInstance, { services }: { services: Services }) {
+  registerJsonBodyParser(app)
   await app.register(fastifySwagger, {
     openapi: {
       info: {

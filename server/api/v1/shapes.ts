@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_DATABASE_ID } from '#core/validation/text.ts'
 
 // Answer shapes shared by the API routes (ARCHITECTURE.md: success `{ message?, body }`,
 // 422 `{ message, errors: { field: [message] } }`, other errors `{ message }`).
@@ -27,7 +28,7 @@ export const idParam = z.coerce
   .number({ error: 'must be a number' })
   .int({ error: 'must be a whole number' })
   .positive({ error: 'must be positive' })
-  .max(2_147_483_647, { error: 'is too large' })
+  .max(MAX_DATABASE_ID, { error: 'is too large' })
 
 export const errorResponses = {
   404: errorAnswer,

@@ -15,7 +15,8 @@ export function parseBody<T extends z.ZodType>(
   body: unknown,
   locale: Locale,
 ): z.output<T> {
-  const result = schema.safeParse(body ?? {})
+  // No body at all is an empty form; JSON `null` or any other non-object is a wrong type.
+  const result = schema.safeParse(body === undefined ? {} : body)
   if (result.success) return result.data
   throw new AppError(
     'invalid',

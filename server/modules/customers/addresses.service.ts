@@ -4,6 +4,7 @@ import { pick } from '#core/i18n/locale.ts'
 import type { AddressInput } from '#core/validation/customer.ts'
 import type { Db } from '#server/db/client.ts'
 import { addresses, countries } from '#server/db/schema/index.ts'
+import { assertKnownCountry } from './known-country.ts'
 
 export interface AddressView {
   id: number
@@ -110,6 +111,7 @@ export function createAddressesService(db: Db) {
     },
 
     async add(customerId: number, input: AddressInput, locale: Locale) {
+      await assertKnownCountry(db, input.country_id, locale)
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(addresses)
@@ -122,6 +124,7 @@ export function createAddressesService(db: Db) {
     },
 
     async update(customerId: number, id: number, input: AddressInput, locale: Locale) {
+      await assertKnownCountry(db, input.country_id, locale)
       const updated = await db.transaction(async (tx) => {
         const rows = await tx
           .update(addresses)

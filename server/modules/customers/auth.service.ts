@@ -9,6 +9,7 @@ import { passwordResetMail, welcomeMail } from '#server/modules/mail/templates.t
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import { type CustomerView, customerView } from './customer-view.ts'
+import { assertKnownCountry } from './known-country.ts'
 import {
   dummyPasswordHash,
   hashPassword,
@@ -111,6 +112,7 @@ export function createAuthService(db: Db, options: AuthOptions) {
     ): Promise<{ token: string; expiresAt: Date; customer: CustomerView }> {
       const conflicts = await taken(input.email, input.phone, locale)
       if (Object.keys(conflicts).length > 0) throw takenError(locale, conflicts)
+      await assertKnownCountry(db, input.country_id, locale)
       const passwordHash = await hashPassword(input.password)
       let row
       try {

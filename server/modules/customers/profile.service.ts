@@ -9,6 +9,7 @@ import { enforce, limits } from '#server/modules/shared/limits.ts'
 import type { RateLimiter } from '#server/modules/shared/rate-limiter.ts'
 import type { AuthService } from './auth.service.ts'
 import { type CustomerView, customerView } from './customer-view.ts'
+import { assertKnownCountry } from './known-country.ts'
 import { hashPassword, uniqueViolation, verifyPassword } from './secrets.ts'
 
 export function createProfileService(db: Db, auth: AuthService, limiter: RateLimiter) {
@@ -23,6 +24,7 @@ export function createProfileService(db: Db, auth: AuthService, limiter: RateLim
       const [current] = await db.select().from(customers).where(eq(customers.id, customerId))
       if (!current) throw new AppError('not_found', translate(locale, 'api.notFound'))
       await auth.assertAvailable(current.email, input.phone, locale, customerId)
+      await assertKnownCountry(db, input.country_id, locale)
       try {
         const [row] = await db
           .update(customers)

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import type { Locale } from '#core/i18n/locale.ts'
+import { type MessageKey, translate } from '#core/i18n/translate.ts'
+
+// The one rule for text a client sends (forms, API bodies, queries, paths): control characters
+// are refused with a 422 before they reach a service. PostgreSQL cannot store NUL at all
+// (`invalid byte sequence`, a 500 on the server), and CR/LF in a value that ends up in a header,
+// a mail or a redirect target splits it. Only a multi-line text (a comment) keeps its line breaks
+// and tabs.
+
+/** C0 controls and DEL except tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's job
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u
+const LINE_BREAK_OR_TAB = /[\t\n\r]/u
+
+export const CONTROL_CHARACTERS_MESSAGE = 'validation.controlCharacters' satisfies MessageKey
+
+export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+  return CONTROL.test(value) || (!multiline && LINE_BREAK_OR_TAB.test(value))
+}
+
+export interface TextOptions {
+  /** Keeps tabs and line breaks (comments). */
+  multiline?: boolean
+  /** The message when the value is not a string at all (e.g. 'X is required'). */
+  error?: string
+}
+
+/**
+ * A text field: a string without control characters. Every text field of the shared schemas
+ * starts here; trim, length and pattern rules follow. A schema built without a language (the
+ * checkout's) answers in English, and its issue names the message key, so the API can still
+ * answer in the customer's language (`localizedMessage`).
+ */
+export function text(locale: Locale = 'en', { multiline = false, error }: TextOptions = {}) {
+  return z
+    .string(error === undefined ? undefined : { error })
+    .refine((value) => !hasControlCharacters(value, { multiline }), {
+      error: translate(locale, CONTROL_CHARACTERS_MESSAGE),
+      params: { messageKey: CONTROL_CHARACTERS_MESSAGE },
+      // One message for such a value, not also 'letters only', 'too long', ...
+      abort: true,
+    })
+}
+
+/** The message of an issue in the customer's language, when the issue names its key. */
+export function localizedMessage(issue: z.core.$ZodIssue, locale: Locale): string | undefined {
+  const params = 'params' in issue ? (issue.params as { messageKey?: unknown }) : undefined
+  const key = params?.messageKey
+  return typeof key === 'string' ? translate(locale, key as MessageKey) : undefined
+}
+
+/** The largest id a database `integer` column holds: a larger one must not reach a query. */
+export const MAX_DATABASE_ID = 2_147_483_647
+
+/** A database id a client names (a country, an address, a product): a positive int32. */
+export function databaseId(message?: string) {
+  const error = message === undefined ? undefined : { error: message }
+  return z.number(error).int(error).positive(error).max(MAX_DATABASE_ID, error)
+}
