@@ -20,7 +20,8 @@ export function tokenFrom(
   if (header?.toLowerCase().startsWith('bearer ')) {
     return { token: header.slice(7).trim(), via: 'bearer' }
   }
-  const cookie = request.cookies[AUTH_COOKIE]
+  // Null when a request is refused before the cookie plugin parsed it (e.g. by the input guard).
+  const cookie = request.cookies?.[AUTH_COOKIE]
   return cookie ? { token: cookie, via: 'cookie' } : undefined
 }
 
