@@ -51,6 +51,7 @@ test.describe('language choice', () => {
       (route) => route.fulfill({ body: 'evil' }),
     )
     const origin = new URL(baseURL!).origin
+    let redirected = 0
     for (const next of [
       '%2F%09%2Fevil.example',
       '%2F%5Cevil.example',
@@ -59,7 +60,11 @@ test.describe('language choice', () => {
       const answer = await page.goto(`/select-language?lang=en&next=${next}`)
       expect(answer?.status(), next).toBeLessThan(500)
       expect(new URL(page.url()).origin, next).toBe(origin)
+      // Control characters are refused before the page (400); anything else falls back to /en.
+      if (answer?.status() === 400) continue
       expect(new URL(page.url()).pathname, next).toBe('/en')
+      redirected += 1
     }
+    expect(redirected).toBeGreaterThan(0)
   })
 })
