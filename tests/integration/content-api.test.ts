@@ -191,6 +191,14 @@ describe.each(databases)('content API on $name', (kind) => {
     expect(first.last_page).toBe(2)
     const second = (await get('/api/v1/user/site/countries/search?page=2')).json().body
     expect(second.data.length).toBe(first.total - 30)
+    // Germany, Austria and Switzerland first, then the rest in the language's own order:
+    // 'Österreich' never hides behind 'more countries'.
+    const names = (body: { data: { name: string }[] }) => body.data.map((c) => c.name)
+    expect(names(first).slice(0, 3)).toEqual(['Deutschland', 'Österreich', 'Schweiz'])
+    const rest = [...names(first), ...names(second)].slice(3)
+    expect(rest).toEqual([...rest].sort(new Intl.Collator('de').compare))
+    const english = (await get('/api/v1/user/site/countries/search', 'en')).json().body
+    expect(names(english).slice(0, 3)).toEqual(['Germany', 'Austria', 'Switzerland'])
 
     const de = (await get('/api/v1/user/site/countries/search?query=deutsch')).json().body.data
     expect(de).toEqual([

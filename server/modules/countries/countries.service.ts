@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm'
+import { asc, eq, ilike, or, sql } from 'drizzle-orm'
 import { type Locale, pick } from '#core/i18n/locale.ts'
 import type { Db } from '#server/db/client.ts'
 import { countries, postMethods } from '#server/db/schema/index.ts'
@@ -28,6 +28,23 @@ export interface Page<T> {
 /** spec 9: country lists show 30 per page. */
 export const COUNTRIES_PER_PAGE = 30
 
+/** Most buyers are in Germany, Austria and Switzerland (coded SW): they come first. */
+const FIRST_COUNTRIES = ['DE', 'AT', 'SW']
+
+/**
+ * The list order: Germany, Austria, Switzerland, then the rest alphabetically in the customer's
+ * language (Intl.Collator, so 'Österreich' sorts with O, not after Z as bytes would).
+ */
+export function countryOrder(locale: Locale) {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' })
+  const rank = (code: string) => {
+    const index = FIRST_COUNTRIES.indexOf(code)
+    return index === -1 ? FIRST_COUNTRIES.length : index
+  }
+  return (a: { code: string; name: string }, b: { code: string; name: string }) =>
+    rank(a.code) - rank(b.code) || collator.compare(a.name, b.name)
+}
+
 export function createCountriesService(db: Db) {
   return {
     /** Countries whose name (in either language) or code contains the query, by name. */
@@ -46,25 +63,20 @@ export function createCountriesService(db: Db) {
             eq(countries.code, term.toUpperCase()),
           )
         : undefined
-      const nameOrder = sql`${countries.name}->>${locale}`
-      const [rows, [{ total = 0 } = {}]] = await Promise.all([
-        db
-          .select()
-          .from(countries)
-          .where(where)
-          .orderBy(asc(nameOrder))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db.select({ total: count() }).from(countries).where(where),
-      ])
-      return {
-        data: rows.map((row) => ({
+      // A few dozen countries: sorted here, where the collation follows the customer's language.
+      const rows = await db.select().from(countries).where(where)
+      const sorted = rows
+        .map((row) => ({
           id: row.id,
           name: pick(row.name, locale),
           code: row.code,
           taxRequired: row.taxRequired,
           isEu: row.isEu,
-        })),
+        }))
+        .sort(countryOrder(locale))
+      const total = sorted.length
+      return {
+        data: sorted.slice((page - 1) * perPage, page * perPage),
         currentPage: page,
         perPage,
         total,
