@@ -30,11 +30,17 @@ function isCommonPassword(password: string): boolean {
   return slots[COMMON_PASSWORD_CHECK]?.(password) ?? false
 }
 
-const specialCharacter = /[^\p{L}\p{N} ]/gu
-const lettersOnly = /^\p{L}+$/u
-const lettersAndSpaces = /^[\p{L} ]+$/u
+// Decision 0014 (names of real buyers): spec 5's 'special characters' are the characters that
+// belong in no name. Company names keep letters of any script (with their accents), digits,
+// spaces and & . , - ' ’ ( ) /: 'Müller & Söhne GmbH & Co. KG', 'Smith & Sons Ltd.'. Personal
+// names keep letters, spaces and - ' ’ .: 'Anna-Lena', "O'Brien"; cities also ( ) and digits:
+// 'Halle (Saale)', 'Frankfurt a. M.'.
+const specialCharacter = /[^\p{L}\p{M}\p{N} &.,'’()/-]/gu
+const companyName = /^[\p{L}\p{M}\p{N} &.,'’()/-]+$/u
+const personalName = /^\p{L}[\p{L}\p{M} .'’-]*$/u
+const cityName = /^\p{L}[\p{L}\p{M}\p{N} .'’()/-]*$/u
 
-/** spec 5: what the company field keeps while typing or pasting (letters, digits, spaces). */
+/** What the company field keeps while typing or pasting; the rest is stripped (spec 5). */
 export function stripSpecialCharacters(value: string): { value: string; stripped: boolean } {
   const cleaned = value.replace(specialCharacter, '')
   return { value: cleaned, stripped: cleaned !== value }
@@ -60,10 +66,9 @@ function texts(locale: Locale) {
   return {
     required: (name: FieldName) => translate(locale, 'validation.required', { field: field(name) }),
     tooLong: (name: FieldName) => translate(locale, 'validation.tooLong', { field: field(name) }),
-    lettersOnly: (name: FieldName) =>
-      translate(locale, 'validation.lettersOnly', { field: field(name) }),
-    lettersSpaces: (name: FieldName) =>
-      translate(locale, 'validation.lettersSpaces', { field: field(name) }),
+    personalName: (name: FieldName) =>
+      translate(locale, 'validation.personalName', { field: field(name) }),
+    cityName: (name: FieldName) => translate(locale, 'validation.cityName', { field: field(name) }),
     t: (key: Parameters<typeof translate>[1], options?: Record<string, unknown>) =>
       translate(locale, key, options),
   }
@@ -78,15 +83,15 @@ function fields(locale: Locale) {
       .min(1, { error: m.required(name) })
       .max(max, { error: m.tooLong(name) })
   return {
-    company: text('company').regex(/^[\p{L}\p{N} ]+$/u, { error: m.t('validation.specialChars') }),
+    company: text('company').regex(companyName, { error: m.t('validation.specialChars') }),
     gender: z.enum(['male', 'female'], { error: m.required('gender') }),
-    first_name: text('first_name', 60).regex(lettersOnly, { error: m.lettersOnly('first_name') }),
-    last_name: text('last_name', 60).regex(lettersAndSpaces, {
-      error: m.lettersSpaces('last_name'),
+    first_name: text('first_name', 60).regex(personalName, {
+      error: m.personalName('first_name'),
     }),
+    last_name: text('last_name', 60).regex(personalName, { error: m.personalName('last_name') }),
     address: text('address', 160),
     postcode: text('postcode', 12),
-    city: text('city', 80).regex(lettersAndSpaces, { error: m.lettersSpaces('city') }),
+    city: text('city', 80).regex(cityName, { error: m.cityName('city') }),
     // Whether the country exists is the service's question (a 422 there, not a foreign-key 500).
     country_id: z.coerce
       .number({ error: m.required('country_id') })
@@ -270,7 +275,9 @@ export function addressSchema(locale: Locale) {
         company: plainText(locale)
           .trim()
           .max(120, { error: texts(locale).tooLong('company') })
-          .regex(/^[\p{L}\p{N} ]*$/u, { error: translate(locale, 'validation.specialChars') })
+          .refine((value) => value === '' || companyName.test(value), {
+            error: translate(locale, 'validation.specialChars'),
+          })
           .default(''),
         gender: f.gender.optional(),
         first_name: f.first_name,

@@ -29,14 +29,19 @@ test.describe('customer accounts', () => {
     await page.goto('/')
     const form = await openRegistration(page)
 
-    // Special characters are stripped while typing, with the spec's message.
-    await form.getByRole('textbox', { name: 'Firma', exact: true }).fill('Müller & Söhne!')
+    // Characters no name has are stripped while typing, with the spec's message; '&', '.' and
+    // the hyphen belong in real company and personal names (decision 0014).
+    await form
+      .getByRole('textbox', { name: 'Firma', exact: true })
+      .fill('Müller & Söhne GmbH & Co. KG!')
     await expect(form.getByRole('textbox', { name: 'Firma', exact: true })).toHaveValue(
-      'Müller  Söhne',
+      'Müller & Söhne GmbH & Co. KG',
     )
     await expect(form).toContainText('Sonderzeichen sind nicht erlaubt.')
 
     await form.getByRole('button', { name: 'Registrieren' }).click()
+    // The note stays until the field changes again.
+    await expect(form).toContainText('Sonderzeichen sind nicht erlaubt.')
     await expect(form).toContainText(
       'Bitte korrigieren Sie die Fehler, bevor Sie das Formular absenden.',
     )
@@ -45,7 +50,7 @@ test.describe('customer accounts', () => {
     await expect(form.getByRole('combobox', { name: 'Anrede', exact: true })).toBeFocused()
 
     await form.getByRole('combobox', { name: 'Anrede', exact: true }).selectOption('male')
-    await form.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Jürgen')
+    await form.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Jan-Hendrik')
     await form.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Müller')
     await form
       .getByRole('textbox', { name: 'Straße und Hausnummer', exact: true })
@@ -70,7 +75,8 @@ test.describe('customer accounts', () => {
 
     // The same e-mail again is taken.
     await dialog.getByRole('link', { name: 'Zu meinem Konto' }).click()
-    await expect(page.getByTestId('profile-data')).toContainText('Müller  Söhne')
+    await expect(page.getByTestId('profile-data')).toContainText('Müller & Söhne GmbH & Co. KG')
+    await expect(page.getByTestId('profile-data')).toContainText('Jan-Hendrik')
     await page.getByTestId('logout').click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByTestId('header-login')).toBeVisible()

@@ -148,7 +148,7 @@ describe.each(databases)('customer accounts API on $name', (kind) => {
       const res = await call('/user/auth/register', {
         method: 'POST',
         body: person({
-          company: 'A & B',
+          company: 'A # B',
           postcode: '123',
           password_confirmation: 'other',
           gender: '',
@@ -173,6 +173,28 @@ describe.each(databases)('customer accounts API on $name', (kind) => {
       })
       expect(en.json().message).toBe('Please correct the errors before submitting the form.')
       expect(en.json().errors.company).toEqual(['Company is required.'])
+    })
+
+    it("keeps real names whole: 'Müller & Söhne GmbH & Co. KG', 'Anna-Lena', \"O'Brien\"", async () => {
+      const data = person({
+        company: 'Müller & Söhne GmbH & Co. KG',
+        first_name: 'Anna-Lena',
+        last_name: "O'Brien",
+        city: 'Halle (Saale)',
+        postcode: '06108',
+      })
+      const res = await call('/user/auth/register', { method: 'POST', body: data, from: ip() })
+      expect(res.statusCode, res.body).toBe(201)
+      const [row] = await database.db
+        .select()
+        .from(customers)
+        .where(eq(customers.email, data.email))
+      expect(row).toMatchObject({
+        company: 'Müller & Söhne GmbH & Co. KG',
+        firstName: 'Anna-Lena',
+        lastName: "O'Brien",
+        city: 'Halle (Saale)',
+      })
     })
 
     it('refuses a taken e-mail (any case) and a taken phone with the spec texts', async () => {

@@ -91,8 +91,13 @@ export function SubmitButton({
 }
 
 /** After a failed submit, keyboard and screen-reader users land on the first invalid field. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
+export function focusFirstInvalid(form: HTMLFormElement | null, onlyFields?: string[]) {
   requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    const invalid = [...(form?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [])]
+    // A field may carry a note (e.g. characters were stripped) without being wrong.
+    const first = onlyFields
+      ? invalid.find((element) => onlyFields.includes(element.getAttribute('name') ?? ''))
+      : invalid[0]
+    first?.focus()
   })
 }

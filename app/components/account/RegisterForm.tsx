@@ -48,9 +48,11 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     const form = event.currentTarget
     setSubmitted(true)
     const found = validate(values)
-    setErrors(found)
+    // The note that characters were stripped stays until the company field changes again.
+    const stripped = errors.company === t('validation.specialChars') ? errors.company : undefined
+    setErrors(stripped && !found.company ? { ...found, company: stripped } : found)
     if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form)
+      focusFirstInvalid(form, Object.keys(found))
       return
     }
     setBusy(true)

@@ -21,8 +21,9 @@ export const accountDe: AccountMessages = {
     required: '{{field}} ist ein Pflichtfeld.',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     specialChars: 'Sonderzeichen sind nicht erlaubt.',
-    lettersOnly: '{{field}} darf nur Buchstaben enthalten.',
-    lettersSpaces: '{{field}} darf nur Buchstaben und Leerzeichen enthalten.',
+    personalName:
+      '{{field}} darf nur Buchstaben, Leerzeichen, Bindestrich, Apostroph und Punkt enthalten.',
+    cityName: '{{field}} darf nur Buchstaben, Ziffern, Leerzeichen und - . ( ) / enthalten.',
     postcodeLength: 'Die PLZ muss {{length}} Ziffern haben.',
     passwordMin: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
     passwordCommon:

@@ -20,8 +20,9 @@ export const accountEn = {
     required: '{{field}} is required.',
     email: 'Please enter a valid e-mail address.',
     specialChars: 'Special characters are not allowed.',
-    lettersOnly: '{{field}} may only contain letters.',
-    lettersSpaces: '{{field}} may only contain letters and spaces.',
+    personalName:
+      '{{field}} may only contain letters, spaces, hyphens, apostrophes and full stops.',
+    cityName: '{{field}} may only contain letters, digits, spaces and - . ( ) /.',
     postcodeLength: 'The postcode must have {{length}} digits.',
     passwordMin: 'The password must be at least 8 characters long.',
     passwordCommon: 'This password is too common and easy to guess. Please choose another one.',
