@@ -146,6 +146,20 @@ test('a guest registers in the checkout, ships to two addresses and pays four wa
     } else {
       await expect(page).toHaveURL(/\/Thankyou\?order=\d+$/)
       await expect(page.getByTestId('thank-you-total')).toHaveText(total)
+      if (method === 'Vorkasse') {
+        // The bank details right on the thank-you page, with reference and amount.
+        const transfer = page.getByTestId('bank-transfer')
+        await expect(transfer).toContainText('DE00 0000 0000 0000 0000 00')
+        await expect(transfer).toContainText('DEMODEXXXXX')
+        await expect(transfer.getByTestId('bank-amount')).toHaveText(total)
+        const number = (await page.getByTestId('thank-you-number').textContent())!.replace(
+          /\D/g,
+          '',
+        )
+        await expect(transfer.getByTestId('bank-reference')).toHaveText(number)
+      } else {
+        await expect(page.getByTestId('bank-transfer')).toHaveCount(0)
+      }
       expect(await page.evaluate(() => localStorage.getItem('cart_items'))).toBeNull()
       await page.getByTestId('to-overview').click()
     }

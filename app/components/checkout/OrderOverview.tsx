@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { OrderDetailView } from '#core/orders/order-views.ts'
-import { formatMoney } from '#core/money/money.ts'
+import { BankTransfer } from '#app/components/orders/BankTransfer.tsx'
 import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
-
-export interface BankAccount {
-  recipient: string
-  bankName: string
-  iban: string
-  bic: string
-}
+import type { BankAccount } from '#server/modules/settings/settings.service.ts'
 
 /**
  * The order as placed: the number and payment state, the bank account while a prepayment is
@@ -34,28 +28,11 @@ export function OrderOverview({ order, bank }: { order: OrderDetailView; bank: B
           </p>
         </section>
         {awaitingTransfer ? (
-          <section
-            className="rounded-lg border border-brand-200 bg-brand-50 p-4 sm:p-6"
-            data-testid="bank-transfer"
-          >
-            <h2 className="text-lg font-bold text-slate-900">
-              {t('checkoutScreens.bankTransfer')}
-            </h2>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt>{t('checkoutScreens.bankRecipient')}</dt>
-              <dd>{bank.recipient}</dd>
-              <dt>{t('checkoutScreens.bankIban')}</dt>
-              <dd className="font-mono">{bank.iban}</dd>
-              <dt>{t('checkoutScreens.bankBic')}</dt>
-              <dd className="font-mono">
-                {bank.bic} ({bank.bankName})
-              </dd>
-              <dt>{t('checkoutScreens.bankReference')}</dt>
-              <dd className="font-semibold">{order.number}</dd>
-              <dt>{t('checkoutScreens.totals.total')}</dt>
-              <dd className="font-semibold">{formatMoney(order.totals.totalCents)}</dd>
-            </dl>
-          </section>
+          <BankTransfer
+            bank={bank}
+            orderNumber={order.number}
+            totalCents={order.totals.totalCents}
+          />
         ) : null}
       </div>
       <section className="rounded-lg bg-white p-4 sm:p-6">

@@ -6,6 +6,7 @@ import { OrderOverview } from '#app/components/checkout/OrderOverview.tsx'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { loadOwnOrder } from '#app/lib/checkout-order.server.ts'
 import { getServices } from '#app/lib/context.server.ts'
+import { bankAccountOf } from '#server/modules/settings/settings.service.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { clearAfterOrder } from '#app/lib/order-created.ts'
@@ -18,12 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     order,
-    bank: {
-      recipient: settings.companyName,
-      bankName: settings.bankName,
-      iban: settings.iban,
-      bic: settings.bic,
-    },
+    bank: bankAccountOf(settings),
   }
 }
 

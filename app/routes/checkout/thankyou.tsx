@@ -5,7 +5,10 @@ import { Link } from 'react-router'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
+import { BankTransfer } from '#app/components/orders/BankTransfer.tsx'
 import { loadOwnOrder } from '#app/lib/checkout-order.server.ts'
+import { getServices } from '#app/lib/context.server.ts'
+import { bankAccountOf } from '#server/modules/settings/settings.service.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { clearAfterOrder } from '#app/lib/order-created.ts'
@@ -14,6 +17,7 @@ import type { Route } from './+types/thankyou'
 /** spec 2 /Thankyou?order=<id>: the order is placed (guards 'auth' and 'order'). */
 export async function loader(args: Route.LoaderArgs) {
   const { locale, order } = await loadOwnOrder(args)
+  const awaitingTransfer = order.paymentMethod === 'prepayment' && order.paymentStatus !== 'paid'
   return {
     locale,
     order: {
@@ -22,6 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
       totalCents: order.totalCents,
       paymentMethod: order.paymentMethod,
     },
+    // Prepayment: the bank details right here, not only on the overview (and in the mail).
+    bank: awaitingTransfer ? bankAccountOf(await getServices(args.context).settings.get()) : null,
   }
 }
 
@@ -55,6 +61,14 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
           <span data-testid="thank-you-total">{formatMoney(order.totalCents)}</span>
         </p>
         <p className="mt-4 text-slate-600">{t('checkoutScreens.thankYouText')}</p>
+        {loaderData.bank ? (
+          <BankTransfer
+            className="mt-6"
+            bank={loaderData.bank}
+            orderNumber={order.number}
+            totalCents={order.totalCents}
+          />
+        ) : null}
         <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
           <Link
             to={`${href('/overview')}?order=${order.id}`}

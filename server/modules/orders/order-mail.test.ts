@@ -128,6 +128,21 @@ describe('order confirmation mail', () => {
     expect(mail.text).toContain('MwSt. 19 %')
     expect(mail.text).toMatch(/Bitte überweisen Sie 2\d\d,\d\d\u00a0€/)
     expect(mail.html).toContain('Lieferung 1')
+    // Everything a transfer needs, in the text and the HTML part.
+    for (const line of [
+      'Empfänger: Messebau Nordlicht GmbH',
+      'IBAN: DE00 0000 0000 0000 0000 00',
+      'BIC: DEMODEXXXXX (Demo-Bank Bielefeld)',
+      'Verwendungszweck: 10042',
+    ]) {
+      expect(mail.text).toContain(line)
+      expect(mail.html).toContain(line)
+    }
+  })
+
+  it('shows no bank account for other payment methods', () => {
+    const mail = orderConfirmationMail('de', defaultSettings, recipient, data('invoice', false))
+    expect(mail.text).not.toContain('IBAN')
   })
 
   it('prints the reverse-charge note instead of VAT, in both languages', () => {

@@ -10,7 +10,7 @@ import {
   escapeHtml,
   letter,
 } from '#server/modules/mail/templates.ts'
-import type { ShopSettings } from '#server/modules/settings/settings.service.ts'
+import { bankAccountOf, type ShopSettings } from '#server/modules/settings/settings.service.ts'
 
 type Variant = {
   options: { option: string; value: string }[]
@@ -113,6 +113,17 @@ export function orderConfirmationMail(
   if (order.reverseCharge && order.vatId) after.push(t('orderMail.vatId', { vatId: order.vatId }))
   if (order.paymentMethod === 'prepayment') {
     after.push(t('orderMail.prepaymentTransfer', { amount: formatMoney(order.totalCents), number }))
+    // The transfer needs no other page: recipient, IBAN, BIC, reference and amount are here.
+    const bank = bankAccountOf(shop)
+    after.push(
+      [
+        `${translate(locale, 'checkoutScreens.bankRecipient')}: ${bank.recipient}`,
+        `${translate(locale, 'checkoutScreens.bankIban')}: ${bank.iban}`,
+        `${translate(locale, 'checkoutScreens.bankBic')}: ${bank.bic} (${bank.bankName})`,
+        `${translate(locale, 'checkoutScreens.bankReference')}: ${number}`,
+        `${translate(locale, 'checkoutScreens.totals.total')}: ${formatMoney(order.totalCents)}`,
+      ].join('\n'),
+    )
   }
   if (order.comments) after.push(t('orderMail.comments', { comments: order.comments }))
 
@@ -134,7 +145,9 @@ export function orderConfirmationMail(
           `<tr><td style="${cell}">${escapeHtml(label)}</td><td align="right" style="${cell}">${escapeHtml(value)}</td></tr>`,
       )
       .join('')}</table>`,
-    ...after.map((line) => `<p style="font-size:14px">${escapeHtml(line)}</p>`),
+    ...after.map(
+      (line) => `<p style="font-size:14px">${line.split('\n').map(escapeHtml).join('<br>')}</p>`,
+    ),
   ].join('\n')
 
   return letter(locale, shop, recipient, {

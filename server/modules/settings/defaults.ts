@@ -49,3 +49,20 @@ export const defaultSettings: ShopSettings = {
   iban: 'DE00 0000 0000 0000 0000 00',
   bic: 'DEMODEXXXXX',
 }
+
+/** The account prepayment customers transfer to, as the pages and the mail show it. */
+export interface BankAccount {
+  recipient: string
+  bankName: string
+  iban: string
+  bic: string
+}
+
+export function bankAccountOf(settings: ShopSettings): BankAccount {
+  return {
+    recipient: settings.companyName,
+    bankName: settings.bankName,
+    iban: settings.iban,
+    bic: settings.bic,
+  }
+}

@@ -1,9 +1,9 @@
 import type { Db } from '#server/db/client.ts'
 import { settings } from '#server/db/schema/index.ts'
 import { memo } from '#server/modules/shared/memo.ts'
-import { defaultSettings, type ShopSettings } from './defaults.ts'
+import { type BankAccount, bankAccountOf, defaultSettings, type ShopSettings } from './defaults.ts'
 
-export { defaultSettings, type ShopSettings }
+export { type BankAccount, bankAccountOf, defaultSettings, type ShopSettings }
 
 export function createSettingsService(db: Db) {
   const cached = memo(30_000, async (): Promise<ShopSettings> => {
