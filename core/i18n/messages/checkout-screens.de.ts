@@ -62,7 +62,7 @@ export const checkoutScreensDe: typeof checkoutScreensEn = {
       card: 'Sicher bezahlen mit Kreditkarte.',
       paypal: 'Sie werden zu PayPal weitergeleitet.',
       prepayment: '2 % Skonto ({{amount}}). Zahlung per Überweisung im Voraus.',
-      invoice: 'Zahlbar innerhalb von 14 Tagen nach Lieferung.',
+      invoice: '$t(invoice.payableWithin)',
     },
     coupon: 'Gutschein',
     couponPlaceholder: 'Gutscheincode',

@@ -59,7 +59,7 @@ export const checkoutScreensEn = {
       card: 'Pay securely by credit card.',
       paypal: 'You are redirected to PayPal.',
       prepayment: '2 % cash discount ({{amount}}). Pay by bank transfer in advance.',
-      invoice: 'Pay within 14 days after delivery.',
+      invoice: '$t(invoice.payableWithin)',
     },
     coupon: 'Coupon',
     couponPlaceholder: 'Coupon code',

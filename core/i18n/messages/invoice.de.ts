@@ -46,7 +46,8 @@ export const invoiceDe: typeof invoiceEn = {
     bankIban: 'IBAN',
     bankBic: 'BIC',
     bankReference: 'Verwendungszweck',
-    payableWithin: 'Zahlbar innerhalb von 14 Tagen ohne Abzug.',
+    // The one wording of the payment term: the payment step shows it too.
+    payableWithin: 'Zahlbar innerhalb von 14 Tagen nach Rechnungsdatum ohne Abzug.',
     paidNote: 'Der Gesamtbetrag wurde bezahlt.',
     comments: 'Ihre Bemerkungen',
     thanks: 'Vielen Dank für Ihre Bestellung.',

@@ -44,7 +44,8 @@ export const invoiceEn = {
     bankIban: 'IBAN',
     bankBic: 'BIC',
     bankReference: 'Payment reference',
-    payableWithin: 'Payable within 14 days without deduction.',
+    // The one wording of the payment term: the payment step shows it too.
+    payableWithin: 'Payable within 14 days of the invoice date without deduction.',
     paidNote: 'The total has been paid.',
     comments: 'Your remarks',
     thanks: 'Thank you for your order.',
