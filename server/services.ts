@@ -73,6 +73,14 @@ export function createServices({ config, database, log }: ServiceOptions) {
     coupons,
     vies,
   })
+  const payments = createPaymentsService({
+    db,
+    config: config.payments,
+    publicUrl: config.publicUrl,
+    log,
+    signer: createSecretsService(db).signer('test-payments'),
+    removeCartLines: (customerId, ids) => cart.removeLines(customerId, ids),
+  })
   return {
     config,
     database,
@@ -83,7 +91,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     coupons,
     vies,
     checkout,
-    orderCreation: createOrderService({ db, checkout, coupons, mail, settings, log }),
+    orderCreation: createOrderService({ db, checkout, coupons, payments, mail, settings, log }),
     search: createSearchService(db, catalog),
     bookmarks: createBookmarksService(db, catalog),
     pages: createPagesService(db),
@@ -106,13 +114,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
       orders,
     }),
     rateLimiter,
-    payments: createPaymentsService({
-      db,
-      config: config.payments,
-      publicUrl: config.publicUrl,
-      log,
-      signer: createSecretsService(db).signer('test-payments'),
-    }),
+    payments,
   }
 }
 

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import type { CartItem } from '#core/cart/cart.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { formatMoney } from '#core/money/money.ts'
@@ -12,16 +12,30 @@ import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { getSession } from '#app/lib/session.server.ts'
+import { unpaidOrderAction } from '#app/lib/unpaid-order.server.ts'
+import { UnpaidOrderBanner } from '#app/components/orders/UnpaidOrderBanner.tsx'
 import type { Route } from './+types/cart'
 
 /** A customer's cart is priced in-process; a guest's lives in the browser and is priced there. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const session = await getSession(request, context)
-  const summary = session
-    ? await getServices(context).cart.summary(session.customer.id, locale)
-    : null
-  return { locale, loggedIn: Boolean(session), summary }
+  const services = getServices(context)
+  const [summary, unpaid] = session
+    ? await Promise.all([
+        services.cart.summary(session.customer.id, locale),
+        services.orders.openUnpaid(session.customer.id),
+      ])
+    : [null, null]
+  return { locale, loggedIn: Boolean(session), summary, unpaid }
+}
+
+/** 'Pay now' and 'drop the order' of the unpaid order that holds the cart's lines (TOT-7). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname)
+  const answer = await unpaidOrderAction(request, context, await request.formData(), locale)
+  if (answer === undefined) throw data(null, { status: 400 })
+  return answer
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -35,15 +49,33 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ]
 
 /** spec 2 /cart, step 1 of the checkout. */
-export default function CartPage({ loaderData }: Route.ComponentProps) {
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const dropped = actionData && 'dropped' in actionData && actionData.dropped
+  const error = actionData && 'error' in actionData ? actionData.error : null
   return (
-    <CartProvider loggedIn={loaderData.loggedIn} initialSummary={loaderData.summary}>
-      <CartScreen loggedIn={loaderData.loggedIn} />
+    <CartProvider
+      key={loaderData.unpaid?.id ?? 'cart'}
+      loggedIn={loaderData.loggedIn}
+      initialSummary={loaderData.summary}
+    >
+      <CartScreen
+        loggedIn={loaderData.loggedIn}
+        notice={
+          loaderData.unpaid ? (
+            <UnpaidOrderBanner order={loaderData.unpaid} error={error} />
+          ) : dropped ? (
+            <p role="status" className="mt-6 rounded-md bg-green-50 p-3 text-green-800">
+              {t('orders.unpaid.dropped')}
+            </p>
+          ) : null
+        }
+      />
     </CartProvider>
   )
 }
 
-function CartScreen({ loggedIn }: { loggedIn: boolean }) {
+function CartScreen({ loggedIn, notice }: { loggedIn: boolean; notice: ReactNode }) {
   const { t } = useTranslation()
   const { href } = useLocale()
   const { summary, refresh, update, remove } = useCart()
@@ -62,6 +94,7 @@ function CartScreen({ loggedIn }: { loggedIn: boolean }) {
   return (
     <main id="main" tabIndex={-1} className="container-shop py-8 outline-none">
       <h1 className="text-3xl font-bold text-slate-900">{t('cart.title')}</h1>
+      {notice}
       {!summary ? (
         <p className="mt-6 text-slate-600">{t('cart.loading')}</p>
       ) : summary.items.length === 0 && summary.errors.length === 0 ? (

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { canPayOnline, orderAddressSchema, orderItemVariantSchema } from './order-views.ts'
+import {
+  canPayOnline,
+  orderAddressSchema,
+  orderItemVariantSchema,
+  paymentDisplayState,
+} from './order-views.ts'
 
 describe('order snapshots', () => {
   it('reads the address as the order creation stores it', () => {
@@ -55,5 +60,19 @@ describe('order snapshots', () => {
     expect(canPayOnline({ ...order, paymentStatus: 'paid' })).toBe(false)
     expect(canPayOnline({ ...order, paymentMethod: 'invoice' })).toBe(false)
     expect(canPayOnline({ ...order, status: 'cancelled' })).toBe(false)
+    // An attempt cancelled at the provider leaves the order payable.
+    expect(canPayOnline({ ...order, paymentStatus: 'cancelled' })).toBe(true)
+  })
+
+  it('shows one state for every unpaid order: payment open, or failed but still open', () => {
+    const order = { status: 'pending', paymentMethod: 'paypal', paymentStatus: 'open' }
+    expect(paymentDisplayState(order)).toBe('open')
+    expect(paymentDisplayState({ ...order, paymentStatus: 'pending' })).toBe('open')
+    expect(paymentDisplayState({ ...order, paymentStatus: 'failed' })).toBe('failedOpen')
+    expect(paymentDisplayState({ ...order, paymentStatus: 'cancelled' })).toBe('failedOpen')
+    expect(paymentDisplayState({ ...order, status: 'paid', paymentStatus: 'paid' })).toBe('paid')
+    expect(paymentDisplayState({ ...order, status: 'cancelled', paymentStatus: 'cancelled' })).toBe(
+      'cancelled',
+    )
   })
 })

@@ -155,18 +155,29 @@ export interface OrderDetailView extends OrderView {
   files: PrintFileView[]
 }
 
-/** spec 4: an order is paid by card provider or PayPal; until then it can be paid again. */
-export function canPayOnline(order: {
-  status: string
-  paymentMethod: string
-  paymentStatus: string
-}): boolean {
+type PaymentFacts = { status: string; paymentMethod: string; paymentStatus: string }
+
+/**
+ * spec 4: an order is paid by card provider or PayPal; until then it can be paid again, also
+ * after an attempt failed or was cancelled at the provider (TOT-7). A dropped order cannot.
+ */
+export function canPayOnline(order: PaymentFacts): boolean {
   return (
     order.status === 'pending' &&
     (order.paymentMethod === 'card' || order.paymentMethod === 'paypal') &&
-    order.paymentStatus !== 'paid' &&
-    order.paymentStatus !== 'cancelled'
+    order.paymentStatus !== 'paid'
   )
+}
+
+/** What a customer reads of an order's payment: one state for every unpaid order (TOT-7). */
+export type PaymentDisplayState = 'open' | 'failedOpen' | 'paid' | 'cancelled'
+
+export function paymentDisplayState(order: PaymentFacts): PaymentDisplayState {
+  if (order.status === 'paid' || order.paymentStatus === 'paid') return 'paid'
+  if (order.status === 'cancelled') return 'cancelled'
+  // A failed or abandoned attempt leaves the order open: it can still be paid.
+  if (order.paymentStatus === 'failed' || order.paymentStatus === 'cancelled') return 'failedOpen'
+  return 'open'
 }
 
 /** '100 MB', '2 KB': an upload limit as a customer reads it. */

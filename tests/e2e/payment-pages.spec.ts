@@ -17,10 +17,20 @@ async function customerOf(request: APIRequestContext) {
   return shopApi(request, token)
 }
 
+let lastOrder: number | undefined
+
 /** A card order in this language, its payment started: the test page's address. */
 async function startedOrder(request: APIRequestContext, locale: 'de' | 'en') {
   const api = (await customerOf(request)).in(locale)
+  // One unpaid order per cart: an earlier test's order that was left unpaid is dropped first.
+  if (lastOrder !== undefined) {
+    const state = await orderState(request, lastOrder)
+    // Its lines stay in the cart; the next order adds to them.
+    if (state.status === 'pending')
+      await api.call('POST', `/user/site/cart/orders/drop/${lastOrder}`)
+  }
   const { order } = await checkoutThroughApi(request, api, 'card')
+  lastOrder = order.id
   const started = await api.call<{ redirect_url: string }>(
     'POST',
     `/user/site/cart/orders/pay/${order.id}`,
@@ -157,6 +167,45 @@ test('every page says so while payments are simulated', async ({ page }) => {
   await expect(page.getByTestId('test-mode-notice')).toHaveText(
     'Test mode: payments are simulated. No money moves.',
   )
+})
+
+test('an aborted card payment keeps the cart and the way to pay', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await logIn(context, await customerOf(request), baseURL!)
+  const { order, redirectUrl } = await startedOrder(request, 'de')
+  await open(page, redirectUrl)
+  await page.getByRole('button', { name: 'Zahlung fehlschlagen lassen' }).click()
+  await page.getByRole('link', { name: 'Zurück zum Warenkorb' }).click()
+
+  // The cart still holds the order's lines, and says how to pay or drop the order.
+  await expect(page.getByTestId('cart-summary')).toBeVisible()
+  const banner = page.getByTestId('unpaid-order')
+  await expect(banner).toContainText(
+    `Bestellung ${order.number}: Zahlung fehlgeschlagen – noch offen`,
+  )
+  await expect(banner).toContainText(formatMoney(order.total_cents))
+  await open(page, '/profile/orders')
+  const row = page.getByTestId('order-row').filter({ hasText: `#${order.number}` })
+  await expect(row.getByTestId('payment-state')).toHaveText('Zahlung fehlgeschlagen – offen')
+  await expect(row.getByTestId('order-pay-now')).toBeVisible()
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await open(page, '/cart')
+    await page.screenshot({ path: `test-results/cart-unpaid-order-${width}.png`, fullPage: true })
+  }
+  await page.getByRole('button', { name: 'Jetzt bezahlen' }).click()
+  await expect(page.getByText('TESTMODUS — es wird kein Geld bewegt')).toBeVisible()
+  await page.getByRole('button', { name: 'Zahlung erfolgreich simulieren' }).click()
+  await expect(page).toHaveURL(/\/payment\/checkout\/order\/success\?order=/)
+  // Paid: the lines left the cart with the order.
+  await open(page, '/cart')
+  await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible()
+  await expect(page.getByTestId('unpaid-order')).toHaveCount(0)
 })
 
 test('screenshots of the payment pages at 390 and 1280 px', async ({

@@ -226,10 +226,12 @@ describe.each(databases)('order creation on $name', (kind) => {
       mail: services.mail,
       settings: services.settings,
       log: { error: () => {} },
+      payments: services.payments,
       coupons: {
         redeem: async () => {
           throw new Error('coupon store unavailable')
         },
+        release: services.coupons.release,
       },
     })
     const session = await services.auth.authenticate(who.token)

@@ -101,6 +101,7 @@ describe.each(databases)('payment routes on $name', (kind) => {
         '/user/site/cart/orders/cancel/stripe',
         '/user/site/cart/orders/capture/paypal/{id}',
         '/user/site/cart/orders/cancel/paypal/{id}',
+        '/user/site/cart/orders/drop/{id}',
         '/webhooks/stripe',
       ]),
     )

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { OrderDetailView } from '#core/orders/order-views.ts'
+import { type OrderDetailView, paymentDisplayState } from '#core/orders/order-views.ts'
 import { BankTransfer } from '#app/components/orders/BankTransfer.tsx'
 import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
 import type { BankAccount } from '#server/modules/settings/settings.service.ts'
@@ -23,7 +23,7 @@ export function OrderOverview({ order, bank }: { order: OrderDetailView; bank: B
             {t(`checkoutScreens.methods.${order.paymentMethod}`)} ·{' '}
             {t('checkoutScreens.paymentState')}:{' '}
             <span data-testid="payment-status" className="font-semibold">
-              {t(`checkoutScreens.paymentStates.${order.paymentStatus}`)}
+              {t(`checkoutScreens.paymentStates.${paymentDisplayState(order)}`)}
             </span>
           </p>
         </section>

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next'
-import type { OrderView } from '#core/orders/order-views.ts'
+import {
+  type OrderView,
+  type PaymentDisplayState,
+  paymentDisplayState,
+} from '#core/orders/order-views.ts'
 
-const tone: Record<OrderView['paymentStatus'], string> = {
+const tone: Record<PaymentDisplayState, string> = {
   open: 'bg-amber-100 text-amber-900',
-  pending: 'bg-sky-100 text-sky-900',
+  failedOpen: 'bg-red-100 text-red-900',
   paid: 'bg-emerald-100 text-emerald-900',
-  failed: 'bg-red-100 text-red-900',
   cancelled: 'bg-slate-200 text-slate-800',
 }
 
@@ -13,19 +16,20 @@ const tone: Record<OrderView['paymentStatus'], string> = {
 export function StatusBadges({
   order,
 }: {
-  order: Pick<OrderView, 'paymentMethod' | 'paymentStatus'>
+  order: Pick<OrderView, 'status' | 'paymentMethod' | 'paymentStatus'>
 }) {
   const { t } = useTranslation()
+  const state = paymentDisplayState(order)
   return (
     <span className="flex flex-wrap gap-1.5">
       <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
         {t(`orders.method.${order.paymentMethod}`)}
       </span>
       <span
-        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone[order.paymentStatus]}`}
+        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone[state]}`}
         data-testid="payment-state"
       >
-        {t(`orders.paymentState.${order.paymentStatus}`)}
+        {t(`orders.paymentState.${state}`)}
       </span>
     </span>
   )

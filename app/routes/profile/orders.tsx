@@ -2,9 +2,15 @@ import { Search, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
+import { data, Form, Link } from 'react-router'
+import { localeFromPath } from '#core/i18n/locale.ts'
 import { formatMoney } from '#core/money/money.ts'
-import { formatLimit, type OrderDetailView, type OrderView } from '#core/orders/order-views.ts'
+import {
+  canPayOnline,
+  formatLimit,
+  type OrderDetailView,
+  type OrderView,
+} from '#core/orders/order-views.ts'
 import { Pagination } from '#app/components/catalog/Pagination.tsx'
 import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
 import { formatOrderDate } from '#app/components/orders/format.ts'
@@ -13,6 +19,8 @@ import { api } from '#app/lib/api.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
+import { PAY_ORDER_INTENT } from '#app/lib/unpaid-order.ts'
+import { unpaidOrderAction } from '#app/lib/unpaid-order.server.ts'
 import type { Route } from './+types/orders'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,6 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context)
   const list = await services.orders.list(customer.id, { q, page })
   return { q, list, uploadLimit: formatLimit(services.printFiles.maxBytes) }
+}
+
+/** 'Pay now' of an unpaid card or PayPal order in the list (TOT-7). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname)
+  const answer = await unpaidOrderAction(request, context, await request.formData(), locale)
+  if (answer === undefined) throw data(null, { status: 400 })
+  return answer
 }
 
 /** The order details in a dialog; the order is fetched when the dialog opens. */
@@ -170,7 +186,22 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
                 <td className="md:py-3 md:pr-3">
                   <StatusBadges order={order} />
                 </td>
-                <td className="text-right md:py-3">
+                <td className="flex flex-wrap justify-end gap-2 text-right md:table-cell md:py-3">
+                  {canPayOnline(order) ? (
+                    <Form method="post" className="inline">
+                      <input type="hidden" name="order" value={order.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={PAY_ORDER_INTENT}
+                        className="mr-2 rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+                        aria-label={t('orders.payNowFor', { number: order.number })}
+                        data-testid="order-pay-now"
+                      >
+                        {t('orders.unpaid.payNow')}
+                      </button>
+                    </Form>
+                  ) : null}
                   <DetailsDialog order={order} uploadLimit={uploadLimit} />
                 </td>
               </tr>

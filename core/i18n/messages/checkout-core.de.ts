@@ -33,6 +33,8 @@ export const checkoutCoreDe: Shape<typeof checkoutCoreEn> = {
       'Der Gutschein {{code}} kann nicht mehr eingelöst werden: {{reason}} Bitte entfernen Sie ihn und bestellen Sie erneut.',
     verificationNotPossible: 'Eine Überprüfung ist nicht möglich.',
     vatIdMalformed: 'Das ist keine gültige EU-USt-IdNr. (z. B. ATU13585627).',
+    unpaidOrderWaiting:
+      'Ihre Bestellung {{number}} mit diesem Warenkorb ist noch nicht bezahlt. Bezahlen Sie sie oder verwerfen Sie sie im Warenkorb, bevor Sie neu bestellen.',
     vatIdUnconfirmed:
       'Ihre USt-IdNr. {{vatId}} ist nicht von der EU-Prüfung (VIES) bestätigt. Prüfen Sie sie erneut oder wählen Sie „Ohne USt-IdNr. fortfahren“.',
     vatIdInvalid: 'Die EU-Prüfung (VIES) kennt diese USt-IdNr. nicht.',

@@ -30,6 +30,8 @@ export const checkoutCoreEn = {
       'The coupon {{code}} can no longer be redeemed: {{reason}} Please remove it and place the order again.',
     verificationNotPossible: 'Verification is not possible.',
     vatIdMalformed: 'This is not a valid EU VAT ID (e.g. ATU13585627).',
+    unpaidOrderWaiting:
+      'Your order {{number}} with this cart has not been paid yet. Pay it or drop it in the cart before ordering again.',
     vatIdUnconfirmed:
       'Your VAT id {{vatId}} has not been confirmed by the EU check (VIES). Check it again or choose “Continue without VAT id”.',
     vatIdInvalid: 'The EU VAT ID check (VIES) does not know this VAT ID.',

@@ -119,6 +119,7 @@ export const checkoutScreensDe: typeof checkoutScreensEn = {
       paid: 'bezahlt',
       failed: 'fehlgeschlagen',
       cancelled: 'storniert',
+      failedOpen: 'fehlgeschlagen – offen',
     },
     bankTransfer: 'Bitte überweisen Sie den Betrag auf unser Konto',
     bankRecipient: 'Empfänger',

@@ -116,6 +116,7 @@ export const checkoutScreensEn = {
       paid: 'paid',
       failed: 'failed',
       cancelled: 'cancelled',
+      failedOpen: 'failed – open',
     },
     bankTransfer: 'Please transfer the amount to our account',
     bankRecipient: 'Recipient',

@@ -45,12 +45,22 @@ export const ordersDe: typeof ordersEn = {
       prepayment: 'Vorkasse',
       invoice: 'Auf Rechnung',
     },
+    payNowFor: 'Bestellung {{number}} jetzt bezahlen',
+    unpaid: {
+      title: 'Bestellung {{number}}: Zahlung offen',
+      failedTitle: 'Bestellung {{number}}: Zahlung fehlgeschlagen – noch offen',
+      text: 'Die Bestellung ({{method}}, {{amount}}) ist noch nicht bezahlt. Ihr Warenkorb bleibt erhalten, bis Sie bezahlen oder die Bestellung verwerfen.',
+      payNow: 'Jetzt bezahlen',
+      drop: 'Bestellung verwerfen',
+      dropped: 'Die Bestellung wurde verworfen. Ihr Warenkorb ist unverändert.',
+    },
     paymentState: {
-      open: 'Offen',
+      open: 'Zahlung offen',
       pending: 'In Bearbeitung',
       paid: 'Bezahlt',
       failed: 'Fehlgeschlagen',
       cancelled: 'Storniert',
+      failedOpen: 'Zahlung fehlgeschlagen – offen',
     },
     orderState: {
       pending: 'Eingegangen',

@@ -43,12 +43,22 @@ export const ordersEn = {
       prepayment: 'Prepayment',
       invoice: 'On invoice',
     },
+    payNowFor: 'Pay order {{number}} now',
+    unpaid: {
+      title: 'Order {{number}}: payment open',
+      failedTitle: 'Order {{number}}: payment failed – still open',
+      text: 'The order ({{method}}, {{amount}}) has not been paid yet. Your cart is kept until you pay or drop the order.',
+      payNow: 'Pay now',
+      drop: 'Drop the order',
+      dropped: 'The order was dropped. Your cart is unchanged.',
+    },
     paymentState: {
-      open: 'Open',
+      open: 'Payment open',
       pending: 'In progress',
       paid: 'Paid',
       failed: 'Failed',
       cancelled: 'Cancelled',
+      failedOpen: 'Payment failed – open',
     },
     orderState: {
       pending: 'Received',

@@ -18,6 +18,7 @@ export const paymentsDe: Shape<typeof paymentsEn> = {
     description: 'Bestellung {{number}}',
     captured: 'Die Zahlung ist eingegangen.',
     cancelled: 'Die Zahlung wurde abgebrochen. Sie können die Bestellung erneut bezahlen.',
+    cannotDrop: 'Diese Bestellung kann nicht mehr verworfen werden.',
     test: {
       pageTitle: 'Testzahlung',
       banner: 'TESTMODUS — es wird kein Geld bewegt',

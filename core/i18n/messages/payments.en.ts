@@ -12,6 +12,7 @@ export const paymentsEn = {
     description: 'Order {{number}}',
     captured: 'The payment was received.',
     cancelled: 'The payment was cancelled. You can pay the order again.',
+    cannotDrop: 'This order can no longer be dropped.',
     test: {
       pageTitle: 'Test payment',
       banner: 'TEST MODE — no money moves',

@@ -121,6 +121,25 @@ export function paymentsRoutes(services: Services): FastifyPluginAsyncZod {
       },
     )
 
+    app.post(
+      `${base}/drop/:id`,
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            'Drop an unpaid card or PayPal order: it is cancelled, its lines stay in the cart',
+          params: idParams,
+          response: { 200: envelope(paymentState), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        await services.orderCreation.dropUnpaid(customer.id, request.params.id, request.locale)
+        const state = await payments.state(customer.id, request.params.id, request.locale)
+        return { message: translate(request.locale, 'orders.unpaid.dropped'), body: shape(state) }
+      },
+    )
+
     // Stripe signs the exact bytes it sends: in this scope the body stays a Buffer, unparsed.
     await app.register(async (webhooks) => {
       webhooks.removeAllContentTypeParsers()

@@ -72,6 +72,11 @@ export const orders = pgTable(
     /** Counts payment attempts, so each new attempt gets its own provider idempotency key. */
     paymentAttempt: integer('payment_attempt').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The cart lines a card or PayPal order came from. They stay in the cart until the order
+     * is paid (then they go) or dropped (then they stay): an aborted payment loses nothing.
+     */
+    cartItemIds: jsonb('cart_item_ids').$type<number[]>(),
     billingAddress: jsonb('billing_address').notNull(),
     multiAddress: boolean('multi_address').notNull().default(false),
     comments: text('comments').notNull().default(''),

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { type CartItem, type CartLineError, type CartSummary, cartTotals } from '#core/cart/cart.ts'
 import { matchCombination, matchDuration, matchServices } from '#core/cart/title-match.ts'
 import { type Locale, locales } from '#core/i18n/locale.ts'
@@ -450,6 +450,14 @@ export function createCartService(deps: CartDeps) {
         )
         .returning({ id: cartItems.id })
       return removed.length
+    },
+
+    /** Removes lines by id (a paid order's lines, which stayed in the cart while unpaid). */
+    async removeLines(customerId: number, ids: number[]): Promise<void> {
+      if (ids.length === 0) return
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, ids)))
     },
 
     async clear(customerId: number): Promise<void> {

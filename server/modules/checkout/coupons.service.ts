@@ -139,6 +139,20 @@ export function createCouponsService(
       if (raised.length === 0) throw lost('checkoutCore.couponUsedUp')
       await tx.insert(couponRedemptions).values({ couponId: row.id, customerId, orderId })
     },
+
+    /** Gives back the use an order took (the order was dropped before it was paid). */
+    async release(tx: Db, orderId: number): Promise<void> {
+      const released = await tx
+        .delete(couponRedemptions)
+        .where(eq(couponRedemptions.orderId, orderId))
+        .returning({ couponId: couponRedemptions.couponId })
+      for (const { couponId } of released) {
+        await tx
+          .update(coupons)
+          .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+          .where(eq(coupons.id, couponId))
+      }
+    },
   }
 }
 

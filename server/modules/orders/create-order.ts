@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { PaymentStatus } from '#server/db/schema/orders.ts'
@@ -16,6 +16,7 @@ import type { CouponsService } from '#server/modules/checkout/coupons.service.ts
 import type { CustomerView } from '#server/modules/customers/customer-view.ts'
 import { uniqueViolation } from '#server/modules/customers/secrets.ts'
 import type { MailService } from '#server/modules/mail/mail.service.ts'
+import type { PaymentsService } from '#server/modules/payments/payments.service.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import { orderConfirmationMail } from './order-mail.ts'
@@ -23,7 +24,9 @@ import { orderConfirmationMail } from './order-mail.ts'
 export interface CreateOrderDeps {
   db: Db
   checkout: CheckoutService
-  coupons: Pick<CouponsService, 'redeem'>
+  coupons: Pick<CouponsService, 'redeem' | 'release'>
+  /** Ends an open provider attempt before an order is dropped (refuses when it got paid). */
+  payments: Pick<PaymentsService, 'endOpenAttempt'>
   mail: MailService
   settings: SettingsService
   log: { error(obj: unknown, msg?: string): void }
@@ -82,7 +85,7 @@ function variantOf(item: CheckoutSummary['shippings'][number]['items'][number]) 
  * answers the same order. See docs/decisions/0010-checkout-draft-and-orders.md.
  */
 export function createOrderService(deps: CreateOrderDeps) {
-  const { db, checkout, coupons, mail, settings, log } = deps
+  const { db, checkout, coupons, payments, mail, settings, log } = deps
 
   async function byKey(customerId: number, key: string) {
     const [row] = await db
@@ -155,6 +158,7 @@ export function createOrderService(deps: CreateOrderDeps) {
         throw new AppError('invalid', message, { payment_method: [message] })
       }
       const paymentMethod = summary.paymentMethod
+      const paidOnline = paymentMethod === 'card' || paymentMethod === 'paypal'
       const lines = summary.shippings.flatMap((s) => s.items)
       const { totals } = summary
 
@@ -194,6 +198,24 @@ export function createOrderService(deps: CreateOrderDeps) {
               )
             })
           if (!unchanged) throw cartChanged()
+          // One unpaid order per cart: it is paid or dropped before the cart is ordered again.
+          const [waiting] = await tx
+            .select({ number: orders.number })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.customerId, customer.id),
+                eq(orders.status, 'pending'),
+                isNotNull(orders.cartItemIds),
+              ),
+            )
+            .limit(1)
+          if (waiting) {
+            throw new AppError(
+              'conflict',
+              translate(locale, 'checkoutCore.unpaidOrderWaiting', { number: waiting.number }),
+            )
+          }
 
           // Stock: one guarded update per combination; none updated means not enough.
           const wanted = new Map<number, { quantity: number; title: string }>()
@@ -253,6 +275,7 @@ export function createOrderService(deps: CreateOrderDeps) {
               serviceFeeCents: totals.serviceFeeCents,
               totalCents: totals.totalCents,
               totals,
+              cartItemIds: paidOnline ? current.map((row) => row.id) : null,
             })
             .returning()
           for (const shipping of summary.shippings) {
@@ -288,15 +311,19 @@ export function createOrderService(deps: CreateOrderDeps) {
           if (summary.coupon) {
             await coupons.redeem(tx, summary.coupon, customer.id, order!.id, locale)
           }
-          await tx.delete(cartItems).where(
-            and(
-              eq(cartItems.customerId, customer.id),
-              inArray(
-                cartItems.id,
-                current.map((row) => row.id),
+          // A card or PayPal order keeps its lines in the cart until it is paid: a payment the
+          // customer aborts must not empty the cart (TOT-7). Other orders take them now.
+          if (!paidOnline) {
+            await tx.delete(cartItems).where(
+              and(
+                eq(cartItems.customerId, customer.id),
+                inArray(
+                  cartItems.id,
+                  current.map((row) => row.id),
+                ),
               ),
-            ),
-          )
+            )
+          }
           await checkout.clearDraft(tx, customer.id)
           return { ...placed(order!), created: true }
         })
@@ -310,6 +337,43 @@ export function createOrderService(deps: CreateOrderDeps) {
       }
       if (result.created) await sendConfirmation(customer, result.order.id, locale, links)
       return result
+    },
+
+    /**
+     * The customer drops an unpaid card or PayPal order (TOT-7): the provider's open attempt is
+     * ended first (if it was paid meanwhile, the order is marked paid and this is a 409), then
+     * the order is cancelled, its stock and coupon use are given back, and its lines, which
+     * never left the cart, can be ordered again.
+     */
+    async dropUnpaid(customerId: number, orderId: number, locale: Locale): Promise<void> {
+      await payments.endOpenAttempt(customerId, orderId, locale)
+      await db.transaction(async (tx) => {
+        const [dropped] = await tx
+          .update(orders)
+          .set({ status: 'cancelled', paymentStatus: 'cancelled', updatedAt: new Date() })
+          .where(
+            and(
+              eq(orders.id, orderId),
+              eq(orders.customerId, customerId),
+              eq(orders.status, 'pending'),
+              ne(orders.paymentStatus, 'paid'),
+              inArray(orders.paymentMethod, ['card', 'paypal']),
+            ),
+          )
+          .returning({ id: orders.id })
+        if (!dropped) throw new AppError('conflict', translate(locale, 'payments.cannotDrop'))
+        const lines = await tx
+          .select({ combinationId: orderItems.combinationId, quantity: orderItems.quantity })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, orderId))
+        for (const line of lines) {
+          await tx
+            .update(productCombinations)
+            .set({ stock: sql`${productCombinations.stock} + ${line.quantity}` })
+            .where(eq(productCombinations.id, line.combinationId))
+        }
+        await coupons.release(tx, orderId)
+      })
     },
   }
 }

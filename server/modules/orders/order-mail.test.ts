@@ -58,6 +58,7 @@ function data(paymentMethod: 'prepayment' | 'invoice', reverseCharge: boolean): 
       paymentReference: null,
       paymentAttempt: 0,
       paidAt: null,
+      cartItemIds: null,
       billingAddress: address,
       multiAddress: false,
       comments: '',

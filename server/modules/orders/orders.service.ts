@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, ilike, isNotNull, or, sql } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import {
@@ -208,6 +208,26 @@ export function createOrdersService(db: Db) {
         perPage: ORDERS_PER_PAGE,
         lastPage: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
       }
+    },
+
+    /**
+     * The card or PayPal order that still holds the cart's lines, unpaid (TOT-7), or null: the
+     * cart offers to pay it or to drop it.
+     */
+    async openUnpaid(customerId: number): Promise<OrderView | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.customerId, customerId),
+            eq(orders.status, 'pending'),
+            isNotNull(orders.cartItemIds),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1)
+      return row ? toOrderView(row, (row.cartItemIds ?? []).length) : null
     },
 
     /** The whole order: packages with their lines and print files, addresses and totals. */

@@ -37,6 +37,8 @@ export interface PaymentsOptions {
   log: { error(obj: unknown, msg?: string): void }
   /** Signs test-mode references, so only the test page's own POST completes them. */
   signer: Signer
+  /** Takes an order's lines out of the cart once it is paid (they stayed while unpaid). */
+  removeCartLines: (customerId: number, cartItemIds: number[]) => Promise<void>
 }
 
 /** What the test page sends back: the attempt's reference and the shop's signature of it. */
@@ -53,7 +55,14 @@ type OrderRow = typeof orders.$inferSelect
  * or Stripe's webhook reports it, and cancels it when the customer gives up. An order stays
  * 'pending' until paid, so a failed or cancelled attempt can always be paid again.
  */
-export function createPaymentsService({ db, config, publicUrl, log, signer }: PaymentsOptions) {
+export function createPaymentsService({
+  db,
+  config,
+  publicUrl,
+  log,
+  signer,
+  removeCartLines,
+}: PaymentsOptions) {
   const events = createDatabaseWebhookEventStore(db, 'stripe')
   const providers = createPaymentProviders(config, events, signer)
 
@@ -93,6 +102,12 @@ export function createPaymentsService({ db, config, publicUrl, log, signer }: Pa
       .set({ status: 'paid', paymentStatus: 'paid', paidAt: new Date(), updatedAt: new Date() })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
       .returning()
+    // Paid once, so the lines leave the cart once; a failure here must not undo the payment.
+    if (updated?.cartItemIds?.length) {
+      await removeCartLines(updated.customerId, updated.cartItemIds).catch((error: unknown) =>
+        log.error({ err: error, orderId }, 'paid order: cart lines could not be removed'),
+      )
+    }
     return updated
   }
 
@@ -325,6 +340,16 @@ export function createPaymentsService({ db, config, publicUrl, log, signer }: Pa
       if (outcome === 'paid') return completeAttempt(order, provider, locale, signed.reference)
       if (order.paymentStatus !== 'pending') return stateOf(order)
       return stateOf((await setPaymentStatus(order.id, 'cancelled')) ?? (await reload(order.id)))
+    },
+
+    /**
+     * Before an unpaid order is dropped: its open provider attempt is ended. When the provider
+     * says it was paid meanwhile, the order is marked paid and this is a 409.
+     */
+    async endOpenAttempt(customerId: number, orderId: number, locale: Locale): Promise<void> {
+      const order = await ownOrder(customerId, orderId, locale)
+      const provider = assertPayable(order, locale)
+      await endPreviousAttempt(order, provider, locale)
     },
 
     /** The customer gave up at the provider: the attempt ends, the order stays payable. */
