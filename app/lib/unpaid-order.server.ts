@@ -7,7 +7,7 @@ import { requireCustomer } from './session.server.ts'
 import { DROP_ORDER_INTENT, PAY_ORDER_INTENT } from './unpaid-order.ts'
 
 /**
- * 'Pay now' and 'drop the order' of an unpaid card or PayPal order (TOT-7), for the route
+ * 'Pay now' and 'drop the order' of an unpaid card or PayPal order (PAY-1), for the route
  * actions of the cart and the order list: a POST with `intent` and `order`. Paying goes on to
  * the provider's page; dropping cancels the order and leaves its lines in the cart.
  * Undefined when the form carries another intent.

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { locale, loggedIn: Boolean(session), summary, unpaid }
 }
 
-/** 'Pay now' and 'drop the order' of the unpaid order that holds the cart's lines (TOT-7). */
+/** 'Pay now' and 'drop the order' of the unpaid order that holds the cart's lines (PAY-1). */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const answer = await unpaidOrderAction(request, context, await request.formData(), locale)

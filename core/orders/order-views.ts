@@ -159,7 +159,7 @@ type PaymentFacts = { status: string; paymentMethod: string; paymentStatus: stri
 
 /**
  * spec 4: an order is paid by card provider or PayPal; until then it can be paid again, also
- * after an attempt failed or was cancelled at the provider (TOT-7). A dropped order cannot.
+ * after an attempt failed or was cancelled at the provider (PAY-1). A dropped order cannot.
  */
 export function canPayOnline(order: PaymentFacts): boolean {
   return (
@@ -169,7 +169,7 @@ export function canPayOnline(order: PaymentFacts): boolean {
   )
 }
 
-/** What a customer reads of an order's payment: one state for every unpaid order (TOT-7). */
+/** What a customer reads of an order's payment: one state for every unpaid order (PAY-1). */
 export type PaymentDisplayState = 'open' | 'failedOpen' | 'paid' | 'cancelled'
 
 export function paymentDisplayState(order: PaymentFacts): PaymentDisplayState {

@@ -9,7 +9,7 @@ import { testApp } from './app.ts'
 import { type Product, checkoutClient } from './checkout-helpers.ts'
 import { testDatabases } from './databases.ts'
 
-// TOT-7: a card or PayPal order keeps its lines in the cart until it is paid or dropped, so an
+// PAY-1: a card or PayPal order keeps its lines in the cart until it is paid or dropped, so an
 // aborted payment never loses the cart or the way to pay.
 
 const databases = await testDatabases()

@@ -6,7 +6,7 @@ import { type OrderView, paymentDisplayState } from '#core/orders/order-views.ts
 import { DROP_ORDER_INTENT, PAY_ORDER_INTENT } from '#app/lib/unpaid-order.ts'
 
 /**
- * An unpaid card or PayPal order that still holds the cart's lines (TOT-7): pay it now, or drop
+ * An unpaid card or PayPal order that still holds the cart's lines (PAY-1): pay it now, or drop
  * it and keep the lines in the cart. Plain forms, so both work before hydration.
  */
 export function UnpaidOrderBanner({

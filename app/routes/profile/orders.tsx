@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, list, uploadLimit: formatLimit(services.printFiles.maxBytes) }
 }
 
-/** 'Pay now' of an unpaid card or PayPal order in the list (TOT-7). */
+/** 'Pay now' of an unpaid card or PayPal order in the list (PAY-1). */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const answer = await unpaidOrderAction(request, context, await request.formData(), locale)

@@ -312,7 +312,7 @@ export function createOrderService(deps: CreateOrderDeps) {
             await coupons.redeem(tx, summary.coupon, customer.id, order!.id, locale)
           }
           // A card or PayPal order keeps its lines in the cart until it is paid: a payment the
-          // customer aborts must not empty the cart (TOT-7). Other orders take them now.
+          // customer aborts must not empty the cart (PAY-1). Other orders take them now.
           if (!paidOnline) {
             await tx.delete(cartItems).where(
               and(
@@ -340,7 +340,7 @@ export function createOrderService(deps: CreateOrderDeps) {
     },
 
     /**
-     * The customer drops an unpaid card or PayPal order (TOT-7): the provider's open attempt is
+     * The customer drops an unpaid card or PayPal order (PAY-1): the provider's open attempt is
      * ended first (if it was paid meanwhile, the order is marked paid and this is a 409), then
      * the order is cancelled, its stock and coupon use are given back, and its lines, which
      * never left the cart, can be ordered again.

@@ -211,7 +211,7 @@ export function createOrdersService(db: Db) {
     },
 
     /**
-     * The card or PayPal order that still holds the cart's lines, unpaid (TOT-7), or null: the
+     * The card or PayPal order that still holds the cart's lines, unpaid (PAY-1), or null: the
      * cart offers to pay it or to drop it.
      */
     async openUnpaid(customerId: number): Promise<OrderView | null> {
