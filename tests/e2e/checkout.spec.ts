@@ -118,6 +118,9 @@ test('a guest registers in the checkout, ships to two addresses and pays four wa
   await expect(billing).toContainText('Hafenstraße 5')
   await page.getByRole('button', { name: '+ Adresse hinzufügen' }).first().click()
   await addAddress(page, 'Messeweg 9', 'Hamburg')
+  // The address list is reloaded after a save: read the options once both are there.
+  await expect(billing.locator('option', { hasText: 'Messeweg 9' })).toHaveCount(1)
+  await expect(billing.locator('option', { hasText: 'Hafenstraße 5' })).toHaveCount(1)
   const labels = await billing.locator('option').allTextContents()
   const first = labels.find((label) => label.includes('Hafenstraße 5'))!
   const second = labels.find((label) => label.includes('Messeweg 9'))!
