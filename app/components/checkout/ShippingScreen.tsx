@@ -285,7 +285,10 @@ export function ShippingScreen({
             {options.map((option) => (
               <option key={option.value || 'default'} value={option.value}>
                 {option.text} –{' '}
-                {option.price === 0 ? t('checkoutScreens.free') : formatMoney(option.price)}
+                {/* A method the free-shipping rule makes free reads 'kostenlos', like the sum. */}
+                {option.price === 0 || freeShipping
+                  ? t('checkoutScreens.free')
+                  : formatMoney(option.price)}
               </option>
             ))}
           </select>
