@@ -21,6 +21,7 @@ export const de: Messages = {
     phone: 'Telefon',
     email: 'E-Mail',
     hours: 'Öffnungszeiten',
+    label: 'Kontakt und Öffnungszeiten',
   },
   header: {
     home: 'Startseite',

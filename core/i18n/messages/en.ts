@@ -21,6 +21,7 @@ export const en = {
     phone: 'Phone',
     email: 'E-mail',
     hours: 'Opening hours',
+    label: 'Contact and opening hours',
   },
   header: {
     home: 'Home',
