@@ -15,6 +15,7 @@ import { productJsonLd } from '#core/seo/json-ld.ts'
 import { JsonLd } from '#app/components/ui/JsonLd.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useRootData } from '#app/lib/root-data.ts'
+import type { SkipLinksHandle } from '#app/lib/skip-links.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalog } = getServices(context)
@@ -49,6 +50,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
         { name: 'description', content: loaderData.product.metaDescription },
       ]
     : errorMeta(location.pathname, error)
+
+// Keyboard users reach the price and the order button without tabbing through the gallery.
+export const handle: SkipLinksHandle = {
+  skipLinks: [{ target: 'price-calculator', label: 'header.skipToCalculator' }],
+}
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

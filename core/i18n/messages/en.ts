@@ -46,6 +46,7 @@ export const en = {
     switchTo: 'Deutsch',
     switchToLabel: 'Diese Seite auf Deutsch',
     skipToContent: 'Skip to content',
+    skipToCalculator: 'Skip to price and order',
   },
   sellingPoints: {
     title: 'Why buy from us',
