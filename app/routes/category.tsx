@@ -87,7 +87,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         {products.total > 0 ? (
           <div className="mt-4">
             <ProductList
-              key={`${category.id}-${sort}-${products.currentPage}`}
+              key={category.id}
               products={products.data}
               initialView={view}
               toolbar={
