@@ -129,16 +129,25 @@ export default function App() {
  * A client-side navigation changes the page without the browser noticing: screen readers would
  * stay where the old page's link was. Once another page (a new pathname) has rendered, the focus
  * goes to its h1, which screen readers then read out. Not on the first load (the browser starts
- * at the top itself) and not when only the query changes (sorting, paging, search terms keep the
- * customer where they are).
+ * at the top itself), not when only the query changes (sorting, paging, search terms keep the
+ * customer where they are), and not when the new page has placed the focus itself.
  */
 function useFocusOnNewPage() {
   const { pathname } = useLocation()
   const { state } = useNavigation()
   const shown = useRef(pathname)
+  const focusedBefore = useRef<Element | null>(null)
   useEffect(() => {
-    if (state !== 'idle' || shown.current === pathname) return
+    if (state !== 'idle') {
+      focusedBefore.current ??= document.activeElement
+      return
+    }
+    const before = focusedBefore.current
+    focusedBefore.current = null
+    if (shown.current === pathname) return
     shown.current = pathname
+    const active = document.activeElement
+    if (active && active !== document.body && active !== before && active.isConnected) return
     const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1')
     if (!heading) return
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
