@@ -178,6 +178,40 @@ test.describe('accessibility (axe)', () => {
     }
   })
 
+  test('the payment step for Switzerland, whose totals carry a VAT note', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const api = await registerCustomer(request, `a11y.ch.${run}`)
+    const product = await findProduct(request, 'roll-up-standard')
+    const line = await addToCart(api, product.id)
+    const address = await api.call<{ id: number }>('POST', '/user/site/cart/addresses/add', {
+      company: 'Messebau Zürich AG',
+      gender: 'male',
+      first_name: 'Urs',
+      last_name: 'Meier',
+      address: 'Seestrasse 1',
+      postcode: '8001',
+      city: 'Zürich',
+      country_id: 9,
+      phone: '+41 44 123',
+    })
+    await api.call('PUT', '/user/site/cart/checkout/shipping', {
+      billingAddressId: address.id,
+      mode: 'same',
+      shippings: [{ addressId: address.id, postMethod: 'dhl-standard', cartItemIds: [line.id] }],
+    })
+    await logIn(context, api, baseURL!)
+    for (const path of ['/payment', '/en/payment']) {
+      await open(page, path)
+      await expect(page.getByTestId('totals-service-fee')).toBeVisible()
+      await expect(page.getByText(/keine deutsche Umsatzsteuer|No German VAT/)).toBeVisible()
+      await expectAccessible(page, `${path} Switzerland`)
+    }
+  })
+
   test("after a client-side navigation the focus is on the new page's heading", async ({
     page,
   }) => {
