@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import {
   data,
@@ -9,6 +9,8 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
@@ -101,6 +103,7 @@ export default function App() {
     installChunkReload()
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  useFocusOnNewPage()
   // Toasts (spec 8) serve every layout: default, checkout and blank.
   if (!root) {
     return (
@@ -120,6 +123,37 @@ export default function App() {
       </ConsentProvider>
     </Toaster>
   )
+}
+
+/**
+ * A client-side navigation changes the page without the browser noticing: screen readers would
+ * stay where the old page's link was. Once another page (a new pathname) has rendered, the focus
+ * goes to its h1, which screen readers then read out. Not on the first load (the browser starts
+ * at the top itself), not when only the query changes (sorting, paging, search terms keep the
+ * customer where they are), and not when the new page has placed the focus itself.
+ */
+function useFocusOnNewPage() {
+  const { pathname } = useLocation()
+  const { state } = useNavigation()
+  const shown = useRef(pathname)
+  const focusedBefore = useRef<Element | null>(null)
+  useEffect(() => {
+    if (state !== 'idle') {
+      focusedBefore.current ??= document.activeElement
+      return
+    }
+    const before = focusedBefore.current
+    focusedBefore.current = null
+    if (shown.current === pathname) return
+    shown.current = pathname
+    const active = document.activeElement
+    if (active && active !== document.body && active !== before && active.isConnected) return
+    const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1')
+    if (!heading) return
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
+    // The scroll position is ScrollRestoration's job (top, or where the customer was on 'back').
+    heading.focus({ preventScroll: true })
+  }, [pathname, state])
 }
 
 /** Last resort when even the page frame fails: a plain error page. */

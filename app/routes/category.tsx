@@ -9,7 +9,7 @@ import { type Sort, SortForm, sorts } from '#app/components/catalog/SortForm.tsx
 import { Breadcrumbs } from '#app/components/ui/Breadcrumbs.tsx'
 import { CategoryTile } from '#app/components/catalog/CategoryTile.tsx'
 import { getServices } from '#app/lib/context.server.ts'
-import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
+import { errorMeta, pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { useRootData } from '#app/lib/root-data.ts'
 import type { Route } from './+types/category'
 import { telHref } from '#app/lib/contact.ts'
@@ -44,13 +44,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) =>
   loaderData
     ? [
         { title: pageTitle(loaderData.category.title, shopNameFrom(matches)) },
         { name: 'description', content: loaderData.category.description },
       ]
-    : []
+    : errorMeta(location.pathname, error)
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -87,7 +87,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         {products.total > 0 ? (
           <div className="mt-4">
             <ProductList
-              key={`${category.id}-${sort}-${products.currentPage}`}
+              key={category.id}
               products={products.data}
               initialView={view}
               toolbar={

@@ -3,7 +3,7 @@ import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { Breadcrumbs } from '#app/components/ui/Breadcrumbs.tsx'
 import { getServices } from '#app/lib/context.server.ts'
-import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
+import { errorMeta, pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import type { Route } from './+types/page'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -19,13 +19,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) =>
   loaderData
     ? [
         { title: pageTitle(loaderData.page.title, shopNameFrom(matches)) },
         { name: 'description', content: loaderData.page.metaDescription },
       ]
-    : []
+    : errorMeta(location.pathname, error)
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData

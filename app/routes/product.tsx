@@ -9,12 +9,13 @@ import { ProductTabs } from '#app/components/catalog/ProductTabs.tsx'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { Breadcrumbs } from '#app/components/ui/Breadcrumbs.tsx'
 import { getServices } from '#app/lib/context.server.ts'
-import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
+import { errorMeta, pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import type { Route } from './+types/product'
 import { productJsonLd } from '#core/seo/json-ld.ts'
 import { JsonLd } from '#app/components/ui/JsonLd.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useRootData } from '#app/lib/root-data.ts'
+import type { SkipLinksHandle } from '#app/lib/skip-links.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalog } = getServices(context)
@@ -42,13 +43,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) =>
   loaderData
     ? [
         { title: pageTitle(loaderData.product.title, shopNameFrom(matches)) },
         { name: 'description', content: loaderData.product.metaDescription },
       ]
-    : []
+    : errorMeta(location.pathname, error)
+
+// Keyboard users reach the price and the order button without tabbing through the gallery.
+export const handle: SkipLinksHandle = {
+  skipLinks: [{ target: 'price-calculator', label: 'header.skipToCalculator' }],
+}
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

@@ -52,7 +52,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       className="flex flex-col gap-4"
       data-testid="forgot-form"
     >
-      <h3 className="text-lg font-bold text-slate-900">{t('account.forgotTitle')}</h3>
+      <h2 className="text-lg font-bold text-slate-900">{t('account.forgotTitle')}</h2>
       <p className="text-sm text-slate-600">{t('account.forgotLead')}</p>
       <Field label={t('fields.email')} error={error} required>
         {(props) => (

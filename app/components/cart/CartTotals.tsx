@@ -8,26 +8,29 @@ import { formatMoney } from '#core/money/money.ts'
 export function CartTotals({ totals, compact = false }: { totals: Totals; compact?: boolean }) {
   const { t } = useTranslation()
   return (
-    <dl className={`space-y-1 ${compact ? 'text-sm' : ''}`} data-testid="cart-totals">
-      <div className="flex justify-between">
-        <dt>{t('cart.subtotal')}</dt>
-        <dd data-testid="cart-net">{formatMoney(totals.net)}</dd>
-      </div>
-      <div className="flex justify-between">
-        <dt>{t('cart.vat', { percent: totals.tax_percent })}</dt>
-        <dd data-testid="cart-tax">{formatMoney(totals.tax)}</dd>
-      </div>
-      <div className="flex justify-between border-t border-slate-200 pt-1 text-lg font-bold">
-        <dt>{t('cart.total')}</dt>
-        <dd data-testid="cart-gross" className="text-brand-800">
-          {formatMoney(totals.gross)}
-        </dd>
-      </div>
+    <div className={`space-y-1 ${compact ? 'text-sm' : ''}`} data-testid="cart-totals">
+      <dl className="space-y-1">
+        <div className="flex justify-between">
+          <dt>{t('cart.subtotal')}</dt>
+          <dd data-testid="cart-net">{formatMoney(totals.net)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>{t('cart.vat', { percent: totals.tax_percent })}</dt>
+          <dd data-testid="cart-tax">{formatMoney(totals.tax)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-200 pt-1 text-lg font-bold">
+          <dt>{t('cart.total')}</dt>
+          <dd data-testid="cart-gross" className="text-brand-800">
+            {formatMoney(totals.gross)}
+          </dd>
+        </div>
+      </dl>
+      {/* A description list holds only term/value groups: the note follows it. */}
       <div className="flex items-center justify-end gap-1 text-xs text-slate-600">
         <span>{t('cart.plusShipping')}</span>
         <DeliveryInfo />
       </div>
-    </dl>
+    </div>
   )
 }
 

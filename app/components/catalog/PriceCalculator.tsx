@@ -189,8 +189,10 @@ export function PriceCalculator({
 
   return (
     <section
+      id="price-calculator"
+      tabIndex={-1}
       aria-labelledby="calculator"
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm outline-none"
       data-testid="price-calculator"
     >
       <h2 id="calculator" className="text-lg font-semibold text-slate-900">

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useSubmit } from 'react-router'
 
@@ -8,6 +9,14 @@ export type Sort = (typeof sorts)[number]
 export function SortForm({ sort }: { sort: Sort }) {
   const { t } = useTranslation()
   const submit = useSubmit()
+  // The select stays mounted across sorting (remounting it would drop the keyboard focus), so it
+  // holds the choice itself and follows the URL's sort when that changes (back and forward).
+  const [chosen, setChosen] = useState(sort)
+  const [fromUrl, setFromUrl] = useState(sort)
+  if (sort !== fromUrl) {
+    setFromUrl(sort)
+    setChosen(sort)
+  }
   const labels: Record<Sort, string> = {
     position: t('catalog.sortPosition'),
     'price-asc': t('catalog.sortPriceAsc'),
@@ -22,8 +31,11 @@ export function SortForm({ sort }: { sort: Sort }) {
       <select
         id="sort"
         name="sort"
-        defaultValue={sort}
-        onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+        value={chosen}
+        onChange={(event) => {
+          setChosen(event.currentTarget.value as Sort)
+          void submit(event.currentTarget.form, { preventScrollReset: true })
+        }}
         className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
       >
         {sorts.map((value) => (

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { NavigationMenu } from 'radix-ui'
-import { useSyncExternalStore } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MenuTopView } from '#server/modules/content/menus.service.ts'
@@ -36,9 +36,23 @@ export function CategoryBar({ menus }: { menus: MenuTopView[] }) {
   const { t } = useTranslation()
   const { href, locale } = useLocale()
   const hydrated = useHydrated()
+  const [open, setOpen] = useState('')
+  const root = useRef<HTMLElement>(null)
+  // Radix puts an aria-hidden focus sentinel (tabindex 0) after an open trigger, so that Tab
+  // reaches the panel rendered in the viewport further down. A focusable element hidden from
+  // screen readers lands them on nothing: the sentinel leaves the Tab order (Radix still focuses
+  // it by script when Tab leaves the panel) and the trigger moves the focus into the panel.
+  useEffect(() => {
+    root.current
+      ?.querySelectorAll<HTMLElement>('button[aria-controls] + [aria-hidden="true"][tabindex="0"]')
+      .forEach((sentinel) => (sentinel.tabIndex = -1))
+  }, [open])
   if (menus.length === 0) return null
   return (
     <NavigationMenu.Root
+      ref={root}
+      value={open}
+      onValueChange={setOpen}
       aria-label={t('header.categories')}
       className="relative z-30 hidden border-b border-slate-200 bg-white shadow-sm lg:block"
       delayDuration={120}
@@ -54,6 +68,7 @@ export function CategoryBar({ menus }: { menus: MenuTopView[] }) {
                   data-testid={`category-trigger-${menu.key}`}
                   onPointerEnter={() => void loadMenuChildren(menu.id, locale)}
                   onFocus={() => void loadMenuChildren(menu.id, locale)}
+                  onKeyDown={tabIntoPanel}
                 >
                   {menu.title}
                   <ChevronDown
@@ -86,6 +101,19 @@ export function CategoryBar({ menus }: { menus: MenuTopView[] }) {
       </div>
     </NavigationMenu.Root>
   )
+}
+
+/** Tab on an open trigger goes to the panel's first link (the sentinel's job, see above). */
+function tabIntoPanel(event: KeyboardEvent<HTMLButtonElement>) {
+  const trigger = event.currentTarget
+  if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey)
+    return
+  if (trigger.dataset.state !== 'open') return
+  const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '')
+  const first = panel?.querySelector<HTMLElement>('a[href], button:not([disabled])')
+  if (!first) return
+  event.preventDefault()
+  first.focus()
 }
 
 /** An open dropdown: the top category's text and link at once, its subcategories on demand. */

@@ -6,7 +6,8 @@ import { telHref } from '#app/lib/contact.ts'
 export function TopBar({ phone, email, hours }: { phone: string; email: string; hours: string }) {
   const { t } = useTranslation()
   return (
-    <div className="bg-brand-900 text-sm text-brand-50">
+    // A labelled landmark, so screen-reader users who jump between landmarks reach it too.
+    <aside aria-label={t('topBar.label')} className="bg-brand-900 text-sm text-brand-50">
       <div className="container-shop flex h-9 items-center justify-between gap-4">
         <div className="flex items-center gap-5">
           <a href={telHref(phone)} className="flex items-center gap-1.5 hover:text-white">
@@ -29,6 +30,6 @@ export function TopBar({ phone, email, hours }: { phone: string; email: string; 
           {hours}
         </p>
       </div>
-    </div>
+    </aside>
   )
 }

@@ -103,6 +103,14 @@ export function TotalsList({
       </dd>
     </div>
   )
+  // A description list holds only term/value groups: the note is the value of a VAT row whose
+  // term is read out only, so the note looks as before.
+  const vatNote = (text: string, testId?: string) => (
+    <div className="text-xs text-slate-600">
+      <dt className="sr-only">{t('checkoutScreens.totals.vatNote')}</dt>
+      <dd data-testid={testId}>{text}</dd>
+    </div>
+  )
   const coupon = { percent: totals.couponPercent ?? 0, code: totals.couponCode ?? '' }
   return (
     <dl className={`space-y-1 text-sm ${className}`} data-testid={testId}>
@@ -122,13 +130,11 @@ export function TotalsList({
       {totals.vatCharged || totals.vatCents > 0
         ? row(t(label.vat, { percent: totals.taxPercent }), formatMoney(totals.vatCents), 'vat')
         : null}
-      {totals.reverseCharge ? (
-        <p className="text-xs text-slate-600" data-testid={`${testIdPrefix}-reverse-charge`}>
-          {t(label.reverseCharge)}
-        </p>
-      ) : !totals.vatCharged && totals.vatCents === 0 ? (
-        <p className="text-xs text-slate-600">{t(label.noVat)}</p>
-      ) : null}
+      {totals.reverseCharge
+        ? vatNote(t(label.reverseCharge), `${testIdPrefix}-reverse-charge`)
+        : !totals.vatCharged && totals.vatCents === 0
+          ? vatNote(t(label.noVat))
+          : null}
       {totals.serviceFeeCents > 0
         ? row(t(label.serviceFee), formatMoney(totals.serviceFeeCents), 'service-fee')
         : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Outlet } from 'react-router'
+import { Outlet, useMatches } from 'react-router'
 import { BackToTop } from '#app/components/layout/BackToTop.tsx'
 import { CategoryBar } from '#app/components/layout/CategoryBar.tsx'
 import { Footer } from '#app/components/layout/Footer.tsx'
@@ -9,6 +9,7 @@ import { CartDialog } from '#app/components/cart/CartDialog.tsx'
 import { CartProvider } from '#app/lib/cart.tsx'
 import { LoginDialogProvider } from '#app/components/account/LoginDialog.tsx'
 import { useRootData } from '#app/lib/root-data.ts'
+import { skipLinksOf } from '#app/lib/skip-links.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { getSession } from '#app/lib/session.server.ts'
 import type { Route } from './+types/default'
@@ -39,16 +40,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { settings, menus, footer, integrations } = useRootData()
+  const skipLinks = skipLinksOf(useMatches())
+  const skipClass =
+    'sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2'
   return (
     <CartProvider loggedIn={loaderData.customer !== null} initialCount={loaderData.cartCount}>
       <LoginDialogProvider>
         <div className="flex min-h-screen flex-col">
-          <a
-            href="#main"
-            className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
+          <a href="#main" className={skipClass}>
             {t('header.skipToContent')}
           </a>
+          {skipLinks.map((link) => (
+            <a key={link.target} href={`#${link.target}`} className={skipClass}>
+              {t(link.label)}
+            </a>
+          ))}
           <TopBar phone={settings.phone} email={settings.email} hours={settings.openingHours} />
           <Header shopName={settings.shopName} menus={menus} phone={settings.phone} />
           <CategoryBar menus={menus} />

@@ -93,6 +93,7 @@ export const checkoutScreensDe: typeof checkoutScreensEn = {
       vat: 'MwSt. {{percent}} %',
       reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge).',
       noVat: 'Für dieses Lieferland fällt keine deutsche Umsatzsteuer an.',
+      vatNote: 'Umsatzsteuer',
       serviceFee: 'Servicegebühr (Schweiz)',
       total: 'Gesamtbetrag',
     },

@@ -90,6 +90,7 @@ export const checkoutScreensEn = {
       vat: 'VAT {{percent}} %',
       reverseCharge: 'Reverse charge: VAT is owed by the recipient.',
       noVat: 'No German VAT for this destination.',
+      vatNote: 'VAT',
       serviceFee: 'Service fee (Switzerland)',
       total: 'Total',
     },

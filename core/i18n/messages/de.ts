@@ -21,6 +21,7 @@ export const de: Messages = {
     phone: 'Telefon',
     email: 'E-Mail',
     hours: 'Öffnungszeiten',
+    label: 'Kontakt und Öffnungszeiten',
   },
   header: {
     home: 'Startseite',
@@ -46,6 +47,7 @@ export const de: Messages = {
     switchTo: 'English',
     switchToLabel: 'This page in English',
     skipToContent: 'Zum Inhalt springen',
+    skipToCalculator: 'Zu Preis und Bestellung springen',
   },
   sellingPoints: {
     title: 'Ihre Vorteile',

@@ -21,6 +21,7 @@ export const en = {
     phone: 'Phone',
     email: 'E-mail',
     hours: 'Opening hours',
+    label: 'Contact and opening hours',
   },
   header: {
     home: 'Home',
@@ -45,6 +46,7 @@ export const en = {
     switchTo: 'Deutsch',
     switchToLabel: 'Diese Seite auf Deutsch',
     skipToContent: 'Skip to content',
+    skipToCalculator: 'Skip to price and order',
   },
   sellingPoints: {
     title: 'Why buy from us',

@@ -33,7 +33,7 @@ export const ordersDe: typeof ordersEn = {
     total: 'Summe',
     payment: 'Zahlung',
     details: 'Bestelldetails',
-    detailsOf: 'Details der Bestellung {{number}}',
+    detailsOf: 'Bestelldetails zur Bestellung {{number}}',
     dialogTitle: 'Bestellung {{number}}',
     placedOn: 'Bestellt am {{date}}',
     loading: 'Die Bestellung wird geladen …',

@@ -31,7 +31,7 @@ export const ordersEn = {
     total: 'Total',
     payment: 'Payment',
     details: 'Order details',
-    detailsOf: 'Details of order {{number}}',
+    detailsOf: 'Order details of order {{number}}',
     dialogTitle: 'Order {{number}}',
     placedOn: 'Ordered on {{date}}',
     loading: 'Loading the order …',
