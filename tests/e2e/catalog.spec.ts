@@ -66,7 +66,14 @@ test('a configured roll-up shows the price and delivery date of core/pricing; th
   await change(page, () => page.getByLabel('Breite').selectOption({ label: '120 cm' }))
   await change(page, () => page.getByLabel(/Express/).check())
   await change(page, () => page.getByLabel('Tragetasche').selectOption({ index: 1 }))
+  // More than 50 is corrected, and the page says why.
+  await change(page, () => page.getByLabel('Menge').fill('80'))
+  await expect(page.getByLabel('Menge')).toHaveValue('50')
+  await expect(page.getByTestId('quantity-capped')).toHaveText(
+    'max. 50 Stück – für größere Mengen bitte anfragen.',
+  )
   await change(page, () => page.getByLabel('Menge').fill('5'))
+  await expect(page.getByTestId('quantity-capped')).toHaveText('')
 
   const width120 = options.options[0]!.option_values.find((v) => v.title === '120 cm')!
   const defaults = combinations[0]!.option_value_ids.slice(1)

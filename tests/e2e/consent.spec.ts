@@ -118,6 +118,8 @@ test.describe('cookie consent', () => {
     await page.keyboard.press('Enter')
     const settings = page.getByTestId('consent-settings')
     await expect(settings).toBeVisible()
+    // The close button says what it does in this dialog (not 'Menü schließen').
+    await expect(settings.getByRole('button', { name: 'Schließen', exact: true })).toBeVisible()
     await settings.getByRole('switch', { name: 'Marketing' }).focus()
     await page.keyboard.press('Space')
     await expect(settings.getByRole('switch', { name: 'Marketing' })).toHaveAttribute(

@@ -76,6 +76,7 @@ export function PriceCalculator({
   const [durationId, setDurationId] = useState(initialQuote.duration_id)
   const [services, setServices] = useState<Record<number, number>>({})
   const [quantityText, setQuantityText] = useState(String(initialQuote.quantity))
+  const [capped, setCapped] = useState(false)
   const [quantity, setQuantity] = useState(initialQuote.quantity)
   const [quote, setQuote] = useState(initialQuote)
   const [active, setActive] = useState<Set<number> | null>(
@@ -149,7 +150,10 @@ export function PriceCalculator({
   }
 
   function commitQuantity(text: string) {
-    const next = clampQuantity(Number.parseInt(text, 10))
+    const typed = Number.parseInt(text, 10)
+    const next = clampQuantity(typed)
+    // A corrected quantity says why: the shop sells up to 50 online, more on request.
+    setCapped(typed > MAX_QUANTITY)
     setQuantity(next)
     setQuantityText(String(next))
   }
@@ -313,6 +317,13 @@ export function PriceCalculator({
           />
           <p id="quantity-hint" className="mt-1 text-xs text-slate-500">
             {t('product.quantityHint')}
+          </p>
+          <p
+            role="status"
+            className="text-xs font-semibold text-amber-800"
+            data-testid="quantity-capped"
+          >
+            {capped ? t('product.quantityCapped', { max: MAX_QUANTITY }) : ''}
           </p>
         </div>
       </div>

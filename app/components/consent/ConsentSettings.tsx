@@ -24,7 +24,7 @@ export function ConsentSettings() {
             </Dialog.Title>
             <Dialog.Close
               className="-m-2 rounded-md p-2 hover:bg-slate-100"
-              aria-label={t('header.closeMenu')}
+              aria-label={t('consent.close')}
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>

@@ -11,7 +11,8 @@ export const cartDe: Shape<typeof cartEn> = {
     itemNotFound: 'Entschuldigung, dieser Artikel existiert nicht mehr!',
     notEnoughStock: 'Nicht genügend Bestand',
     quantityLimit: 'Die Menge muss eine ganze Zahl von 1 bis 50 sein.',
-    quantityCapped: 'Die Menge wurde auf 50 begrenzt.',
+    quantityCapped:
+      'Die Menge wurde auf max. 50 Stück begrenzt – für größere Mengen bitte anfragen.',
     duplicateServices: 'Ein Service kann nur einmal gewählt werden.',
     added: 'Der Artikel liegt in Ihrem Warenkorb.',
     removed: 'Der Artikel wurde aus Ihrem Warenkorb entfernt.',

@@ -8,7 +8,8 @@ export const cartEn = {
     itemNotFound: 'Sorry, this item no longer exists!',
     notEnoughStock: 'Not enough stock',
     quantityLimit: 'The quantity must be a whole number from 1 to 50.',
-    quantityCapped: 'The quantity was limited to 50.',
+    quantityCapped:
+      'The quantity was limited to max. 50 pieces – please ask us for larger quantities.',
     duplicateServices: 'A service may be chosen only once.',
     added: 'The item is in your cart.',
     removed: 'The item was removed from your cart.',

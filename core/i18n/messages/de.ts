@@ -114,6 +114,7 @@ export const de: Messages = {
     free: 'kostenlos',
     quantity: 'Menge',
     quantityHint: '1 bis 50 Stück',
+    quantityCapped: 'max. {{max}} Stück – für größere Mengen bitte anfragen.',
     unitPrice: 'Stückpreis',
     totalPrice: 'Gesamtpreis',
     discountTitle: 'Mengenrabatt',
@@ -211,6 +212,7 @@ export const de: Messages = {
     settings: 'Einstellungen',
     save: 'Auswahl speichern',
     settingsTitle: 'Cookie-Einstellungen',
+    close: 'Schließen',
     settingsLead:
       'Wählen Sie, welche Kategorien Sie erlauben. Notwendige Cookies lassen sich nicht abschalten.',
     footerLink: 'Cookie-Einstellungen',
