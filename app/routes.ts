@@ -18,7 +18,6 @@ function localized(locale: 'de' | 'en') {
       route(at('newsletter/unsubscribe/:token'), 'routes/newsletter-link.tsx', {
         id: id('newsletter-unsubscribe'),
       }),
-      route(at('login'), 'routes/login.tsx', { id: id('login') }),
       route(at('reset-password'), 'routes/reset-password.tsx', { id: id('reset-password') }),
       route(at('profile'), 'routes/profile/layout.tsx', { id: id('profile') }, [
         index('routes/profile/overview.tsx', { id: id('profile-overview') }),
@@ -42,6 +41,8 @@ function localized(locale: 'de' | 'en') {
     // cart and checkout features.
     layout('routes/layouts/checkout.tsx', { id: id('layout-checkout') }, [
       route(at('cart'), 'routes/cart.tsx', { id: id('cart') }),
+      // The login page is the checkout's step 2 (the header opens the login dialog instead).
+      route(at('login'), 'routes/login.tsx', { id: id('login') }),
       route(at('shipping'), 'routes/checkout/shipping.tsx', { id: id('shipping') }),
       route(at('payment'), 'routes/checkout/payment.tsx', { id: id('payment') }),
       route(at('overview'), 'routes/checkout/overview.tsx', { id: id('overview') }),

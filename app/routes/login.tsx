@@ -17,6 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { locale }
 }
 
+// The loader only sends a visitor who is already logged in on to the shipping step. After a
+// registration on this page the frame is refreshed, but the customer stays on the thank-you
+// view and goes on with 'Weiter zur Kasse' (the loader would redirect at once).
+export const shouldRevalidate = () => false
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
     title: pageTitle(
@@ -46,6 +51,7 @@ export default function LoginPage() {
             setMode('thanks')
             void revalidator.revalidate()
           }}
+          next={{ to: href('/shipping'), label: t('cart.toCheckout') }}
         />
       </div>
     </main>

@@ -101,10 +101,13 @@ test('a guest registers in the checkout, ships to two addresses and pays four wa
   await form.getByRole('textbox', { name: 'Passwort bestätigen', exact: true }).fill('Sicher1234')
   await form.getByRole('button', { name: 'Registrieren' }).click()
   await expect(page.getByTestId('register-thanks')).toBeVisible()
+  // The login page is the checkout's step 2, and registering there goes on to the checkout.
+  await expect(page.locator('[aria-current="step"]')).toContainText('Anmeldung')
+  await page.getByRole('link', { name: 'Weiter zur Kasse' }).click()
+  await expect(page).toHaveURL(/\/shipping$/)
 
   // Shipping: the registration's address is the default billing address. Deleting it (through
   // the delete confirmation) leaves none, so the prompt; then two addresses.
-  await open(page, '/shipping')
   await expect(page.getByTestId('billing-address')).toContainText('Hafen 5')
   await page.getByRole('button', { name: 'Löschen', exact: true }).first().click()
   const confirmDelete = page.getByRole('dialog', { name: 'Adresse löschen?' })

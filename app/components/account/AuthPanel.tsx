@@ -16,6 +16,7 @@ export function AuthPanel({
   onLoggedIn,
   onRegistered,
   onLeave,
+  next,
 }: {
   mode: AuthMode
   onModeChange: (mode: AuthMode) => void
@@ -23,6 +24,8 @@ export function AuthPanel({
   onRegistered: () => void
   /** Called when a thank-you link leaves the panel (the modal closes). */
   onLeave?: () => void
+  /** In the checkout the thank-you view goes on to the next step instead of the profile. */
+  next?: { to: string; label: string }
 }) {
   const { t } = useTranslation()
   const { href } = useLocale()
@@ -43,11 +46,12 @@ export function AuthPanel({
             {t('account.continueShopping')}
           </Link>
           <Link
-            to={href('/profile')}
+            to={next?.to ?? href('/profile')}
             onClick={onLeave}
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            data-testid="register-next"
           >
-            {t('account.toProfile')}
+            {next?.label ?? t('account.toProfile')}
           </Link>
         </div>
       </div>
