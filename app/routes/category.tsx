@@ -11,6 +11,7 @@ import { CategoryTile } from '#app/components/catalog/CategoryTile.tsx'
 import { getServices } from '#app/lib/context.server.ts'
 import { errorMeta, pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { useRootData } from '#app/lib/root-data.ts'
+import { redirectPastLastPage } from '#app/lib/pages.server.ts'
 import type { Route } from './+types/category'
 import { telHref } from '#app/lib/contact.ts'
 
@@ -34,6 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1') || 1),
   )
   const products = await catalog.listByMenu(current, { sort, page }, locale)
+  redirectPastLastPage(url, products)
   return {
     chain: resolved.chain,
     category: current,

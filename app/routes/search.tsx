@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.ts
 import { Breadcrumbs } from '#app/components/ui/Breadcrumbs.tsx'
 import { getServices } from '#app/lib/context.server.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
+import { redirectPastLastPage } from '#app/lib/pages.server.ts'
 import type { Route } from './+types/search'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
   // spec 5: an empty query does nothing.
   const results = await search.products(query, locale, { page })
+  redirectPastLastPage(url, results)
   const params = query ? `?q=${encodeURIComponent(query)}` : ''
   return {
     query: query.trim(),

@@ -194,3 +194,16 @@ test('a type-2 product is configured in the configurator dialog', async ({ page 
   await expect(summary).toContainText('600 cm')
   await expect(page.getByTestId('unit-price')).not.toHaveText(before!)
 })
+
+test('a page number past the end leads back to the last page', async ({ page }) => {
+  await page.goto('/search?q=roll&page=999')
+  const url = new URL(page.url())
+  expect(url.searchParams.get('q')).toBe('roll')
+  expect(Number(url.searchParams.get('page') ?? '1')).toBeLessThan(999)
+  await expect(
+    page
+      .locator('main')
+      .getByRole('link', { name: /Roll-Up/ })
+      .first(),
+  ).toBeVisible()
+})
