@@ -89,6 +89,12 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   await open(page, '/cart')
   const lines = page.getByTestId('cart-line')
   await expect(lines).toHaveCount(2)
+  // Services read as on the product page: 'ohne', and a free value 'kostenlos' once.
+  const checkService = lines.first().getByLabel('Druckdatencheck')
+  await expect(checkService.locator('option').first()).toHaveText('ohne')
+  await expect(checkService.locator('option').nth(1)).toHaveText(
+    'Professioneller Druckdatencheck (kostenlos)',
+  )
   const quantity = lines.first().getByTestId('cart-quantity')
   await quantity.fill('70')
   await Promise.all([

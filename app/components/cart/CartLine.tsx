@@ -158,7 +158,7 @@ export function CartLine({
                   <option value={0}>{t('cart.noService')}</option>
                   {service.values.map((v) => (
                     <option key={v.id} value={v.id}>
-                      {v.title} (+{formatMoney(v.price)})
+                      {v.title} ({v.price === 0 ? t('product.free') : `+${formatMoney(v.price)}`})
                     </option>
                   ))}
                 </select>

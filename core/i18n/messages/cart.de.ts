@@ -23,7 +23,8 @@ export const cartDe: Shape<typeof cartEn> = {
     quantity: 'Menge',
     productionTime: 'Produktionszeit',
     services: 'Services',
-    noService: 'keine',
+    // The same word as the product page's calculator.
+    noService: 'ohne',
     options: 'Optionen',
     unitPrice: 'Stückpreis',
     lineTotal: 'Gesamt',

@@ -48,10 +48,8 @@ function services(key: ServiceKey, product: SeedProduct) {
         title: L('Druckdatencheck', 'Print-data check'),
         values: [
           {
-            title: L(
-              'Professioneller Druckdatencheck (kostenlos)',
-              'Professional print-data check (free)',
-            ),
+            // The price column says 'kostenlos'; the title does not say it twice.
+            title: L('Professioneller Druckdatencheck', 'Professional print-data check'),
             priceCents: 0,
           },
         ],
