@@ -8,12 +8,11 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { RouterContextProvider } from 'react-router'
 import type { ViteDevServer } from 'vite'
-import { translate } from '#core/i18n/translate.ts'
 import { apiV1 } from '#server/api/v1/index.ts'
 import type { AppConfig } from '#server/config.ts'
 import { requestContext, servicesContext } from '#server/context.ts'
 import { type Database, openDatabase } from '#server/db/client.ts'
-import { isCrossSiteWrite } from '#server/http/cross-site.ts'
+import { registerCrossSiteGuard } from '#server/http/cross-site.ts'
 import { registerErrorHandler } from '#server/http/errors.ts'
 import { registerInputGuard } from '#server/http/input-guard.ts'
 import { registerLocale } from '#server/http/locale.ts'
@@ -152,16 +151,7 @@ async function registerStorefront(
 ) {
   // In its own scope: the adapter replaces the content-type parsers, which the API needs.
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      // The request's own origin as well: a visitor on http://127.0.0.1:3000 posts from there.
-      const own = [config.publicUrl, `${request.protocol}://${request.host}`]
-      if (isCrossSiteWrite(request.method, request.headers, own)) {
-        return reply
-          .status(403)
-          .type('text/plain; charset=utf-8')
-          .send(translate(request.locale, 'auth.csrf'))
-      }
-    })
+    registerCrossSiteGuard(scope, config.publicUrl)
     await scope.register(fastifyReactRouter, {
       devServer: vite,
       serverBuildPath: 'build/server/index.js',

@@ -1,4 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import type { FastifyInstance } from 'fastify'
+import { translate } from '#core/i18n/translate.ts'
 
 // Route actions take plain HTML form posts (they work before hydration), which cannot carry the
 // API's X-Requested-With header. A browser names where such a post comes from: Sec-Fetch-Site,
@@ -21,4 +23,17 @@ export function isCrossSiteWrite(
   const origin = headers.origin
   if (origin === undefined) return false
   return !ownOrigins.includes(origin)
+}
+
+/** Refuses (403) a storefront request that changes something and that another site made. */
+export function registerCrossSiteGuard(scope: FastifyInstance, publicUrl: string) {
+  scope.addHook('onRequest', async (request, reply) => {
+    // The request's own origin as well: a visitor on http://127.0.0.1:3000 posts from there.
+    const own = [publicUrl, `${request.protocol}://${request.host}`]
+    if (!isCrossSiteWrite(request.method, request.headers, own)) return
+    return reply
+      .status(403)
+      .type('text/plain; charset=utf-8')
+      .send(translate(request.locale, 'auth.csrf'))
+  })
 }

@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import { formatMoney } from '#core/money/money.ts'
@@ -47,31 +48,46 @@ export function UnpaidOrderBanner({
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-3">
-        <Form method="post">
-          <input type="hidden" name="order" value={order.id} />
-          <button
-            type="submit"
-            name="intent"
-            value={PAY_ORDER_INTENT}
-            disabled={busy}
-            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {t('orders.unpaid.payNow')}
-          </button>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="order" value={order.id} />
-          <button
-            type="submit"
-            name="intent"
-            value={DROP_ORDER_INTENT}
-            disabled={busy}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70"
-          >
-            {t('orders.unpaid.drop')}
-          </button>
-        </Form>
+        <IntentForm orderId={order.id} intent={PAY_ORDER_INTENT} busy={busy} primary>
+          {t('orders.unpaid.payNow')}
+        </IntentForm>
+        <IntentForm orderId={order.id} intent={DROP_ORDER_INTENT} busy={busy}>
+          {t('orders.unpaid.drop')}
+        </IntentForm>
       </div>
     </section>
+  )
+}
+
+/** One POST form with one button: the order and what to do with it. */
+function IntentForm({
+  orderId,
+  intent,
+  busy,
+  primary = false,
+  children,
+}: {
+  orderId: number
+  intent: string
+  busy: boolean
+  primary?: boolean
+  children: ReactNode
+}) {
+  const look = primary
+    ? 'bg-brand-700 text-white hover:bg-brand-800'
+    : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+  return (
+    <Form method="post">
+      <input type="hidden" name="order" value={orderId} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        disabled={busy}
+        className={`rounded-md px-4 py-2 font-semibold disabled:opacity-70 ${look}`}
+      >
+        {children}
+      </button>
+    </Form>
   )
 }

@@ -51,45 +51,46 @@ export function createCouponsService(
     return Number(row?.uses ?? 0)
   }
 
-  /**
-   * The coupon, or why it cannot be used. Every check is counted as a guess before the look-up
-   * and refunded when the code is usable, so neither a slow series nor a parallel burst can
-   * try more than a few unknown codes (decision 0013); `waitMs` says when a guess may come again.
-   */
+  /** The coupon, or the key of the message that says why it cannot be used. */
   async function evaluate(
     customerId: number,
     code: string,
-  ): Promise<{ coupon: AppliedCoupon } | { reason: MessageKey; waitMs?: number }> {
+  ): Promise<{ coupon: AppliedCoupon } | { reason: MessageKey }> {
     const normalized = normalizeCouponCode(code)
     // spec 8: a code that cannot be checked at all gets 'Verification is not possible.'
     if (!/^[A-Z0-9_-]{1,64}$/.test(normalized)) {
       return { reason: 'checkoutCore.verificationNotPossible' }
     }
-    const guesses = limits.couponGuesses(customerId)
-    const waitMs = await limiter.consume(guesses)
-    if (waitMs !== undefined) return { reason: 'checkoutCore.couponTooMany', waitMs }
     const [row] = await db.select().from(coupons).where(eq(coupons.code, normalized))
     if (!row) return { reason: 'checkoutCore.couponUnknown' }
     const reason = refusal(row, await usesBy(db, row.id, customerId))
     if (reason) return { reason }
-    await limiter.refund(guesses)
     return { coupon: { code: row.code, percent: row.percent } }
   }
 
   return {
+    /** Re-prices a code the checkout already accepted (the saved draft's): no guess, no limit. */
     evaluate,
 
-    /** A usable coupon, or 422 with the reason on `field` in the customer's language. */
+    /**
+     * A code the customer typed (coupon check, payment step, preview): a usable coupon, or 422
+     * with the reason on `field` in the customer's language. Every such check counts as a guess
+     * before the look-up and is refunded when the code is usable, so neither a slow series nor a
+     * parallel burst can try more than a few unknown codes (SEC-3, decision 0013).
+     */
     async check(
       customerId: number,
       code: string,
       locale: Locale,
       field = 'code',
     ): Promise<AppliedCoupon> {
+      const guesses = limits.couponGuesses(customerId)
+      const waitMs = await limiter.consume(guesses)
+      if (waitMs !== undefined) throw rateLimited(locale, waitMs, 'checkoutCore.couponTooMany')
       const result = await evaluate(customerId, code)
-      if ('coupon' in result) return result.coupon
-      if (result.waitMs !== undefined) {
-        throw rateLimited(locale, result.waitMs, 'checkoutCore.couponTooMany')
+      if ('coupon' in result) {
+        await limiter.refund(guesses)
+        return result.coupon
       }
       const message = translate(locale, result.reason)
       throw new AppError('invalid', message, { [field]: [message] })

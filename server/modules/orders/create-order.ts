@@ -366,11 +366,16 @@ export function createOrderService(deps: CreateOrderDeps) {
           .select({ combinationId: orderItems.combinationId, quantity: orderItems.quantity })
           .from(orderItems)
           .where(eq(orderItems.orderId, orderId))
+        // One update per combination, as the reservation took it.
+        const back = new Map<number, number>()
         for (const line of lines) {
+          back.set(line.combinationId, (back.get(line.combinationId) ?? 0) + line.quantity)
+        }
+        for (const [combinationId, quantity] of back) {
           await tx
             .update(productCombinations)
-            .set({ stock: sql`${productCombinations.stock} + ${line.quantity}` })
-            .where(eq(productCombinations.id, line.combinationId))
+            .set({ stock: sql`${productCombinations.stock} + ${quantity}` })
+            .where(eq(productCombinations.id, combinationId))
         }
         await coupons.release(tx, orderId)
       })
