@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { cartTotals } from '#core/cart/cart.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { expect, test } from './fixtures.ts'
@@ -48,13 +48,19 @@ async function expectedTotals(request: APIRequestContext, lines: GuestLine[]) {
   return cartTotals(priced, 19)
 }
 
-async function addFromProductPage(page: Page, path: string, configure: () => Promise<void>) {
+async function addFromProductPage(
+  page: Page,
+  path: string,
+  configure: () => Promise<void>,
+  inDialog: (dialog: Locator) => Promise<void> = async () => {},
+) {
   await open(page, path)
   await configure()
   await page.getByTestId('add-to-cart').click()
   const dialog = page.getByTestId('cart-dialog')
   await expect(dialog.getByRole('heading', { name: 'Warenkorb' })).toBeVisible()
   await expect(dialog.getByTestId('cart-gross')).toBeVisible()
+  await inDialog(dialog)
   await dialog.getByRole('button', { name: 'Weiter einkaufen' }).click()
 }
 
@@ -73,6 +79,11 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
 
   // Two configured products: Roll-Up Classic with express production and a carry bag.
   await addFromProductPage(page, classic, async () => {
+    // CAT-1: the print-data check is included, not a service to choose.
+    await expect(page.getByTestId('print-check-included')).toContainText(
+      'Druckdatencheck inklusive – kostenlos',
+    )
+    await expect(page.getByLabel('Druckdatencheck')).toHaveCount(0)
     await Promise.all([
       page.waitForResponse((r) => r.url().includes('/combination-info/')),
       page.getByLabel(/Express/).check(),
@@ -82,19 +93,28 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
       page.getByLabel('Tragetasche').selectOption({ index: 1 }),
     ])
   })
-  await addFromProductPage(page, basic, async () => {})
+  // CAT-2: the cart dialog lists the chosen service with its price, like the cart page.
+  await addFromProductPage(
+    page,
+    basic,
+    async () => {},
+    async (dialog) => {
+      const classicLine = dialog.getByTestId('cart-dialog-item').filter({ hasText: 'Classic' })
+      await expect(classicLine.getByTestId('line-service')).toHaveText(
+        'Tragetasche: Gepolsterte Tragetasche (+19,90 €)',
+      )
+    },
+  )
   await expect(page.getByTestId('header-cart')).toContainText('2')
 
   // The cart page: the first line's quantity becomes 3 (and 70 is clamped to 50 first).
   await open(page, '/cart')
   const lines = page.getByTestId('cart-line')
   await expect(lines).toHaveCount(2)
-  // Services read as on the product page: 'ohne', and a free value 'kostenlos' once.
-  const checkService = lines.first().getByLabel('Druckdatencheck')
-  await expect(checkService.locator('option').first()).toHaveText('ohne')
-  await expect(checkService.locator('option').nth(1)).toHaveText(
-    'Professioneller Druckdatencheck (kostenlos)',
-  )
+  // Services read as on the product page: 'ohne', then each value with its price.
+  const lighting = lines.first().getByLabel('Beleuchtung')
+  await expect(lighting.locator('option').first()).toHaveText('ohne')
+  await expect(lighting.locator('option').nth(1)).toHaveText('1 LED-Strahler 50 W (+39,90 €)')
   const quantity = lines.first().getByTestId('cart-quantity')
   await quantity.fill('70')
   await Promise.all([

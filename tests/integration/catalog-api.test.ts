@@ -84,7 +84,12 @@ describe.each(databases)('catalog API on $name', (kind) => {
       [1, 50],
     ])
     expect(infos.working_day[0].delivery_date_text).toMatch(/^[A-Z][a-z]\., \d\d\.\d\d\.\d{4}$/)
-    expect(infos.services.map((s: { title: string }) => s.title)).toContain('Druckdatencheck')
+    // CAT-1: the print-data check is included, not a service to choose.
+    expect(infos.services.map((s: { title: string }) => s.title)).toEqual([
+      'Tragetasche',
+      'Beleuchtung',
+      'Ersatzdruck',
+    ])
     expect(infos.discount[0]).toEqual({ quantity: 3, percent: 5 })
     expect(infos.downloads.map((d: { kind: string }) => d.kind)).toEqual(['template', 'datasheet'])
     expect(infos.tabs.map((t: { key: string }) => t.key)).toEqual([
@@ -118,9 +123,11 @@ describe.each(databases)('catalog API on $name', (kind) => {
     const express = infos.working_day[1]
     const bag = infos.services.find((s: { title: string }) => s.title === 'Tragetasche')
       .service_values[0]
-    const check = infos.services[0].service_values[0]
+    const light = infos.services
+      .find((s: { title: string }) => s.title === 'Beleuchtung')
+      .service_values.at(-1)
     const quote = await body(
-      `${api}/detail-page/product/combination-info/${basic!.id}?combination_id=${combo.combination_id}&duration_id=${express.duration_id}&services=${bag.service_value_id},${check.service_value_id}&quantity=5`,
+      `${api}/detail-page/product/combination-info/${basic!.id}?combination_id=${combo.combination_id}&duration_id=${express.duration_id}&services=${bag.service_value_id},${light.service_value_id}&quantity=5`,
     )
     const expected = priceLine({
       productPriceCents: combo.price,
@@ -131,7 +138,7 @@ describe.each(databases)('catalog API on $name', (kind) => {
         percent: t.percent,
       })),
       durationSurchargePercent: 25,
-      servicePricesCents: [bag.price, check.price],
+      servicePricesCents: [bag.price, light.price],
       quantity: 5,
     })
     expect(quote).toMatchObject({

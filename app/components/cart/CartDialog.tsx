@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { formatMoney } from '#core/money/money.ts'
 import { useCart } from '#app/lib/cart.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
+import { LineDescription } from './LineDescription.tsx'
 import { CartTotals } from './CartTotals.tsx'
 
 /**
@@ -58,11 +59,7 @@ export function CartDialog() {
                   >
                     <div className="min-w-0">
                       <p className="font-semibold text-slate-900">{item.product_title}</p>
-                      <p className="text-xs text-slate-600">
-                        {item.options.map((o) => o.value).join(', ')}
-                        {item.options.length ? ' · ' : ''}
-                        {item.duration_title}
-                      </p>
+                      <LineDescription item={item} />
                       <p className="text-xs text-slate-600">
                         {item.quantity} × {formatMoney(item.price)}
                       </p>

@@ -1,4 +1,4 @@
-import { Printer, ShoppingCart, Truck } from 'lucide-react'
+import { FileCheck, Printer, ShoppingCart, Truck } from 'lucide-react'
 import { BookmarkButton } from '#app/components/bookmarks/BookmarkButton.tsx'
 import { ConfiguratorDialog } from '#app/components/catalog/ConfiguratorDialog.tsx'
 import { useEffect, useRef, useState } from 'react'
@@ -14,6 +14,8 @@ import { useLocale } from '#app/lib/i18n.ts'
 export interface CalculatorProduct {
   id: number
   type: number
+  /** A printed product: its print data gets the free check (decision 0016). */
+  printFormat: { widthMm: number; heightMm: number; bleedMm: number } | null
   options: { id: number; title: string; values: { id: number; title: string }[] }[]
   combinations: { id: number; optionValueIds: number[] }[]
   durations: { id: number; title: string; surchargePercent: number; deliveryDate: string }[]
@@ -261,6 +263,16 @@ export function PriceCalculator({
             ))}
           </div>
         </fieldset>
+
+        {product.printFormat ? (
+          <p
+            className="flex items-start gap-2 rounded-md bg-emerald-50 p-2 text-sm text-emerald-900"
+            data-testid="print-check-included"
+          >
+            <FileCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('product.printCheckIncluded')}
+          </p>
+        ) : null}
 
         {product.services.length > 0 ? (
           <fieldset>

@@ -111,6 +111,8 @@ export const de: Messages = {
     surcharge: '+{{percent}} %',
     services: 'Zusatzleistungen',
     serviceNone: 'ohne',
+    printCheckIncluded:
+      'Druckdatencheck inklusive – kostenlos: Wir prüfen Ihre Datei vor dem Druck.',
     free: 'kostenlos',
     quantity: 'Menge',
     quantityHint: '1 bis 50 Stück',

@@ -109,6 +109,8 @@ export const en = {
     surcharge: '+{{percent}} %',
     services: 'Extra services',
     serviceNone: 'none',
+    printCheckIncluded:
+      'Print-data check included – free: we check your file before it goes to print.',
     free: 'free',
     quantity: 'Quantity',
     quantityHint: '1 to 50 pieces',

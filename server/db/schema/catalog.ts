@@ -143,7 +143,7 @@ export const productDurations = pgTable(
   (t) => [index('product_durations_product_idx').on(t.productId)],
 )
 
-/** A group of extra services (print-data check, bag, spotlight, spare print). */
+/** A group of extra services (bag, spotlight, case, spare print). */
 export const productServices = pgTable(
   'product_services',
   {

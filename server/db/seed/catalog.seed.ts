@@ -43,17 +43,6 @@ const durations = [
 
 function services(key: ServiceKey, product: SeedProduct) {
   switch (key) {
-    case 'check':
-      return {
-        title: L('Druckdatencheck', 'Print-data check'),
-        values: [
-          {
-            // The price column says 'kostenlos'; the title does not say it twice.
-            title: L('Professioneller Druckdatencheck', 'Professional print-data check'),
-            priceCents: 0,
-          },
-        ],
-      }
     case 'bag':
       return {
         title: L('Tragetasche', 'Carry bag'),

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next'
+import type { CartItem } from '#core/cart/cart.ts'
+import { formatMoney } from '#core/money/money.ts'
+
+/**
+ * What a cart line is, in the short form of the cart dialog and the checkout summaries: the
+ * options, the production time and every chosen service with its price, so a summary never
+ * hides what the cart page shows.
+ */
+export function LineDescription({
+  item,
+  showQuantity = false,
+}: {
+  item: CartItem
+  showQuantity?: boolean
+}) {
+  const { t } = useTranslation()
+  const details = [
+    ...(showQuantity ? [t('checkoutScreens.quantity', { count: item.quantity })] : []),
+    ...item.options.map((option) => option.value),
+    item.duration_title,
+  ]
+  return (
+    <span className="block text-xs text-slate-600">
+      <span className="block">{details.join(' · ')}</span>
+      {item.service_values.map((service) => (
+        <span key={service.id} className="block" data-testid="line-service">
+          {service.service_value_translation.title} (
+          {service.price === 0 ? t('product.free') : `+${formatMoney(service.price)}`})
+        </span>
+      ))}
+    </span>
+  )
+}
