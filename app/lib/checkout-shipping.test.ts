@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import type { CartItem } from '#core/cart/cart.ts'
 import {
   assignLine,
   initialChoices,
   NO_ADDRESS,
   postMethodOptions,
   removeShipment,
+  type ShippingChoices,
+  shippingEstimate,
   toShippingStep,
 } from './checkout-shipping.ts'
 
@@ -147,5 +150,85 @@ describe('initialChoices', () => {
     }
     expect(initialChoices(saved, [2, 1], [11, 12], 11).mode).toBe('multiple')
     expect(initialChoices(saved, [1, 2, 3], [11, 12], 11).mode).toBe('same')
+  })
+})
+
+describe('shippingEstimate', () => {
+  /** A cart line of `cents` net: one piece, no tiers, surcharges or services. */
+  const line = (id: number, cents: number): CartItem =>
+    ({
+      id,
+      quantity: 1,
+      original_price: cents,
+      real_price: 0,
+      additional_price: 0,
+      discount: [],
+      duration_price: 0,
+      service_values: [],
+      total_price: cents,
+    }) as unknown as CartItem
+  const codes: Record<number, string> = { 1: 'DE', 2: 'SW', 3: 'DE' }
+  const estimate = (choices: ShippingChoices, items: CartItem[], price: number | null = 990) =>
+    shippingEstimate({
+      choices,
+      items,
+      countryCodeOf: (id) => codes[id],
+      postPriceOf: () => price,
+      taxPercent: 19,
+      freeShippingCountries: ['DE'],
+    })
+  const multiple = (shipments: ShippingChoices['shipments']): ShippingChoices => ({
+    billingAddressId: 1,
+    mode: 'multiple',
+    shipments,
+  })
+
+  it('charges post to Germany below 500 EUR and ships free above', () => {
+    const choices: ShippingChoices = {
+      billingAddressId: 1,
+      mode: 'same',
+      shipments: [{ addressId: 1, postMethod: 'dhl', cartItemIds: [1] }],
+    }
+    expect(estimate(choices, [line(1, 40_000)])).toMatchObject({
+      goodsCents: 40_000,
+      shippingCents: 990,
+      freeShipping: [false],
+      serviceFeeCents: 0,
+    })
+    expect(estimate(choices, [line(1, 60_000)])).toMatchObject({
+      shippingCents: 0,
+      freeShipping: [true],
+    })
+  })
+
+  it('shows the Swiss fee on the goods going to Switzerland as soon as the address is chosen', () => {
+    const result = estimate(
+      multiple([
+        { addressId: 1, postMethod: 'dhl', cartItemIds: [1] },
+        { addressId: 2, postMethod: 'dhl', cartItemIds: [2] },
+      ]),
+      [line(1, 102_984), line(2, 104_966)],
+    )
+    // TOT-4: the German shipment ships free, the Swiss one pays; TOT-5: 10 % of 1,049.66 EUR.
+    expect(result.freeShipping).toEqual([true, false])
+    expect(result.shippingCents).toBe(990)
+    expect(result.serviceFeeCents).toBe(10_497)
+  })
+
+  it('leaves an empty shipment out and keeps shipping open until a method is chosen', () => {
+    const result = estimate(
+      multiple([
+        { addressId: 3, postMethod: null, cartItemIds: [1] },
+        { addressId: 2, postMethod: null, cartItemIds: [] },
+      ]),
+      [line(1, 10_000)],
+      null,
+    )
+    expect(result).toMatchObject({
+      goodsCents: 10_000,
+      shippingOpen: true,
+      freeShipping: [false, false],
+      serviceFeeCents: 0,
+    })
   })
 })

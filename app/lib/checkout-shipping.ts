@@ -1,3 +1,5 @@
+import { type CartItem, priceInputOf } from '#core/cart/cart.ts'
+import { checkoutTotals } from '#core/checkout-totals/checkout-totals.ts'
 import type { DeliveryMode, ShippingStep } from '#core/validation/checkout.ts'
 
 /** spec 5: the address select's value when no address is chosen. */
@@ -150,5 +152,90 @@ export function initialChoices(
     billingAddressId: billing,
     mode: 'same',
     shipments: [{ addressId: billing, postMethod: null, cartItemIds: [...cartItemIds] }],
+  }
+}
+
+/** The shipping step's estimate: what the summary and the post-method options show. */
+export interface ShippingEstimate {
+  /** Σ line totals, before a coupon or the prepayment discount. */
+  goodsCents: number
+  /** What the chosen post methods cost after the free-shipping rule. */
+  shippingCents: number
+  /** A shipment that offers post methods has none chosen yet: shipping is still open. */
+  shippingOpen: boolean
+  /** Per shipment of `effectiveShipments` (an empty one: false): does the rule make it free? */
+  freeShipping: boolean[]
+  /** The service fee for the goods going to the country coded SW (TOT-5). */
+  serviceFeeCents: number
+}
+
+/**
+ * Prices the shipments as chosen so far with `checkoutTotals` itself (TOT-2, TOT-4, TOT-5), so
+ * the step shows what the payment step will charge: free shipping per shipment, the SW fee as
+ * soon as a Swiss address is chosen. VAT, coupon and the payment discount come on the next step.
+ * Empty shipments are left out: they are dropped when the step is saved.
+ */
+export function shippingEstimate(input: {
+  choices: ShippingChoices
+  items: CartItem[]
+  countryCodeOf: (addressId: number) => string | undefined
+  /** The chosen post method's price; null when one must still be chosen. */
+  postPriceOf: (shipment: ShipmentChoice) => number | null
+  taxPercent: number
+  freeShippingCountries: readonly string[]
+}): ShippingEstimate {
+  const lineIds = input.items.map((item) => item.id)
+  const effective = effectiveShipments(input.choices, lineIds)
+  const shipments = effective.filter((shipment) => shipment.cartItemIds.length > 0)
+  if (shipments.length === 0) {
+    return {
+      goodsCents: 0,
+      shippingCents: 0,
+      shippingOpen: false,
+      freeShipping: effective.map(() => false),
+      serviceFeeCents: 0,
+    }
+  }
+  const byId = new Map(input.items.map((item) => [item.id, item]))
+  const items: CartItem[] = []
+  const packages = shipments.map((shipment) => {
+    const itemIndexes = shipment.cartItemIds.flatMap((id) => {
+      const item = byId.get(id)
+      if (!item) return []
+      items.push(item)
+      return [items.length - 1]
+    })
+    return {
+      // Taxes are not shown on this step: the destination only decides free shipping and fee.
+      destination: {
+        code: input.countryCodeOf(shipment.addressId) ?? '',
+        taxRequired: true,
+        isEu: true,
+      },
+      postPriceCents: input.postPriceOf(shipment) ?? 0,
+      itemIndexes,
+    }
+  })
+  const totals = checkoutTotals({
+    items: items.map(priceInputOf),
+    packages,
+    taxPercent: input.taxPercent,
+    couponPercent: null,
+    paymentMethod: 'invoice',
+    multiAddress: input.choices.mode === 'multiple',
+    vatId: { status: 'none' },
+    freeShippingCountries: input.freeShippingCountries,
+  })
+  return {
+    goodsCents: totals.subtotalCents,
+    shippingCents: totals.shippingCents,
+    shippingOpen: shipments.some(
+      (shipment, index) =>
+        input.postPriceOf(shipment) === null && !totals.packages[index]!.freeShipping,
+    ),
+    freeShipping: effective.map(
+      (shipment) => totals.packages[shipments.indexOf(shipment)]?.freeShipping ?? false,
+    ),
+    serviceFeeCents: totals.serviceFeeCents,
   }
 }

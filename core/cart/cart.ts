@@ -1,4 +1,5 @@
 import { percentOf } from '../money/money.ts'
+import type { PriceInput } from '../pricing/pricing.ts'
 
 /** spec 9: free delivery above 500 EUR net (the checkout subtracts the post price first). */
 export const FREE_DELIVERY_CENTS = 50_000
@@ -128,4 +129,17 @@ export function offerValidUntil(issuedOn: string, days = OFFER_VALID_DAYS): stri
   const date = new Date(`${issuedOn}T12:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
+}
+
+/** What `core/pricing` needs to price a cart line again (the checkout totals, TOT-1). */
+export function priceInputOf(item: CartItem): PriceInput {
+  return {
+    productPriceCents: item.original_price,
+    realPriceCents: item.real_price,
+    additionalPriceCents: item.additional_price,
+    tiers: item.discount.map((tier) => ({ minQuantity: tier.quantity, percent: tier.percent })),
+    durationSurchargePercent: item.duration_price,
+    servicePricesCents: item.service_values.map((value) => value.price),
+    quantity: item.quantity,
+  }
 }

@@ -12,6 +12,7 @@ import type { PaymentStep } from '#core/validation/checkout.ts'
 import { api, messagesOf } from '#app/lib/api.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { TotalsList, totalsOfCheckout } from '#app/components/orders/TotalsList.tsx'
+import { LineDescription } from '#app/components/cart/LineDescription.tsx'
 import { ConfirmOrderDialog } from './ConfirmOrderDialog.tsx'
 import { type VatIdState, VatIdField } from './VatIdField.tsx'
 import { AlertList } from '#app/components/ui/AlertList.tsx'
@@ -339,7 +340,7 @@ export function PaymentScreen({
             <h2 id="items-title" className="mb-2 text-xl font-bold text-slate-900">
               {t('checkoutScreens.items')}
             </h2>
-            {summary.shippings.map((shipping) => (
+            {summary.shippings.map((shipping, index) => (
               <div
                 key={shipping.number}
                 className="border-t border-slate-100 py-3 first:border-t-0"
@@ -352,16 +353,18 @@ export function PaymentScreen({
                 <ul className="text-sm">
                   {shipping.items.map((item) => (
                     <li key={item.id} className="flex justify-between gap-3 py-1">
-                      <span>
+                      <span className="min-w-0">
                         {item.quantity} × {item.product_title}
+                        <LineDescription item={item} />
                       </span>
                       <span className="shrink-0">{formatMoney(item.total_price)}</span>
                     </li>
                   ))}
                 </ul>
-                <p className="text-xs text-slate-600">
+                <p className="text-xs text-slate-600" data-testid="summary-post">
                   {shipping.postMethodText} –{' '}
-                  {shipping.postPriceCents === 0
+                  {/* A shipment the free-shipping rule covers reads 'kostenlos' (TOT-4). */}
+                  {(totals.packages[index]?.shippingCents ?? shipping.postPriceCents) === 0
                     ? t('checkoutScreens.free')
                     : formatMoney(shipping.postPriceCents)}
                 </p>

@@ -3,10 +3,6 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useRevalidator } from 'react-router'
 import type { CartItem, CartSummary } from '#core/cart/cart.ts'
-import {
-  FREE_SHIPPING_ABOVE_CENTS,
-  freeShippingCovers,
-} from '#core/checkout-totals/checkout-totals.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { DELIVERY_MODES, type DeliveryMode, type ShippingStep } from '#core/validation/checkout.ts'
 import type { AddressView } from '#server/modules/customers/addresses.service.ts'
@@ -21,9 +17,11 @@ import {
   postMethodOptions,
   removeShipment,
   type ShippingChoices,
+  shippingEstimate,
   toShippingStep,
 } from '#app/lib/checkout-shipping.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import { LineDescription } from '#app/components/cart/LineDescription.tsx'
 import { AlertList } from '#app/components/ui/AlertList.tsx'
 import {
   type AddressDialogState,
@@ -73,34 +71,28 @@ export function ShippingScreen({
   const countryOf = (id: number) => byId.get(id)?.countryId
   const defaultText = t('checkoutScreens.postMethodDefault')
   const shipments = effectiveShipments(choices, lineIds)
-  const goods = cart.net
-  let postPrice = 0
-  // A shipment whose post method is still to be chosen has no price yet: not 'free'.
-  let postPriceOpen = false
-  for (const shipment of shipments) {
-    const { options, selectable } = postMethodOptions(
-      shipment.addressId,
-      countryOf,
-      methodsByCountry,
-      defaultText,
-    )
-    const chosen = options.find((option) => option.value === shipment.postMethod)
-    if (chosen) postPrice += chosen.price
-    else if (selectable) postPriceOpen = true
-  }
-  // An estimate until the payment step prices each shipment (decision 0006): free when the
-  // goods exceed 500 EUR net and every shipment goes to a country the rule covers.
-  const freeShipping =
-    goods > FREE_SHIPPING_ABOVE_CENTS &&
-    shipments.every((shipment) => {
-      const code = byId.get(shipment.addressId)?.country.code
-      return code !== undefined && freeShippingCovers(code, freeShippingCountries)
-    })
+  const postOptions = (addressId: number) =>
+    postMethodOptions(addressId, countryOf, methodsByCountry, defaultText)
+  // The payment step's own rules priced on what is chosen so far (decision 0006).
+  const estimate = shippingEstimate({
+    choices,
+    items: cart.items,
+    countryCodeOf: (id) => byId.get(id)?.country.code,
+    postPriceOf: (shipment) => {
+      const { options, selectable } = postOptions(shipment.addressId)
+      if (!selectable) return 0
+      return options.find((option) => option.value === shipment.postMethod)?.price ?? null
+    },
+    taxPercent: cart.tax_percent,
+    freeShippingCountries,
+  })
 
   // Changes build on the latest state, so quick successive edits never undo each other.
+  // An error banner goes with the errors it was about: any change clears both.
   function update(next: ShippingChoices | ((previous: ShippingChoices) => ShippingChoices)) {
     setChoices(next)
     setErrors({})
+    setAlert([])
   }
 
   function setShipment(index: number, change: { addressId?: number; postMethod?: string | null }) {
@@ -167,11 +159,7 @@ export function ShippingScreen({
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setAlert([])
-    const result = toShippingStep(
-      choices,
-      lineIds,
-      (id) => postMethodOptions(id, countryOf, methodsByCountry, defaultText).selectable,
-    )
+    const result = toShippingStep(choices, lineIds, (id) => postOptions(id).selectable)
     if ('problems' in result) {
       setErrors(
         Object.fromEntries(
@@ -261,12 +249,8 @@ export function ShippingScreen({
   }
 
   const postMethodSelect = (index: number, addressId: number, postMethod: string | null) => {
-    const { options, selectable } = postMethodOptions(
-      addressId,
-      countryOf,
-      methodsByCountry,
-      defaultText,
-    )
+    const { options, selectable } = postOptions(addressId)
+    const free = estimate.freeShipping[index] ?? false
     return (
       <Field
         label={t('checkoutScreens.postMethod')}
@@ -286,9 +270,7 @@ export function ShippingScreen({
               <option key={option.value || 'default'} value={option.value}>
                 {option.text} –{' '}
                 {/* A method the free-shipping rule makes free reads 'kostenlos', like the sum. */}
-                {option.price === 0 || freeShipping
-                  ? t('checkoutScreens.free')
-                  : formatMoney(option.price)}
+                {option.price === 0 || free ? t('checkoutScreens.free') : formatMoney(option.price)}
               </option>
             ))}
           </select>
@@ -434,6 +416,14 @@ export function ShippingScreen({
                     + {t('checkoutScreens.addAddress')}
                   </button>
                   {postMethodSelect(index, shipment.addressId, shipment.postMethod)}
+                  {shipment.cartItemIds.length === 0 ? (
+                    <p
+                      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+                      data-testid="empty-shipment"
+                    >
+                      {t('checkoutScreens.emptyShipment')}
+                    </p>
+                  ) : null}
                   <ul className="divide-y divide-slate-100 border-t border-slate-100">
                     {cart.items
                       .filter((item) => shipment.cartItemIds.includes(item.id))
@@ -543,22 +533,31 @@ export function ShippingScreen({
           <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
             <div className="flex justify-between">
               <dt>{t('checkoutScreens.goods')}</dt>
-              <dd>{formatMoney(goods)}</dd>
+              <dd>{formatMoney(estimate.goodsCents)}</dd>
             </div>
             <div className="flex justify-between">
               <dt>{t('checkoutScreens.shipping')}</dt>
               <dd data-testid="shipping-price">
-                {freeShipping || (!postPriceOpen && postPrice === 0)
-                  ? t('checkoutScreens.free')
-                  : postPriceOpen
-                    ? t('checkoutScreens.shippingOpen')
-                    : formatMoney(postPrice)}
+                {estimate.shippingOpen
+                  ? t('checkoutScreens.shippingOpen')
+                  : estimate.shippingCents === 0
+                    ? t('checkoutScreens.free')
+                    : formatMoney(estimate.shippingCents)}
               </dd>
             </div>
             <div className="flex justify-between border-t border-slate-200 pt-1 font-bold">
               <dt>{t('checkoutScreens.totals.net')}</dt>
-              <dd>{formatMoney(goods + (freeShipping ? 0 : postPrice))}</dd>
+              <dd>{formatMoney(estimate.goodsCents + estimate.shippingCents)}</dd>
             </div>
+            {estimate.serviceFeeCents > 0 ? (
+              <div className="flex flex-wrap justify-between gap-x-3 pt-1">
+                <dt>{t('checkoutScreens.totals.serviceFee')}</dt>
+                <dd data-testid="shipping-service-fee">{formatMoney(estimate.serviceFeeCents)}</dd>
+                <dd className="basis-full text-xs text-slate-600" data-testid="service-fee-help">
+                  {t('checkoutScreens.totals.serviceFeeHelp')}
+                </dd>
+              </div>
+            ) : null}
           </dl>
           <p className="text-xs text-slate-600">
             {t('checkoutScreens.freeShippingNote')} {t('checkoutScreens.vatAtPayment')}
@@ -588,14 +587,10 @@ export function ShippingScreen({
 }
 
 function LineText({ item }: { item: CartItem }) {
-  const { t } = useTranslation()
   return (
     <span className="min-w-0">
       <span className="block font-semibold text-slate-900">{item.product_title}</span>
-      <span className="block text-xs text-slate-600">
-        {t('checkoutScreens.quantity', { count: item.quantity })} · {item.duration_title}
-        {item.options.length > 0 ? ` · ${item.options.map((o) => o.value).join(', ')}` : ''}
-      </span>
+      <LineDescription item={item} showQuantity />
     </span>
   )
 }

@@ -90,9 +90,9 @@ export function TotalsList({
 }) {
   const { t } = useTranslation()
   const label = labels[wording]
-  const row = (text: string, value: string, name: string, strong = false) => (
+  const row = (text: string, value: string, name: string, strong = false, help?: string) => (
     <div
-      className={`flex justify-between gap-3 ${strong ? 'border-t border-slate-200 pt-2 text-lg font-bold' : ''}`}
+      className={`flex flex-wrap justify-between gap-x-3 ${strong ? 'border-t border-slate-200 pt-2 text-lg font-bold' : ''}`}
     >
       <dt>{text}</dt>
       <dd
@@ -101,6 +101,14 @@ export function TotalsList({
       >
         {value}
       </dd>
+      {help ? (
+        <dd
+          className="basis-full text-xs text-slate-600"
+          data-testid={`${testIdPrefix}-${name}-help`}
+        >
+          {help}
+        </dd>
+      ) : null}
     </div>
   )
   // A description list holds only term/value groups: the note is the value of a VAT row whose
@@ -136,7 +144,13 @@ export function TotalsList({
           ? vatNote(t(label.noVat))
           : null}
       {totals.serviceFeeCents > 0
-        ? row(t(label.serviceFee), formatMoney(totals.serviceFeeCents), 'service-fee')
+        ? row(
+            t(label.serviceFee),
+            formatMoney(totals.serviceFeeCents),
+            'service-fee',
+            false,
+            t('checkoutScreens.totals.serviceFeeHelp'),
+          )
         : null}
       {row(t(label.total), formatMoney(totals.totalCents), 'total', true)}
     </dl>

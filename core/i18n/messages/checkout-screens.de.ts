@@ -30,6 +30,8 @@ export const checkoutScreensDe: typeof checkoutScreensEn = {
     addShipping: 'Weitere Sendung hinzufügen',
     removeShipping: 'Sendung {{number}} entfernen',
     shipTo: 'Geht mit',
+    emptyShipment:
+      'Diese Sendung enthält noch keinen Artikel. Ordnen Sie ihr bei einem Artikel unter „Geht mit“ einen zu; leere Sendungen werden beim Weitergehen entfernt.',
     postMethod: 'Versandart',
     postMethodDefault: 'Versand',
     choosePostMethod: 'Bitte wählen Sie eine Versandart.',
@@ -95,6 +97,8 @@ export const checkoutScreensDe: typeof checkoutScreensEn = {
       noVat: 'Für dieses Lieferland fällt keine deutsche Umsatzsteuer an.',
       vatNote: 'Umsatzsteuer',
       serviceFee: 'Servicegebühr (Schweiz)',
+      serviceFeeHelp:
+        'Für Lieferungen in die Schweiz berechnen wir eine Servicegebühr für Ausfuhr und Verzollung, auf den Warenwert der Sendungen dorthin: bis 1.000 € pauschal 99 €, bis 5.000 € 10 %, bis 10.000 € 7 %, darüber 5 %. Sie ist nicht rabattiert und ohne deutsche Umsatzsteuer.',
       total: 'Gesamtbetrag',
     },
     confirmTitle: 'Bestellung bestätigen',

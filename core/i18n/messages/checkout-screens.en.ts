@@ -27,6 +27,8 @@ export const checkoutScreensEn = {
     addShipping: 'Add another shipment',
     removeShipping: 'Remove shipment {{number}}',
     shipTo: 'Ships with',
+    emptyShipment:
+      'This shipment has no item yet. Move an item to it with “Ships with”; empty shipments are removed when you continue.',
     postMethod: 'Shipping method',
     postMethodDefault: 'Shipping',
     choosePostMethod: 'Please choose a shipping method.',
@@ -92,6 +94,8 @@ export const checkoutScreensEn = {
       noVat: 'No German VAT for this destination.',
       vatNote: 'VAT',
       serviceFee: 'Service fee (Switzerland)',
+      serviceFeeHelp:
+        'Deliveries to Switzerland carry a service fee for export and customs clearance, on the goods value of the shipments going there: up to 1,000 € a flat 99 €, up to 5,000 € 10 %, up to 10,000 € 7 %, above that 5 %. It is not discounted and carries no German VAT.',
       total: 'Total',
     },
     confirmTitle: 'Confirm order',

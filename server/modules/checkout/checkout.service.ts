@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { CartItem } from '#core/cart/cart.ts'
+import { type CartItem, priceInputOf } from '#core/cart/cart.ts'
 import {
   type CheckoutTotals,
   type Destination,
@@ -10,7 +10,6 @@ import {
 } from '#core/checkout-totals/checkout-totals.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import type { PriceInput } from '#core/pricing/pricing.ts'
 import {
   type CheckoutDraft,
   type DeliveryMode,
@@ -117,19 +116,6 @@ export function snapshotOf(address: AddressView): AddressSnapshot {
     country: address.country.name,
     countryCode: address.country.code,
     phone: address.phone,
-  }
-}
-
-/** A priced cart line as the input of core/pricing, for checkoutTotals. */
-export function priceInputOf(item: CartItem): PriceInput {
-  return {
-    productPriceCents: item.original_price,
-    realPriceCents: item.real_price,
-    additionalPriceCents: item.additional_price,
-    tiers: item.discount.map((tier) => ({ minQuantity: tier.quantity, percent: tier.percent })),
-    durationSurchargePercent: item.duration_price,
-    servicePricesCents: item.service_values.map((value) => value.price),
-    quantity: item.quantity,
   }
 }
 
