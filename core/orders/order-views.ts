@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { PaymentMethod } from '../checkout-totals/checkout-totals.ts'
+import type { PaymentMethod, VatTreatment } from '../checkout-totals/checkout-totals.ts'
 
 // The plain JSON shapes of an order as the profile, the invoices API and the checkout overview
 // show it (issue 6 item 9). Pure types and parsers: shared by server and browser.
@@ -108,7 +108,35 @@ export interface OrderPackageView {
   postMethod: string | null
   postMethodText: string
   postPriceCents: number
+  /** What the customer paid for this shipment's post: 0 when free shipping covered it (TOT-4). */
+  shippingCents: number
+  /** How this shipment was taxed (TOT-2); null for an order stored without per-shipment totals. */
+  vatTreatment: VatTreatment | null
   items: OrderItemView[]
+}
+
+const storedPackageTotals = z
+  .object({
+    packages: z
+      .array(
+        z.object({
+          shippingCents: z.number().int().nonnegative(),
+          treatment: z.enum(['taxed', 'reverse_charge', 'untaxed']),
+        }),
+      )
+      .catch([]),
+  })
+  .catch({ packages: [] })
+
+/**
+ * Each shipment's paid post and VAT treatment as `checkoutTotals` gave them at placement, read
+ * from the totals stored with the order (orders.totals), in package order. Tolerant: an old order
+ * without them answers an empty list.
+ */
+export function packageTotalsOf(
+  storedTotals: unknown,
+): { shippingCents: number; treatment: VatTreatment }[] {
+  return storedPackageTotals.parse(storedTotals).packages
 }
 
 /** One row of the order list. */

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { simpleParser } from 'mailparser'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import type { PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import { checkoutThroughApi, registerCustomer } from './orders.ts'
@@ -11,8 +12,8 @@ export async function open(page: Page, path: string) {
   return response
 }
 
-/** The newest mail (.eml under DATA_DIR/mail) to an address that contains a text. */
-export async function readMail(to: string, contains: string): Promise<string> {
+/** The newest mail file (.eml under DATA_DIR/mail) to an address that contains a text. */
+async function findMail(to: string, contains: string): Promise<{ file: string; text: string }> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'mail')
   for (let attempt = 0; attempt < 50; attempt++) {
     let files: string[] = []
@@ -28,11 +29,22 @@ export async function readMail(to: string, contains: string): Promise<string> {
       const text = readFileSync(file, 'utf8')
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=')
-      if (text.includes(to) && text.includes(contains)) return text
+      if (text.includes(to) && text.includes(contains)) return { file, text }
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`no mail to ${to}`)
+}
+
+/** The newest mail to an address that contains a text, as its raw source (links made whole). */
+export async function readMail(to: string, contains: string): Promise<string> {
+  return (await findMail(to, contains)).text
+}
+
+/** The plain-text part of the newest mail to an address that contains a text, decoded. */
+export async function readMailText(to: string, contains: string): Promise<string> {
+  const { file } = await findMail(to, contains)
+  return (await simpleParser(readFileSync(file))).text ?? ''
 }
 
 export interface PlacedOrder {

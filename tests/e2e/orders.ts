@@ -73,6 +73,7 @@ export async function registerCustomerFromElsewhere(
   request: APIRequestContext,
   baseURL: string,
   tag: string,
+  localAddress = '127.0.0.2',
 ) {
   const body = JSON.stringify(registration(tag))
   const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -80,7 +81,7 @@ export async function registerCustomerFromElsewhere(
       new URL('/api/v1/user/auth/register', baseURL),
       {
         method: 'POST',
-        localAddress: '127.0.0.2',
+        localAddress,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
       (response) => {

@@ -53,7 +53,14 @@ function PackageRows({ pkg, first }: { pkg: OrderPackageView; first: number }) {
           {' · '}
           {t('invoice.deliveryAddress')}: {addressLines(pkg.address).join(', ')}
           {' · '}
-          {t('invoice.postMethod')}: {pkg.postMethodText} ({formatMoney(pkg.postPriceCents)})
+          {t('invoice.postMethod')}: {pkg.postMethodText} (
+          {pkg.shippingCents === 0 ? t('invoice.free') : formatMoney(pkg.shippingCents)})
+          {/* TOT-2: a shipment without German VAT says why, beside its lines. */}
+          {pkg.vatTreatment === 'untaxed' || pkg.vatTreatment === 'reverse_charge' ? (
+            <span className="block text-xs" data-testid="invoice-package-vat">
+              {t(pkg.vatTreatment === 'untaxed' ? 'invoice.exportNote' : 'invoice.reverseCharge')}
+            </span>
+          ) : null}
         </th>
       </tr>
       {pkg.items.map((item, index) => (
@@ -116,6 +123,10 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceView }) {
   const firsts = order.packages.map((_, index) =>
     order.packages.slice(0, index).reduce((sum, pkg) => sum + pkg.items.length, 1),
   )
+  // In a mixed order the VAT row names the shipments it is charged on (TOT-2, TOT-3).
+  const taxedNumbers = order.packages
+    .filter((pkg) => pkg.vatTreatment === 'taxed')
+    .map((pkg) => pkg.number)
   const senderLine = `${seller.companyName} · ${seller.street} · ${seller.postcode} ${seller.city}`
 
   return (
@@ -255,7 +266,14 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceView }) {
           </div>
         ) : (
           <TotalRow
-            label={t('invoice.vat', { percent: totals.taxPercent })}
+            label={
+              taxedNumbers.length < order.packages.length && taxedNumbers.length > 0
+                ? t('invoice.vatOnPackages', {
+                    percent: totals.taxPercent,
+                    numbers: taxedNumbers.join(', '),
+                  })
+                : t('invoice.vat', { percent: totals.taxPercent })
+            }
             value={formatMoney(totals.vatCents)}
             testId="invoice-vat"
           />

@@ -255,7 +255,15 @@ export function OrderDetails({
             </div>
             <p className="text-sm">
               <span className="text-slate-500">{t('orders.postMethod')}: </span>
-              {pkg.postMethodText} ({formatMoney(pkg.postPriceCents)})
+              {pkg.postMethodText} (
+              {pkg.shippingCents === 0 ? t('orders.free') : formatMoney(pkg.shippingCents)})
+              {pkg.vatTreatment === 'untaxed' || pkg.vatTreatment === 'reverse_charge' ? (
+                <span className="block text-xs text-slate-600" data-testid="package-vat">
+                  {t(
+                    pkg.vatTreatment === 'untaxed' ? 'invoice.exportNote' : 'orders.reverseCharge',
+                  )}
+                </span>
+              ) : null}
             </p>
           </div>
           <ul className="divide-y divide-slate-200">

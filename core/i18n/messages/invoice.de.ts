@@ -36,6 +36,10 @@ export const invoiceDe: typeof invoiceEn = {
     shipping: 'Versand',
     net: 'Nettobetrag',
     vat: 'MwSt. {{percent}} %',
+    free: 'kostenlos',
+    vatOnPackages: 'MwSt. {{percent}} % auf Sendung {{numbers}}',
+    exportNote:
+      'Ohne deutsche Umsatzsteuer: steuerfreie Ausfuhrlieferung (§ 4 Nr. 1 Buchst. a i. V. m. § 6 UStG).',
     reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers',
     reverseChargeVatId: 'USt-IdNr. des Leistungsempfängers: {{vatId}}',
     serviceFee: 'Servicegebühr',

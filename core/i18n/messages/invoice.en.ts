@@ -34,6 +34,10 @@ export const invoiceEn = {
     shipping: 'Shipping',
     net: 'Net total',
     vat: 'VAT {{percent}}%',
+    free: 'free',
+    vatOnPackages: 'VAT {{percent}}% on shipment {{numbers}}',
+    exportNote:
+      'No German VAT: tax-free export delivery (Section 4 No. 1a with Section 6 German VAT Act).',
     reverseCharge: 'Reverse charge: VAT to be accounted for by the recipient',
     reverseChargeVatId: 'VAT ID of the recipient: {{vatId}}',
     serviceFee: 'Service fee',

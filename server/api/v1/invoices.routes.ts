@@ -64,6 +64,11 @@ const orderPackage = z.object({
   postMethod: z.string().nullable(),
   postMethodText: z.string(),
   postPriceCents: cents,
+  shippingCents: cents.describe('what the customer paid for this post: 0 when it shipped free'),
+  vatTreatment: z
+    .enum(['taxed', 'reverse_charge', 'untaxed'])
+    .nullable()
+    .describe('German VAT, reverse charge or a tax-free export; null for an old order'),
   items: z.array(
     z.object({
       id: z.number().int(),

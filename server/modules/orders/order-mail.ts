@@ -2,6 +2,7 @@ import type { CheckoutTotals } from '#core/checkout-totals/checkout-totals.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
+import { packageTotalsOf } from '#core/orders/order-views.ts'
 import type { orderItems, orderPackages, orders } from '#server/db/schema/index.ts'
 import type { AddressSnapshot } from '#server/modules/checkout/checkout.service.ts'
 import {
@@ -60,10 +61,22 @@ export function orderConfirmationMail(
       lines: addressLines(order.billingAddress as AddressSnapshot),
     },
   ]
-  for (const pkg of data.packages) {
+  // Each shipment's paid post and VAT treatment as checkoutTotals gave them (TOT-2, TOT-4).
+  const stored = packageTotalsOf(order.totals)
+  const taxedNumbers: number[] = []
+  for (const [index, pkg] of data.packages.entries()) {
+    const treatment = stored[index]?.treatment
+    if (treatment === 'taxed') taxedNumbers.push(pkg.number)
     const lines = [
       ...addressLines(pkg.address as AddressSnapshot),
-      t('orderMail.postMethod', { text: pkg.postMethodText }),
+      t('orderMail.postMethod', {
+        text:
+          stored[index]?.shippingCents === 0
+            ? `${pkg.postMethodText} (${t('orderMail.freeShipping')})`
+            : pkg.postMethodText,
+      }),
+      ...(treatment === 'untaxed' ? [t('invoice.exportNote')] : []),
+      ...(treatment === 'reverse_charge' ? [t('orderMail.reverseCharge')] : []),
     ]
     for (const item of data.items.filter((i) => i.packageId === pkg.id)) {
       const variant = item.variant as Variant
@@ -99,7 +112,16 @@ export function orderConfirmationMail(
   sums.push([t('orderMail.net'), formatMoney(totals.netCents)])
   // Shipments are taxed each by their destination: German VAT and reverse charge can meet.
   if (!totals.flags.reverseCharge || totals.vatCents > 0) {
-    sums.push([t('orderMail.vat', { percent: totals.taxPercent }), formatMoney(totals.vatCents)])
+    const mixed = taxedNumbers.length > 0 && taxedNumbers.length < data.packages.length
+    sums.push([
+      mixed
+        ? t('invoice.vatOnPackages', {
+            percent: totals.taxPercent,
+            numbers: taxedNumbers.join(', '),
+          })
+        : t('orderMail.vat', { percent: totals.taxPercent }),
+      formatMoney(totals.vatCents),
+    ])
   }
   if (totals.flags.reverseCharge) sums.push([t('orderMail.reverseCharge'), formatMoney(0)])
   if (totals.serviceFeeCents > 0) {

@@ -7,6 +7,7 @@ import {
   type OrderView,
   orderAddressSchema,
   orderItemVariantSchema,
+  packageTotalsOf,
   type PrintFileKind,
   type PrintFileView,
 } from '#core/orders/order-views.ts'
@@ -108,6 +109,7 @@ export function createOrdersService(db: Db) {
         .where(eq(orderFiles.orderId, order.id))
         .orderBy(asc(orderFiles.createdAt), asc(orderFiles.id)),
     ])
+    const stored = packageTotalsOf(order.totals)
     const filesOf = (itemId: number | null) =>
       files.filter((file) => file.orderItemId === itemId).map(toFileView)
     return {
@@ -132,7 +134,7 @@ export function createOrdersService(db: Db) {
         totalCents: order.totalCents,
         taxPercent: order.taxPercent,
       },
-      packages: packages.map((pkg) => ({
+      packages: packages.map((pkg, index) => ({
         id: pkg.id,
         number: pkg.number,
         address: orderAddressSchema.parse(pkg.address ?? {}),
@@ -140,6 +142,8 @@ export function createOrdersService(db: Db) {
         postMethod: pkg.postMethod,
         postMethodText: pkg.postMethodText,
         postPriceCents: pkg.postPriceCents,
+        shippingCents: stored[index]?.shippingCents ?? pkg.postPriceCents,
+        vatTreatment: stored[index]?.treatment ?? null,
         items: items
           .filter((item) => item.packageId === pkg.id)
           .map((item) => ({
