@@ -37,6 +37,12 @@ async function twin(page: Page, locale: 'de' | 'en') {
   return new URL(href!).pathname
 }
 
+/** Opens a page and answers it, for `twin`. */
+async function openAt(page: Page, path: string) {
+  await open(page, path)
+  return page
+}
+
 /** German path and its English twin of a page found through the German shop. */
 async function bothLanguages(page: Page, path: string) {
   await open(page, path)
@@ -51,6 +57,9 @@ async function declineCookies(page: Page) {
 }
 
 test.describe('accessibility (axe)', () => {
+  // axe needs a few seconds per page state on a busy two-core machine.
+  test.describe.configure({ timeout: 90_000 })
+
   test('the home page with the consent banner, in both languages', async ({
     page,
     context,
@@ -212,6 +221,126 @@ test.describe('accessibility (axe)', () => {
     }
   })
 
+  test('the consent settings, the cart dialog and the login dialog in both languages', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const product = (await findProduct(request, 'roll-up-displays', 'Roll-Up Classic')).path
+    for (const locale of ['de', 'en'] as const) {
+      const de = locale === 'de'
+      await context.clearCookies({ name: CONSENT_COOKIE })
+      await open(page, de ? '/' : '/en')
+      await page
+        .getByTestId('consent-banner')
+        .getByRole('button', { name: de ? 'Einstellungen' : 'Settings' })
+        .click()
+      await expect(page.getByTestId('consent-settings')).toBeVisible()
+      await expectAccessible(page, `consent settings ${locale}`)
+      await page.keyboard.press('Escape')
+      await declineCookies(page)
+
+      await open(page, de ? product : await twin(await openAt(page, product), 'en'))
+      await page.getByTestId('add-to-cart').click()
+      await expect(page.getByTestId('cart-dialog').getByTestId('cart-gross')).toBeVisible()
+      await expectAccessible(page, `cart dialog ${locale}`)
+      await page.keyboard.press('Escape')
+
+      await page.getByTestId('header-login').click()
+      await expect(page.getByTestId('login-dialog')).toBeVisible()
+      await expectAccessible(page, `login dialog ${locale}`)
+      await page.keyboard.press('Escape')
+    }
+  })
+
+  test('after the order: overview, thank-you, invoice, order dialog, bookmarks, address and confirm dialogs, test payment and its result pages', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000)
+    const api = await registerCustomerFromElsewhere(request, baseURL!, `a11y.after.${run}`)
+    const { order } = await checkoutThroughApi(request, api, 'invoice')
+    // A cart line with the shipping step saved: the confirm dialog on the payment step.
+    const product = await findProduct(request, 'roll-up-standard')
+    await api.call('GET', `/user/site/bookmark/add/${product.id}`)
+    const line = await addToCart(api, product.id)
+    await saveShipping(api, [line.id])
+    await logIn(context, api, baseURL!)
+
+    for (const prefix of ['', '/en']) {
+      for (const path of [
+        `/overview?order=${order.id}`,
+        `/Thankyou?order=${order.id}`,
+        `/print_invoice/${order.id}`,
+        '/print_cart',
+      ]) {
+        await open(page, `${prefix}${path}`)
+        await expect(page.locator('h1')).toBeVisible()
+        await expectAccessible(page, `${prefix}${path}`)
+      }
+
+      await open(page, `${prefix}/profile/orders`)
+      await page.getByTestId('order-details-button').first().click()
+      await expect(page.getByTestId('order-dialog')).toBeVisible()
+      await expectAccessible(page, `${prefix}/profile/orders with the order dialog`)
+      await page.keyboard.press('Escape')
+
+      await page.getByTestId('header-bookmarks').click()
+      await expect(page.getByTestId('bookmarks-dialog')).toBeVisible()
+      await expectAccessible(page, `${prefix} bookmarks dialog`)
+      await page.keyboard.press('Escape')
+
+      await open(page, `${prefix}/shipping`)
+      await page
+        .getByRole('button', { name: /^\+ (Adresse hinzufügen|Add address)$/ })
+        .first()
+        .click()
+      await expect(page.getByTestId('address-dialog')).toBeVisible()
+      await expectAccessible(page, `${prefix}/shipping address dialog`)
+      await page.keyboard.press('Escape')
+
+      await open(page, `${prefix}/payment`)
+      await page.getByRole('radio', { name: /^(Kauf auf Rechnung|Purchase on invoice)/ }).check()
+      await page.getByTestId('accept-terms').check()
+      await page.getByTestId('place-order').click()
+      await expect(page.getByTestId('confirm-order')).toBeVisible()
+      await expectAccessible(page, `${prefix}/payment confirm dialog`)
+      await page.keyboard.press('Escape')
+    }
+
+    // A card order: the test-payment page and both result pages, in both languages.
+    for (const locale of ['de', 'en'] as const) {
+      const customer = api.in(locale)
+      const card = await checkoutThroughApi(request, customer, 'card')
+      const started = await customer.call<{ redirect_url: string }>(
+        'POST',
+        `/user/site/cart/orders/pay/${card.order.id}`,
+      )
+      await open(page, started.redirect_url)
+      await expectAccessible(page, `test payment ${locale}`)
+      await page
+        .getByRole('button', {
+          name: locale === 'de' ? 'Zahlung fehlschlagen lassen' : 'Let the payment fail',
+        })
+        .click()
+      await expect(page).toHaveURL(/\/payment\/checkout\/order\/failed/)
+      await expectAccessible(page, `payment failed ${locale}`)
+      await page
+        .getByRole('button', { name: locale === 'de' ? 'Erneut bezahlen' : 'Pay again' })
+        .click()
+      await page
+        .getByRole('button', {
+          name:
+            locale === 'de' ? 'Zahlung erfolgreich simulieren' : /Simulate a successful payment/i,
+        })
+        .click()
+      await expect(page).toHaveURL(/\/payment\/checkout\/order\/success/)
+      await expectAccessible(page, `payment success ${locale}`)
+    }
+  })
+
   test("after a client-side navigation the focus is on the new page's heading", async ({
     page,
   }) => {
@@ -240,5 +369,38 @@ test.describe('accessibility (axe)', () => {
     await expect(skip).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('price-calculator')).toBeFocused()
+  })
+})
+
+test.describe('accessibility (axe) at phone width', () => {
+  test('home with the side menu, category, product, search, cart and login in both languages @phone', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const product = (await findProduct(request, 'roll-up-displays', 'Roll-Up Classic')).path
+    await open(page, '/')
+    await declineCookies(page)
+    const paths = {
+      de: ['/', '/roll-up-displays', product, '/search?q=roll', '/cart', '/login'],
+      en: [
+        '/en',
+        '/en/roll-up-displays',
+        await twin(await openAt(page, product), 'en'),
+        '/en/search?q=roll',
+        '/en/cart',
+        '/en/login',
+      ],
+    }
+    for (const locale of ['de', 'en'] as const) {
+      for (const path of paths[locale]) {
+        await open(page, path)
+        await expectAccessible(page, `phone ${path}`)
+      }
+      await open(page, locale === 'de' ? '/' : '/en')
+      await page.getByTestId('mobile-menu-button').click()
+      await expect(page.getByTestId('mobile-menu')).toBeVisible()
+      await expectAccessible(page, `phone side menu ${locale}`)
+    }
   })
 })
