@@ -103,6 +103,22 @@ test.describe('category navigation', () => {
   })
 })
 
+test.describe('the desktop frame at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  for (const path of ['/', '/en']) {
+    test(`every top category of the bar stands on one line (${path})`, async ({ page }) => {
+      await open(page, path)
+      const items = page.getByTestId('category-bar').locator('li > a, li > button')
+      await expect(items).toHaveCount(11)
+      const tops = await items.evaluateAll((elements) =>
+        elements.map((element) => (element as HTMLElement).offsetTop),
+      )
+      expect(new Set(tops).size, `offsetTop of each category: ${tops.join(', ')}`).toBe(1)
+    })
+  }
+})
+
 test.describe('category navigation without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
