@@ -57,6 +57,21 @@ describe.each(databases)('catalog API on $name', (kind) => {
     expect((await get(`${api}/middle-page/products/banner?sort=cheap`)).statusCode).toBe(422)
   })
 
+  it('every category the home page and the category bar link lists products', async () => {
+    const { menus, catalog } = app.services
+    const empty: string[] = []
+    // The home page's tiles and the bar show the top categories; the bar's dropdowns and each
+    // category page the subcategories.
+    for (const top of await menus.top('de')) {
+      const category = (await menus.byId(top.id, 'de'))!
+      for (const menu of [category, ...category.children]) {
+        const { total } = await catalog.listByMenu(menu, { perPage: 1 }, 'de')
+        if (total === 0) empty.push(menu.path)
+      }
+    }
+    expect(empty).toEqual([])
+  })
+
   it('fetches a product, its infos, options and combinations', async () => {
     const [basic] = await bySlug('roll-up-standard')
     const product = await body(`${api}/detail-page/product/fetch/${basic!.id}`, 'en')
