@@ -1,11 +1,12 @@
 import { PackageOpen } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { data, redirect } from 'react-router'
+import { productSorts, sortFrom } from '#core/catalog/sorts.ts'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { Pagination } from '#app/components/catalog/Pagination.tsx'
 import { ProductList, viewFromCookie } from '#app/components/catalog/ProductList.tsx'
-import { type Sort, SortForm, sorts } from '#app/components/catalog/SortForm.tsx'
+import { SortForm } from '#app/components/catalog/SortForm.tsx'
 import { Breadcrumbs } from '#app/components/ui/Breadcrumbs.tsx'
 import { CategoryTile } from '#app/components/catalog/CategoryTile.tsx'
 import { getServices } from '#app/lib/context.server.ts'
@@ -28,8 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(localizePath(current.path, locale) + url.search, 301)
   }
   const alternates = (await menus.paths(current.id))!
-  const sortParam = url.searchParams.get('sort')
-  const sort: Sort = sorts.find((value) => value === sortParam) ?? 'position'
+  const sort = sortFrom(productSorts, url.searchParams.get('sort'))
   const page = Math.max(
     1,
     Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1') || 1),
@@ -97,7 +97,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm text-slate-600">
                     {t('catalog.productCount', { count: products.total })}
                   </p>
-                  <SortForm sort={sort} />
+                  <SortForm sort={sort} sorts={productSorts} />
                 </div>
               }
             />

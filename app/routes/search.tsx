@@ -1,8 +1,10 @@
 import { SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { searchSorts, sortFrom } from '#core/catalog/sorts.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { Pagination } from '#app/components/catalog/Pagination.tsx'
 import { ProductList, viewFromCookie } from '#app/components/catalog/ProductList.tsx'
+import { SortForm } from '#app/components/catalog/SortForm.tsx'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { Breadcrumbs } from '#app/components/ui/Breadcrumbs.tsx'
 import { getServices } from '#app/lib/context.server.ts'
@@ -19,13 +21,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     1,
     Math.min(1000, Number.parseInt(url.searchParams.get('page') ?? '1') || 1),
   )
+  const sort = sortFrom(searchSorts, url.searchParams.get('sort'))
   // spec 5: an empty query does nothing.
-  const results = await search.products(query, locale, { page })
+  const results = await search.products(query, locale, { page, sort })
   redirectPastLastPage(url, results)
   const params = query ? `?q=${encodeURIComponent(query)}` : ''
   return {
     query: query.trim(),
     results,
+    sort,
     view: viewFromCookie(request.headers.get('cookie')),
     alternates: { de: `/search${params}`, en: `/search${params}` },
   }
@@ -38,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { query, results, view } = loaderData
+  const { query, results, sort, view } = loaderData
   return (
     <main id="main" tabIndex={-1} className="container-shop py-6 outline-none">
       <Breadcrumbs items={[{ title: t('search.title'), path: '/search' }]} />
@@ -60,9 +64,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             products={results.data}
             initialView={view}
             toolbar={
-              <p className="text-sm text-slate-600" data-testid="search-count">
-                {t('search.count', { count: results.total })}
-              </p>
+              <div className="flex flex-wrap items-center gap-4">
+                <p className="text-sm text-slate-600" data-testid="search-count">
+                  {t('search.count', { count: results.total })}
+                </p>
+                <SortForm sort={sort} sorts={searchSorts} keep={{ q: query }} />
+              </div>
             }
           />
           <Pagination page={results.currentPage} lastPage={results.lastPage} />

@@ -124,6 +124,61 @@ test('a search with typos finds the product', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Roll-Up Classic/ }).first()).toBeVisible()
 })
 
+/** The "from" prices of the listed products, in euros, top to bottom. */
+async function listedPrices(page: Page): Promise<number[]> {
+  const cards = await page.getByTestId('product-list').locator('li').allTextContents()
+  return cards.map((text) => {
+    const [, euros] = /(\d[\d.]*,\d\d)\s*€/.exec(text)!
+    return Number(euros!.replace(/\./g, '').replace(',', '.'))
+  })
+}
+
+test('search results are sorted like a category page, keeping the query', async ({ page }) => {
+  await open(page, '/search?q=roll&page=1')
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Alle ablehnen' }).click()
+  const sort = page.getByLabel('Sortieren nach')
+  await expect(sort).toHaveValue('relevance')
+  await expect(sort.locator('option')).toHaveText([
+    'Relevanz',
+    'Empfehlung',
+    'Preis aufsteigend',
+    'Preis absteigend',
+    'Name',
+  ])
+  const relevance = await listedPrices(page)
+  await sort.focus()
+  await sort.selectOption('price-asc')
+  await expect(page).toHaveURL(/sort=price-asc/)
+  const url = new URL(page.url())
+  expect(url.searchParams.get('q')).toBe('roll')
+  // A new order starts again on the first page.
+  expect(url.searchParams.has('page')).toBe(false)
+  await expect(sort).toBeFocused()
+  const cheapest = await listedPrices(page)
+  expect(cheapest).toEqual([...relevance].sort((a, b) => a - b))
+  expect(cheapest).not.toEqual(relevance)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ergebnisse für „roll“')
+  // An unknown sort is the default, not an error.
+  const unknown = await page.goto('/search?q=roll&sort=cheapest')
+  expect(unknown?.status()).toBe(200)
+  await expect(sort).toHaveValue('relevance')
+})
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the sort form is sent with its button and keeps the query', async ({ page }) => {
+    await page.goto('/en/search?q=roll')
+    await page.getByLabel('Sort by').selectOption('price-desc')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page).toHaveURL(/\/en\/search\?q=roll&sort=price-desc$/)
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-desc')
+    const prices = await listedPrices(page)
+    expect(prices.length).toBeGreaterThan(2)
+    expect(prices).toEqual([...prices].sort((a, b) => b - a))
+  })
+})
+
 test('the downloads page lists real PDF print templates and data sheets', async ({
   page,
   request,

@@ -103,6 +103,56 @@ test.describe('category navigation', () => {
   })
 })
 
+test.describe('the desktop frame at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  for (const path of ['/', '/en']) {
+    test(`every top category of the bar stands on one line (${path})`, async ({ page }) => {
+      await open(page, path)
+      const items = page.getByTestId('category-bar').locator('li > a, li > button')
+      await expect(items).toHaveCount(11)
+      const tops = await items.evaluateAll((elements) =>
+        elements.map((element) => (element as HTMLElement).offsetTop),
+      )
+      expect(new Set(tops).size, `offsetTop of each category: ${tops.join(', ')}`).toBe(1)
+    })
+
+    test(`the newsletter field and button fit their footer column (${path})`, async ({ page }) => {
+      await open(page, path)
+      const column = page.getByTestId('footer-newsletter')
+      const form = page.getByTestId('newsletter-form')
+      const input = form.getByRole('textbox')
+      const button = form.getByRole('button')
+      await column.scrollIntoViewIfNeeded()
+      const outer = (await column.boundingBox())!
+      for (const [name, control] of [
+        ['field', input],
+        ['button', button],
+      ] as const) {
+        const box = (await control.boundingBox())!
+        expect(box.width, name).toBeGreaterThan(0)
+        expect(box.x, name).toBeGreaterThanOrEqual(outer.x)
+        expect(box.x + box.width, name).toBeLessThanOrEqual(outer.x + outer.width + 0.5)
+        expect(box.y + box.height, name).toBeLessThanOrEqual(outer.y + outer.height + 0.5)
+      }
+      // Nothing is cut off inside them either: the button's label and the field's placeholder.
+      const labelFits = await button.evaluate(
+        (element) => element.scrollWidth <= element.clientWidth,
+      )
+      expect(labelFits, 'the button label is not cut off').toBe(true)
+      const placeholderFits = await input.evaluate((element: HTMLInputElement) => {
+        const style = getComputedStyle(element)
+        const context = document.createElement('canvas').getContext('2d')!
+        context.font = style.font
+        const room =
+          element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        return context.measureText(element.placeholder).width <= room
+      })
+      expect(placeholderFits, 'the field placeholder is not cut off').toBe(true)
+    })
+  }
+})
+
 test.describe('category navigation without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

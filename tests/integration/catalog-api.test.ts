@@ -57,6 +57,21 @@ describe.each(databases)('catalog API on $name', (kind) => {
     expect((await get(`${api}/middle-page/products/banner?sort=cheap`)).statusCode).toBe(422)
   })
 
+  it('every category the home page and the category bar link lists products', async () => {
+    const { menus, catalog } = app.services
+    const empty: string[] = []
+    // The home page's tiles and the bar show the top categories; the bar's dropdowns and each
+    // category page the subcategories.
+    for (const top of await menus.top('de')) {
+      const category = (await menus.byId(top.id, 'de'))!
+      for (const menu of [category, ...category.children]) {
+        const { total } = await catalog.listByMenu(menu, { perPage: 1 }, 'de')
+        if (total === 0) empty.push(menu.path)
+      }
+    }
+    expect(empty).toEqual([])
+  })
+
   it('fetches a product, its infos, options and combinations', async () => {
     const [basic] = await bySlug('roll-up-standard')
     const product = await body(`${api}/detail-page/product/fetch/${basic!.id}`, 'en')
@@ -280,6 +295,44 @@ describe.each(databases)('product search on $name', (kind) => {
     const result = await search(query)
     expect(result.total).toBeGreaterThan(0)
     expect(result.data[0]!.title).toMatch(title)
+  })
+
+  it('sorts the matches by relevance unless asked for a category page order', async () => {
+    type Card = { id: number; title: string; price: number }
+    const sorted = async (sort: string, page = { per_page: '100', page: '1' }) => {
+      const query = new URLSearchParams({ query: 'roll', ...page, ...(sort ? { sort } : {}) })
+      const res = await app.inject({
+        method: 'GET',
+        url: `${api}/search/products?${query}`,
+        headers: { 'accept-language': 'de' },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().body.data as Card[]
+    }
+    const ids = (cards: Card[]) => cards.map((card) => card.id)
+    const relevance = await sorted('')
+    expect(relevance.length).toBeGreaterThan(4)
+    expect(relevance[0]!.title).toMatch(/roll-up/i)
+    expect(ids(await sorted('relevance'))).toEqual(ids(relevance))
+
+    const cheap = await sorted('price-asc')
+    const prices = cheap.map((card) => card.price)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    expect(ids(cheap)).not.toEqual(ids(relevance))
+    expect([...ids(cheap)].sort()).toEqual([...ids(relevance)].sort())
+    const dear = (await sorted('price-desc')).map((card) => card.price)
+    expect(dear).toEqual([...prices].sort((a, b) => b - a))
+    const initials = (await sorted('name')).map((card) => card.title[0]!.toLowerCase())
+    expect(initials).toEqual([...initials].sort())
+    expect(ids(await sorted('position'))).toHaveLength(relevance.length)
+    // Pages follow the order.
+    const second = await sorted('price-asc', { per_page: '2', page: '2' }).then(ids)
+    expect(second).toEqual(ids(cheap).slice(2, 4))
+
+    // Like the category list (middle-page), the API names a bad sort instead of guessing.
+    const bad = await app.inject({ url: `${api}/search/products?query=roll&sort=cheap` })
+    expect(bad.statusCode).toBe(422)
+    expect(bad.json().errors.sort).toEqual(expect.any(Array))
   })
 
   it('searches English titles too and does nothing for an empty query', async () => {

@@ -1,12 +1,23 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useSubmit } from 'react-router'
+import type { SearchSort } from '#core/catalog/sorts.ts'
 
-export const sorts = ['position', 'price-asc', 'price-desc', 'name'] as const
-export type Sort = (typeof sorts)[number]
-
-/** A GET form: works without JavaScript (button), submits on change with it. */
-export function SortForm({ sort }: { sort: Sort }) {
+/**
+ * A GET form: works without JavaScript (button), submits on change with it. Only the sort and
+ * the `keep` parameters (the search query) go into the new address, so the page number starts
+ * again at 1.
+ */
+export function SortForm<T extends SearchSort>({
+  sort,
+  sorts,
+  keep = {},
+}: {
+  sort: T
+  /** The choices in their order (core/catalog/sorts). */
+  sorts: readonly T[]
+  keep?: Record<string, string>
+}) {
   const { t } = useTranslation()
   const submit = useSubmit()
   // The select stays mounted across sorting (remounting it would drop the keyboard focus), so it
@@ -17,7 +28,8 @@ export function SortForm({ sort }: { sort: Sort }) {
     setFromUrl(sort)
     setChosen(sort)
   }
-  const labels: Record<Sort, string> = {
+  const labels: Record<SearchSort, string> = {
+    relevance: t('catalog.sortRelevance'),
     position: t('catalog.sortPosition'),
     'price-asc': t('catalog.sortPriceAsc'),
     'price-desc': t('catalog.sortPriceDesc'),
@@ -25,6 +37,9 @@ export function SortForm({ sort }: { sort: Sort }) {
   }
   return (
     <Form method="get" className="flex items-center gap-2" preventScrollReset>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor="sort" className="text-sm text-slate-700">
         {t('catalog.sortLabel')}
       </label>
@@ -33,7 +48,7 @@ export function SortForm({ sort }: { sort: Sort }) {
         name="sort"
         value={chosen}
         onChange={(event) => {
-          setChosen(event.currentTarget.value as Sort)
+          setChosen(event.currentTarget.value as T)
           void submit(event.currentTarget.form, { preventScrollReset: true })
         }}
         className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"

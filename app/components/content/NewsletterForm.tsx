@@ -33,11 +33,19 @@ export function NewsletterForm() {
   }
 
   return (
-    <form method="post" onSubmit={submit} className="mt-3" data-testid="newsletter-form" noValidate>
+    <form
+      method="post"
+      onSubmit={submit}
+      className="@container mt-3"
+      data-testid="newsletter-form"
+      noValidate
+    >
       <label htmlFor={id} className="sr-only">
         {t('newsletter.emailLabel')}
       </label>
-      <div className="flex">
+      {/* Field and button side by side where the footer column is wide enough for both (phone,
+          tablet), stacked in the desktop footer's narrow column, so neither is clipped there. */}
+      <div className="flex flex-col gap-2 @xs:flex-row @xs:gap-0">
         <input
           id={id}
           type="email"
@@ -46,12 +54,12 @@ export function NewsletterForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           placeholder={t('footer.newsletterEmail')}
-          className="h-10 w-full min-w-0 rounded-l-md border border-brand-700 bg-brand-800 px-3 text-sm text-white placeholder:text-brand-200 focus:border-accent-400 focus:outline-none"
+          className="h-10 w-full min-w-0 rounded-md border border-brand-700 bg-brand-800 px-3 text-sm text-white placeholder:text-brand-200 focus:border-accent-400 focus:outline-none @xs:rounded-r-none"
         />
         <button
           type="submit"
           disabled={!valid || pending}
-          className="flex h-10 shrink-0 items-center gap-1.5 rounded-r-md bg-accent-400 px-3 text-sm font-bold text-slate-900 hover:bg-accent-500 disabled:cursor-not-allowed disabled:opacity-50"
+          className="flex h-10 shrink-0 items-center justify-center gap-1.5 rounded-md bg-accent-400 px-3 text-sm font-bold text-slate-900 hover:bg-accent-500 disabled:cursor-not-allowed disabled:opacity-50 @xs:rounded-l-none"
         >
           <Mail aria-hidden="true" className="size-4" />
           {pending ? t('newsletter.sending') : t('footer.newsletterSubmit')}

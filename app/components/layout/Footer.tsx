@@ -53,7 +53,11 @@ export function Footer({
           </div>
           <TrustBadgeLink trustBadge={trustBadge} />
         </div>
-        <section aria-labelledby="newsletter-title" className="sm:col-span-2 lg:col-span-1">
+        <section
+          aria-labelledby="newsletter-title"
+          className="sm:col-span-2 lg:col-span-1"
+          data-testid="footer-newsletter"
+        >
           <h2 id="newsletter-title" className="font-semibold text-white">
             {t('footer.newsletterTitle')}
           </h2>

@@ -85,6 +85,7 @@ export const de: Messages = {
   },
   catalog: {
     sortLabel: 'Sortieren nach',
+    sortRelevance: 'Relevanz',
     sortPosition: 'Empfehlung',
     sortPriceAsc: 'Preis aufsteigend',
     sortPriceDesc: 'Preis absteigend',

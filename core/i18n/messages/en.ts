@@ -83,6 +83,7 @@ export const en = {
   },
   catalog: {
     sortLabel: 'Sort by',
+    sortRelevance: 'Relevance',
     sortPosition: 'Recommended',
     sortPriceAsc: 'Price, low to high',
     sortPriceDesc: 'Price, high to low',

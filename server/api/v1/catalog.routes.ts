@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type QuoteAnswer, toQuoteAnswer } from '#core/catalog/quote.ts'
+import { productSorts, searchSorts } from '#core/catalog/sorts.ts'
 import { formatDeliveryDate } from '#core/delivery-date/delivery-date.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -9,7 +10,6 @@ import {
   PRODUCTS_PER_PAGE,
   type ProductCard,
   type ProductDetail,
-  productSorts,
 } from '#server/modules/catalog/catalog.service.ts'
 import { SEARCH_PER_PAGE } from '#server/modules/search/search.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
@@ -509,20 +509,23 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['search'],
-          summary: 'Products matching a query (German and English, spellings and typos)',
+          summary:
+            'Products matching a query (German and English, spellings and typos), by relevance or sorted',
           querystring: z.object({
             query: z.string().max(100).default(''),
             page: z.coerce.number().int().min(1).max(1_000).default(1),
             per_page: z.coerce.number().int().min(1).max(100).default(SEARCH_PER_PAGE),
+            sort: z.enum(searchSorts).default('relevance'),
           }),
           response: { 200: envelope(paginated(productCard)), ...errorResponses },
         },
       },
       async (request) => {
-        const { query, page, per_page } = request.query
+        const { query, page, per_page, sort } = request.query
         const result = await services.search.products(query, request.locale, {
           page,
           perPage: per_page,
+          sort,
         })
         return {
           body: {

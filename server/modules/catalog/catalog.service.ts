@@ -3,6 +3,7 @@ import { deliveryDate } from '#core/delivery-date/delivery-date.ts'
 import { type Locale, type Localized, pick } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { type PriceLine, priceLine, type TierTableRow, tierTable } from '#core/pricing/pricing.ts'
+import type { ProductSort } from '#core/catalog/sorts.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   combinationValues,
@@ -27,8 +28,6 @@ import type { SettingsService } from '#server/modules/settings/settings.service.
 import { AppError } from '#server/modules/shared/errors.ts'
 
 export const PRODUCTS_PER_PAGE = 12
-export const productSorts = ['position', 'price-asc', 'price-desc', 'name'] as const
-export type ProductSort = (typeof productSorts)[number]
 
 export interface ImageView {
   path: string
@@ -139,6 +138,20 @@ export interface CatalogDeps {
   now?: () => Date
 }
 
+/** ORDER BY terms of a product list (category page, search results in one of its orders). */
+export function productOrder(sort: ProductSort, locale: Locale) {
+  switch (sort) {
+    case 'price-asc':
+      return [asc(products.fromPriceCents), asc(products.id)]
+    case 'price-desc':
+      return [desc(products.fromPriceCents), asc(products.id)]
+    case 'name':
+      return [asc(sql`${products.title}->>${locale}`), asc(products.id)]
+    default:
+      return [asc(products.position), asc(products.id)]
+  }
+}
+
 const itemNotFound = (locale: Locale) =>
   new AppError('not_found', translate(locale, 'api.itemNotFound'))
 const invalid = (locale: Locale, field: string) => {
@@ -215,19 +228,6 @@ export function createCatalogService(deps: CatalogDeps) {
         }
       }),
     )
-  }
-
-  function orderBy(sort: ProductSort, locale: Locale) {
-    switch (sort) {
-      case 'price-asc':
-        return [asc(products.fromPriceCents), asc(products.id)]
-      case 'price-desc':
-        return [desc(products.fromPriceCents), asc(products.id)]
-      case 'name':
-        return [asc(sql`${products.title}->>${locale}`), asc(products.id)]
-      default:
-        return [asc(products.position), asc(products.id)]
-    }
   }
 
   async function deliveryDateFor(workingDays: number): Promise<string> {
@@ -443,7 +443,7 @@ export function createCatalogService(deps: CatalogDeps) {
           .select(cardColumns)
           .from(products)
           .where(where)
-          .orderBy(...orderBy(options.sort ?? 'position', locale))
+          .orderBy(...productOrder(options.sort ?? 'position', locale))
           .limit(perPage)
           .offset((page - 1) * perPage),
         db

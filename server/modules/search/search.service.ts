@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
+import type { SearchSort } from '#core/catalog/sorts.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import type { Db } from '#server/db/client.ts'
-import type {
-  CatalogService,
-  Paginated,
-  ProductCard,
+import {
+  type CatalogService,
+  type Paginated,
+  type ProductCard,
+  productOrder,
 } from '#server/modules/catalog/catalog.service.ts'
 
 export const SEARCH_PER_PAGE = 24
@@ -26,6 +28,14 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 }
 
+/** One page of matches in one order. */
+interface FindOptions {
+  perPage: number
+  offset: number
+  sort: SearchSort
+  locale: Locale
+}
+
 /** Escapes LIKE wildcards so a query is matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -41,22 +51,26 @@ export async function refreshSearchWords(db: Db): Promise<void> {
  * the short `search_words` list: 'rolup' -> 'rollup') and the search runs again.
  */
 export function createSearchService(db: Db, catalog: CatalogService) {
-  async function find(query: string, perPage: number, offset: number) {
+  async function find(query: string, options: FindOptions) {
     const compact = compactQuery(query)
     const tsDe = sql`websearch_to_tsquery('german', ${query})`
     const tsEn = sql`websearch_to_tsquery('english', ${query})`
     const contains =
       compact.length >= 3 ? sql`${searchText} like ${likePattern(compact)}` : sql`false`
+    // Relevance: the best match first, ties in the catalogue's order. Any other sort is the
+    // category page's order over the same matches.
+    const order =
+      options.sort === 'relevance'
+        ? sql`ts_rank(${documentDe}, ${tsDe}) + ts_rank(${documentEn}, ${tsEn})
+            + (case when ${contains} then 0.1 else 0 end) desc, position asc, id asc`
+        : sql.join(productOrder(options.sort, options.locale), sql`, `)
     return rowsOf<{ id: number; total: number }>(
       await db.execute(sql`
         select id, count(*) over ()::int as total
         from products
         where is_active and (${documentDe} @@ ${tsDe} or ${documentEn} @@ ${tsEn} or ${contains})
-        order by
-          ts_rank(${documentDe}, ${tsDe}) + ts_rank(${documentEn}, ${tsEn})
-            + (case when ${contains} then 0.1 else 0 end) desc,
-          position asc, id asc
-        limit ${perPage} offset ${offset}
+        order by ${order}
+        limit ${options.perPage} offset ${options.offset}
       `),
     )
   }
@@ -86,7 +100,7 @@ export function createSearchService(db: Db, catalog: CatalogService) {
     async products(
       rawQuery: string,
       locale: Locale,
-      options: { page?: number; perPage?: number } = {},
+      options: { page?: number; perPage?: number; sort?: SearchSort } = {},
     ): Promise<Paginated<ProductCard>> {
       const perPage = options.perPage ?? SEARCH_PER_PAGE
       const page = Math.max(1, options.page ?? 1)
@@ -94,11 +108,16 @@ export function createSearchService(db: Db, catalog: CatalogService) {
       if (compactQuery(query).length === 0) {
         return { data: [], currentPage: page, perPage, total: 0, lastPage: 1 }
       }
-      const offset = (page - 1) * perPage
-      let rows = await find(query, perPage, offset)
+      const findOptions: FindOptions = {
+        perPage,
+        offset: (page - 1) * perPage,
+        sort: options.sort ?? 'relevance',
+        locale,
+      }
+      let rows = await find(query, findOptions)
       if (rows.length === 0) {
         const better = await corrected(query)
-        if (better) rows = await find(better, perPage, offset)
+        if (better) rows = await find(better, findOptions)
       }
       const total = rows[0]?.total ?? 0
       return {

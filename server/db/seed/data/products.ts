@@ -1609,4 +1609,354 @@ export const products: SeedProduct[] = [
     format: { widthMm: 2000, heightMm: 2500, bleedMm: 15 },
     keywords: 'leuchtwand led messewand backlit lightbox',
   },
+  {
+    key: 'illuminated-sign',
+    menus: ['illuminated-signs', 'light-boxes'],
+    motif: 'sign',
+    color: '#ec4899',
+    title: L('LED-Leuchtschild', 'LED illuminated sign'),
+    featureDesc: L(
+      'Hinterleuchtetes Firmenschild für Fassade und Eingang',
+      'Backlit company sign for facades and entrances',
+    ),
+    description: L(
+      'Das LED-Leuchtschild macht Ihren Eingang auch abends sichtbar: wetterfester Aluminiumkasten, bedruckte Acrylfront und sparsame LED-Module. Als Wandschild einseitig oder als Ausleger beidseitig.',
+      'The LED illuminated sign keeps your entrance visible in the evening too: a weatherproof aluminium case, a printed acrylic front and economical LED modules. As a single-sided wall sign or a double-sided projecting sign.',
+    ),
+    technical: [
+      row('Gehäuse', 'Case', 'Aluminium, pulverbeschichtet', 'Aluminium, powder-coated'),
+      row('Front', 'Front', 'Acrylglas opal 3 mm, bedruckt', 'Opal acrylic 3 mm, printed'),
+      row('Schutzart', 'Protection', 'IP65', 'IP65'),
+    ],
+    scope: [
+      L('Leuchtschild mit LED-Modulen', 'Sign with LED modules'),
+      L('Netzteil 230 V', 'Power supply 230 V'),
+      L('Montagematerial', 'Mounting kit'),
+    ],
+    priceCents: 34900,
+    options: [
+      size([
+        sizeValue('100 × 50 cm', '100 × 50 cm', 0),
+        sizeValue('150 × 60 cm', '150 × 60 cm', 12000),
+        sizeValue('200 × 80 cm', '200 × 80 cm', 26000),
+      ]),
+      {
+        title: L('Ausführung', 'Version'),
+        values: [
+          { title: L('Wandschild, einseitig', 'Wall sign, single-sided') },
+          {
+            title: L('Ausleger, beidseitig', 'Projecting sign, double-sided'),
+            real: 11000,
+            additional: 9000,
+          },
+        ],
+      },
+    ],
+    no24h: true,
+    services: ['sparePrint'],
+    tiers: fewTiers,
+    format: { widthMm: 1000, heightMm: 500, bleedMm: 5 },
+    keywords: 'leuchtschild leuchtreklame firmenschild ausleger nasenschild leuchttransparent',
+  },
+  // --- Gazebos --------------------------------------------------------------------------------
+  {
+    key: 'gazebo-printed',
+    menus: ['printed-gazebos', 'gazebos'],
+    motif: 'tent',
+    color: '#16a34a',
+    title: L('Faltzelt Hexagon, bedruckt', 'Hexagon gazebo, printed'),
+    featureDesc: L(
+      'Aluminium-Scherengestell, Dach und Volant im Digitaldruck',
+      'Aluminium scissor frame, roof and valance digitally printed',
+    ),
+    description: L(
+      'Das Faltzelt für Promotion, Sportevent und Stadtfest: Das Scherengestell aus Sechskant-Aluminium steht in 60 Sekunden, Dach und Volant tragen Ihr Motiv rundum. Das Dach aus 300-g-Polyester ist wasserabweisend und schwer entflammbar.',
+      'The gazebo for promotions, sports events and street festivals: the hexagonal aluminium scissor frame is up in 60 seconds, and the roof and valance carry your graphic all round. The 300 g polyester roof is water-repellent and flame-retardant.',
+    ),
+    technical: [
+      row('Gestell', 'Frame', 'Aluminium, Sechskantprofil', 'Aluminium, hexagonal profile'),
+      row('Dach', 'Roof', 'Polyester 300 g/m², B1', 'Polyester 300 g/m², B1'),
+      row('Höhe', 'Height', 'bis 3,40 m, dreifach verstellbar', 'up to 3.40 m, three settings'),
+      row('Gewicht', 'Weight', 'ca. 28 kg (3 × 3 m)', 'approx. 28 kg (3 × 3 m)'),
+    ],
+    scope: [
+      L('Scherengestell', 'Scissor frame'),
+      L('Bedrucktes Dach mit Volant', 'Printed roof with valance'),
+      L('Rolltasche', 'Wheeled bag'),
+      L('Erdnägel und Abspannseile', 'Ground pegs and guy ropes'),
+    ],
+    priceCents: 89900,
+    options: [
+      size([
+        sizeValue('3 × 3 m', '3 × 3 m', 0),
+        sizeValue('3 × 4,5 m', '3 × 4.5 m', 35000),
+        sizeValue('3 × 6 m', '3 × 6 m', 59000),
+        sizeValue('4 × 4 m', '4 × 4 m', 42000),
+        sizeValue('4 × 8 m', '4 × 8 m', 149000),
+      ]),
+      {
+        title: L('Gestell', 'Frame'),
+        values: [
+          { title: L('Standard, 40-mm-Profil', 'Standard, 40 mm profile') },
+          { title: L('Profi, 50-mm-Profil', 'Professional, 50 mm profile'), additional: 19000 },
+        ],
+      },
+    ],
+    no24h: true,
+    services: ['sparePrint'],
+    tiers: fewTiers,
+    format: { widthMm: 3000, heightMm: 3000, bleedMm: 30 },
+    keywords: 'faltzelt pavillon partyzelt promotionzelt eventzelt zelt gazebo',
+  },
+  {
+    key: 'gazebo-side-wall',
+    menus: ['gazebo-side-walls', 'gazebos'],
+    motif: 'tent',
+    color: '#15803d',
+    title: L('Seitenwand für Faltzelte', 'Side wall for gazebos'),
+    featureDesc: L(
+      'Bedruckt, mit Klett am Gestell befestigt',
+      'Printed, fixed to the frame with hook-and-loop',
+    ),
+    description: L(
+      'Seitenwände schützen vor Wind und Regen und zeigen Ihre Botschaft auch von der Seite. Sie werden mit Klettbändern am Gestell befestigt – als halbe Wand, volle Wand oder mit Reißverschluss als Tür.',
+      'Side walls keep out wind and rain and show your message from the side too. They are fixed to the frame with hook-and-loop straps – as a half wall, a full wall or with a zip as a door.',
+    ),
+    technical: [
+      row('Material', 'Material', 'Polyester 300 g/m², B1', 'Polyester 300 g/m², B1'),
+      row('Höhe', 'Height', 'halbe Wand 1 m, volle Wand 2 m', 'half wall 1 m, full wall 2 m'),
+    ],
+    scope: [L('Seitenwand mit Klettbändern', 'Side wall with hook-and-loop straps')],
+    priceCents: 8900,
+    options: [
+      width([
+        sizeValue('3 m', '3 m', 0),
+        sizeValue('4 m', '4 m', 3000),
+        sizeValue('4,5 m', '4.5 m', 4000),
+        sizeValue('6 m', '6 m', 9000),
+      ]),
+      {
+        title: L('Ausführung', 'Version'),
+        values: [
+          { title: L('Halbe Wand', 'Half wall') },
+          { title: L('Volle Wand', 'Full wall'), real: 6000 },
+          { title: L('Volle Wand mit Reißverschluss', 'Full wall with zip'), real: 8500 },
+        ],
+      },
+    ],
+    services: ['sparePrint'],
+    tiers: standardTiers,
+    format: { widthMm: 3000, heightMm: 2000, bleedMm: 20 },
+    keywords: 'seitenwand seitenteil zeltwand faltzelt pavillon',
+  },
+  {
+    key: 'promotional-parasol',
+    menus: ['promotional-parasols', 'gazebos'],
+    motif: 'tent',
+    color: '#22c55e',
+    title: L('Werbeschirm, bedruckt', 'Printed parasol'),
+    featureDesc: L(
+      'Bespannung mit Ihrem Motiv auf jedem Segment',
+      'A cover with your graphic on every panel',
+    ),
+    description: L(
+      'Der Werbeschirm spendet Schatten und wirbt zugleich – für Biergarten, Eisdiele und Event. Das Teleskopgestell aus Aluminium öffnet mit einer Kurbel, die Bespannung ist UV-beständig und waschbar.',
+      'The parasol gives shade and advertises at the same time – for beer gardens, ice-cream parlours and events. The telescopic aluminium frame opens with a crank; the cover is UV-resistant and washable.',
+    ),
+    technical: [
+      row('Gestell', 'Frame', 'Aluminium, Kurbel', 'Aluminium, crank'),
+      row(
+        'Bespannung',
+        'Cover',
+        'Polyester 220 g/m², UV-beständig',
+        'Polyester 220 g/m², UV-resistant',
+      ),
+    ],
+    scope: [
+      L('Schirm mit bedruckter Bespannung', 'Parasol with printed cover'),
+      L('Schutzhülle', 'Cover bag'),
+    ],
+    priceCents: 45900,
+    options: [
+      size([
+        sizeValue('Ø 3 m, rund', 'Ø 3 m, round', 0),
+        sizeValue('3 × 3 m, eckig', '3 × 3 m, square', 12000),
+        sizeValue('4 × 4 m, eckig', '4 × 4 m, square', 39000),
+      ]),
+      {
+        title: L('Ständer', 'Base'),
+        values: [
+          { title: L('ohne Ständer', 'without base') },
+          {
+            title: L('Plattenständer für 4 Gehwegplatten', 'Base for 4 paving slabs'),
+            additional: 8900,
+          },
+        ],
+      },
+    ],
+    no24h: true,
+    services: ['sparePrint'],
+    tiers: fewTiers,
+    // One of the eight printed panels: a printed product has a print format (decision 0016).
+    format: { widthMm: 1150, heightMm: 1500, bleedMm: 20 },
+    keywords: 'werbeschirm sonnenschirm marktschirm schirm parasol',
+  },
+  {
+    key: 'gazebo-weights',
+    menus: ['gazebo-accessories', 'gazebos'],
+    motif: 'accessories',
+    color: '#166534',
+    title: L('Gewichtsplatten für Faltzelte', 'Weight plates for gazebos'),
+    featureDesc: L('Satz für alle vier Zeltbeine', 'A set for all four legs'),
+    description: L(
+      'Auf Asphalt und Hallenboden halten Erdnägel nicht: Die Gewichtsplatten werden um die Zeltbeine gelegt und sichern das Faltzelt gegen Wind. Verzinkter Stahl, stapelbar.',
+      'Ground pegs do not hold on asphalt or hall floors: the weight plates go round the gazebo legs and secure it against the wind. Galvanised steel, stackable.',
+    ),
+    technical: [row('Material', 'Material', 'Stahl, verzinkt', 'Steel, galvanised')],
+    scope: [L('4 Gewichtsplatten', '4 weight plates')],
+    priceCents: 7900,
+    options: [
+      {
+        title: L('Gewicht', 'Weight'),
+        values: [
+          { title: L('4 × 10 kg', '4 × 10 kg') },
+          { title: L('4 × 15 kg', '4 × 15 kg'), price: 3000 },
+        ],
+      },
+    ],
+    services: [],
+    tiers: standardTiers,
+    keywords: 'zeltgewichte gewichte beschwerung faltzelt zubehör zubehoer',
+  },
+  // --- Accessories ----------------------------------------------------------------------------
+  {
+    key: 'transport-case-counter',
+    menus: ['transport-cases', 'accessories'],
+    motif: 'accessories',
+    color: '#475569',
+    title: L('Transportkoffer mit Thekenhülle', 'Transport case with counter wrap'),
+    featureDesc: L(
+      'Rollkoffer, der mit Platte und Druck zur Theke wird',
+      'A wheeled case that becomes a counter with top and print',
+    ),
+    description: L(
+      'Der Rollkoffer nimmt Pop-up-Wand und Zubehör auf. Am Stand bekommt er eine Tischplatte und eine bedruckte Textilhülle und steht als Theke bereit – ein Gepäckstück weniger.',
+      'The wheeled case holds a pop-up wall and its accessories. On the stand it takes a table top and a printed fabric wrap and serves as a counter – one item of luggage less.',
+    ),
+    technical: [
+      row('Innenmaß', 'Inside', 'ca. 93 × 43 × 34 cm', 'approx. 93 × 43 × 34 cm'),
+      row('Material', 'Material', 'Polypropylen, schlagfest', 'Polypropylene, impact-resistant'),
+    ],
+    scope: [
+      L('Koffer mit Rollen', 'Case with wheels'),
+      L('Tischplatte', 'Table top'),
+      L('Bedruckte Textilhülle', 'Printed fabric wrap'),
+    ],
+    priceCents: 24900,
+    options: [
+      {
+        title: L('Tischplatte', 'Table top'),
+        values: [{ title: L('Buche-Dekor', 'Beech finish') }, { title: L('Schwarz', 'Black') }],
+      },
+      {
+        title: L('Hülle', 'Wrap'),
+        values: [
+          { title: L('Textil, bedruckt', 'Fabric, printed') },
+          { title: L('Magnetpaneele, bedruckt', 'Magnetic panels, printed'), real: 4500 },
+        ],
+      },
+    ],
+    services: ['sparePrint'],
+    tiers: fewTiers,
+    format: { widthMm: 1950, heightMm: 850, bleedMm: 10 },
+    keywords: 'transportkoffer koffer theke rollkoffer case',
+  },
+  {
+    key: 'led-clip-spotlight',
+    menus: ['led-spotlights', 'accessories'],
+    motif: 'accessories',
+    color: '#334155',
+    title: L('LED-Aufsteckstrahler 50 W', 'LED clip-on spotlight 50 W'),
+    featureDesc: L(
+      'Für Pop-up- und Textilwände, ohne Werkzeug',
+      'For pop-up and fabric walls, no tools needed',
+    ),
+    description: L(
+      'Der LED-Strahler wird oben auf die Wand gesteckt und leuchtet Ihr Motiv gleichmäßig aus. Er bleibt kühl, braucht wenig Strom und passt in jede Tasche.',
+      'The LED spotlight clips onto the top of the wall and lights your graphic evenly. It stays cool, uses little power and fits into any bag.',
+    ),
+    technical: [
+      row('Leistung', 'Power', '50 W', '50 W'),
+      row('Anschluss', 'Connection', '230 V, Kabel 3 m', '230 V, 3 m cable'),
+    ],
+    scope: [L('Strahler mit Halterung', 'Spotlight with bracket')],
+    priceCents: 3990,
+    options: [
+      {
+        title: L('Lichtfarbe', 'Light colour'),
+        values: [
+          { title: L('Warmweiß 3000 K', 'Warm white 3000 K') },
+          { title: L('Neutralweiß 4000 K', 'Neutral white 4000 K') },
+        ],
+      },
+      {
+        title: L('Gehäuse', 'Housing'),
+        values: [{ title: L('Schwarz', 'Black') }, { title: L('Silber', 'Silver') }],
+      },
+    ],
+    services: [],
+    tiers: standardTiers,
+    keywords: 'strahler led spot lampe beleuchtung messewand',
+  },
+  {
+    key: 'wheeled-display-bag',
+    menus: ['carry-bags', 'accessories'],
+    motif: 'accessories',
+    color: '#64748b',
+    title: L('Rolltasche für Displays', 'Wheeled display bag'),
+    featureDesc: L('Gepolstert, mit Teleskopgriff', 'Padded, with telescopic handle'),
+    description: L(
+      'Die gepolsterte Rolltasche schützt Roll-Ups und Faltwände auf dem Weg zur Messe. Robustes Nylon, verstärkter Boden und ein Teleskopgriff wie beim Reisekoffer.',
+      'The padded wheeled bag protects roll-ups and folding walls on the way to the fair. Tough nylon, a reinforced base and a telescopic handle like a travel case.',
+    ),
+    technical: [row('Material', 'Material', 'Nylon 600D, gepolstert', 'Nylon 600D, padded')],
+    scope: [L('Rolltasche', 'Wheeled bag')],
+    priceCents: 6900,
+    options: [
+      size([
+        sizeValue('für Roll-Ups bis 100 cm', 'for roll-ups up to 100 cm', 0),
+        sizeValue('für Roll-Ups bis 150 cm', 'for roll-ups up to 150 cm', 2000),
+        sizeValue('für Faltwände 3 × 3', 'for 3 × 3 folding walls', 6000),
+      ]),
+    ],
+    services: [],
+    tiers: standardTiers,
+    keywords: 'tasche rolltasche trolley transporttasche',
+  },
+  {
+    key: 'roll-up-replacement-print',
+    menus: ['replacement-prints', 'accessories'],
+    motif: 'rollup',
+    color: '#1e293b',
+    title: L('Ersatzdruck für Roll-Ups', 'Replacement roll-up print'),
+    featureDesc: L(
+      'Neues Motiv für Ihre vorhandene Kassette',
+      'A new graphic for your existing cassette',
+    ),
+    description: L(
+      'Neue Kampagne, altes Roll-Up: Wir drucken Ihr Motiv passend für gängige Kassetten, mit Klebestreifen unten und Klemmschiene oben. Der Wechsel dauert wenige Minuten.',
+      'New campaign, old roll-up: we print your graphic to fit common cassettes, with adhesive tape at the bottom and a clamp rail at the top. The change takes a few minutes.',
+    ),
+    technical: [
+      row('Druck', 'Print', 'Digitaldruck 720 dpi', 'Digital print 720 dpi'),
+      row('Höhe', 'Height', '200 cm sichtbar', '200 cm visible'),
+    ],
+    scope: [L('Druck mit Klemmschiene', 'Print with clamp rail')],
+    priceCents: 3900,
+    options: [width([cm(85, 0), cm(100, 800), cm(120, 1800), cm(150, 3300)]), rollUpMaterial],
+    services: ['bag'],
+    tiers: standardTiers,
+    format: { widthMm: 850, heightMm: 2000, bleedMm: 5 },
+    keywords: 'ersatzdruck rollup druck banner austausch',
+  },
 ]
