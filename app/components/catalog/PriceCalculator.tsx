@@ -61,10 +61,13 @@ export function PriceCalculator({
   product,
   initialQuote,
   initialActiveValueIds,
+  bookmarked,
 }: {
   product: CalculatorProduct
   initialQuote: QuoteAnswer
   initialActiveValueIds: number[] | null
+  /** Whether the logged-in customer has this product on the watch list. */
+  bookmarked: boolean
 }) {
   const { t } = useTranslation()
   const { locale, href } = useLocale()
@@ -416,7 +419,7 @@ export function PriceCalculator({
           <ShoppingCart aria-hidden="true" className="size-4" />
           {adding ? t('cart.adding') : t('product.addToCart')}
         </button>
-        <BookmarkButton productId={product.id} />
+        <BookmarkButton productId={product.id} bookmarked={bookmarked} />
         <a
           href={href(`/print_product?${printParams.toString()}`)}
           className="inline-flex items-center gap-2 text-sm text-brand-700 hover:underline"
