@@ -4,7 +4,7 @@ import { formatMoney } from '#core/money/money.ts'
 import { expect, test } from './fixtures.ts'
 import { open } from './helpers.ts'
 
-// Issue 5 end to end: a guest fills the cart in the browser, changes a quantity, prints the offer,
+// spec 4 end to end: a guest fills the cart in the browser, changes a quantity, prints the offer,
 // logs in and finds the same items and totals in the server cart.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
@@ -46,6 +46,20 @@ async function expectedTotals(request: APIRequestContext, lines: GuestLine[]) {
     })
   }
   return cartTotals(priced, 19)
+}
+
+/** The unit price of a line's configuration at quantity 1, which no tier of the seed reaches. */
+async function unitPriceWithoutTiers(request: APIRequestContext, line: GuestLine) {
+  const query = new URLSearchParams({
+    combination_id: String(line.combination_id),
+    duration_id: String(line.duration_id),
+    services: line.services.length ? line.services.join(',') : '0',
+    quantity: '1',
+  })
+  const res = await request.get(
+    `${site}/detail-page/product/combination-info/${line.product_id}?${query}`,
+  )
+  return (await res.json()).body.unit_price as number
 }
 
 async function addFromProductPage(page: Page, path: string, configure: () => Promise<void>) {
@@ -130,6 +144,20 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   await expect(page.getByTestId('offer-gross')).toHaveText(formatMoney(expected.gross))
   await expect(page.getByTestId('offer-letterhead')).toContainText('Messebau Nordlicht GmbH')
   await expect(page.getByTestId('offer-number')).toHaveText(/^AN-\d{8}-[0-9A-Z]{6}$/)
+  // The three Classics reach the 5 % tier: the line says so, with the unit price before it.
+  const [classicLine, basicLine] = [
+    page.getByTestId('offer-line').first(),
+    page.getByTestId('offer-line').last(),
+  ]
+  const before = await unitPriceWithoutTiers(request, stored[0]!)
+  await expect(classicLine.getByTestId('offer-tier-discount')).toHaveText(
+    `Staffelrabatt 5 % ab 3 Stück – Einzelpreis ohne Rabatt: ${formatMoney(before)}`,
+  )
+  await expect(basicLine.getByTestId('offer-tier-discount')).toHaveCount(0)
+  await open(page, '/en/print_cart')
+  await expect(page.getByTestId('offer-tier-discount')).toHaveText(
+    `Tier discount 5 % from 3 pcs – unit price without discount: ${formatMoney(before)}`,
+  )
 
   // A fresh customer, registered through the API, logs in through the login modal.
   const email = `cart.${run}@example.com`

@@ -6,6 +6,7 @@ import {
   offerNumber,
   offerValidUntil,
   OFFER_VALID_DAYS,
+  unitPriceBeforeDiscount,
 } from '#core/cart/cart.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { useCart } from '#app/lib/cart.tsx'
@@ -154,7 +155,14 @@ function OfferBody({ summary, issuedOn }: { summary: CartSummary; issuedOn: stri
                   </p>
                 ) : null}
                 {item.applied_discount ? (
-                  <p className="text-slate-600">−{item.applied_discount.percent} %</p>
+                  // The unit price column is after the discount: the line says which and from what.
+                  <p className="text-slate-600" data-testid="offer-tier-discount">
+                    {t('offer.tierDiscount', {
+                      percent: item.applied_discount.percent,
+                      quantity: item.applied_discount.quantity,
+                      price: formatMoney(unitPriceBeforeDiscount(item)),
+                    })}
+                  </p>
                 ) : null}
               </td>
               <td className="py-2 pr-2 text-right">{item.quantity}</td>

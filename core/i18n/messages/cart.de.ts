@@ -76,5 +76,7 @@ export const cartDe: Shape<typeof cartEn> = {
     empty: 'Der Warenkorb ist leer: Es gibt nichts anzubieten.',
     productionTime: 'Produktionszeit',
     services: 'Services',
+    tierDiscount:
+      'Staffelrabatt {{percent}} % ab {{quantity}} Stück – Einzelpreis ohne Rabatt: {{price}}',
   },
 }

@@ -71,5 +71,7 @@ export const cartEn = {
     empty: 'The cart is empty: there is nothing to offer.',
     productionTime: 'Production time',
     services: 'Services',
+    tierDiscount:
+      'Tier discount {{percent}} % from {{quantity}} pcs – unit price without discount: {{price}}',
   },
 }
