@@ -209,3 +209,42 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   ])
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
 })
+
+test("a guest's cart page frame is in the server's HTML, before any script runs", async ({
+  request,
+}) => {
+  for (const [path, texts] of [
+    ['/cart', ['>Warenkorb</h1>', 'Zwischensumme (netto)', 'Der Warenkorb wird geladen …']],
+    ['/en/cart', ['>Shopping Cart</h1>', 'Subtotal (net)', 'Loading the cart …']],
+  ] as const) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    for (const text of texts) expect(html).toContain(text)
+    for (const part of ['checkout-steps', 'cart-lines-loading', 'cart-summary', 'cart-noscript']) {
+      expect(html).toContain(`data-testid="${part}"`)
+    }
+    expect(html).toMatch(/<noscript>.*(JavaScript).*<\/noscript>/s)
+  }
+})
+
+test.describe('the cart page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows the frame and says that a guest cart needs JavaScript or a login', async ({
+    page,
+  }) => {
+    await page.goto('/cart')
+    await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible()
+    await expect(page.getByTestId('checkout-steps')).toBeVisible()
+    await expect(page.getByTestId('cart-summary')).toContainText('Gesamtsumme (brutto)')
+    const note = page.getByTestId('cart-noscript')
+    await expect(note).toContainText('nur mit JavaScript anzeigen')
+    await expect(note.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+    // Nothing is loading without scripts: the loading text is hidden.
+    await expect(page.getByText('Der Warenkorb wird geladen …')).toBeHidden()
+  })
+})
