@@ -1,3 +1,4 @@
+import { isoDateInTimeZone } from '#core/delivery-date/delivery-date.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { OfferSheet } from '#app/components/cart/OfferSheet.tsx'
@@ -27,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     summary: session ? await services.cart.summary(session.customer.id, locale) : null,
     settings: await services.settings.get(),
-    issuedOn: new Date().toISOString().slice(0, 10),
+    // The shop's day (offer number and dates), not the server's UTC day.
+    issuedOn: isoDateInTimeZone(new Date()),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { cartTotals } from '#core/cart/cart.ts'
+import { isoDateInTimeZone } from '#core/delivery-date/delivery-date.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { expect, test } from './fixtures.ts'
 import { open } from './helpers.ts'
@@ -154,10 +155,15 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
     `Staffelrabatt 5 % ab 3 Stück – Einzelpreis ohne Rabatt: ${formatMoney(before)}`,
   )
   await expect(basicLine.getByTestId('offer-tier-discount')).toHaveCount(0)
+  // Dates as the customer writes them: dd.mm.yyyy in German, dd/mm/yyyy in English.
+  const [year, month, day] = isoDateInTimeZone(new Date()).split('-')
+  await expect(page.getByTestId('offer-date')).toHaveText(`${day}.${month}.${year}`)
+  await expect(page.getByTestId('offer-valid-until')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
   await open(page, '/en/print_cart')
   await expect(page.getByTestId('offer-tier-discount')).toHaveText(
     `Tier discount 5 % from 3 pcs – unit price without discount: ${formatMoney(before)}`,
   )
+  await expect(page.getByTestId('offer-date')).toHaveText(`${day}/${month}/${year}`)
 
   // A fresh customer, registered through the API, logs in through the login modal.
   const email = `cart.${run}@example.com`

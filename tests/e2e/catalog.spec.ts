@@ -112,6 +112,7 @@ test('a configured roll-up shows the price and delivery date of core/pricing; th
   for (const text of ['120 cm', 'Express', 'Gepolsterte Tragetasche', total!]) {
     await expect(sheet).toContainText(text)
   }
+  await expect(sheet).toContainText(/Stand: \d{2}\.\d{2}\.\d{4}\./)
   expect(errors).toEqual([])
 })
 

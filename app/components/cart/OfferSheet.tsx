@@ -8,16 +8,11 @@ import {
   OFFER_VALID_DAYS,
   unitPriceBeforeDiscount,
 } from '#core/cart/cart.ts'
+import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { useCart } from '#app/lib/cart.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
 import type { ShopSettings } from '#server/modules/settings/settings.service.ts'
-
-const dateText = (iso: string, locale: 'de' | 'en') =>
-  new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`))
 
 /** spec 2 /print_cart: the cart as an A4 offer with letterhead, lines, totals and terms. */
 export function OfferSheet({
@@ -111,9 +106,9 @@ function OfferBody({ summary, issuedOn }: { summary: CartSummary; issuedOn: stri
           <dt className="text-slate-600">{t('offer.number')}</dt>
           <dd data-testid="offer-number">{offerNumber(issuedOn, summary.items)}</dd>
           <dt className="text-slate-600">{t('offer.date')}</dt>
-          <dd>{dateText(issuedOn, locale)}</dd>
+          <dd data-testid="offer-date">{formatDate(issuedOn, locale)}</dd>
           <dt className="text-slate-600">{t('offer.validUntil')}</dt>
-          <dd>{dateText(offerValidUntil(issuedOn), locale)}</dd>
+          <dd data-testid="offer-valid-until">{formatDate(offerValidUntil(issuedOn), locale)}</dd>
         </dl>
       </div>
       <p className="mt-4">{t('offer.intro')}</p>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useCart } from '#app/lib/cart.tsx'
 import { serviceValueTitle, type StoredTitles } from '#core/cart/title-match.ts'
 import { type QuoteAnswer, quoteQuery } from '#core/catalog/quote.ts'
-import { formatDeliveryDate } from '#core/delivery-date/delivery-date.ts'
+import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
 import { useLocale } from '#app/lib/i18n.ts'
@@ -256,7 +256,7 @@ export function PriceCalculator({
                   ) : null}
                   <span className="block text-slate-600" data-testid="duration-delivery">
                     {t('product.deliveryOn', {
-                      date: formatDeliveryDate(duration.deliveryDate, locale),
+                      date: formatDate(duration.deliveryDate, locale, { weekday: true }),
                     })}
                   </span>
                 </span>

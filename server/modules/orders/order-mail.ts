@@ -1,4 +1,5 @@
 import type { CheckoutTotals } from '#core/checkout-totals/checkout-totals.ts'
+import { formatDate } from '#core/dates/dates.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
@@ -49,11 +50,7 @@ export function orderConfirmationMail(
   const blocks: { title: string; lines: string[] }[] = [
     {
       title: t('orderMail.number', { number }),
-      lines: [
-        t('orderMail.date', {
-          date: order.createdAt.toLocaleDateString(locale === 'de' ? 'de-DE' : 'en-GB'),
-        }),
-      ],
+      lines: [t('orderMail.date', { date: formatDate(order.createdAt, locale) })],
     },
     {
       title: t('orderMail.billingAddress'),
@@ -74,7 +71,7 @@ export function orderConfirmationMail(
         `  ${t('orderMail.productionTime', { title: variant.duration.title })}`,
         ...variant.services.map((s) => `  ${s.title} (${formatMoney(s.priceCents)})`),
         ...(item.deliveryDate
-          ? [`  ${t('orderMail.deliveryDate', { date: item.deliveryDate })}`]
+          ? [`  ${t('orderMail.deliveryDate', { date: formatDate(item.deliveryDate, locale) })}`]
           : []),
       )
     }
