@@ -121,8 +121,9 @@ function FileList({
 }
 
 /**
- * The details of an order (issue 6 item 9): lines with options per package and its address and
- * post method, totals, payment state, and per line the print files with upload and delete.
+ * The details of an order (spec 2 'order details' dialog): lines with options per package and
+ * its address and post method, totals, payment state, and per line the print files with upload
+ * and delete.
  * The checkout's overview shows the same with `editable={false}`.
  */
 export function OrderDetails({

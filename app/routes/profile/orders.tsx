@@ -98,7 +98,7 @@ function DetailsDialog({ order, uploadLimit }: { order: OrderView; uploadLimit: 
   )
 }
 
-/** Issue 6 item 9: the customer's orders with search, pages and the order details. */
+/** spec 2 /profile/orders: the customer's orders with search, pages and the order details. */
 export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { locale, href } = useLocale()
