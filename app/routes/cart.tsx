@@ -6,7 +6,8 @@ import { localeFromPath } from '#core/i18n/locale.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { CartLine } from '#app/components/cart/CartLine.tsx'
-import { CartTotals } from '#app/components/cart/CartTotals.tsx'
+import { CartLinesLoading } from '#app/components/cart/CartLinesLoading.tsx'
+import { CartTotals, Placeholder } from '#app/components/cart/CartTotals.tsx'
 import { type CartChange, CartProvider, useCart } from '#app/lib/cart.tsx'
 import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
@@ -95,9 +96,7 @@ function CartScreen({ loggedIn, notice }: { loggedIn: boolean; notice: ReactNode
     <main id="main" tabIndex={-1} className="container-shop py-8 outline-none">
       <h1 className="text-3xl font-bold text-slate-900">{t('cart.title')}</h1>
       {notice}
-      {!summary ? (
-        <p className="mt-6 text-slate-600">{t('cart.loading')}</p>
-      ) : summary.items.length === 0 && summary.errors.length === 0 ? (
+      {summary && summary.items.length === 0 && summary.errors.length === 0 ? (
         <div className="mt-6 rounded-lg bg-white p-6">
           <p className="text-slate-700">{t('cart.empty')}</p>
           <Link
@@ -108,48 +107,63 @@ function CartScreen({ loggedIn, notice }: { loggedIn: boolean; notice: ReactNode
           </Link>
         </div>
       ) : (
+        // Until a guest's cart is priced (after hydration) the same frame holds placeholders.
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <section className="rounded-lg bg-white px-4 sm:px-6" aria-busy={busy}>
-            {summary.errors.length > 0 ? (
-              <ul role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-                {summary.errors.map((error) => (
-                  <li key={`${error.product_id}-${error.combination_id}-${error.duration_id}`}>
-                    {error.message}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <ul>
-              {summary.items.map((item: CartItem) => (
-                <CartLine
-                  key={`${item.id}-${item.product_id}-${item.combination_id}-${item.duration_id}-${item.services}`}
-                  item={item}
-                  busy={busy}
-                  onChange={(change: CartChange) => void run(() => update(item, change))}
-                  onRemove={() => void run(() => remove(item))}
-                />
-              ))}
-            </ul>
+          <section className="rounded-lg bg-white px-4 sm:px-6" aria-busy={busy || !summary}>
+            {!summary ? (
+              <CartLinesLoading />
+            ) : (
+              <>
+                {summary.errors.length > 0 ? (
+                  <ul role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+                    {summary.errors.map((error) => (
+                      <li key={`${error.product_id}-${error.combination_id}-${error.duration_id}`}>
+                        {error.message}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <ul>
+                  {summary.items.map((item: CartItem) => (
+                    <CartLine
+                      key={`${item.id}-${item.product_id}-${item.combination_id}-${item.duration_id}-${item.services}`}
+                      item={item}
+                      busy={busy}
+                      onChange={(change: CartChange) => void run(() => update(item, change))}
+                      onRemove={() => void run(() => remove(item))}
+                    />
+                  ))}
+                </ul>
+              </>
+            )}
           </section>
           <aside className="h-fit rounded-lg bg-white p-5" data-testid="cart-summary">
             <CartTotals totals={summary} />
-            <p
-              className={`mt-3 rounded-md p-2 text-sm ${summary.free_delivery ? 'bg-green-50 text-green-800' : 'bg-slate-50 text-slate-700'}`}
-              data-testid="free-delivery"
-            >
-              {summary.free_delivery
-                ? t('cart.freeDelivery')
-                : t('cart.freeDeliveryMissing', {
-                    amount: formatMoney(summary.free_delivery_missing),
-                  })}
-            </p>
-            <Link
-              to={href(loggedIn ? '/shipping' : '/login')}
-              className="mt-4 flex h-11 items-center justify-center rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800"
-              data-testid="to-checkout"
-            >
-              {t('cart.toCheckout')}
-            </Link>
+            {summary ? (
+              <p
+                className={`mt-3 rounded-md p-2 text-sm ${summary.free_delivery ? 'bg-green-50 text-green-800' : 'bg-slate-50 text-slate-700'}`}
+                data-testid="free-delivery"
+              >
+                {summary.free_delivery
+                  ? t('cart.freeDelivery')
+                  : t('cart.freeDeliveryMissing', {
+                      amount: formatMoney(summary.free_delivery_missing),
+                    })}
+              </p>
+            ) : (
+              <Placeholder className="mt-3 block h-14 w-full" />
+            )}
+            {summary ? (
+              <Link
+                to={href(loggedIn ? '/shipping' : '/login')}
+                className="mt-4 flex h-11 items-center justify-center rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800"
+                data-testid="to-checkout"
+              >
+                {t('cart.toCheckout')}
+              </Link>
+            ) : (
+              <Placeholder className="mt-4 block h-11 w-full" />
+            )}
             <div className="mt-3 flex flex-col gap-2 text-sm">
               <a
                 href={href('/print_cart')}

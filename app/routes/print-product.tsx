@@ -2,6 +2,8 @@ import { Printer } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
 import { toQuoteAnswer } from '#core/catalog/quote.ts'
+import { formatDate } from '#core/dates/dates.ts'
+import { isoDateInTimeZone } from '#core/delivery-date/delivery-date.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { clampQuantity } from '#core/pricing/pricing.ts'
@@ -54,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       quote: toQuoteAnswer(quote, locale),
       services: chosenServices,
       settings: await settings.get(),
-      today: new Date().toISOString().slice(0, 10),
+      today: isoDateInTimeZone(new Date()),
     }
   } catch (error) {
     if (isAppError(error)) throw data(null, { status: error.kind === 'not_found' ? 404 : 422 })
@@ -177,9 +179,7 @@ export default function PrintProduct({ loaderData }: Route.ComponentProps) {
         <p>
           {settings.phone} · {settings.email} · {settings.openingHours[locale]}
         </p>
-        <p className="mt-2">
-          {t('printSheet.asOf', { date: today.split('-').reverse().join('.') })}
-        </p>
+        <p className="mt-2">{t('printSheet.asOf', { date: formatDate(today, locale) })}</p>
       </footer>
     </main>
   )

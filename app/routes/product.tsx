@@ -9,6 +9,7 @@ import { ProductTabs } from '#app/components/catalog/ProductTabs.tsx'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { Breadcrumbs } from '#app/components/ui/Breadcrumbs.tsx'
 import { getServices } from '#app/lib/context.server.ts'
+import { getSession } from '#app/lib/session.server.ts'
 import { errorMeta, pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import type { Route } from './+types/product'
 import { productJsonLd } from '#core/seo/json-ld.ts'
@@ -18,7 +19,7 @@ import { useRootData } from '#app/lib/root-data.ts'
 import type { SkipLinksHandle } from '#app/lib/skip-links.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalog } = getServices(context)
+  const { catalog, bookmarks } = getServices(context)
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
   const found = await catalog.resolvePath([params.menu, params.submenu], params.product, locale)
@@ -30,7 +31,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (found.matchedLocale !== locale || requested !== product.path) {
     throw redirect(localizePath(product.path, locale) + url.search, 301)
   }
-  const quote = await catalog.quote({ productId: product.id, quantity: 1 }, locale, product)
+  const [quote, session] = await Promise.all([
+    catalog.quote({ productId: product.id, quantity: 1 }, locale, product),
+    getSession(request, context),
+  ])
   const active =
     product.type === 2
       ? (await catalog.activeOptions(product.id, quote.combinationId, locale)).activeValueIds
@@ -39,6 +43,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     product,
     quote: toQuoteAnswer(quote, locale),
     active,
+    // The bookmark button's state is in the server's HTML (spec 6: bookmarks need login).
+    bookmarked: session ? await bookmarks.has(session.customer.id, product.id) : false,
     alternates: product.paths,
   }
 }
@@ -58,7 +64,7 @@ export const handle: SkipLinksHandle = {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { product, quote, active } = loaderData
+  const { product, quote, active, bookmarked } = loaderData
   const { origin, settings } = useRootData()
   const { href } = useLocale()
   return (
@@ -94,6 +100,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             product={product}
             initialQuote={quote}
             initialActiveValueIds={active}
+            bookmarked={bookmarked}
           />
         </div>
       </div>

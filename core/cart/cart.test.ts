@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { percentOf } from '../money/money.ts'
 import { priceLine } from '../pricing/pricing.ts'
-import { cartTotals, offerNumber, offerValidUntil } from './cart.ts'
+import { cartTotals, offerNumber, offerValidUntil, unitPriceBeforeDiscount } from './cart.ts'
 
 describe('cart totals (spec 9)', () => {
   it('sums the lines core/pricing computes, adds VAT once on the net sum, gross = net + VAT', () => {
@@ -70,5 +70,31 @@ describe('offer', () => {
   it('is valid for 30 days', () => {
     expect(offerValidUntil('2026-11-22')).toBe('2026-12-22')
     expect(offerValidUntil('2026-12-15')).toBe('2027-01-14')
+  })
+})
+
+describe('unit price before the tier discount (spec 9)', () => {
+  it('is the unit price core/pricing gives the same line without tiers', () => {
+    const input = {
+      productPriceCents: 6990,
+      realPriceCents: 1200,
+      additionalPriceCents: 300,
+      tiers: [{ minQuantity: 3, percent: 5 }],
+      durationSurchargePercent: 25,
+      servicePricesCents: [990],
+      quantity: 3,
+    }
+    const discounted = priceLine(input)
+    const before = unitPriceBeforeDiscount({
+      original_price: input.productPriceCents,
+      real_price: input.realPriceCents,
+      additional_price: input.additionalPriceCents,
+      duration_price: input.durationSurchargePercent,
+      service_values: [{ id: 1, price: 990, service_value_translation: { title: 'Tasche' } }],
+    })
+    // (69,90 + 12,00 + 3,00) × 1,25 + 9,90 = 116,03 €; with 5 % off the 69,90 € it is 111,66 €.
+    expect(before).toBe(11_603)
+    expect(discounted.unitCents).toBe(11_166)
+    expect(before).toBe(priceLine({ ...input, tiers: [] }).unitCents)
   })
 })

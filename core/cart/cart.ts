@@ -1,5 +1,5 @@
 import { percentOf } from '../money/money.ts'
-import type { PriceInput } from '../pricing/pricing.ts'
+import { type PriceInput, priceLine } from '../pricing/pricing.ts'
 
 /** spec 9: free delivery above 500 EUR net (the checkout subtracts the post price first). */
 export const FREE_DELIVERY_CENTS = 50_000
@@ -96,6 +96,27 @@ export function cartTotals(
     free_delivery: net > FREE_DELIVERY_CENTS,
     free_delivery_missing: Math.max(0, FREE_DELIVERY_CENTS - net),
   }
+}
+
+/**
+ * A line's unit price as it would be without its tier discount (spec 9: the same formula, no
+ * tier), so a printed offer can show what the discount takes off the unit price.
+ */
+export function unitPriceBeforeDiscount(
+  item: Pick<
+    CartItem,
+    'original_price' | 'real_price' | 'additional_price' | 'duration_price' | 'service_values'
+  >,
+): number {
+  return priceLine({
+    productPriceCents: item.original_price,
+    realPriceCents: item.real_price,
+    additionalPriceCents: item.additional_price,
+    tiers: [],
+    durationSurchargePercent: item.duration_price,
+    servicePricesCents: item.service_values.map((service) => service.price),
+    quantity: 1,
+  }).unitCents
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatDeliveryDate } from '../delivery-date/delivery-date.ts'
+import { formatDate } from '../dates/dates.ts'
 import type { PriceLine, TierTableRow } from '../pricing/pricing.ts'
 
 /** A priced configuration as the catalog service computes it (server/modules/catalog). */
@@ -54,7 +54,7 @@ export function toQuoteAnswer(quote: QuoteLike, locale: 'de' | 'en'): QuoteAnswe
     duration_title: quote.durationTitle,
     duration_price: quote.surchargePercent,
     delivery_date: quote.deliveryDate,
-    delivery_date_text: formatDeliveryDate(quote.deliveryDate, locale),
+    delivery_date_text: formatDate(quote.deliveryDate, locale, { weekday: true }),
     discount: line.tier ? { quantity: line.tier.minQuantity, percent: line.tier.percent } : null,
     product_price: line.productPriceCents,
     base_unit_price: line.baseUnitCents,

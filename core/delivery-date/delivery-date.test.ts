@@ -4,7 +4,6 @@ import { createHolidayCalendar } from '#server/modules/calendar/holidays.ts'
 import {
   addDays,
   deliveryDate,
-  formatDeliveryDate,
   isoDateInTimeZone,
   isWorkingDay,
   type DeliveryDateInput,
@@ -145,19 +144,6 @@ describe('deliveryDate', () => {
         },
       ),
     )
-  })
-})
-
-describe('formatDeliveryDate', () => {
-  it('formats German and English dates with the weekday', () => {
-    expect(formatDeliveryDate('2026-12-01', 'de')).toBe('Di., 01.12.2026')
-    expect(formatDeliveryDate('2026-12-01', 'en')).toBe('Tue, 01/12/2026')
-    expect(formatDeliveryDate('2027-03-28', 'de')).toBe('So., 28.03.2027')
-  })
-
-  it('refuses what is not an ISO date', () => {
-    expect(() => formatDeliveryDate('2026-02-30', 'de')).toThrow(RangeError)
-    expect(() => formatDeliveryDate('01.12.2026', 'de')).toThrow(RangeError)
   })
 })
 

@@ -1,9 +1,8 @@
-// The workshop is in Germany, so its calendar, not the customer's or the server's, decides.
-const DEFAULT_TIME_ZONE = 'Europe/Berlin'
+import { parseIsoDate, SHOP_TIME_ZONE } from '../dates/dates.ts'
+
 const DAY_MS = 24 * 60 * 60 * 1000
 // More non-working days in a row than any real calendar has means the holiday function is broken.
 const MAX_DAYS_OFF_IN_A_ROW = 31
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 export type DeliveryDateInput = {
   orderedAt: Date
@@ -29,7 +28,7 @@ export function deliveryDate(input: DeliveryDateInput): string {
   if (!Number.isInteger(cutoffHour) || cutoffHour < 0 || cutoffHour > 24) {
     throw new RangeError(`cutoffHour must be a whole hour from 0 to 24: ${cutoffHour}`)
   }
-  const local = wallClock(orderedAt, input.timeZone ?? DEFAULT_TIME_ZONE)
+  const local = wallClock(orderedAt, input.timeZone ?? SHOP_TIME_ZONE)
   let day = local.date
   if (!isWorkingDay(day, isHoliday) || local.hour >= cutoffHour) {
     day = nextWorkingDay(day, isHoliday)
@@ -46,36 +45,13 @@ export function isWorkingDay(isoDate: string, isHoliday: (isoDate: string) => bo
 }
 
 /** The calendar day ('YYYY-MM-DD') of an instant in a time zone. */
-export function isoDateInTimeZone(at: Date, timeZone = DEFAULT_TIME_ZONE): string {
+export function isoDateInTimeZone(at: Date, timeZone = SHOP_TIME_ZONE): string {
   return wallClock(at, timeZone).date
 }
 
 /** The ISO date `days` calendar days after `isoDate` (negative goes back). */
 export function addDays(isoDate: string, days: number): string {
   return new Date(parseIsoDate(isoDate).getTime() + days * DAY_MS).toISOString().slice(0, 10)
-}
-
-const deliveryDateFormats = {
-  // 'Di., 01.12.2026'
-  de: new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }),
-  // 'Tue, 01/12/2026'
-  en: new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }),
-}
-
-export function formatDeliveryDate(isoDate: string, locale: 'de' | 'en'): string {
-  return deliveryDateFormats[locale].format(parseIsoDate(isoDate))
 }
 
 function nextWorkingDay(isoDate: string, isHoliday: (isoDate: string) => boolean): string {
@@ -85,21 +61,6 @@ function nextWorkingDay(isoDate: string, isHoliday: (isoDate: string) => boolean
     if (isWorkingDay(day, isHoliday)) return day
   }
   throw new RangeError(`No working day within ${MAX_DAYS_OFF_IN_A_ROW} days after ${isoDate}`)
-}
-
-/**
- * A calendar day as a Date at 12:00 UTC: adding whole days to noon never crosses a date line, so
- * daylight-saving changes cannot shift the day.
- */
-function parseIsoDate(isoDate: string): Date {
-  const match = ISO_DATE.exec(isoDate)
-  const date = match
-    ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12))
-    : new Date(Number.NaN)
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate) {
-    throw new RangeError(`Not an ISO date (YYYY-MM-DD): ${isoDate}`)
-  }
-  return date
 }
 
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>()

@@ -4,7 +4,10 @@ import { open } from './helpers.ts'
 test('a guest is asked to log in before bookmarking', async ({ page }) => {
   await open(page, '/roll-up-displays/roll-up-standard/roll-up-classic')
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Alle ablehnen' }).click()
-  await page.getByTestId('bookmark-button').click()
+  const button = page.getByTestId('bookmark-button')
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
+  await button.click()
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
   await expect(page.getByTestId('toast-error')).toContainText(
     'Bitte melden Sie sich zuerst an, um es auf den Merkzettel zu setzen',
   )
@@ -38,16 +41,46 @@ test('a customer bookmarks a product and finds it in the bookmarks modal', async
   await open(page, '/en/roll-up-displays/standard-roll-ups/roll-up-classic')
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Reject all' }).click()
   await expect(page.getByTestId('bookmark-count')).toHaveCount(0)
-  await page.getByTestId('bookmark-button').click()
+  const button = page.getByTestId('bookmark-button')
+  await expect(button).toHaveAccessibleName('Add to watch list')
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
+  await button.click()
   await expect(page.getByTestId('toast-success')).toContainText(
     'The product is now on your bookmarks.',
   )
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  await expect(button).toHaveAccessibleName('Bookmarked')
   await expect(page.getByTestId('bookmark-count')).toContainText('1')
 
+  // The state comes with the page: the server's HTML already says so.
+  await open(page, '/roll-up-displays/roll-up-standard/roll-up-classic')
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  await expect(button).toHaveAccessibleName('Gemerkt')
   await page.getByTestId('header-bookmarks').click()
   const dialog = page.getByTestId('bookmarks-dialog')
   await expect(dialog.getByRole('link', { name: /Roll-Up Classic/ })).toBeVisible()
-  await dialog.getByRole('button', { name: /Remove from watch list/ }).click()
-  await expect(dialog).toContainText('Your bookmarks are empty.')
+  await dialog.getByRole('button', { name: 'Schließen' }).click()
+
+  // Pressing again takes the product off the list.
+  await button.click()
+  await expect(page.getByTestId('toast-success')).toContainText(
+    'Das Produkt wurde von Ihrem Merkzettel entfernt.',
+  )
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
+  await expect(button).toHaveAccessibleName('Auf den Merkzettel')
   await expect(page.getByTestId('bookmark-count')).toHaveCount(0)
+  await page.getByTestId('header-bookmarks').click()
+  await expect(dialog).toContainText('Ihr Merkzettel ist leer.')
+  await expect(dialog.getByRole('link', { name: /Roll-Up Classic/ })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Schließen' }).click()
+
+  // Removing it in the bookmarks modal clears the button's state as well.
+  await button.click()
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  await page.getByTestId('header-bookmarks').click()
+  await dialog.getByRole('button', { name: /Vom Merkzettel entfernen/ }).click()
+  await expect(dialog).toContainText('Ihr Merkzettel ist leer.')
+  await expect(page.getByTestId('bookmark-count')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Schließen' }).click()
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
 })

@@ -1,10 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { cartTotals } from '#core/cart/cart.ts'
+import { isoDateInTimeZone } from '#core/delivery-date/delivery-date.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { expect, test } from './fixtures.ts'
 import { open } from './helpers.ts'
 
-// Issue 5 end to end: a guest fills the cart in the browser, changes a quantity, prints the offer,
+// spec 4 end to end: a guest fills the cart in the browser, changes a quantity, prints the offer,
 // logs in and finds the same items and totals in the server cart.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
@@ -46,6 +47,20 @@ async function expectedTotals(request: APIRequestContext, lines: GuestLine[]) {
     })
   }
   return cartTotals(priced, 19)
+}
+
+/** The unit price of a line's configuration at quantity 1, which no tier of the seed reaches. */
+async function unitPriceWithoutTiers(request: APIRequestContext, line: GuestLine) {
+  const query = new URLSearchParams({
+    combination_id: String(line.combination_id),
+    duration_id: String(line.duration_id),
+    services: line.services.length ? line.services.join(',') : '0',
+    quantity: '1',
+  })
+  const res = await request.get(
+    `${site}/detail-page/product/combination-info/${line.product_id}?${query}`,
+  )
+  return (await res.json()).body.unit_price as number
 }
 
 async function addFromProductPage(
@@ -150,6 +165,25 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   await expect(page.getByTestId('offer-gross')).toHaveText(formatMoney(expected.gross))
   await expect(page.getByTestId('offer-letterhead')).toContainText('Messebau Nordlicht GmbH')
   await expect(page.getByTestId('offer-number')).toHaveText(/^AN-\d{8}-[0-9A-Z]{6}$/)
+  // The three Classics reach the 5 % tier: the line says so, with the unit price before it.
+  const [classicLine, basicLine] = [
+    page.getByTestId('offer-line').first(),
+    page.getByTestId('offer-line').last(),
+  ]
+  const before = await unitPriceWithoutTiers(request, stored[0]!)
+  await expect(classicLine.getByTestId('offer-tier-discount')).toHaveText(
+    `Staffelrabatt 5 % ab 3 Stück – Einzelpreis ohne Rabatt: ${formatMoney(before)}`,
+  )
+  await expect(basicLine.getByTestId('offer-tier-discount')).toHaveCount(0)
+  // Dates as the customer writes them: dd.mm.yyyy in German, dd/mm/yyyy in English.
+  const [year, month, day] = isoDateInTimeZone(new Date()).split('-')
+  await expect(page.getByTestId('offer-date')).toHaveText(`${day}.${month}.${year}`)
+  await expect(page.getByTestId('offer-valid-until')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
+  await open(page, '/en/print_cart')
+  await expect(page.getByTestId('offer-tier-discount')).toHaveText(
+    `Tier discount 5 % from 3 pcs – unit price without discount: ${formatMoney(before)}`,
+  )
+  await expect(page.getByTestId('offer-date')).toHaveText(`${day}/${month}/${year}`)
 
   // A fresh customer, registered through the API, logs in through the login modal.
   const email = `cart.${run}@example.com`
@@ -200,4 +234,43 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
     page.getByTestId('cart-remove').last().click(),
   ])
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
+})
+
+test("a guest's cart page frame is in the server's HTML, before any script runs", async ({
+  request,
+}) => {
+  for (const [path, texts] of [
+    ['/cart', ['>Warenkorb</h1>', 'Zwischensumme (netto)', 'Der Warenkorb wird geladen …']],
+    ['/en/cart', ['>Shopping Cart</h1>', 'Subtotal (net)', 'Loading the cart …']],
+  ] as const) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    for (const text of texts) expect(html).toContain(text)
+    for (const part of ['checkout-steps', 'cart-lines-loading', 'cart-summary', 'cart-noscript']) {
+      expect(html).toContain(`data-testid="${part}"`)
+    }
+    expect(html).toMatch(/<noscript>.*(JavaScript).*<\/noscript>/s)
+  }
+})
+
+test.describe('the cart page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows the frame and says that a guest cart needs JavaScript or a login', async ({
+    page,
+  }) => {
+    await page.goto('/cart')
+    await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible()
+    await expect(page.getByTestId('checkout-steps')).toBeVisible()
+    await expect(page.getByTestId('cart-summary')).toContainText('Gesamtsumme (brutto)')
+    const note = page.getByTestId('cart-noscript')
+    await expect(note).toContainText('nur mit JavaScript anzeigen')
+    await expect(note.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+    // Nothing is loading without scripts: the loading text is hidden.
+    await expect(page.getByText('Der Warenkorb wird geladen …')).toBeHidden()
+  })
 })

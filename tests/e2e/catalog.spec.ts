@@ -4,7 +4,7 @@ import { priceLine } from '#core/pricing/pricing.ts'
 import { expect, test } from './fixtures.ts'
 import { open } from './helpers.ts'
 
-// Issue 3 end to end: category -> product; options, production time, services and quantity change
+// spec 2 end to end: category -> product; options, production time, services and quantity change
 // the unit price, total and delivery date exactly as core/pricing computes them; the product sheet
 // prints the chosen configuration; a search with a typo finds the product.
 
@@ -112,6 +112,7 @@ test('a configured roll-up shows the price and delivery date of core/pricing; th
   for (const text of ['120 cm', 'Express', 'Gepolsterte Tragetasche', total!]) {
     await expect(sheet).toContainText(text)
   }
+  await expect(sheet).toContainText(/Stand: \d{2}\.\d{2}\.\d{4}\./)
   expect(errors).toEqual([])
 })
 

@@ -77,6 +77,9 @@ test('the owner opens the invoice of an order from the profile; others get 404',
   await expect(sheet).toContainText(`MwSt. ${totals.taxPercent} %`)
   await expect(page.getByTestId('invoice-total')).toHaveText(formatMoney(totals.totalCents))
   await expect(page.getByTestId('invoice-bank')).toContainText('DE00 0000 0000 0000 0000 00')
+  // The invoice date as a German customer writes it, never an ISO date.
+  await expect(page.getByTestId('invoice-date')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
+  await expect(sheet).not.toContainText(/\d{4}-\d{2}-\d{2}/)
 
   const print = page.getByRole('button', { name: 'Drucken' })
   await expect(print).toBeVisible()
@@ -101,6 +104,7 @@ test('the owner opens the invoice of an order from the profile; others get 404',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Invoice RE-${order.number}`)
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
   await expect(page.getByTestId('invoice-total')).toHaveText(formatMoney(totals.totalCents))
+  await expect(page.getByTestId('invoice-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/)
 
   // Another customer, and an unknown order: the 404 page.
   const other = await request.post('/api/v1/user/auth/register', {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { products } from '#server/db/schema/index.ts'
+import type { Services } from '#server/services.ts'
 import { testApp } from './app.ts'
 import { testDatabases } from './databases.ts'
 
@@ -92,6 +93,28 @@ describe.each(databases)('bookmarks API on $name', (kind) => {
     const removed = await call(`/user/site/bookmark/remove/${b}`, token, 'de')
     expect(removed.json().message).toBe('Das Produkt wurde von Ihrem Merkzettel entfernt.')
     expect((await call('/user/dashboard/bookmarks/count', token)).json().body).toBe(1)
+  })
+
+  it('tells the product page whether a product is bookmarked, and pressing again removes it', async () => {
+    const token = await customer()
+    const { auth, bookmarks } = (app as unknown as { services: Services }).services
+    const session = await auth.authenticate(token)
+    const [product, other] = productIds as [number, number]
+    expect(await bookmarks.has(session!.customer.id, product)).toBe(false)
+    await call(`/user/site/bookmark/add/${product}`, token)
+    await call(`/user/site/bookmark/add/${other}`, token)
+    expect(await bookmarks.has(session!.customer.id, product)).toBe(true)
+
+    const removed = await call(`/user/site/bookmark/remove/${product}`, token)
+    expect(removed.statusCode).toBe(200)
+    expect(removed.json().message).toBe('The product has been removed from your bookmarks.')
+    expect(await bookmarks.has(session!.customer.id, product)).toBe(false)
+    const list = (await call('/user/dashboard/bookmarks/all', token)).json().body
+    expect(list.data.map((item: { product_id: number }) => item.product_id)).toEqual([other])
+    // Removing again answers the same: the product is off the list either way.
+    expect((await call(`/user/site/bookmark/remove/${product}`, token)).statusCode).toBe(200)
+    // A guest cannot remove anything.
+    expect((await call(`/user/site/bookmark/remove/${other}`)).statusCode).toBe(401)
   })
 
   it('paginates 30 per page', async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isoDateInTimeZone } from '#core/delivery-date/delivery-date.ts'
 import type { Database } from '#server/db/client.ts'
 import {
   cartItems,
@@ -138,6 +139,14 @@ describe.each(databases)('order creation on $name', (kind) => {
     expect(mail.text).toContain('Vorkasse')
     expect(mail.text).toContain('Bitte überweisen Sie')
     expect(mail.html).toContain('Lieferung 1')
+    // Dates read as a German customer writes them (dd.mm.yyyy), never as ISO dates.
+    const german = (isoDate: string) => isoDate.split('-').reverse().join('.')
+    const placedOn = german(isoDateInTimeZone(order!.createdAt))
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(`Bestelldatum: ${placedOn}`)
+      expect(part).toContain(`Liefertermin: ${german(line.delivery_date)}`)
+      expect(part).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/)
+    }
   })
 
   it('answers the same order for the same key, also for 5 requests at once', async () => {

@@ -3,25 +3,38 @@ import { Tooltip } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import type { CartTotals as Totals } from '#core/cart/cart.ts'
 import { formatMoney } from '#core/money/money.ts'
+import { useRootData } from '#app/lib/root-data.ts'
 
-/** Net, VAT (tax from settings) and gross, as the server computed them. */
-export function CartTotals({ totals, compact = false }: { totals: Totals; compact?: boolean }) {
+/**
+ * Net, VAT (tax from settings) and gross, as the server computed them. Without totals yet (a
+ * guest's cart is priced after hydration) the same box shows placeholders where the amounts go.
+ */
+export function CartTotals({
+  totals,
+  compact = false,
+}: {
+  totals: Totals | null
+  compact?: boolean
+}) {
   const { t } = useTranslation()
+  const { tax } = useRootData()
+  const amount = (cents: number | undefined) =>
+    cents === undefined ? <Placeholder className="h-5 w-20" /> : formatMoney(cents)
   return (
     <div className={`space-y-1 ${compact ? 'text-sm' : ''}`} data-testid="cart-totals">
       <dl className="space-y-1">
         <div className="flex justify-between">
           <dt>{t('cart.subtotal')}</dt>
-          <dd data-testid="cart-net">{formatMoney(totals.net)}</dd>
+          <dd data-testid="cart-net">{amount(totals?.net)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt>{t('cart.vat', { percent: totals.tax_percent })}</dt>
-          <dd data-testid="cart-tax">{formatMoney(totals.tax)}</dd>
+          <dt>{t('cart.vat', { percent: totals?.tax_percent ?? tax })}</dt>
+          <dd data-testid="cart-tax">{amount(totals?.tax)}</dd>
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-1 text-lg font-bold">
           <dt>{t('cart.total')}</dt>
           <dd data-testid="cart-gross" className="text-brand-800">
-            {formatMoney(totals.gross)}
+            {amount(totals?.gross)}
           </dd>
         </div>
       </dl>
@@ -31,6 +44,16 @@ export function CartTotals({ totals, compact = false }: { totals: Totals; compac
         <DeliveryInfo />
       </div>
     </div>
+  )
+}
+
+/** A grey bar where a value will stand once it is known (not read out: the area is busy). */
+export function Placeholder({ className }: { className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block animate-pulse rounded bg-slate-200 align-middle ${className}`}
+    />
   )
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useCart } from '#app/lib/cart.tsx'
 import { serviceValueTitle, type StoredTitles } from '#core/cart/title-match.ts'
 import { type QuoteAnswer, quoteQuery } from '#core/catalog/quote.ts'
-import { formatDeliveryDate } from '#core/delivery-date/delivery-date.ts'
+import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
 import { useLocale } from '#app/lib/i18n.ts'
@@ -63,10 +63,13 @@ export function PriceCalculator({
   product,
   initialQuote,
   initialActiveValueIds,
+  bookmarked,
 }: {
   product: CalculatorProduct
   initialQuote: QuoteAnswer
   initialActiveValueIds: number[] | null
+  /** Whether the logged-in customer has this product on the watch list. */
+  bookmarked: boolean
 }) {
   const { t } = useTranslation()
   const { locale, href } = useLocale()
@@ -255,7 +258,7 @@ export function PriceCalculator({
                   ) : null}
                   <span className="block text-slate-600" data-testid="duration-delivery">
                     {t('product.deliveryOn', {
-                      date: formatDeliveryDate(duration.deliveryDate, locale),
+                      date: formatDate(duration.deliveryDate, locale, { weekday: true }),
                     })}
                   </span>
                 </span>
@@ -428,7 +431,7 @@ export function PriceCalculator({
           <ShoppingCart aria-hidden="true" className="size-4" />
           {adding ? t('cart.adding') : t('product.addToCart')}
         </button>
-        <BookmarkButton productId={product.id} />
+        <BookmarkButton productId={product.id} bookmarked={bookmarked} />
         <a
           href={href(`/print_product?${printParams.toString()}`)}
           className="inline-flex items-center gap-2 text-sm text-brand-700 hover:underline"

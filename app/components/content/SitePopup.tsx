@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readCookie } from '#core/http/cookies.ts'
+import { useConsent } from '#app/lib/consent.tsx'
 import type { PopupView } from '#server/modules/content/popups.service.ts'
 
 export const POPUP_COOKIE = 'popup_seen'
@@ -12,9 +13,13 @@ export function popupSeen(cookieHeader: string | null, popupId: number): boolean
   return readCookie(cookieHeader, POPUP_COOKIE) === String(popupId)
 }
 
-/** spec 2/4: the site popup with title and (server-sanitised) HTML content, until closed once. */
+/**
+ * spec 2/4: the site popup with title and (server-sanitised) HTML content, until closed once. It
+ * waits for the consent banner's answer (decision 0008), on the same page as soon as it is given.
+ */
 export function SitePopup({ popup }: { popup: PopupView }) {
   const { t } = useTranslation()
+  const { consent } = useConsent()
   const [open, setOpen] = useState(true)
   const close = (next: boolean) => {
     if (next) return
@@ -23,7 +28,7 @@ export function SitePopup({ popup }: { popup: PopupView }) {
     setOpen(false)
   }
   return (
-    <Dialog.Root open={open} onOpenChange={close}>
+    <Dialog.Root open={open && consent !== undefined} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className="no-print fixed inset-0 z-[60] bg-slate-900/50" />
         <Dialog.Content

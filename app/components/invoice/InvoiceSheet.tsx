@@ -1,8 +1,8 @@
 import { Printer } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
 import type { OrderAddress, OrderPackageView } from '#core/orders/order-views.ts'
-import { formatOrderDate } from '#app/components/orders/format.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import type { InvoiceView } from '#server/modules/orders/invoice.service.ts'
 
@@ -95,8 +95,7 @@ function PackageRows({ pkg, first }: { pkg: OrderPackageView; first: number }) {
             ) : null}
             {item.deliveryDate ? (
               <p className="text-slate-600">
-                {t('invoice.deliveryDate')}:{' '}
-                {formatOrderDate(`${item.deliveryDate}T12:00:00Z`, locale)}
+                {t('invoice.deliveryDate')}: {formatDate(item.deliveryDate, locale)}
               </p>
             ) : null}
           </td>
@@ -187,7 +186,7 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceView }) {
             {invoice.number}
           </dd>
           <dt className="text-slate-600">{t('invoice.date')}</dt>
-          <dd data-testid="invoice-date">{formatOrderDate(invoice.issuedAt, locale)}</dd>
+          <dd data-testid="invoice-date">{formatDate(invoice.issuedAt, locale)}</dd>
           <dt className="text-slate-600">{t('invoice.orderNumber')}</dt>
           <dd data-testid="invoice-order-number">{order.number}</dd>
           {order.vatId ? (

@@ -2,13 +2,13 @@ import { Download, FileText, Trash2 } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatDate } from '#core/dates/dates.ts'
 import type { OrderAddress, OrderDetailView, PrintFileView } from '#core/orders/order-views.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { invoicePath } from '#core/orders/invoice.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { api, messagesOf } from '#app/lib/api.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import { formatOrderDate } from './format.ts'
 import { PrintFileUpload } from './PrintFileUpload.tsx'
 import { StatusBadges } from './StatusBadges.tsx'
 import { TotalsList, totalsOfOrder } from './TotalsList.tsx'
@@ -121,8 +121,9 @@ function FileList({
 }
 
 /**
- * The details of an order (issue 6 item 9): lines with options per package and its address and
- * post method, totals, payment state, and per line the print files with upload and delete.
+ * The details of an order (spec 2 'order details' dialog): lines with options per package and
+ * its address and post method, totals, payment state, and per line the print files with upload
+ * and delete.
  * The checkout's overview shows the same with `editable={false}`.
  */
 export function OrderDetails({
@@ -195,7 +196,7 @@ export function OrderDetails({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-col gap-1">
           <p className="text-sm text-slate-600">
-            {t('orders.placedOn', { date: formatOrderDate(order.createdAt, locale) })}
+            {t('orders.placedOn', { date: formatDate(order.createdAt, locale) })}
           </p>
           <StatusBadges order={order} />
         </div>
@@ -291,8 +292,7 @@ export function OrderDetails({
                       ) : null}
                       {item.deliveryDate ? (
                         <li>
-                          {t('orders.deliveryDate')}:{' '}
-                          {formatOrderDate(`${item.deliveryDate}T12:00:00Z`, locale)}
+                          {t('orders.deliveryDate')}: {formatDate(item.deliveryDate, locale)}
                         </li>
                       ) : null}
                     </ul>
@@ -367,7 +367,7 @@ export function OrderDetails({
         <div className="flex flex-wrap items-center gap-3">
           {order.invoiceReadyAt ? (
             <p className="text-sm text-emerald-800" data-testid="files-ready">
-              {t('orders.filesReadyAt', { date: formatOrderDate(order.invoiceReadyAt, locale) })}
+              {t('orders.filesReadyAt', { date: formatDate(order.invoiceReadyAt, locale) })}
             </p>
           ) : (
             <button

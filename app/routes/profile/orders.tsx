@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link } from 'react-router'
+import { formatDate } from '#core/dates/dates.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { formatMoney } from '#core/money/money.ts'
 import {
@@ -13,7 +14,6 @@ import {
 } from '#core/orders/order-views.ts'
 import { Pagination } from '#app/components/catalog/Pagination.tsx'
 import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
-import { formatOrderDate } from '#app/components/orders/format.ts'
 import { StatusBadges } from '#app/components/orders/StatusBadges.tsx'
 import { api } from '#app/lib/api.ts'
 import { getServices } from '#app/lib/context.server.ts'
@@ -98,7 +98,7 @@ function DetailsDialog({ order, uploadLimit }: { order: OrderView; uploadLimit: 
   )
 }
 
-/** Issue 6 item 9: the customer's orders with search, pages and the order details. */
+/** spec 2 /profile/orders: the customer's orders with search, pages and the order details. */
 export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { locale, href } = useLocale()
@@ -175,7 +175,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
                   <span className="sr-only md:hidden">{t('orders.number')} </span>#{order.number}
                 </td>
                 <td className="text-right md:py-3 md:pr-3 md:text-left">
-                  {formatOrderDate(order.createdAt, locale)}
+                  {formatDate(order.createdAt, locale)}
                 </td>
                 <td className="md:py-3 md:pr-3">
                   {t('orders.itemCount', { count: order.itemCount })}

@@ -11,6 +11,8 @@ export const bookmarksDe: Shape<typeof bookmarksEn> = {
     loginFirstModal: 'Bitte melden Sie sich zuerst an, um Artikel auf Ihren Merkzettel zu setzen.',
     empty: 'Ihr Merkzettel ist leer. Nutzen Sie „Auf den Merkzettel“ auf einer Produktseite.',
     add: 'Auf den Merkzettel',
+    // The button's text while the product is on the list (it is a toggle: aria-pressed).
+    bookmarked: 'Gemerkt',
     remove: 'Vom Merkzettel entfernen',
     onList: 'Auf Ihrem Merkzettel',
     from: 'ab {{price}}*',

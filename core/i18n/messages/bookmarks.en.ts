@@ -8,6 +8,8 @@ export const bookmarksEn = {
     loginFirstModal: 'Please login first to add some items into your bookmarks.',
     empty: 'Your bookmarks are empty. Use “Add to watch list” on a product page.',
     add: 'Add to watch list',
+    // The button's text while the product is on the list (it is a toggle: aria-pressed).
+    bookmarked: 'Bookmarked',
     remove: 'Remove from watch list',
     onList: 'On your watch list',
     from: 'from {{price}}*',

@@ -8,6 +8,10 @@ export const cartDe: Shape<typeof cartEn> = {
     pageTitle: 'Warenkorb',
     empty: 'Ihr Warenkorb ist leer.',
     loading: 'Der Warenkorb wird geladen …',
+    // Shown with JavaScript off: a guest's cart lives in the browser (spec 4).
+    needsJavaScript:
+      'Ihr Warenkorb als Gast ist in diesem Browser gespeichert und lässt sich nur mit JavaScript anzeigen. Bitte aktivieren Sie JavaScript – oder melden Sie sich an: Den Warenkorb Ihres Kundenkontos zeigen wir auch ohne JavaScript.',
+    logInInstead: 'Zur Anmeldung',
     itemNotFound: 'Entschuldigung, dieser Artikel existiert nicht mehr!',
     notEnoughStock: 'Nicht genügend Bestand',
     quantityLimit: 'Die Menge muss eine ganze Zahl von 1 bis 50 sein.',
@@ -76,5 +80,7 @@ export const cartDe: Shape<typeof cartEn> = {
     empty: 'Der Warenkorb ist leer: Es gibt nichts anzubieten.',
     productionTime: 'Produktionszeit',
     services: 'Services',
+    tierDiscount:
+      'Staffelrabatt {{percent}} % ab {{quantity}} Stück – Einzelpreis ohne Rabatt: {{price}}',
   },
 }

@@ -5,6 +5,10 @@ export const cartEn = {
     pageTitle: 'Cart',
     empty: 'Your cart is empty.',
     loading: 'Loading the cart …',
+    // Shown with JavaScript off: a guest's cart lives in the browser (spec 4).
+    needsJavaScript:
+      'As a guest, your cart is kept in this browser and can only be shown with JavaScript. Please turn JavaScript on – or log in: the cart of your customer account is shown without JavaScript as well.',
+    logInInstead: 'Log in',
     itemNotFound: 'Sorry, this item no longer exists!',
     notEnoughStock: 'Not enough stock',
     quantityLimit: 'The quantity must be a whole number from 1 to 50.',
@@ -71,5 +75,7 @@ export const cartEn = {
     empty: 'The cart is empty: there is nothing to offer.',
     productionTime: 'Production time',
     services: 'Services',
+    tierDiscount:
+      'Tier discount {{percent}} % from {{quantity}} pcs – unit price without discount: {{price}}',
   },
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type QuoteAnswer, toQuoteAnswer } from '#core/catalog/quote.ts'
 import { productSorts, searchSorts } from '#core/catalog/sorts.ts'
-import { formatDeliveryDate } from '#core/delivery-date/delivery-date.ts'
+import { formatDate } from '#core/dates/dates.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
@@ -210,7 +210,7 @@ function toInfos(product: ProductDetail, locale: Locale) {
       working_days: d.workingDays,
       price: d.surchargePercent,
       delivery_date: d.deliveryDate,
-      delivery_date_text: formatDeliveryDate(d.deliveryDate, locale),
+      delivery_date_text: formatDate(d.deliveryDate, locale, { weekday: true }),
     })),
     services: product.services.map((s) => ({
       service_id: s.id,

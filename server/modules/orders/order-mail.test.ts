@@ -141,6 +141,17 @@ describe('order confirmation mail', () => {
     }
   })
 
+  it('shows the order and delivery dates as dd.mm.yyyy (German) and dd/mm/yyyy (English)', () => {
+    const de = orderConfirmationMail('de', defaultSettings, recipient, data('invoice', false))
+    expect(de.text).toContain('Bestelldatum: 23.11.2026')
+    expect(de.text).toContain('Liefertermin: 30.11.2026')
+    expect(de.html).toContain('Liefertermin: 30.11.2026')
+    const en = orderConfirmationMail('en', defaultSettings, recipient, data('invoice', false))
+    expect(en.text).toContain('Order date: 23/11/2026')
+    expect(en.text).toContain('Delivery date: 30/11/2026')
+    for (const mail of [de, en]) expect(mail.text).not.toContain('2026-11-30')
+  })
+
   it('shows no bank account for other payment methods', () => {
     const mail = orderConfirmationMail('de', defaultSettings, recipient, data('invoice', false))
     expect(mail.text).not.toContain('IBAN')

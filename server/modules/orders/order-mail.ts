@@ -1,4 +1,5 @@
 import type { CheckoutTotals } from '#core/checkout-totals/checkout-totals.ts'
+import { formatDate } from '#core/dates/dates.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
@@ -30,7 +31,7 @@ const addressLines = (a: AddressSnapshot) =>
   [a.company, a.name, a.street, `${a.postcode} ${a.city}`, a.country].filter(Boolean)
 
 /**
- * The order confirmation (issue 6 item 11), in the order's language: the lines with options and
+ * The order confirmation (spec 4 'Order'), in the order's language: the lines with options and
  * prices, each delivery with its address and post method, the totals as the overview showed them
  * (from the stored checkoutTotals) and, for prepayment, the amount to transfer.
  */
@@ -50,11 +51,7 @@ export function orderConfirmationMail(
   const blocks: { title: string; lines: string[] }[] = [
     {
       title: t('orderMail.number', { number }),
-      lines: [
-        t('orderMail.date', {
-          date: order.createdAt.toLocaleDateString(locale === 'de' ? 'de-DE' : 'en-GB'),
-        }),
-      ],
+      lines: [t('orderMail.date', { date: formatDate(order.createdAt, locale) })],
     },
     {
       title: t('orderMail.billingAddress'),
@@ -87,7 +84,7 @@ export function orderConfirmationMail(
         `  ${t('orderMail.productionTime', { title: variant.duration.title })}`,
         ...variant.services.map((s) => `  ${s.title} (${formatMoney(s.priceCents)})`),
         ...(item.deliveryDate
-          ? [`  ${t('orderMail.deliveryDate', { date: item.deliveryDate })}`]
+          ? [`  ${t('orderMail.deliveryDate', { date: formatDate(item.deliveryDate, locale) })}`]
           : []),
       )
     }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, parseIsoDate } from './dates.ts'
+
+describe('formatDate', () => {
+  it('shows a calendar day as dd.mm.yyyy in German and dd/mm/yyyy in English', () => {
+    expect(formatDate('2026-11-30', 'de')).toBe('30.11.2026')
+    expect(formatDate('2026-11-30', 'en')).toBe('30/11/2026')
+    // Day and month always have two digits.
+    expect(formatDate('2027-03-01', 'de')).toBe('01.03.2027')
+    expect(formatDate('2027-03-01', 'en')).toBe('01/03/2027')
+  })
+
+  it('adds the weekday when asked (delivery dates)', () => {
+    expect(formatDate('2026-12-01', 'de', { weekday: true })).toBe('Di., 01.12.2026')
+    expect(formatDate('2026-12-01', 'en', { weekday: true })).toBe('Tue, 01/12/2026')
+    expect(formatDate('2027-03-28', 'de', { weekday: true })).toBe('So., 28.03.2027')
+  })
+
+  it("shows an instant as the day it was in the shop's time zone, whatever the server's", () => {
+    // 23:30 UTC on 30 November is already 1 December in Germany (UTC+1 in winter) ...
+    expect(formatDate(new Date('2026-11-30T23:30:00Z'), 'de')).toBe('01.12.2026')
+    expect(formatDate('2026-11-30T23:30:00.000Z', 'en')).toBe('01/12/2026')
+    // ... and 22:30 UTC on 30 June is 1 July (UTC+2 in summer).
+    expect(formatDate('2026-06-30T22:30:00Z', 'de')).toBe('01.07.2026')
+    expect(formatDate(new Date('2026-11-30T10:00:00Z'), 'de')).toBe('30.11.2026')
+  })
+
+  it('refuses what is not a date', () => {
+    expect(() => formatDate('2026-02-30', 'de')).toThrow(RangeError)
+    expect(() => formatDate('01.12.2026', 'de')).toThrow(RangeError)
+    expect(() => formatDate(new Date(Number.NaN), 'en')).toThrow(RangeError)
+  })
+})
+
+describe('parseIsoDate', () => {
+  it('gives noon UTC of the day', () => {
+    expect(parseIsoDate('2026-03-29').toISOString()).toBe('2026-03-29T12:00:00.000Z')
+  })
+})
