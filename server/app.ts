@@ -164,6 +164,7 @@ async function registerStorefront(
           origin: config.publicUrl,
           nonce: reply.cspNonce?.script ?? '',
           locale: request.locale,
+          ip: request.ip,
         })
         return context
       },

@@ -9,6 +9,8 @@ export interface RequestInfo {
   /** CSP nonce for inline scripts. */
   nonce: string
   locale: Locale
+  /** The client's address, as far as TRUST_PROXY lets the shop believe it (SEC-2). */
+  ip: string
 }
 
 // In development this module is loaded twice (by Node for the server and by Vite for the app):

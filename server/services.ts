@@ -15,6 +15,7 @@ import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
+import { createAuthFlows } from '#server/modules/customers/auth.flows.ts'
 import { createAuthService } from '#server/modules/customers/auth.service.ts'
 import { isCommonPassword } from '#server/modules/customers/common-passwords.ts'
 import { createProfileService } from '#server/modules/customers/profile.service.ts'
@@ -103,6 +104,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     countries,
     mail,
     auth,
+    authFlows: createAuthFlows({ auth, rateLimiter, publicUrl: config.publicUrl }),
     profile: createProfileService(db, auth, rateLimiter),
     addresses,
     newsletter: createNewsletterService(db, { mail, settings }),

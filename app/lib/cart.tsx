@@ -65,19 +65,13 @@ async function quoteGuestCart(locale: Locale) {
  * spec 4: after login every local item goes into the server cart, then the local cart is
  * cleared. Lines that could not be taken are reported in one toast.
  */
-export async function mergeGuestCart(locale: Locale): Promise<string[]> {
+/**
+ * The guest cart as the login and registration forms send it along (spec 4): the action moves
+ * it into the new customer's server cart, then `forgetBrowserCart` empties the browser's copy.
+ */
+export function guestCartField(): string {
   const items = loadGuestCart(storage())
-  if (items.length === 0) return []
-  const result = await api<{ results: { status: string; message?: string }[] }>(
-    '/user/site/cart/merge',
-    locale,
-    { method: 'POST', body: { items } },
-  )
-  if (!result.ok) return messagesOf(result)
-  clearGuestCart(storage())
-  return [
-    ...new Set(result.body?.results.flatMap((line) => (line.message ? [line.message] : [])) ?? []),
-  ]
+  return items.length > 0 ? JSON.stringify(items) : ''
 }
 
 /** Logout leaves no cart behind in the browser (spec 4). */

@@ -1,13 +1,14 @@
-import { useState } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { fieldErrors, resetPasswordSchema } from '#core/validation/customer.ts'
 import { Field, focusFirstInvalid, SubmitButton } from '#app/components/account/Field.tsx'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
-import { api, firstErrors, messagesOf } from '#app/lib/api.ts'
+import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
+import { failureMessages, fieldMessages, useFormFetcher } from '#app/lib/forms.ts'
+import { formAction, formObject } from '#app/lib/forms.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import type { Route } from './+types/reset-password'
@@ -33,49 +34,38 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
     ),
   },
   { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'no-referrer' },
+  // The token in the address never leaves the shop; 'no-referrer' would also blank the Origin of
+  // the form's own post, which React Router then refuses before hydration.
+  { name: 'referrer', content: 'same-origin' },
 ]
 
-export default function ResetPassword({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
-  const { locale, href } = useLocale()
-  const toast = useToast()
-  const [values, setValues] = useState({
-    email: loaderData.email,
-    password: '',
-    password_confirmation: '',
-  })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState<string>()
+/** The new password: the same flow as `POST /user/auth/reset-password/{token}`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  return formAction(form, async () => ({
+    ok: true as const,
+    message: await getServices(context).authFlows.resetPassword(
+      getRequestInfo(context),
+      token,
+      formObject(form),
+    ),
+  }))
+}
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const parsed = resetPasswordSchema(locale).safeParse(values)
-    if (!parsed.success) {
-      setErrors(firstErrors(fieldErrors(parsed.error)))
-      focusFirstInvalid(form)
-      return
-    }
-    setBusy(true)
-    const result = await api(
-      `/user/auth/reset-password/${encodeURIComponent(loaderData.token)}`,
-      locale,
-      {
-        method: 'POST',
-        body: parsed.data,
-      },
-    )
-    setBusy(false)
-    if (!result.ok) {
-      setErrors(firstErrors(result.errors))
-      focusFirstInvalid(form)
-      toast({ type: 'error', messages: messagesOf(result) })
-      return
-    }
-    setDone(result.message)
-  }
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { href } = useLocale()
+  const toast = useToast()
+  const fetcher = useFormFetcher((result) => {
+    if (result.ok) return
+    focusFirstInvalid(formRef.current)
+    toast({ type: 'error', messages: failureMessages(result) })
+  })
+  const formRef = useRef<HTMLFormElement>(null)
+  const answer = fetcher.data ?? actionData
+  const errors = fieldMessages(answer)
+  const done = answer?.ok ? answer.message : undefined
 
   const input = (
     name: 'email' | 'password' | 'password_confirmation',
@@ -89,8 +79,11 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           type={type}
           name={name}
           autoComplete={autoComplete}
-          value={values[name]}
-          onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+          defaultValue={
+            name === 'email'
+              ? (answer && !answer.ok && answer.values.email) || loaderData.email
+              : ''
+          }
         />
       )}
     </Field>
@@ -114,21 +107,22 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <form
+        <fetcher.Form
+          ref={formRef}
           method="post"
           noValidate
-          onSubmit={submit}
           className="mt-6 flex flex-col gap-4"
           data-testid="reset-form"
         >
+          <input type="hidden" name="intent" value="reset" />
           <p className="text-slate-600">{t('account.resetLead')}</p>
           {input('email', 'email', 'email')}
           {input('password', 'password', 'new-password')}
           {input('password_confirmation', 'password', 'new-password')}
-          <SubmitButton busy={busy} className="self-start">
+          <SubmitButton busy={fetcher.busy} className="self-start">
             {t('account.resetSubmit')}
           </SubmitButton>
-        </form>
+        </fetcher.Form>
       )}
       {errors.token ? (
         <p className="mt-4">

@@ -13,6 +13,9 @@ describe('locale paths', () => {
     expect(localeFromPath('/en')).toBe('en')
     expect(localeFromPath('/en/cart')).toBe('en')
     expect(localeFromPath('/entdecken')).toBe('de')
+    // The data request of a revalidation on the English home page stays English.
+    expect(localeFromPath('/en.data')).toBe('en')
+    expect(localeFromPath('/_root.data')).toBe('de')
   })
 
   it('strips and adds the prefix', () => {

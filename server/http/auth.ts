@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { translate } from '#core/i18n/translate.ts'
 import type { Session } from '#server/modules/customers/auth.service.ts'
@@ -77,13 +78,20 @@ export function setSessionCookie(
   token: string,
   expiresAt: Date,
 ) {
-  reply.setCookie(AUTH_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secureCookies(request),
-    expires: expiresAt,
-  })
+  reply.setCookie(AUTH_COOKIE, token, sessionCookieOptions(secureCookies(request), expiresAt))
+}
+
+// decision 0005: HttpOnly, SameSite=Lax, Secure on an https shop.
+const sessionCookieOptions = (secure: boolean, expires: Date) =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure, expires }) as const
+
+/** The same session cookie as a `Set-Cookie` value, for a route action's answer. */
+export function sessionCookieHeader(token: string, expiresAt: Date, publicUrl: string): string {
+  return fastifyCookie.serialize(
+    AUTH_COOKIE,
+    token,
+    sessionCookieOptions(publicUrl.startsWith('https:'), expiresAt),
+  )
 }
 
 /** Cookies are Secure when the shop's public address is https (behind a proxy too). */

@@ -1,20 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { type ErrorKind, isAppError } from '#server/modules/shared/errors.ts'
+import { isAppError, statusByKind } from '#server/modules/shared/errors.ts'
 import { apiMessage } from '#server/http/messages.ts'
-
-const statusByKind: Record<ErrorKind, number> = {
-  not_found: 404,
-  invalid: 422,
-  conflict: 409,
-  unauthorized: 401,
-  forbidden: 403,
-  rate_limited: 429,
-  payment_failed: 402,
-  unavailable: 503,
-  too_large: 413,
-  unsupported_media_type: 415,
-}
 
 /** Turns zod issue paths into the `{ field: [message] }` shape of ARCHITECTURE.md. */
 function fieldErrors(error: FastifyError): Record<string, string[]> {

@@ -143,7 +143,7 @@ test.describe('accessibility (axe)', () => {
       await expectAccessible(page, `registration with errors ${locale}`)
 
       await page.getByRole('tab', { name: de ? 'Anmeldung' : 'Log in' }).click()
-      await page.getByRole('button', { name: de ? 'Passwort vergessen?' : /forgot/i }).click()
+      await page.getByRole('link', { name: de ? 'Passwort vergessen?' : /forgot/i }).click()
       await expect(page.getByTestId('forgot-form')).toBeVisible()
       await expectAccessible(page, `forgot password ${locale}`)
     }

@@ -101,7 +101,7 @@ test.describe('customer accounts', () => {
 
     // Forgot password: unknown address on red, then the link by mail.
     await page.getByTestId('header-login').click()
-    await dialog.getByRole('button', { name: 'Passwort vergessen?' }).click()
+    await dialog.getByRole('link', { name: 'Passwort vergessen?' }).click()
     const forgot = dialog.getByTestId('forgot-form')
     await forgot
       .getByRole('textbox', { name: 'E-Mail', exact: true })

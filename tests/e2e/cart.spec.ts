@@ -209,10 +209,8 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   const login = page.getByTestId('login-form')
   await login.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(email)
   await login.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Sicher1234')
-  await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/cart/merge')),
-    login.getByRole('button', { name: 'Anmelden', exact: true }).click(),
-  ])
+  // The login's own post carries the guest cart along (spec 4, decision 0017).
+  await login.getByRole('button', { name: 'Anmelden', exact: true }).click()
   await expect(page.getByTestId('header-profile')).toBeVisible()
   await expect(page.getByTestId('header-cart')).toContainText('4')
   expect(await guestLines(page)).toEqual([])

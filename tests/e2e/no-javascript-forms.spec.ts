@@ -25,9 +25,15 @@ test.describe('forms before JavaScript', () => {
     expect(page.url()).not.toContain('password')
     expect(page.url()).not.toContain('Geheim')
     expect(page.url()).not.toContain('kunde')
-    // The login route has no action yet: React Router's 405 page, never a server error.
+    // An unknown customer: the login page again, both fields marked, nothing in the URL.
     const answer = await request.response()
-    expect(answer?.status()).toBeLessThan(500)
+    expect(answer?.status()).toBe(422)
+    await expect(form.getByTestId('field-error').first()).toContainText(
+      'The e-mail address or the password is wrong.',
+    )
+    await expect(form.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(
+      'kunde@example.com',
+    )
   })
 
   test('every form on the login page that asks for personal data posts', async ({ page }) => {

@@ -2,12 +2,18 @@ import { Tabs } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLocale } from '#app/lib/i18n.ts'
+import { answerFor } from '#app/lib/forms.ts'
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx'
-import { LoginForm } from './LoginForm.tsx'
+import { type AuthAnswer, LoginForm } from './LoginForm.tsx'
 import { RegisterForm } from './RegisterForm.tsx'
 
 /** spec 4: the login modal's modes. */
 export type AuthMode = 'login' | 'register' | 'forgot' | 'thanks'
+
+/** The login page's `?tab=`: a mode a link can open, so each form works without JavaScript. */
+export function authModeOf(tab: string | null): AuthMode {
+  return tab === 'register' || tab === 'forgot' ? tab : 'login'
+}
 
 /** The tabs 'Anmeldung' / 'Neuer Kunde' with forgot-password and thank-you views. */
 export function AuthPanel({
@@ -17,6 +23,7 @@ export function AuthPanel({
   onRegistered,
   onLeave,
   next,
+  answer,
 }: {
   mode: AuthMode
   onModeChange: (mode: AuthMode) => void
@@ -26,9 +33,25 @@ export function AuthPanel({
   onLeave?: () => void
   /** In the checkout the thank-you view goes on to the next step instead of the profile. */
   next?: { to: string; label: string }
+  /** The answer of a post made before hydration (the login page's action data). */
+  answer?: unknown
 }) {
   const { t } = useTranslation()
   const { href } = useLocale()
+  // Every form posts to the login page's action (decision 0017), from the page or the modal.
+  const action = href('/login')
+  const modeLink = (to: AuthMode, text: string) => (
+    <a
+      href={to === 'login' ? action : `${action}?tab=${to}`}
+      onClick={(event) => {
+        event.preventDefault()
+        onModeChange(to)
+      }}
+      className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+    >
+      {text}
+    </a>
+  )
 
   if (mode === 'thanks') {
     return (
@@ -79,13 +102,32 @@ export function AuthPanel({
       </Tabs.List>
       <Tabs.Content value="login" className="outline-none">
         {mode === 'forgot' ? (
-          <ForgotPasswordForm onBack={() => onModeChange('login')} />
+          <ForgotPasswordForm
+            action={action}
+            answer={answerFor<AuthAnswer>(answer, 'forgot')}
+            back={modeLink('login', t('account.backToLogin'))}
+          />
         ) : (
-          <LoginForm onSuccess={onLoggedIn} onForgot={() => onModeChange('forgot')} />
+          <>
+            <LoginForm
+              action={action}
+              next={next?.to ?? href('/shipping')}
+              answer={answerFor<AuthAnswer>(answer, 'login')}
+              onSuccess={onLoggedIn}
+              forgot={modeLink('forgot', t('account.forgotLink'))}
+            />
+            <noscript>
+              <p className="mt-4 text-sm">{modeLink('register', t('account.registerTab'))}</p>
+            </noscript>
+          </>
         )}
       </Tabs.Content>
       <Tabs.Content value="register" className="outline-none">
-        <RegisterForm onSuccess={onRegistered} />
+        <RegisterForm
+          action={action}
+          answer={answerFor<AuthAnswer>(answer, 'register')}
+          onSuccess={onRegistered}
+        />
       </Tabs.Content>
     </Tabs.Root>
   )

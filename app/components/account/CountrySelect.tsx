@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { createContext, useContext, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '#app/lib/api.ts'
 import { useLocale } from '#app/lib/i18n.ts'
@@ -7,12 +7,18 @@ interface Country {
   country_id: number
   name: string
 }
-interface CountryPage {
+export interface CountryPage {
   data: Country[]
   current_page: number
   last_page: number
   total: number
 }
+
+/**
+ * The first page of countries, rendered by the server where a page has a country field, so the
+ * select works before hydration and without JavaScript (decision 0017).
+ */
+export const FirstCountries = createContext<CountryPage | null>(null)
 
 /**
  * spec 5/9: the searchable country list, 30 per page from the API, with "more" for the next page.
@@ -33,14 +39,19 @@ export function CountrySelect({
   const { locale } = useLocale()
   const searchId = useId()
   const [query, setQuery] = useState('')
+  const first = useContext(FirstCountries)
   const [countries, setCountries] = useState<Country[]>(
-    value && initialName ? [{ country_id: value, name: initialName }] : [],
+    first?.data ?? (value && initialName ? [{ country_id: value, name: initialName }] : []),
   )
   const [page, setPage] = useState(1)
-  const [lastPage, setLastPage] = useState(1)
-  const [total, setTotal] = useState(0)
+  const [lastPage, setLastPage] = useState(first?.last_page ?? 1)
+  const [total, setTotal] = useState(first?.total ?? 0)
+  // The server's first page needs no fetch until the customer searches or asks for more.
+  const fetchFirst = useRef(first === null)
 
   useEffect(() => {
+    if (!fetchFirst.current && query === '' && page === 1) return
+    fetchFirst.current = true
     let current = true
     const timer = setTimeout(async () => {
       const params = new URLSearchParams({ query, page: String(page), per_page: '30' })

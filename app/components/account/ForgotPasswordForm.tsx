@@ -1,21 +1,32 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { translate } from '#core/i18n/translate.ts'
-import { fieldErrors, forgotPasswordSchema } from '#core/validation/customer.ts'
-import { api, firstErrors, messagesOf } from '#app/lib/api.ts'
-import { useLocale } from '#app/lib/i18n.ts'
+import { failureMessages, fieldMessages, useFormFetcher } from '#app/lib/forms.ts'
+import type { AuthAnswer } from './LoginForm.tsx'
 import { Field, SubmitButton } from './Field.tsx'
 
 /** spec 4/8: the answer shows for 4 seconds, red for an unknown e-mail, green otherwise. */
 export const FEEDBACK_MS = 4000
 
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+/** spec 5: the reset link goes to a known e-mail (intent 'forgot' of the login page's action). */
+export function ForgotPasswordForm({
+  action,
+  answer,
+  back,
+}: {
+  action: string
+  answer?: AuthAnswer
+  /** The way back to the login form: a link that scripts turn into a tab change. */
+  back: React.ReactNode
+}) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const [feedback, setFeedback] = useState<{ text: string; bad: boolean }>()
+  const [feedback, setFeedback] = useState<{ text: string; bad: boolean } | undefined>(() =>
+    answer ? feedbackOf(answer) : undefined,
+  )
+  const fetcher = useFormFetcher<{ problems: string[] }>((result) =>
+    setFeedback(feedbackOf(result)),
+  )
+  const shown = fetcher.data ?? answer
+  const typed = shown && !shown.ok ? shown.values : {}
 
   useEffect(() => {
     if (!feedback) return
@@ -23,46 +34,25 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     return () => clearTimeout(timer)
   }, [feedback])
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault()
-    const parsed = forgotPasswordSchema(locale).safeParse({ email })
-    if (!parsed.success) {
-      setError(firstErrors(fieldErrors(parsed.error)).email)
-      return
-    }
-    setError(undefined)
-    setBusy(true)
-    const result = await api('/user/auth/forget-password', locale, {
-      method: 'POST',
-      body: parsed.data,
-    })
-    setBusy(false)
-    const text = result.ok
-      ? (result.message ?? t('toast.success'))
-      : messagesOf(result).join('\n') || t('toast.error')
-    const unknown = text === translate(locale, 'auth.emailUnknown')
-    setFeedback({ text, bad: unknown || !result.ok })
-  }
-
   return (
-    <form
+    <fetcher.Form
       method="post"
+      action={action}
       noValidate
-      onSubmit={submit}
       className="flex flex-col gap-4"
       data-testid="forgot-form"
     >
+      <input type="hidden" name="intent" value="forgot" />
       <h2 className="text-lg font-bold text-slate-900">{t('account.forgotTitle')}</h2>
       <p className="text-sm text-slate-600">{t('account.forgotLead')}</p>
-      <Field label={t('fields.email')} error={error} required>
+      <Field label={t('fields.email')} error={fieldMessages(shown).email} required>
         {(props) => (
           <input
             {...props}
             type="email"
             name="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            defaultValue={typed.email ?? ''}
           />
         )}
       </Field>
@@ -79,15 +69,15 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         ) : null}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SubmitButton busy={busy}>{t('account.forgotSubmit')}</SubmitButton>
-        <button
-          type="button"
-          onClick={onBack}
-          className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
-          {t('account.backToLogin')}
-        </button>
+        <SubmitButton busy={fetcher.busy}>{t('account.forgotSubmit')}</SubmitButton>
+        {back}
       </div>
-    </form>
+    </fetcher.Form>
   )
+}
+
+function feedbackOf(answer: AuthAnswer) {
+  return answer.ok
+    ? { text: answer.message ?? '', bad: false }
+    : { text: failureMessages(answer).join('\n'), bad: true }
 }

@@ -1,68 +1,80 @@
-import { useState } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loginSchema, fieldErrors } from '#core/validation/customer.ts'
-import { api, firstErrors, messagesOf } from '#app/lib/api.ts'
-import { mergeGuestCart } from '#app/lib/cart.tsx'
+import { forgetBrowserCart, guestCartField } from '#app/lib/cart.tsx'
 import { useConsent } from '#app/lib/consent.tsx'
 import { pushEvent } from '#app/lib/data-layer.ts'
-import { useLocale } from '#app/lib/i18n.ts'
+import {
+  failureMessages,
+  type FormAnswer,
+  fieldMessages,
+  SCRIPTED_FIELD,
+  useFormFetcher,
+} from '#app/lib/forms.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
-import { Field, SubmitButton } from './Field.tsx'
+import { Field, focusFirstInvalid, SubmitButton } from './Field.tsx'
 
-/** spec 5/8: e-mail and password; a failure joins its messages into one error toast. */
+export type AuthAnswer = FormAnswer<{ problems: string[]; registered?: boolean }>
+
+/**
+ * spec 5/8: e-mail and password, posted to the login page's action (intent 'login'); a failure
+ * marks both fields and joins its messages into one error toast. Without JavaScript the action
+ * goes on to `next`.
+ */
 export function LoginForm({
+  action,
+  next,
+  answer,
   onSuccess,
-  onForgot,
+  forgot,
 }: {
+  /** The login page's address in the page's language. */
+  action: string
+  next: string
+  /** The answer of a post made before hydration (the login page's action data). */
+  answer?: AuthAnswer
   onSuccess: () => void
-  onForgot: () => void
+  /** The forgot-password switch: a link to `?tab=forgot` that scripts turn into a tab change. */
+  forgot: React.ReactNode
 }) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
   const toast = useToast()
   const { consent } = useConsent()
-  const [values, setValues] = useState({ email: '', password: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault()
-    const parsed = loginSchema(locale).safeParse(values)
-    if (!parsed.success) {
-      setErrors(firstErrors(fieldErrors(parsed.error)))
-      return
-    }
-    setBusy(true)
-    const result = await api('/user/auth/login', locale, { method: 'POST', body: parsed.data })
-    setBusy(false)
+  const form = useRef<HTMLFormElement>(null)
+  const fetcher = useFormFetcher<{ problems: string[] }>((result) => {
     if (!result.ok) {
-      const messages = messagesOf(result)
-      toast({ type: 'error', messages })
-      // spec 8: both fields are marked invalid.
-      const text = messages.join(' ')
-      setErrors({ email: text, password: text, ...firstErrors(result.errors) })
+      toast({ type: 'error', messages: failureMessages(result) })
+      focusFirstInvalid(form.current)
       return
     }
-    setErrors({})
     // spec 7: the login event reaches analytics only with statistics consent.
     pushEvent(consent, 'login', { method: 'password' })
+    forgetBrowserCart()
     toast({ type: 'success', messages: result.message ? [result.message] : [] })
-    // spec 4: the guest cart moves into the server cart; lines it could not take are reported.
-    const problems = await mergeGuestCart(locale)
-    if (problems.length > 0) toast({ type: 'error', messages: problems })
+    if (result.problems.length > 0) toast({ type: 'error', messages: result.problems })
     onSuccess()
-  }
+  })
+  const shown = fetcher.data ?? answer
+  const errors = fieldMessages(shown)
+  const typed = shown && !shown.ok ? shown.values : {}
 
-  // POST even though the form sends with fetch: before hydration the browser submits it itself,
-  // and a GET would put the e-mail and the password into the address bar and the logs.
   return (
-    <form
+    <fetcher.Form
+      ref={form}
       method="post"
+      action={action}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => {
+        const fields = event.currentTarget.elements
+        ;(fields.namedItem(SCRIPTED_FIELD) as HTMLInputElement).value = '1'
+        ;(fields.namedItem('guest_cart') as HTMLInputElement).value = guestCartField()
+      }}
       className="flex flex-col gap-4"
       data-testid="login-form"
     >
+      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="next" value={next} />
+      <input type="hidden" name={SCRIPTED_FIELD} defaultValue="" />
+      <input type="hidden" name="guest_cart" defaultValue="" />
       <p className="text-sm text-slate-600">{t('account.loginLead')}</p>
       <Field label={t('fields.email')} error={errors.email} required>
         {(props) => (
@@ -71,33 +83,19 @@ export function LoginForm({
             type="email"
             name="email"
             autoComplete="email"
-            value={values.email}
-            onChange={(e) => setValues({ ...values, email: e.target.value })}
+            defaultValue={typed.email ?? ''}
           />
         )}
       </Field>
       <Field label={t('fields.password')} error={errors.password} required>
         {(props) => (
-          <input
-            {...props}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(e) => setValues({ ...values, password: e.target.value })}
-          />
+          <input {...props} type="password" name="password" autoComplete="current-password" />
         )}
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SubmitButton busy={busy}>{t('account.loginSubmit')}</SubmitButton>
-        <button
-          type="button"
-          onClick={onForgot}
-          className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
-          {t('account.forgotLink')}
-        </button>
+        <SubmitButton busy={fetcher.busy}>{t('account.loginSubmit')}</SubmitButton>
+        {forgot}
       </div>
-    </form>
+    </fetcher.Form>
   )
 }

@@ -1,12 +1,14 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fieldErrors, registrationSchema } from '#core/validation/customer.ts'
-import { mergeGuestCart } from '#app/lib/cart.tsx'
-import { api, firstErrors, messagesOf } from '#app/lib/api.ts'
+import { firstErrors } from '#app/lib/api.ts'
+import { forgetBrowserCart, guestCartField } from '#app/lib/cart.tsx'
+import { failureMessages, fieldMessages, SCRIPTED_FIELD, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { CustomerFields, type CustomerValues, emptyCustomer } from './CustomerFields.tsx'
 import { Field, focusFirstInvalid, SubmitButton } from './Field.tsx'
+import type { AuthAnswer } from './LoginForm.tsx'
 
 interface RegisterValues extends CustomerValues {
   email: string
@@ -14,20 +16,51 @@ interface RegisterValues extends CustomerValues {
   password_confirmation: string
 }
 
-/** spec 5: the 'Neuer Kunde' tab; the same Zod schema as POST /user/auth/register. */
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+/**
+ * spec 5: the 'Neuer Kunde' tab, posted to the login page's action (intent 'register'). The
+ * same Zod schema checks each change in the browser once the form was sent, and the action
+ * checks again.
+ */
+export function RegisterForm({
+  action,
+  answer,
+  onSuccess,
+}: {
+  action: string
+  /** The answer of a post made before hydration (the login page's action data). */
+  answer?: AuthAnswer
+  onSuccess: () => void
+}) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const toast = useToast()
-  const [values, setValues] = useState<RegisterValues>({
-    ...emptyCustomer,
-    email: '',
-    password: '',
-    password_confirmation: '',
+  const [values, setValues] = useState<RegisterValues>(() => {
+    const typed = answer && !answer.ok ? answer.values : {}
+    return {
+      ...emptyCustomer,
+      ...typed,
+      gender: typed.gender === 'male' || typed.gender === 'female' ? typed.gender : '',
+      country_id: typed.country_id ? Number(typed.country_id) : emptyCustomer.country_id,
+      email: typed.email ?? '',
+      password: '',
+      password_confirmation: '',
+    }
   })
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<Record<string, string>>(() => fieldMessages(answer))
   const [submitted, setSubmitted] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const fetcher = useFormFetcher<{ problems: string[] }>((result) => {
+    if (!result.ok) {
+      setErrors(fieldMessages(result))
+      focusFirstInvalid(formRef.current)
+      toast({ type: 'error', messages: failureMessages(result) })
+      return
+    }
+    // Registration logs the new customer in: the guest cart moved to the server (spec 4).
+    forgetBrowserCart()
+    if (result.problems.length > 0) toast({ type: 'error', messages: result.problems })
+    onSuccess()
+  })
 
   const validate = (next: RegisterValues) => {
     const parsed = registrationSchema(locale).safeParse(next)
@@ -43,7 +76,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     setErrors(checked)
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     setSubmitted(true)
@@ -55,22 +88,13 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       focusFirstInvalid(form, Object.keys(found))
       return
     }
-    setBusy(true)
-    const result = await api('/user/auth/register', locale, { method: 'POST', body: values })
-    setBusy(false)
-    if (!result.ok) {
-      setErrors(firstErrors(result.errors))
-      focusFirstInvalid(form)
-      toast({ type: 'error', messages: messagesOf(result) })
-      return
-    }
-    // Registration logs the new customer in: the guest cart moves to the server (spec 4).
-    const problems = await mergeGuestCart(locale)
-    if (problems.length > 0) toast({ type: 'error', messages: problems })
-    onSuccess()
+    const fields = form.elements
+    ;(fields.namedItem(SCRIPTED_FIELD) as HTMLInputElement).value = '1'
+    ;(fields.namedItem('guest_cart') as HTMLInputElement).value = guestCartField()
+    void fetcher.submit(form)
   }
 
-  const hasErrors = submitted && Object.keys(errors).length > 0
+  const hasErrors = (submitted || answer !== undefined) && Object.keys(errors).length > 0
   const input = (
     name: 'email' | 'password' | 'password_confirmation',
     type: string,
@@ -91,13 +115,18 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   )
 
   return (
-    <form
+    <fetcher.Form
+      ref={formRef}
       method="post"
+      action={action}
       noValidate
       onSubmit={submit}
       className="flex flex-col gap-4"
       data-testid="register-form"
     >
+      <input type="hidden" name="intent" value="register" />
+      <input type="hidden" name={SCRIPTED_FIELD} defaultValue="" />
+      <input type="hidden" name="guest_cart" defaultValue="" />
       <p className="text-sm text-slate-600">{t('account.registerLead')}</p>
       <CustomerFields
         values={values}
@@ -123,9 +152,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           {t('validation.fixErrors')}
         </p>
       ) : null}
-      <SubmitButton busy={busy} className="self-start">
+      <SubmitButton busy={fetcher.busy} className="self-start">
         {t('account.registerSubmit')}
       </SubmitButton>
-    </form>
+    </fetcher.Form>
   )
 }

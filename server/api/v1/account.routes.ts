@@ -8,7 +8,8 @@ import type { CustomerView } from '#server/modules/customers/customer-view.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
-import { bodyParsedInHandler, parseBody } from './validate.ts'
+import { parseBody } from '#server/modules/shared/parse.ts'
+import { bodyParsedInHandler } from './validate.ts'
 
 const profileAnswer = z.object({
   id: z.number().int(),

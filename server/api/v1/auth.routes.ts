@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import {
   forgotPasswordSchema,
@@ -15,12 +14,9 @@ import {
   requireSession,
   setSessionCookie,
 } from '#server/http/auth.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import { enforce, limits, loginAccountKey } from '#server/modules/shared/limits.ts'
-import type { Limit } from '#server/modules/shared/rate-limiter.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, validationAnswer } from './shapes.ts'
-import { bodyParsedInHandler, parseBody } from './validate.ts'
+import { bodyParsedInHandler } from './validate.ts'
 
 const tokenAnswer = envelope(
   z.object({
@@ -32,11 +28,7 @@ const tokenAnswer = envelope(
 const failures = { 401: errorAnswer, 403: errorAnswer, 422: validationAnswer, 429: errorAnswer }
 
 export function authRoutes(services: Services): FastifyPluginAsyncZod {
-  const guard = (request: FastifyRequest, rules: Limit[]) =>
-    enforce(services.rateLimiter, rules, request.locale)
-  // The limits count the attempt before the body is even checked: a malformed one counts too.
-  const emailOf = (body: unknown) =>
-    String((body as { email?: unknown } | undefined)?.email ?? '').slice(0, 320)
+  const asker = (request: FastifyRequest) => ({ ip: request.ip, locale: request.locale })
 
   return async (app) => {
     app.post(
@@ -51,12 +43,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await guard(request, limits.register(request.ip, emailOf(request.body)))
-        const input = parseBody(registrationSchema(request.locale), request.body, request.locale)
-        const origin = services.config.publicUrl
-        const session = await services.auth.register(input, request.locale, {
-          profileUrl: origin + localizePath('/profile', request.locale),
-        })
+        const session = await services.authFlows.register(asker(request), request.body)
         setSessionCookie(request, reply, session.token, session.expiresAt)
         return reply.status(201).send({
           message: translate(request.locale, 'auth.registered'),
@@ -81,16 +68,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const email = emailOf(request.body)
-        // Counted before the password is checked, so a parallel burst gets 5 tries, not 40.
-        await guard(request, limits.login(request.ip, email))
-        const input = parseBody(loginSchema(request.locale), request.body, request.locale)
-        const session = await services.auth.login(input.email, input.password)
-        if (!session) {
-          const message = translate(request.locale, 'auth.loginFailed')
-          throw new AppError('invalid', message, { email: [message], password: [message] })
-        }
-        await services.rateLimiter.reset(loginAccountKey(request.ip, email))
+        const session = await services.authFlows.logIn(asker(request), request.body)
         setSessionCookie(request, reply, session.token, session.expiresAt)
         return {
           message: translate(request.locale, 'auth.loggedIn'),
@@ -135,22 +113,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await guard(request, limits.forgotPassword(request.ip, emailOf(request.body)))
-        const { email } = parseBody(
-          forgotPasswordSchema(request.locale),
-          request.body,
-          request.locale,
-        )
-        const origin = services.config.publicUrl
-        const known = await services.auth.forgotPassword(email, request.locale, (token, to) => {
-          const query = new URLSearchParams({ token, email: to })
-          return `${origin}${localizePath('/reset-password', request.locale)}?${query}`
-        })
-        if (!known) {
-          const message = translate(request.locale, 'auth.emailUnknown')
-          throw new AppError('invalid', message, { email: [message] })
-        }
-        const message = translate(request.locale, 'auth.resetSent')
+        const message = await services.authFlows.forgotPassword(asker(request), request.body)
         return { message, body: { message: [message] } }
       },
     )
@@ -169,17 +132,12 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => {
         assertNotCrossSite(request)
-        const input = parseBody(resetPasswordSchema(request.locale), request.body, request.locale)
-        const done = await services.auth.resetPassword(
+        const message = await services.authFlows.resetPassword(
+          asker(request),
           request.params.token,
-          input.email,
-          input.password,
+          request.body,
         )
-        if (!done) {
-          const message = translate(request.locale, 'auth.resetInvalid')
-          throw new AppError('invalid', message, { token: [message] })
-        }
-        return { message: translate(request.locale, 'auth.resetDone') }
+        return { message }
       },
     )
   }

@@ -12,7 +12,8 @@ import { databaseId } from '#core/validation/text.ts'
 import { requireSession } from '#server/http/auth.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
-import { bodyParsedInHandler, parseBody } from './validate.ts'
+import { parseBody } from '#server/modules/shared/parse.ts'
+import { bodyParsedInHandler } from './validate.ts'
 
 // spec 7 'Cart and checkout': thin handlers over server/modules/cart. The customer always comes
 // from the session (bearer or cookie + X-Requested-With), never from the request's ids.

@@ -6,7 +6,7 @@ import { requireSession } from '#server/http/auth.ts'
 import { requestSubscription } from '#server/modules/newsletter/subscribe.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, validationAnswer } from './shapes.ts'
-import { parseBody } from './validate.ts'
+import { parseBody } from '#server/modules/shared/parse.ts'
 
 const failures = { 401: errorAnswer, 403: errorAnswer, 422: validationAnswer, 429: errorAnswer }
 

@@ -1,4 +1,5 @@
-// One error class with a kind; server/http/errors.ts maps kinds to HTTP statuses.
+// One error class with a kind, and one table of the HTTP status of each kind: the API's error
+// handler and the storefront's route actions answer alike.
 export type ErrorKind =
   | 'not_found'
   | 'invalid'
@@ -10,6 +11,20 @@ export type ErrorKind =
   | 'unavailable'
   | 'too_large'
   | 'unsupported_media_type'
+
+/** The HTTP status of each kind of error, for the API and the route actions. */
+export const statusByKind: Readonly<Record<ErrorKind, number>> = {
+  not_found: 404,
+  invalid: 422,
+  conflict: 409,
+  unauthorized: 401,
+  forbidden: 403,
+  rate_limited: 429,
+  payment_failed: 402,
+  unavailable: 503,
+  too_large: 413,
+  unsupported_media_type: 415,
+}
 
 /**
  * The storefront build bundles its own copy of this module, while the services it calls throw

@@ -1,0 +1,100 @@
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { safeLocalPath } from '#core/http/safe-redirect.ts'
+import { type Locale, localizePath } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { cartLinesSchema } from '#core/validation/cart.ts'
+import { sessionCookieHeader } from '#server/http/auth.ts'
+import type { NewLogin } from '#server/modules/customers/auth.flows.ts'
+import { isAppError } from '#server/modules/shared/errors.ts'
+import { parseBody } from '#server/modules/shared/parse.ts'
+import type { Services } from '#server/services.ts'
+import { getRequestInfo, getServices } from './context.server.ts'
+import { SCRIPTED_FIELD } from './forms.ts'
+import { formAction, formObject } from './forms.server.ts'
+
+/** The intents of the login page's forms (the tabs 'Anmeldung', 'Neuer Kunde', forgot). */
+export const AUTH_INTENTS = ['login', 'register', 'forgot'] as const
+
+/**
+ * The login, registration and forgot-password forms, wherever they are shown (the login page,
+ * the login modal): the same flows as the API (services.authFlows). A login or registration
+ * sets the session cookie and moves the guest cart the browser sent along into the server cart
+ * (spec 4). Without JavaScript a login goes on to `next` (default: the checkout's shipping step).
+ */
+export async function authAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const services = getServices(context)
+  const { ip, locale } = getRequestInfo(context)
+  const form = await request.formData()
+  const asker = { ip, locale }
+  const scripted = form.get(SCRIPTED_FIELD) === '1'
+  return formAction(form, async () => {
+    switch (form.get('intent')) {
+      case 'login': {
+        const login = await services.authFlows.logIn(asker, formObject(form))
+        const headers = { 'Set-Cookie': cookieOf(services, login) }
+        const problems = await moveGuestCart(services, login, form.get('guest_cart'), locale)
+        if (!scripted) {
+          const next = safeLocalPath(String(form.get('next') ?? ''), null)
+          throw redirect(next ?? localizePath('/shipping', locale), { headers })
+        }
+        return data(
+          {
+            ok: true as const,
+            intent: 'login',
+            message: translate(locale, 'auth.loggedIn'),
+            problems,
+          },
+          { headers },
+        )
+      }
+      case 'register': {
+        const login = await services.authFlows.register(
+          asker,
+          formObject(form, { numbers: ['country_id'] }),
+        )
+        const problems = await moveGuestCart(services, login, form.get('guest_cart'), locale)
+        return data(
+          {
+            ok: true as const,
+            intent: 'register',
+            message: translate(locale, 'auth.registered'),
+            registered: true,
+            problems,
+          },
+          { status: 201, headers: { 'Set-Cookie': cookieOf(services, login) } },
+        )
+      }
+      case 'forgot': {
+        const message = await services.authFlows.forgotPassword(asker, formObject(form))
+        return { ok: true as const, intent: 'forgot', message, problems: [] as string[] }
+      }
+      default:
+        throw data(null, { status: 400 })
+    }
+  })
+}
+
+const cookieOf = (services: Services, login: NewLogin) =>
+  sessionCookieHeader(login.token, login.expiresAt, services.config.publicUrl)
+
+/**
+ * The guest cart (spec 4) the browser sent as JSON moves into the new customer's server cart;
+ * answers the messages of lines it could not take. A broken list never undoes the login.
+ */
+async function moveGuestCart(
+  services: Services,
+  login: NewLogin,
+  text: FormDataEntryValue | null,
+  locale: Locale,
+): Promise<string[]> {
+  if (typeof text !== 'string' || text === '') return []
+  try {
+    const { items } = parseBody(cartLinesSchema(locale), { items: JSON.parse(text) }, locale)
+    const results = await services.cart.merge(login.customer.id, items, locale)
+    return [...new Set(results.flatMap((line) => (line.message ? [line.message] : [])))]
+  } catch (error) {
+    if (error instanceof SyntaxError) return []
+    if (isAppError(error)) return [error.message]
+    throw error
+  }
+}

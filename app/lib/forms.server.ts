@@ -1,0 +1,80 @@
+import { data } from 'react-router'
+import { isAppError, statusByKind } from '#server/modules/shared/errors.ts'
+import { SCRIPTED_FIELD } from './forms.ts'
+
+/** What a route action answers when the input or the domain refuses it (decision 0017). */
+export interface FormFailure {
+  ok: false
+  /** The headline: "Bitte korrigieren Sie die Fehler." or the domain's own sentence. */
+  message: string
+  /** Field messages, keyed like the API's `errors` (`email`, `shippings.0.addressId`). */
+  errors: Record<string, string[]>
+  /** Which of the page's forms was sent, so only that one shows the messages. */
+  intent: string
+  /**
+   * What was typed, for a form rendered again without JavaScript; never a password or a
+   * field of the form's machinery.
+   */
+  values: Record<string, string>
+}
+
+/**
+ * A form post as the plain object the API's JSON would be: each field's value as text, `[]`
+ * names as lists; the listed fields read as booleans (a checkbox sends "on" or nothing) or
+ * numbers (a select sends its value as text), so the same schema parses both.
+ */
+export function formObject(
+  form: FormData,
+  { booleans = [], numbers = [] }: { booleans?: string[]; numbers?: string[] } = {},
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string' || key === 'intent') continue
+    if (key.endsWith('[]')) {
+      const name = key.slice(0, -2)
+      const list = (values[name] as unknown[] | undefined) ?? []
+      list.push(numbers.includes(name) ? toNumber(value) : value)
+      values[name] = list
+    } else values[key] = numbers.includes(key) ? toNumber(value) : value
+  }
+  for (const name of booleans) values[name] = ['on', 'true', '1'].includes(String(values[name]))
+  return values
+}
+
+// An empty select is no number; anything else that is not one is left for the schema to refuse.
+const toNumber = (value: string): unknown => (value.trim() === '' ? undefined : Number(value))
+
+/**
+ * Runs a route action's work: a domain error (`AppError`) becomes the status the API would
+ * answer and `{ ok: false, message, errors }` for the form; redirects and anything else pass.
+ */
+export async function formAction<T>(form: FormData, work: () => Promise<T>) {
+  try {
+    return await work()
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    const headers: Record<string, string> = {}
+    if (error.retryAfterSeconds !== undefined) {
+      headers['Retry-After'] = String(error.retryAfterSeconds)
+    }
+    const failure: FormFailure = {
+      ok: false,
+      message: error.message,
+      errors: error.fields ?? {},
+      intent: String(form.get('intent') ?? ''),
+      values: typedValues(form),
+    }
+    return data(failure, { status: statusByKind[error.kind], headers })
+  }
+}
+
+const MACHINERY = new Set(['intent', 'guest_cart', SCRIPTED_FIELD])
+
+function typedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string' || MACHINERY.has(key) || /password/i.test(key)) continue
+    values[key] = value.slice(0, 1000)
+  }
+  return values
+}
