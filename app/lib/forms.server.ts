@@ -1,5 +1,7 @@
 import { data } from 'react-router'
-import { isAppError, statusByKind } from '#server/modules/shared/errors.ts'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { AppError, isAppError, statusByKind } from '#server/modules/shared/errors.ts'
 import { SCRIPTED_FIELD } from './forms.ts'
 
 /** What a route action answers when the input or the domain refuses it (decision 0017). */
@@ -77,4 +79,13 @@ function typedValues(form: FormData): Record<string, string> {
     values[key] = value.slice(0, 1000)
   }
   return values
+}
+
+/** A record id a form names (`<input name="id">`); anything but a database id is not found. */
+export function formId(form: FormData, name: string, locale: Locale): number {
+  const id = Number(form.get(name))
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
+  }
+  return id
 }

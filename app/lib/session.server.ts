@@ -12,7 +12,12 @@ export async function getSession(request: Request, context: Readonly<RouterConte
 
 /** spec 2 guard 'auth': an anonymous visitor goes to the localized home page. */
 export async function requireCustomer(request: Request, context: Readonly<RouterContextProvider>) {
+  return (await requireSession(request, context)).customer
+}
+
+/** The logged-in customer's session (customer and token), or the guard's redirect. */
+export async function requireSession(request: Request, context: Readonly<RouterContextProvider>) {
   const session = await getSession(request, context)
   if (!session) throw redirect(localizePath('/', localeFromPath(new URL(request.url).pathname)))
-  return session.customer
+  return session
 }

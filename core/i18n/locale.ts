@@ -20,9 +20,7 @@ export function pick(text: Partial<Localized> | null | undefined, locale: Locale
 /** The locale a storefront path belongs to: '/en' and '/en/...' are English. */
 export function localeFromPath(pathname: string): Locale {
   // '/en.data' is React Router's data request for the English home page (a revalidation).
-  return pathname === '/en' || pathname === '/en.data' || pathname.startsWith('/en/')
-    ? 'en'
-    : 'de'
+  return pathname === '/en' || pathname === '/en.data' || pathname.startsWith('/en/') ? 'en' : 'de'
 }
 
 /** The path without its locale prefix: '/en/cart' -> '/cart', '/en' -> '/'. */

@@ -102,3 +102,8 @@ export function secureCookies(request: FastifyRequest): boolean {
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(AUTH_COOKIE, { path: '/' })
 }
+
+/** A `Set-Cookie` value that removes the session cookie, for a route action's answer. */
+export function clearedSessionCookieHeader(): string {
+  return fastifyCookie.serialize(AUTH_COOKIE, '', { path: '/', expires: new Date(0) })
+}

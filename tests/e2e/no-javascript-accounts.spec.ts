@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { readMail } from './helpers.ts'
-import { registerCustomer } from './orders.ts'
+import { logIn, registerCustomer } from './orders.ts'
 
 // The account forms post to route actions (decision 0017): with JavaScript off they register,
 // log in, send the reset link and set a new password, with the messages in the page's language.
@@ -105,5 +105,95 @@ test.describe('account forms without JavaScript', () => {
     await expect(page).toHaveURL(/\/(shipping|cart)$/)
     await page.goto('/profile')
     await expect(page).toHaveURL(/\/profile$/)
+  })
+})
+
+test.describe('profile forms without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a customer changes the company, the password, the address book and the newsletter, and logs out', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const api = await registerCustomer(request, `nojs.profile.${run}`)
+    await logIn(context, api, baseURL!)
+
+    // Settings: a wrong postcode is refused with its message, then the right one is saved.
+    await page.goto('/profile/settings')
+    const settings = page.getByTestId('settings-form')
+    await settings.getByRole('textbox', { name: 'Firma', exact: true }).fill('Nordwind & Partner')
+    await settings.getByRole('textbox', { name: 'PLZ', exact: true }).fill('123')
+    await settings.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByTestId('settings-form').getByTestId('field-error')).toContainText('5')
+    await expect(
+      page.getByTestId('settings-form').getByRole('textbox', { name: 'Firma', exact: true }),
+    ).toHaveValue('Nordwind & Partner')
+    await page
+      .getByTestId('settings-form')
+      .getByRole('textbox', { name: 'PLZ', exact: true })
+      .fill('20457')
+    await page.getByTestId('settings-form').getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByRole('status')).toBeVisible()
+    await page.goto('/profile')
+    await expect(page.getByTestId('profile-data')).toContainText('Nordwind & Partner')
+
+    // Password: the current one must be right.
+    await page.goto('/profile/change-password')
+    const password = page.getByTestId('password-form')
+    await password
+      .getByRole('textbox', { name: 'Aktuelles Passwort', exact: true })
+      .fill('Falsch1234')
+    await password.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Neu-Sicher-5678')
+    await password
+      .getByRole('textbox', { name: 'Passwort bestätigen', exact: true })
+      .fill('Neu-Sicher-5678')
+    await password.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByTestId('password-form').getByTestId('field-error')).toBeVisible()
+    const again = page.getByTestId('password-form')
+    await again.getByRole('textbox', { name: 'Aktuelles Passwort', exact: true }).fill('Sicher1234')
+    await again.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Neu-Sicher-5678')
+    await again
+      .getByRole('textbox', { name: 'Passwort bestätigen', exact: true })
+      .fill('Neu-Sicher-5678')
+    await again.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByRole('status')).toBeVisible()
+
+    // Address book: add one, then delete it through its confirmation.
+    await page.goto('/profile/addresses')
+    await page.getByRole('link', { name: 'Adresse hinzufügen' }).click()
+    const address = page.getByTestId('address-form')
+    await address.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Jördis')
+    await address.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Hansen')
+    await address
+      .getByRole('textbox', { name: 'Straße und Hausnummer', exact: true })
+      .fill('Messeweg 9')
+    await address.getByRole('textbox', { name: 'PLZ', exact: true }).fill('1010')
+    await address.getByRole('textbox', { name: 'Ort', exact: true }).fill('Wien')
+    await address
+      .getByRole('combobox', { name: 'Land', exact: true })
+      .selectOption({ label: 'Österreich' })
+    await address.getByRole('button', { name: 'Speichern' }).click()
+    const list = page.getByTestId('address-list')
+    await expect(list).toContainText('Messeweg 9')
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: 'Messeweg 9' })
+      .getByRole('link', { name: 'Löschen' })
+      .click()
+    await page.getByTestId('address-list').getByRole('button', { name: 'Löschen' }).click()
+    await expect(page.getByTestId('address-list')).not.toContainText('Messeweg 9')
+
+    // Newsletter: the subscription asks for the confirmation by mail.
+    await page.goto('/profile/subscription')
+    await page.getByRole('button', { name: 'Newsletter abonnieren' }).click()
+    await expect(page.getByTestId('subscription-status')).toHaveAttribute('data-status', 'pending')
+
+    // Logout ends the session.
+    await page.getByTestId('logout').click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/profile')
+    await expect(page).toHaveURL(/\/$/)
   })
 })

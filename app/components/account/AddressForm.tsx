@@ -1,72 +1,82 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { addressSchema, fieldErrors, stripSpecialCharacters } from '#core/validation/customer.ts'
 import type { AddressView } from '#server/modules/customers/addresses.service.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
-import { api, firstErrors, messagesOf } from '#app/lib/api.ts'
+import { firstErrors } from '#app/lib/api.ts'
+import {
+  failureMessages,
+  type FormFailureData,
+  fieldMessages,
+  useFormFetcher,
+} from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { CountrySelect } from './CountrySelect.tsx'
 import { Field, focusFirstInvalid, SubmitButton } from './Field.tsx'
 
 type Text = 'company' | 'first_name' | 'last_name' | 'address' | 'postcode' | 'city' | 'phone'
 
-/** Add or edit an address of the address book (the API the checkout dialogs use too). */
+/**
+ * Add or edit an address of the address book, posted to the address page's action (the profile
+ * page and the checkout's dialogs alike; decision 0017).
+ */
 export function AddressForm({
   address,
+  answer,
   onDone,
   onCancel,
 }: {
   address?: AddressView
+  /** The answer of a post made before hydration (the address page's action data). */
+  answer?: FormFailureData
   /** Called with the saved address's id (the checkout selects a new address at once). */
   onDone: (saved?: { id: number }) => void
   onCancel: () => void
 }) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
+  const { locale, href } = useLocale()
   const toast = useToast()
+  const typed = answer?.values ?? {}
   const [values, setValues] = useState({
-    company: address?.company ?? '',
-    first_name: address?.firstName ?? '',
-    last_name: address?.lastName ?? '',
-    address: address?.address ?? '',
-    postcode: address?.postcode ?? '',
-    city: address?.city ?? '',
-    country_id: address?.countryId ?? 18,
-    phone: address?.phone ?? '',
-    is_default_billing: address?.isDefaultBilling ?? false,
-    is_default_shipping: address?.isDefaultShipping ?? false,
+    company: typed.company ?? address?.company ?? '',
+    first_name: typed.first_name ?? address?.firstName ?? '',
+    last_name: typed.last_name ?? address?.lastName ?? '',
+    address: typed.address ?? address?.address ?? '',
+    postcode: typed.postcode ?? address?.postcode ?? '',
+    city: typed.city ?? address?.city ?? '',
+    country_id: typed.country_id ? Number(typed.country_id) : (address?.countryId ?? 18),
+    phone: typed.phone ?? address?.phone ?? '',
+    is_default_billing: answer
+      ? typed.is_default_billing === 'on'
+      : (address?.isDefaultBilling ?? false),
+    is_default_shipping: answer
+      ? typed.is_default_shipping === 'on'
+      : (address?.isDefaultShipping ?? false),
   })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>(() => fieldMessages(answer))
+  const formRef = useRef<HTMLFormElement>(null)
+  const fetcher = useFormFetcher<{ id: number }>((result) => {
+    if (!result.ok) {
+      setErrors(fieldMessages(result))
+      focusFirstInvalid(formRef.current)
+      toast({ type: 'error', messages: failureMessages(result) })
+      return
+    }
+    toast({ type: 'success', messages: result.message ? [result.message] : [] })
+    onDone({ id: result.id })
+  })
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
+    // The action's schema at once, so a mistake needs no round trip.
     const parsed = addressSchema(locale).safeParse(values)
     if (!parsed.success) {
       setErrors(firstErrors(fieldErrors(parsed.error)))
       focusFirstInvalid(form)
       return
     }
-    setBusy(true)
-    const result = address
-      ? await api<{ id: number }>(`/user/site/cart/addresses/update/${address.id}`, locale, {
-          method: 'PATCH',
-          body: parsed.data,
-        })
-      : await api<{ id: number }>('/user/site/cart/addresses/add', locale, {
-          method: 'POST',
-          body: parsed.data,
-        })
-    setBusy(false)
-    if (!result.ok) {
-      setErrors(firstErrors(result.errors))
-      focusFirstInvalid(form)
-      toast({ type: 'error', messages: messagesOf(result) })
-      return
-    }
-    toast({ type: 'success', messages: result.message ? [result.message] : [] })
-    onDone(result.body ? { id: result.body.id } : undefined)
+    void fetcher.submit(form)
   }
 
   const text = (name: Text, autoComplete: string, required = true) => (
@@ -108,13 +118,17 @@ export function AddressForm({
   )
 
   return (
-    <form
+    <fetcher.Form
+      ref={formRef}
       method="post"
+      action={href('/profile/addresses')}
       noValidate
       onSubmit={submit}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-5"
       data-testid="address-form"
     >
+      <input type="hidden" name="intent" value={address ? 'update' : 'add'} />
+      {address ? <input type="hidden" name="id" value={address.id} /> : null}
       <h3 className="text-lg font-bold text-slate-900">
         {t(address ? 'account.editAddress' : 'account.newAddress')}
       </h3>
@@ -145,7 +159,7 @@ export function AddressForm({
         {flag('is_default_shipping', t('account.defaultShipping'))}
       </div>
       <div className="flex gap-3">
-        <SubmitButton busy={busy}>{t('account.save')}</SubmitButton>
+        <SubmitButton busy={fetcher.busy}>{t('account.save')}</SubmitButton>
         <button
           type="button"
           onClick={onCancel}
@@ -154,6 +168,6 @@ export function AddressForm({
           {t('account.cancel')}
         </button>
       </div>
-    </form>
+    </fetcher.Form>
   )
 }

@@ -1,11 +1,10 @@
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AddressView } from '#server/modules/customers/addresses.service.ts'
 import { AddressForm } from '#app/components/account/AddressForm.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
-import { api, messagesOf } from '#app/lib/api.ts'
+import { failureMessages, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 
 /** Which checkout dialog is open (spec 2: new address, edit address, delete confirmation). */
@@ -31,23 +30,17 @@ export function AddressDialogs({
   onDeleted: (id: number) => void
 }) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
+  const { href } = useLocale()
   const toast = useToast()
-  const [busy, setBusy] = useState(false)
-
-  async function remove(address: AddressView) {
-    setBusy(true)
-    const result = await api(`/user/site/cart/addresses/delete/${address.id}`, locale, {
-      method: 'DELETE',
-    })
-    setBusy(false)
+  // The deletion posts to the address book's action, like the profile page's (decision 0017).
+  const remover = useFormFetcher<{ id: number }>((result) => {
     toast({
       type: result.ok ? 'success' : 'error',
-      messages: result.ok ? (result.message ? [result.message] : []) : messagesOf(result),
+      messages: result.ok ? (result.message ? [result.message] : []) : failureMessages(result),
     })
-    if (result.ok) onDeleted(address.id)
+    if (result.ok) onDeleted(result.id)
     else onClose()
-  }
+  })
 
   const title =
     state?.kind === 'new'
@@ -88,11 +81,16 @@ export function AddressDialogs({
               <address className="rounded-md bg-slate-50 p-3 text-sm not-italic text-slate-700">
                 <AddressLines address={state.address} />
               </address>
-              <div className="flex gap-3">
+              <remover.Form
+                method="post"
+                action={href('/profile/addresses')}
+                className="flex gap-3"
+              >
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="id" value={state.address.id} />
                 <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => void remove(state.address)}
+                  type="submit"
+                  disabled={remover.busy}
                   className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
                 >
                   {t('checkoutScreens.delete')}
@@ -100,7 +98,7 @@ export function AddressDialogs({
                 <Dialog.Close className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50">
                   {t('checkoutScreens.cancel')}
                 </Dialog.Close>
-              </div>
+              </remover.Form>
             </div>
           ) : null}
         </Dialog.Content>

@@ -1,12 +1,17 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { localeFromPath } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { addressSchema } from '#core/validation/customer.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+import { parseBody } from '#server/modules/shared/parse.ts'
 import { AddressForm } from '#app/components/account/AddressForm.tsx'
+import { AddressLines } from '#app/components/checkout/AddressDialogs.tsx'
+import { FormOutcome } from '#app/components/ui/FormOutcome.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
-import { api, messagesOf } from '#app/lib/api.ts'
-import { getServices } from '#app/lib/context.server.ts'
-import { useLocale } from '#app/lib/i18n.ts'
+import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
+import { failureMessages, useFormFetcher } from '#app/lib/forms.ts'
+import { formAction, formId, formObject } from '#app/lib/forms.server.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
 import type { Route } from './+types/addresses'
 
@@ -16,28 +21,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { addresses: await getServices(context).addresses.list(customer.id, locale) }
 }
 
-/** The address book with default billing and shipping flags. */
-export default function Addresses({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
-  const { locale } = useLocale()
-  const toast = useToast()
-  const revalidator = useRevalidator()
-  const [editing, setEditing] = useState<number | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<number | null>(null)
-  const done = () => {
-    setEditing(null)
-    void revalidator.revalidate()
-  }
+/**
+ * Add, change and delete an address: the same schema and service as the address API. The
+ * checkout's address dialogs post here too.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const customer = await requireCustomer(request, context)
+  const { locale } = getRequestInfo(context)
+  const addresses = getServices(context).addresses
+  const form = await request.formData()
+  const notFound = () => new AppError('not_found', translate(locale, 'api.itemNotFound'))
+  return formAction(form, async () => {
+    const intent = form.get('intent')
+    if (intent === 'delete') {
+      const id = formId(form, 'id', locale)
+      if (!(await addresses.remove(customer.id, id))) throw notFound()
+      return { ok: true as const, id, message: translate(locale, 'auth.addressDeleted') }
+    }
+    const values = formObject(form, {
+      numbers: ['country_id'],
+      booleans: ['is_default_billing', 'is_default_shipping'],
+    })
+    const input = parseBody(addressSchema(locale), values, locale)
+    if (intent === 'update') {
+      const updated = await addresses.update(customer.id, formId(form, 'id', locale), input, locale)
+      if (!updated) throw notFound()
+      return {
+        ok: true as const,
+        id: updated.id,
+        message: translate(locale, 'auth.addressUpdated'),
+      }
+    }
+    const added = await addresses.add(customer.id, input, locale)
+    return { ok: true as const, id: added.id, message: translate(locale, 'auth.addressAdded') }
+  })
+}
 
-  async function remove(id: number) {
-    const result = await api(`/user/site/cart/addresses/delete/${id}`, locale, { method: 'DELETE' })
-    setDeleting(null)
+/** The address book with default billing and shipping flags. */
+export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const [searchParams] = useSearchParams()
+  // What is open is in the address (?edit=new, ?edit=12, ?delete=12): links work without
+  // JavaScript, and the back button closes a form.
+  const open = (key: 'edit' | 'delete', value: string | number) => `?${key}=${value}`
+  const editing = actionData && !actionData.ok ? editedBy(actionData) : searchParams.get('edit')
+  const deleting = Number(searchParams.get('delete'))
+  const navigate = useNavigate()
+  const close = () => void navigate('.', { replace: true, preventScrollReset: true })
+  const remover = useFormFetcher((result) => {
     toast({
       type: result.ok ? 'success' : 'error',
-      messages: result.ok ? (result.message ? [result.message] : []) : messagesOf(result),
+      messages: result.ok ? (result.message ? [result.message] : []) : failureMessages(result),
     })
-    void revalidator.revalidate()
-  }
+    close()
+  })
+  const linkClass = 'font-semibold hover:underline'
+  const failed = actionData && !actionData.ok ? actionData : undefined
 
   return (
     <div className="flex flex-col gap-5">
@@ -47,16 +87,18 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-600">{t('account.addressesLead')}</p>
         </div>
         {editing === null ? (
-          <button
-            type="button"
-            onClick={() => setEditing('new')}
+          <Link
+            to={open('edit', 'new')}
+            preventScrollReset
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
             {t('account.addAddress')}
-          </button>
+          </Link>
         ) : null}
       </div>
-      {editing === 'new' ? <AddressForm onDone={done} onCancel={() => setEditing(null)} /> : null}
+      {/* Without JavaScript a saved or deleted address answers this page. */}
+      {actionData?.ok ? <FormOutcome answer={actionData} /> : null}
+      {editing === 'new' ? <AddressForm answer={failed} onDone={close} onCancel={close} /> : null}
       {loaderData.addresses.length === 0 && editing !== 'new' ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-600">
           {t('account.addressesEmpty')}
@@ -64,9 +106,9 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ul className="grid gap-4 md:grid-cols-2" data-testid="address-list">
         {loaderData.addresses.map((address) =>
-          editing === address.id ? (
+          editing === String(address.id) ? (
             <li key={address.id} className="md:col-span-2">
-              <AddressForm address={address} onDone={done} onCancel={() => setEditing(null)} />
+              <AddressForm address={address} answer={failed} onDone={close} onCancel={close} />
             </li>
           ) : (
             <li
@@ -74,19 +116,7 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
               className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4"
             >
               <address className="not-italic leading-relaxed text-slate-700">
-                {address.company ? (
-                  <>
-                    {address.company}
-                    <br />
-                  </>
-                ) : null}
-                {address.firstName} {address.lastName}
-                <br />
-                {address.address}
-                <br />
-                {address.postcode} {address.city}
-                <br />
-                {address.country.name}
+                <AddressLines address={address} />
               </address>
               <div className="flex flex-wrap gap-2 text-xs">
                 {address.isDefaultBilling ? (
@@ -101,39 +131,46 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </div>
               {deleting === address.id ? (
-                <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
+                <remover.Form
+                  method="post"
+                  role="alert"
+                  className="flex flex-wrap items-center gap-2 text-sm"
+                >
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="id" value={address.id} />
                   <span className="font-semibold text-slate-800">{t('account.confirmDelete')}</span>
                   <button
-                    type="button"
-                    onClick={() => void remove(address.id)}
+                    type="submit"
+                    disabled={remover.busy}
                     className="rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800"
                   >
                     {t('account.delete')}
                   </button>
-                  <button
-                    type="button"
-                    onClick={() => setDeleting(null)}
+                  <Link
+                    to="."
+                    replace
+                    preventScrollReset
                     className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold"
                   >
                     {t('account.cancel')}
-                  </button>
-                </div>
+                  </Link>
+                </remover.Form>
               ) : (
                 <div className="flex gap-3 text-sm">
-                  <button
-                    type="button"
-                    onClick={() => setEditing(address.id)}
-                    className="font-semibold text-brand-700 hover:underline"
+                  <Link
+                    to={open('edit', address.id)}
+                    preventScrollReset
+                    className={`${linkClass} text-brand-700`}
                   >
                     {t('account.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setDeleting(address.id)}
-                    className="font-semibold text-red-700 hover:underline"
+                  </Link>
+                  <Link
+                    to={open('delete', address.id)}
+                    preventScrollReset
+                    className={`${linkClass} text-red-700`}
                   >
                     {t('account.delete')}
-                  </button>
+                  </Link>
                 </div>
               )}
             </li>
@@ -142,4 +179,11 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
       </ul>
     </div>
   )
+}
+
+/** The form a refused post came from: a new address or the one it named. */
+function editedBy(answer: { intent: string; values: Record<string, string> }): string | null {
+  if (answer.intent === 'add') return 'new'
+  if (answer.intent === 'update') return answer.values.id ?? null
+  return null
 }

@@ -1,78 +1,78 @@
-import { useState } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fieldErrors, passwordChangeSchema } from '#core/validation/customer.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { passwordChangeSchema } from '#core/validation/customer.ts'
+import { parseBody } from '#server/modules/shared/parse.ts'
 import { Field, focusFirstInvalid, SubmitButton } from '#app/components/account/Field.tsx'
+import { FormOutcome } from '#app/components/ui/FormOutcome.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
-import { api, firstErrors, messagesOf } from '#app/lib/api.ts'
-import { useLocale } from '#app/lib/i18n.ts'
+import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
+import { failureMessages, fieldMessages, useFormFetcher } from '#app/lib/forms.ts'
+import { formAction, formObject } from '#app/lib/forms.server.ts'
+import { requireSession } from '#app/lib/session.server.ts'
+import type { Route } from './+types/change-password'
 
-const empty = { current_password: '', password: '', password_confirmation: '' }
+/** The same schema and service as `PATCH /user/dashboard/profile/password/update`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireSession(request, context)
+  const { locale } = getRequestInfo(context)
+  const form = await request.formData()
+  return formAction(form, async () => {
+    const input = parseBody(passwordChangeSchema(locale), formObject(form), locale)
+    await getServices(context).profile.changePassword(
+      session.customer.id,
+      session.tokenId,
+      input,
+      locale,
+    )
+    return { ok: true as const, message: translate(locale, 'auth.passwordUpdated') }
+  })
+}
 
-export default function ChangePassword() {
+const fields = ['current_password', 'password', 'password_confirmation'] as const
+
+export default function ChangePassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
   const toast = useToast()
-  const [values, setValues] = useState(empty)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const parsed = passwordChangeSchema(locale).safeParse(values)
-    if (!parsed.success) {
-      setErrors(firstErrors(fieldErrors(parsed.error)))
-      focusFirstInvalid(form)
-      return
-    }
-    setBusy(true)
-    const result = await api('/user/dashboard/profile/password/update', locale, {
-      method: 'PATCH',
-      body: parsed.data,
-    })
-    setBusy(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const fetcher = useFormFetcher((result) => {
     if (!result.ok) {
-      setErrors(firstErrors(result.errors))
-      focusFirstInvalid(form)
-      toast({ type: 'error', messages: messagesOf(result) })
+      focusFirstInvalid(formRef.current)
+      toast({ type: 'error', messages: failureMessages(result) })
       return
     }
-    setErrors({})
-    setValues(empty)
+    formRef.current?.reset()
     toast({ type: 'success', messages: result.message ? [result.message] : [] })
-  }
-
-  const input = (name: keyof typeof empty, autoComplete: string) => (
-    <Field label={t(`fields.${name}`)} error={errors[name]} required>
-      {(props) => (
-        <input
-          {...props}
-          type="password"
-          name={name}
-          autoComplete={autoComplete}
-          value={values[name]}
-          onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-        />
-      )}
-    </Field>
-  )
+  })
+  const errors = fieldMessages(fetcher.data ?? actionData)
 
   return (
-    <form
+    <fetcher.Form
+      ref={formRef}
       method="post"
       noValidate
-      onSubmit={submit}
       className="flex max-w-md flex-col gap-4"
       data-testid="password-form"
     >
+      <input type="hidden" name="intent" value="password" />
       <h2 className="text-2xl font-bold text-slate-900">{t('account.menuPassword')}</h2>
       <p className="text-slate-600">{t('account.passwordLead')}</p>
-      {input('current_password', 'current-password')}
-      {input('password', 'new-password')}
-      {input('password_confirmation', 'new-password')}
-      <SubmitButton busy={busy} className="self-start">
+      {fields.map((name) => (
+        <Field key={name} label={t(`fields.${name}`)} error={errors[name]} required>
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              name={name}
+              autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
+            />
+          )}
+        </Field>
+      ))}
+      <FormOutcome answer={fetcher.data ? undefined : actionData} />
+      <SubmitButton busy={fetcher.busy} className="self-start">
         {t('account.save')}
       </SubmitButton>
-    </form>
+    </fetcher.Form>
   )
 }

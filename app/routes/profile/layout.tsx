@@ -1,24 +1,29 @@
 import { LogOut } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, Outlet, useNavigate } from 'react-router'
-import { localeFromPath } from '#core/i18n/locale.ts'
+import { Form, NavLink, Outlet, redirect, useNavigation } from 'react-router'
+import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
+import { clearedSessionCookieHeader } from '#server/http/auth.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { FirstCountries } from '#app/components/account/CountrySelect.tsx'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
-import { useToast } from '#app/components/ui/Toaster.tsx'
 import { forgetBrowserCart } from '#app/lib/cart.tsx'
-import { api } from '#app/lib/api.ts'
-import { getServices } from '#app/lib/context.server.ts'
+import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
+import { firstCountries } from '#app/lib/countries.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
-import { requireCustomer } from '#app/lib/session.server.ts'
+import { getSession, requireCustomer } from '#app/lib/session.server.ts'
 import type { Route } from './+types/layout'
 
 /** spec 2 guard 'auth': the profile area is for logged-in customers only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const customer = await requireCustomer(request, context)
-  const country = await getServices(context).countries.byId(customer.countryId, locale)
-  return { locale, customer, countryName: country?.name ?? '' }
+  const [country, countries] = await Promise.all([
+    getServices(context).countries.byId(customer.countryId, locale),
+    // The country fields of settings and addresses work without JavaScript (decision 0017).
+    firstCountries(context, locale),
+  ])
+  return { locale, customer, countryName: country?.name ?? '', countries }
 }
 
 /** Personal pages are never cached by a browser or a CDN. */
@@ -43,22 +48,24 @@ const entries = [
   ['/subscription', 'account.menuSubscription'],
 ] as const
 
-export default function ProfileLayout() {
-  const { t } = useTranslation()
-  const { locale, href } = useLocale()
-  const navigate = useNavigate()
-  const toast = useToast()
+/**
+ * Logout (a post to /profile): the token is revoked, the cookie cleared, and the customer lands
+ * on the home page; the page then empties the browser's cart too (spec 4).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await getSession(request, context)
+  const { locale } = getRequestInfo(context)
+  if (session) await getServices(context).auth.logout(session.tokenId)
+  return redirect(localizePath('/', locale), {
+    headers: { 'Set-Cookie': clearedSessionCookieHeader() },
+  })
+}
 
-  async function logout() {
-    const result = await api('/user/auth/logout', locale, { method: 'POST' })
-    // spec 4: logout leaves no cart behind in the browser.
-    forgetBrowserCart()
-    toast({
-      type: result.ok || result.status === 401 ? 'success' : 'error',
-      messages: result.message ? [result.message] : [],
-    })
-    await navigate(href('/'))
-  }
+export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { href } = useLocale()
+  const navigation = useNavigation()
+  const leaving = navigation.state !== 'idle' && navigation.formAction === href('/profile')
 
   return (
     <main id="main" tabIndex={-1} className="container-shop py-8 outline-none">
@@ -82,20 +89,25 @@ export default function ProfileLayout() {
               </li>
             ))}
             <li className="shrink-0 lg:mt-4">
-              <button
-                type="button"
-                onClick={logout}
-                data-testid="logout"
-                className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50"
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                {t('account.logout')}
-              </button>
+              <Form method="post" action={href('/profile')} onSubmit={() => forgetBrowserCart()}>
+                <button
+                  type="submit"
+                  disabled={leaving}
+                  aria-busy={leaving}
+                  data-testid="logout"
+                  className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50"
+                >
+                  <LogOut aria-hidden="true" className="size-4" />
+                  {t('account.logout')}
+                </button>
+              </Form>
             </li>
           </ul>
         </nav>
         <section className="min-w-0">
-          <Outlet />
+          <FirstCountries.Provider value={loaderData.countries}>
+            <Outlet />
+          </FirstCountries.Provider>
         </section>
       </div>
     </main>

@@ -1,38 +1,69 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
+import { translate } from '#core/i18n/translate.ts'
 import { fieldErrors, profileSchema } from '#core/validation/customer.ts'
+import { parseBody } from '#server/modules/shared/parse.ts'
 import { CustomerFields, type CustomerValues } from '#app/components/account/CustomerFields.tsx'
 import { focusFirstInvalid, SubmitButton } from '#app/components/account/Field.tsx'
+import { FormOutcome } from '#app/components/ui/FormOutcome.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
-import { api, firstErrors, messagesOf } from '#app/lib/api.ts'
+import { firstErrors } from '#app/lib/api.ts'
+import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
+import { failureMessages, fieldMessages, useFormFetcher } from '#app/lib/forms.ts'
+import { formAction, formObject } from '#app/lib/forms.server.ts'
+import { requireCustomer } from '#app/lib/session.server.ts'
 import { useProfile } from '#app/lib/customer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import type { Route } from './+types/settings'
+
+/** The profile's own data: the same schema and service as `PATCH /user/dashboard/profile/update`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const customer = await requireCustomer(request, context)
+  const { locale } = getRequestInfo(context)
+  const form = await request.formData()
+  return formAction(form, async () => {
+    const values = formObject(form, { numbers: ['country_id'] })
+    const input = parseBody(profileSchema(locale), values, locale)
+    await getServices(context).profile.update(customer.id, input, locale)
+    return { ok: true as const, message: translate(locale, 'auth.profileUpdated') }
+  })
+}
 
 /** spec 2/7: edit company, names, phone and address with the registration's rules. */
-export default function ProfileSettings() {
+export default function ProfileSettings({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const toast = useToast()
-  const revalidator = useRevalidator()
   const { customer, countryName } = useProfile()
-  const [values, setValues] = useState<CustomerValues>({
-    company: customer.company,
-    gender: customer.gender,
-    first_name: customer.firstName,
-    last_name: customer.lastName,
-    address: customer.address,
-    postcode: customer.postcode,
-    city: customer.city,
-    country_id: customer.countryId,
-    phone: customer.phone,
+  const typed = actionData && !actionData.ok ? actionData.values : null
+  const [values, setValues] = useState<CustomerValues>(() => ({
+    company: typed?.company ?? customer.company,
+    gender: typed?.gender === 'male' || typed?.gender === 'female' ? typed.gender : customer.gender,
+    first_name: typed?.first_name ?? customer.firstName,
+    last_name: typed?.last_name ?? customer.lastName,
+    address: typed?.address ?? customer.address,
+    postcode: typed?.postcode ?? customer.postcode,
+    city: typed?.city ?? customer.city,
+    country_id: typed?.country_id ? Number(typed.country_id) : customer.countryId,
+    phone: typed?.phone ?? customer.phone,
+  }))
+  const [errors, setErrors] = useState<Record<string, string>>(() => fieldMessages(actionData))
+  const formRef = useRef<HTMLFormElement>(null)
+  const fetcher = useFormFetcher((result) => {
+    if (!result.ok) {
+      setErrors(fieldMessages(result))
+      focusFirstInvalid(formRef.current)
+      toast({ type: 'error', messages: failureMessages(result) })
+      return
+    }
+    setErrors({})
+    toast({ type: 'success', messages: result.message ? [result.message] : [] })
   })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
+    // The same schema as the action, at once, so a mistake needs no round trip.
     const parsed = profileSchema(locale).safeParse(values)
     if (!parsed.success) {
       setErrors(firstErrors(fieldErrors(parsed.error)))
@@ -40,31 +71,19 @@ export default function ProfileSettings() {
       toast({ type: 'error', messages: [t('validation.fixErrors')] })
       return
     }
-    setBusy(true)
-    const result = await api('/user/dashboard/profile/update', locale, {
-      method: 'PATCH',
-      body: parsed.data,
-    })
-    setBusy(false)
-    if (!result.ok) {
-      setErrors(firstErrors(result.errors))
-      focusFirstInvalid(form)
-      toast({ type: 'error', messages: messagesOf(result) })
-      return
-    }
-    setErrors({})
-    toast({ type: 'success', messages: result.message ? [result.message] : [] })
-    void revalidator.revalidate()
+    void fetcher.submit(form)
   }
 
   return (
-    <form
+    <fetcher.Form
+      ref={formRef}
       method="post"
       noValidate
       onSubmit={submit}
       className="flex flex-col gap-5"
       data-testid="settings-form"
     >
+      <input type="hidden" name="intent" value="settings" />
       <div>
         <h2 className="text-2xl font-bold text-slate-900">{t('account.menuSettings')}</h2>
         <p className="mt-1 text-slate-600">{t('account.settingsLead')}</p>
@@ -88,9 +107,11 @@ export default function ProfileSettings() {
           setErrors({})
         }}
       />
-      <SubmitButton busy={busy} className="self-start">
+      {/* Without JavaScript the answer is this page again. */}
+      <FormOutcome answer={actionData} />
+      <SubmitButton busy={fetcher.busy} className="self-start">
         {t('account.save')}
       </SubmitButton>
-    </form>
+    </fetcher.Form>
   )
 }

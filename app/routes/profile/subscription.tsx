@@ -1,11 +1,12 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
+import { translate } from '#core/i18n/translate.ts'
+import { requestSubscription } from '#server/modules/newsletter/subscribe.ts'
+import { FormOutcome } from '#app/components/ui/FormOutcome.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
-import { api, messagesOf } from '#app/lib/api.ts'
-import { getServices } from '#app/lib/context.server.ts'
+import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { useProfile } from '#app/lib/customer.ts'
-import { useLocale } from '#app/lib/i18n.ts'
+import { failureMessages, useFormFetcher } from '#app/lib/forms.ts'
+import { formAction } from '#app/lib/forms.server.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
 import type { Route } from './+types/subscription'
 
@@ -15,23 +16,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { status: await getServices(context).newsletter.status(customer.email) }
 }
 
-export default function ProfileSubscription({ loaderData }: Route.ComponentProps) {
+/** Subscribe or unsubscribe the account's e-mail: the same code as the profile's newsletter API. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const customer = await requireCustomer(request, context)
+  const services = getServices(context)
+  const { locale, ip } = getRequestInfo(context)
+  const form = await request.formData()
+  return formAction(form, async () => {
+    if (form.get('intent') === 'unsubscribe') {
+      await services.newsletter.unsubscribeEmail(customer.email)
+      return { ok: true as const, message: translate(locale, 'newsletter.unsubscribed') }
+    }
+    const message = await requestSubscription(services, {
+      email: customer.email,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      locale,
+      source: 'profile',
+      ip,
+      origin: services.config.publicUrl,
+    })
+    return { ok: true as const, message }
+  })
+}
+
+export default function ProfileSubscription({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
   const { customer } = useProfile()
   const toast = useToast()
-  const revalidator = useRevalidator()
-  const [pending, setPending] = useState(false)
+  const fetcher = useFormFetcher((result) =>
+    toast({
+      type: result.ok ? 'success' : 'error',
+      messages: result.ok ? (result.message ? [result.message] : []) : failureMessages(result),
+    }),
+  )
   const { status } = loaderData
   const subscribed = status === 'active' || status === 'pending'
-
-  async function change(action: 'subscribe' | 'unsubscribe') {
-    setPending(true)
-    const result = await api(`/user/dashboard/newsletter/${action}`, locale, { method: 'POST' })
-    setPending(false)
-    toast({ type: result.ok ? 'success' : 'error', messages: messagesOf(result) })
-    await revalidator.revalidate()
-  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -44,11 +64,14 @@ export default function ProfileSubscription({ loaderData }: Route.ComponentProps
       >
         {t(`newsletter.status.${status}`, { email: customer.email })}
       </p>
-      <div>
+      <FormOutcome answer={fetcher.data ? undefined : actionData} />
+      <fetcher.Form method="post">
         <button
-          type="button"
-          disabled={pending}
-          onClick={() => change(subscribed ? 'unsubscribe' : 'subscribe')}
+          type="submit"
+          name="intent"
+          value={subscribed ? 'unsubscribe' : 'subscribe'}
+          disabled={fetcher.busy}
+          aria-busy={fetcher.busy}
           className={`rounded-md px-5 py-2.5 font-semibold disabled:opacity-60 ${
             subscribed
               ? 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
@@ -57,7 +80,7 @@ export default function ProfileSubscription({ loaderData }: Route.ComponentProps
         >
           {subscribed ? t('newsletter.unsubscribe') : t('newsletter.subscribe')}
         </button>
-      </div>
+      </fetcher.Form>
       <p className="text-sm text-slate-600">
         {t('fields.email')}: {customer.email}
       </p>
