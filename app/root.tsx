@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { onlyAsks } from '#app/lib/forms.ts'
 import {
   data,
   isRouteErrorResponse,
@@ -57,8 +58,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   formMethod,
+  formData,
   defaultShouldRevalidate,
 }) => {
+  if (onlyAsks(formData)) return false
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
 }

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest'
 import type { CartItem } from '#core/cart/cart.ts'
 import {
   assignLine,
+  choicesFromForm,
+  choicesToForm,
   initialChoices,
   NO_ADDRESS,
   postMethodOptions,
   removeShipment,
   type ShippingChoices,
-  shippingEstimate,
   toShippingStep,
 } from './checkout-shipping.ts'
+import { shippingEstimate } from './checkout-shipping.server.ts'
 
 const countries: Record<number, number> = { 11: 18, 12: 10 }
 const countryOf = (id: number) => countries[id]
@@ -230,5 +232,44 @@ describe('shippingEstimate', () => {
       freeShipping: [false, false],
       serviceFeeCents: 0,
     })
+  })
+})
+
+describe('the shipping form', () => {
+  const lines = [7, 8, 9]
+  it('reads several shipments and each line’s shipment, and writes them back alike', () => {
+    const choices: ShippingChoices = {
+      billingAddressId: 11,
+      mode: 'multiple',
+      shipments: [
+        { addressId: 11, postMethod: 'dhl', cartItemIds: [7, 9] },
+        { addressId: 12, postMethod: null, cartItemIds: [8] },
+        { addressId: NO_ADDRESS, postMethod: null, cartItemIds: [] },
+      ],
+    }
+    expect(choicesFromForm(choicesToForm(choices), lines)).toEqual(choices)
+  })
+
+  it('sends every line with the first shipment in the single modes, to the billing address in "same"', () => {
+    const values = { billingAddressId: '11', mode: 'same', 'shipment.0.postMethod': 'dhl' }
+    expect(choicesFromForm(values, lines)).toEqual({
+      billingAddressId: 11,
+      mode: 'same',
+      shipments: [{ addressId: NO_ADDRESS, postMethod: 'dhl', cartItemIds: lines }],
+    })
+  })
+
+  it('reads anything odd as not chosen, and a line without a valid shipment goes with the first', () => {
+    const values = {
+      billingAddressId: 'x',
+      mode: 'elsewhere',
+      shipments: '999999',
+      'line.8': '77',
+    }
+    const read = choicesFromForm({ ...values, mode: 'multiple' }, lines)
+    expect(read.billingAddressId).toBe(NO_ADDRESS)
+    expect(read.shipments).toHaveLength(50)
+    expect(read.shipments[0]!.cartItemIds).toEqual(lines)
+    expect(choicesFromForm(values, lines).mode).toBe('same')
   })
 })

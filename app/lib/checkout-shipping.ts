@@ -1,6 +1,4 @@
-import { type CartItem, priceInputOf } from '#core/cart/cart.ts'
-import { checkoutTotals } from '#core/checkout-totals/checkout-totals.ts'
-import type { DeliveryMode, ShippingStep } from '#core/validation/checkout.ts'
+import { DELIVERY_MODES, type DeliveryMode, type ShippingStep } from '#core/validation/checkout.ts'
 
 /** spec 5: the address select's value when no address is chosen. */
 export const NO_ADDRESS = -1
@@ -169,73 +167,70 @@ export interface ShippingEstimate {
   serviceFeeCents: number
 }
 
-/**
- * Prices the shipments as chosen so far with `checkoutTotals` itself (TOT-2, TOT-4, TOT-5), so
- * the step shows what the payment step will charge: free shipping per shipment, the SW fee as
- * soon as a Swiss address is chosen. VAT, coupon and the payment discount come on the next step.
- * Empty shipments are left out: they are dropped when the step is saved.
- */
-export function shippingEstimate(input: {
-  choices: ShippingChoices
-  items: CartItem[]
-  countryCodeOf: (addressId: number) => string | undefined
-  /** The chosen post method's price; null when one must still be chosen. */
-  postPriceOf: (shipment: ShipmentChoice) => number | null
-  taxPercent: number
-  freeShippingCountries: readonly string[]
-}): ShippingEstimate {
-  const lineIds = input.items.map((item) => item.id)
-  const effective = effectiveShipments(input.choices, lineIds)
-  const shipments = effective.filter((shipment) => shipment.cartItemIds.length > 0)
-  if (shipments.length === 0) {
+/** The message of a problem `toShippingStep` found (browser and action say the same). */
+export function shippingProblemKey(problem: ShippingProblem) {
+  if (problem === 'unassigned') return 'checkoutScreens.noLineAssigned' as const
+  if (problem === 'postMethod') return 'checkoutScreens.choosePostMethod' as const
+  return 'checkoutScreens.chooseAddressFirst' as const
+}
+
+// The shipping form's fields, with and without JavaScript alike: `billingAddressId`, `mode`,
+// `shipments` (how many), `shipment.<n>.addressId`, `shipment.<n>.postMethod` and, when each
+// line has its shipment, `line.<cart item id>` = n.
+const MAX_SHIPMENTS = 50
+
+/** The choices a shipping form carries; anything odd falls back to 'not chosen'. */
+export function choicesFromForm(
+  values: Record<string, unknown>,
+  cartItemIds: number[],
+): ShippingChoices {
+  const id = (value: unknown) => {
+    const number = Number(value)
+    return Number.isSafeInteger(number) && number > 0 ? number : NO_ADDRESS
+  }
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
+  const mode = DELIVERY_MODES.find((candidate) => candidate === values.mode) ?? 'same'
+  const count = Math.min(Math.max(Math.trunc(Number(values.shipments)) || 1, 1), MAX_SHIPMENTS)
+  const shipments: ShipmentChoice[] = Array.from({ length: count }, (_, n) => ({
+    addressId: id(values[`shipment.${n}.addressId`]),
+    postMethod: text(values[`shipment.${n}.postMethod`]),
+    cartItemIds: [],
+  }))
+  const billingAddressId = id(values.billingAddressId)
+  if (mode !== 'multiple') {
+    const first = shipments[0]!
     return {
-      goodsCents: 0,
-      shippingCents: 0,
-      shippingOpen: false,
-      freeShipping: effective.map(() => false),
-      serviceFeeCents: 0,
+      billingAddressId,
+      mode,
+      shipments: [
+        {
+          ...first,
+          addressId: mode === 'same' ? NO_ADDRESS : first.addressId,
+          cartItemIds: [...cartItemIds],
+        },
+      ],
     }
   }
-  const byId = new Map(input.items.map((item) => [item.id, item]))
-  const items: CartItem[] = []
-  const packages = shipments.map((shipment) => {
-    const itemIndexes = shipment.cartItemIds.flatMap((id) => {
-      const item = byId.get(id)
-      if (!item) return []
-      items.push(item)
-      return [items.length - 1]
-    })
-    return {
-      // Taxes are not shown on this step: the destination only decides free shipping and fee.
-      destination: {
-        code: input.countryCodeOf(shipment.addressId) ?? '',
-        taxRequired: true,
-        isEu: true,
-      },
-      postPriceCents: input.postPriceOf(shipment) ?? 0,
-      itemIndexes,
+  for (const lineId of cartItemIds) {
+    const n = Math.trunc(Number(values[`line.${lineId}`]))
+    shipments[n >= 0 && n < count ? n : 0]!.cartItemIds.push(lineId)
+  }
+  return { billingAddressId, mode, shipments }
+}
+
+/** The same fields from the screen's state, for a scripted post. */
+export function choicesToForm(choices: ShippingChoices): Record<string, string> {
+  const fields: Record<string, string> = {
+    billingAddressId: String(choices.billingAddressId),
+    mode: choices.mode,
+    shipments: String(choices.shipments.length),
+  }
+  choices.shipments.forEach((shipment, n) => {
+    fields[`shipment.${n}.addressId`] = String(shipment.addressId)
+    if (shipment.postMethod) fields[`shipment.${n}.postMethod`] = shipment.postMethod
+    if (choices.mode === 'multiple') {
+      for (const lineId of shipment.cartItemIds) fields[`line.${lineId}`] = String(n)
     }
   })
-  const totals = checkoutTotals({
-    items: items.map(priceInputOf),
-    packages,
-    taxPercent: input.taxPercent,
-    couponPercent: null,
-    paymentMethod: 'invoice',
-    multiAddress: input.choices.mode === 'multiple',
-    vatId: { status: 'none' },
-    freeShippingCountries: input.freeShippingCountries,
-  })
-  return {
-    goodsCents: totals.subtotalCents,
-    shippingCents: totals.shippingCents,
-    shippingOpen: shipments.some(
-      (shipment, index) =>
-        input.postPriceOf(shipment) === null && !totals.packages[index]!.freeShipping,
-    ),
-    freeShipping: effective.map(
-      (shipment) => totals.packages[shipments.indexOf(shipment)]?.freeShipping ?? false,
-    ),
-    serviceFeeCents: totals.serviceFeeCents,
-  }
+  return fields
 }

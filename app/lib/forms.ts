@@ -81,3 +81,8 @@ export function intentOf(answer: unknown): string | null {
   const intent = (answer as { intent?: unknown }).intent
   return typeof intent === 'string' ? intent : null
 }
+
+/** A form post that only asks (a price preview): no loader needs to run again after it. */
+export function onlyAsks(formData: FormData | undefined): boolean {
+  return formData?.get('intent') === 'preview'
+}

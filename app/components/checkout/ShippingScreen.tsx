@@ -1,25 +1,26 @@
 import { Plus, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useRevalidator } from 'react-router'
+import { Form, Link, useFetcher, useNavigation } from 'react-router'
 import type { CartItem, CartSummary } from '#core/cart/cart.ts'
 import { formatMoney } from '#core/money/money.ts'
-import { DELIVERY_MODES, type DeliveryMode, type ShippingStep } from '#core/validation/checkout.ts'
+import { DELIVERY_MODES, type DeliveryMode } from '#core/validation/checkout.ts'
 import type { AddressView } from '#server/modules/customers/addresses.service.ts'
 import { Field } from '#app/components/account/Field.tsx'
-import { api, messagesOf } from '#app/lib/api.ts'
 import {
   assignLine,
+  choicesToForm,
   effectiveShipments,
-  initialChoices,
   NO_ADDRESS,
   type PostMethodOption,
   postMethodOptions,
   removeShipment,
   type ShippingChoices,
-  shippingEstimate,
+  type ShippingEstimate,
+  shippingProblemKey,
   toShippingStep,
 } from '#app/lib/checkout-shipping.ts'
+import { type FormFailureData, fieldMessages, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { LineDescription } from '#app/components/cart/LineDescription.tsx'
 import { AlertList } from '#app/components/ui/AlertList.tsx'
@@ -32,59 +33,62 @@ import {
 
 const buttonLink = 'font-semibold text-brand-700 hover:underline'
 
-/** spec 2 /shipping: billing address, delivery mode, shipments with their post methods. */
+/**
+ * spec 2 /shipping: billing address, delivery mode, shipments with their post methods. The
+ * form posts to the step's action (decision 0017): with JavaScript the choices change here and
+ * the server prices them (`preview`); without it each change is a post that answers the page.
+ */
 export function ShippingScreen({
   addresses,
   cart,
-  saved,
+  initial,
+  estimate: initialEstimate,
   methodsByCountry,
-  freeShippingCountries,
+  failure,
 }: {
   addresses: AddressView[]
   cart: CartSummary
-  saved: ShippingStep | null
+  initial: ShippingChoices
+  /** The server's prices for `initial` (TOT-2, TOT-4, TOT-5). */
+  estimate: ShippingEstimate
   methodsByCountry: Record<number, PostMethodOption[]>
-  /** The countries whose shipments ship free above 500 EUR net (shop setting). */
-  freeShippingCountries: string[]
+  /** A refused post made without JavaScript (the route's action data). */
+  failure?: FormFailureData
 }) {
   const { t } = useTranslation()
-  const { locale, href } = useLocale()
-  const navigate = useNavigate()
-  const revalidator = useRevalidator()
+  const { href } = useLocale()
   const lineIds = cart.items.map((item) => item.id)
-  const [choices, setChoices] = useState<ShippingChoices>(() =>
-    initialChoices(
-      saved,
-      lineIds,
-      addresses.map((address) => address.id),
-      addresses.find((address) => address.isDefaultBilling)?.id,
-    ),
-  )
+  const [choices, setChoices] = useState<ShippingChoices>(initial)
   const [dialog, setDialog] = useState<AddressDialogState>(null)
   // Where a new address goes once saved: the billing select or a shipment's.
   const [newFor, setNewFor] = useState<'billing' | number>('billing')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [alert, setAlert] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>(() => fieldMessages(failure))
+  const [alert, setAlert] = useState<string[]>(() => (failure ? [failure.message] : []))
+  const formRef = useRef<HTMLFormElement>(null)
 
   const byId = new Map(addresses.map((address) => [address.id, address]))
   const countryOf = (id: number) => byId.get(id)?.countryId
   const defaultText = t('checkoutScreens.postMethodDefault')
-  const shipments = effectiveShipments(choices, lineIds)
   const postOptions = (addressId: number) =>
     postMethodOptions(addressId, countryOf, methodsByCountry, defaultText)
-  // The payment step's own rules priced on what is chosen so far (decision 0006).
-  const estimate = shippingEstimate({
-    choices,
-    items: cart.items,
-    countryCodeOf: (id) => byId.get(id)?.country.code,
-    postPriceOf: (shipment) => {
-      const { options, selectable } = postOptions(shipment.addressId)
-      if (!selectable) return 0
-      return options.find((option) => option.value === shipment.postMethod)?.price ?? null
-    },
-    taxPercent: cart.tax_percent,
-    freeShippingCountries,
+  const shipments = effectiveShipments(choices, lineIds)
+
+  // The server prices each change (no price is computed in the browser).
+  const preview = useFetcher<{ ok: true; estimate: ShippingEstimate }>()
+  const priced = useRef(choices)
+  useEffect(() => {
+    if (priced.current === choices) return
+    priced.current = choices
+    void preview.submit({ ...choicesToForm(choices), intent: 'preview' }, { method: 'post' })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a submit per change of choices
+  }, [choices])
+  const estimate = preview.data?.ok ? preview.data.estimate : initialEstimate
+  const navigation = useNavigation()
+  const saver = useFormFetcher((result) => {
+    // A saved step goes on to /payment (the action redirects); only a refusal comes back.
+    if (result.ok) return
+    setErrors(fieldMessages(result))
+    setAlert([result.message])
   })
 
   // Changes build on the latest state, so quick successive edits never undo each other.
@@ -134,7 +138,6 @@ export function ShippingScreen({
       if (newFor === 'billing') update((previous) => ({ ...previous, billingAddressId: saved.id }))
       else setShipment(newFor, { addressId: saved.id })
     }
-    void revalidator.revalidate()
   }
 
   function onDeleted(id: number) {
@@ -148,7 +151,6 @@ export function ShippingScreen({
           : shipment,
       ),
     }))
-    void revalidator.revalidate()
   }
 
   function openNew(target: 'billing' | number) {
@@ -156,46 +158,43 @@ export function ShippingScreen({
     setDialog({ kind: 'new' })
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  // Saving goes on to /payment: pending until that page is there.
+  const saving = saver.busy || navigation.state !== 'idle'
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setAlert([])
+    // The action checks the same at once; this spares a round trip for the obvious.
     const result = toShippingStep(choices, lineIds, (id) => postOptions(id).selectable)
     if ('problems' in result) {
       setErrors(
         Object.fromEntries(
           Object.entries(result.problems).map(([key, problem]) => [
             key,
-            problem === 'unassigned'
-              ? t('checkoutScreens.noLineAssigned')
-              : problem === 'postMethod'
-                ? t('checkoutScreens.choosePostMethod')
-                : t('checkoutScreens.chooseAddressFirst'),
+            t(shippingProblemKey(problem)),
           ]),
         ),
       )
       setAlert([t('checkoutScreens.fixErrors')])
       return
     }
-    setBusy(true)
-    const answer = await api('/user/site/cart/checkout/shipping', locale, {
-      method: 'PUT',
-      body: result.step,
-    })
-    setBusy(false)
-    if (!answer.ok) {
-      setErrors(
-        Object.fromEntries(
-          Object.entries(answer.errors).map(([key, list]) => [key, list[0] ?? '']),
-        ),
-      )
-      setAlert(messagesOf(answer))
-      return
-    }
-    void navigate(href('/payment'))
+    void saver.submit({ ...choicesToForm(choices), intent: 'save' }, { method: 'post' })
   }
+
+  /** A button that changes the choices: here with JavaScript, a post without it. */
+  const changeButton = (intent: string, onClick: () => void) => ({
+    type: 'submit' as const,
+    name: 'intent',
+    value: intent,
+    onClick: (event: React.MouseEvent) => {
+      event.preventDefault()
+      onClick()
+    },
+  })
 
   const addressSelect = (
     label: string,
+    name: string,
     value: number,
     onChange: (id: number) => void,
     error: string | undefined,
@@ -205,6 +204,7 @@ export function ShippingScreen({
       {(props) => (
         <select
           {...props}
+          name={name}
           value={value}
           onChange={(e) => onChange(Number(e.target.value))}
           data-testid={testId}
@@ -260,6 +260,7 @@ export function ShippingScreen({
         {(props) => (
           <select
             {...props}
+            name={`shipment.${index}.postMethod`}
             value={selectable ? (postMethod ?? '') : ''}
             disabled={!selectable}
             onChange={(e) => setShipment(index, { postMethod: e.target.value || null })}
@@ -282,12 +283,23 @@ export function ShippingScreen({
   return (
     <main id="main" tabIndex={-1} className="container-shop py-8 outline-none">
       <h1 className="text-3xl font-bold text-slate-900">{t('checkoutScreens.shippingTitle')}</h1>
-      <form
+      <Form
+        ref={formRef}
         method="post"
         noValidate
         onSubmit={submit}
         className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]"
       >
+        {/* Enter in a field saves, as the visible button does (the first submit button). */}
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="sr-only"
+        />
+        <input type="hidden" name="shipments" value={choices.shipments.length} />
         <div className="flex min-w-0 flex-col gap-6">
           <AlertList messages={alert} testId="shipping-alert" />
           <section className="rounded-lg bg-white p-4 sm:p-6" aria-labelledby="billing-title">
@@ -310,6 +322,7 @@ export function ShippingScreen({
               <>
                 {addressSelect(
                   t('checkoutScreens.billingAddress'),
+                  'billingAddressId',
                   choices.billingAddressId,
                   (id) =>
                     update((previous) => ({
@@ -386,13 +399,12 @@ export function ShippingScreen({
                     </h2>
                     {choices.shipments.length > 1 ? (
                       <button
-                        type="button"
-                        onClick={() =>
+                        {...changeButton(`remove-shipment-${index}`, () =>
                           update((previous) => ({
                             ...previous,
                             shipments: removeShipment(previous.shipments, index),
-                          }))
-                        }
+                          })),
+                        )}
                         aria-label={t('checkoutScreens.removeShipping', { number: index + 1 })}
                         className="flex size-10 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
                       >
@@ -402,6 +414,7 @@ export function ShippingScreen({
                   </div>
                   {addressSelect(
                     t('checkoutScreens.deliveryAddress'),
+                    `shipment.${index}.addressId`,
                     shipment.addressId,
                     (id) => setShipment(index, { addressId: id }),
                     errors[`shippings.${index}.addressId`],
@@ -437,6 +450,7 @@ export function ShippingScreen({
                           <label className="flex items-center gap-2 text-sm text-slate-700">
                             {t('checkoutScreens.shipTo')}
                             <select
+                              name={`line.${item.id}`}
                               value={index}
                               onChange={(e) => {
                                 const to = Number(e.target.value)
@@ -466,16 +480,15 @@ export function ShippingScreen({
                 </p>
               ) : null}
               <button
-                type="button"
-                onClick={() =>
+                {...changeButton('add-shipment', () =>
                   update((previous) => ({
                     ...previous,
                     shipments: [
                       ...previous.shipments,
                       { addressId: NO_ADDRESS, postMethod: null, cartItemIds: [] },
                     ],
-                  }))
-                }
+                  })),
+                )}
                 className="inline-flex items-center gap-2 self-start rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
                 data-testid="add-shipment"
               >
@@ -495,6 +508,7 @@ export function ShippingScreen({
                 <>
                   {addressSelect(
                     t('checkoutScreens.deliveryAddress'),
+                    'shipment.0.addressId',
                     choices.shipments[0]!.addressId,
                     (id) => setShipment(0, { addressId: id }),
                     errors['shippings.0.addressId'],
@@ -562,20 +576,33 @@ export function ShippingScreen({
           <p className="text-xs text-slate-600">
             {t('checkoutScreens.freeShippingNote')} {t('checkoutScreens.vatAtPayment')}
           </p>
+          {/* Without JavaScript a changed mode or address shows its post methods after this. */}
+          <noscript>
+            <button
+              type="submit"
+              name="intent"
+              value="update"
+              className="h-11 w-full rounded-md border border-brand-700 font-semibold text-brand-700"
+            >
+              {t('checkoutScreens.update')}
+            </button>
+          </noscript>
           <button
             type="submit"
-            disabled={busy}
-            aria-busy={busy}
+            name="intent"
+            value="save"
+            disabled={saving}
+            aria-busy={saving}
             className="flex h-11 items-center justify-center rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
             data-testid="to-payment"
           >
-            {busy ? t('checkoutScreens.saving') : t('checkoutScreens.toPayment')}
+            {saving ? t('checkoutScreens.saving') : t('checkoutScreens.toPayment')}
           </button>
           <Link to={href('/cart')} className="text-center text-sm text-brand-700 hover:underline">
             {t('checkoutScreens.backToCart')}
           </Link>
         </aside>
-      </form>
+      </Form>
       <AddressDialogs
         state={dialog}
         onClose={() => setDialog(null)}

@@ -1,9 +1,11 @@
-import { redirect } from 'react-router'
+import { redirect, type ShouldRevalidateFunction } from 'react-router'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { ShippingScreen } from '#app/components/checkout/ShippingScreen.tsx'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
+import { shippingAction, shippingData } from '#app/lib/checkout-shipping.server.ts'
 import { getServices } from '#app/lib/context.server.ts'
+import { onlyAsks } from '#app/lib/forms.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
 import type { Route } from './+types/shipping'
@@ -12,39 +14,27 @@ import type { Route } from './+types/shipping'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const customer = await requireCustomer(request, context)
-  const services = getServices(context)
-  const [addresses, cart, draft, shop] = await Promise.all([
-    services.addresses.list(customer.id, locale),
-    services.cart.summary(customer.id, locale),
-    services.checkout.getDraft(customer.id),
-    services.settings.get(),
-  ])
-  if (cart.items.length === 0) throw redirect(localizePath('/cart', locale))
-  // spec 5: post methods per destination country, for every country in the address book.
-  const countryIds = [...new Set(addresses.map((address) => address.countryId))]
-  const methodsByCountry = Object.fromEntries(
-    await Promise.all(
-      countryIds.map(async (countryId) => {
-        const methods = (await services.countries.postMethods(countryId, locale)) ?? []
-        return [
-          countryId,
-          methods.map((method) => ({
-            value: method.value,
-            text: method.text,
-            price: method.priceCents,
-          })),
-        ] as const
-      }),
-    ),
-  )
+  const data = await shippingData(getServices(context), customer.id, locale)
+  if (data.cart.items.length === 0) throw redirect(localizePath('/cart', locale))
   return {
     locale,
-    addresses,
-    cart,
-    saved: draft?.shipping ?? null,
-    methodsByCountry,
-    freeShippingCountries: shop.freeShippingCountries,
+    addresses: data.addresses,
+    cart: data.cart,
+    methodsByCountry: data.methodsByCountry,
+    initial: data.initial,
+    estimate: data.estimateOf(data.initial),
   }
+}
+
+// A price preview changes nothing: the step's data stays as it is.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  defaultShouldRevalidate,
+}) => (onlyAsks(formData) ? false : defaultShouldRevalidate)
+
+/** Preview, change and save the step (decision 0017). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return shippingAction(request, context)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -57,15 +47,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export default function ShippingPage({ loaderData }: Route.ComponentProps) {
+export default function ShippingPage({ loaderData, actionData }: Route.ComponentProps) {
+  // Without JavaScript a change answers this page with the changed choices.
+  const changed = actionData?.ok ? actionData : undefined
   return (
     <ShippingScreen
       key={loaderData.cart.items.map((item) => item.id).join(',')}
       addresses={loaderData.addresses}
       cart={loaderData.cart}
-      saved={loaderData.saved}
+      initial={changed?.choices ?? loaderData.initial}
+      estimate={changed?.estimate ?? loaderData.estimate}
       methodsByCountry={loaderData.methodsByCountry}
-      freeShippingCountries={loaderData.freeShippingCountries}
+      failure={actionData && !actionData.ok ? actionData : undefined}
     />
   )
 }

@@ -46,6 +46,7 @@ export const checkoutScreensDe: typeof checkoutScreensEn = {
     freeShippingNote: 'Kostenlose Lieferung innerhalb Deutschlands ab 500 EUR Nettowarenwert.',
     vatAtPayment: 'Die Umsatzsteuer sehen Sie im nächsten Schritt.',
     toPayment: 'Weiter zur Zahlung',
+    update: 'Aktualisieren',
     backToShipping: 'Zurück zum Versand',
     backToCart: 'Zurück zum Warenkorb',
     saving: 'Wird gespeichert …',

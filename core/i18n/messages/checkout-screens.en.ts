@@ -43,6 +43,7 @@ export const checkoutScreensEn = {
     freeShippingNote: 'Free delivery within Germany from 500 EUR net goods value.',
     vatAtPayment: 'VAT is shown in the next step.',
     toPayment: 'Continue to payment',
+    update: 'Update',
     backToShipping: 'Back to shipping',
     backToCart: 'Back to the cart',
     saving: 'Saving …',
