@@ -12,6 +12,7 @@ function localized(locale: 'de' | 'en') {
       route(at('pages/:page'), 'routes/page.tsx', { id: id('page') }),
       route(at('select-language'), 'routes/select-language.tsx', { id: id('select-language') }),
       route(at('downloads'), 'routes/downloads.tsx', { id: id('downloads') }),
+      route(at('newsletter'), 'routes/newsletter.tsx', { id: id('newsletter') }),
       route(at('newsletter/confirm/:token'), 'routes/newsletter-link.tsx', {
         id: id('newsletter-confirm'),
       }),

@@ -197,3 +197,18 @@ test.describe('profile forms without JavaScript', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 })
+
+test.describe('the footer newsletter without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a visitor signs up from the footer and reads the answer on the newsletter page', async ({
+    page,
+  }) => {
+    await page.goto('/en')
+    const form = page.getByTestId('newsletter-form')
+    await form.getByRole('textbox').fill(`nojs.news.${run}@example.com`)
+    await form.getByRole('button').click()
+    await expect(page).toHaveURL(/\/en\/newsletter$/)
+    await expect(page.getByTestId('newsletter-answer').first()).toContainText('Almost done')
+  })
+})

@@ -1,41 +1,43 @@
 import { Mail } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isNewsletterEmail } from '#core/validation/newsletter.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
-import { api, messagesOf } from '#app/lib/api.ts'
+import { failureMessages, type FormAnswer, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 
-/** spec 1/5: the footer sign-up; the button is enabled only when the e-mail looks valid. */
-export function NewsletterForm() {
+/**
+ * spec 1/5: the footer sign-up, posted to the newsletter page's action (decision 0017). Once
+ * the page runs scripts the button is enabled only when the e-mail looks valid; before, the
+ * browser posts the form and the newsletter page answers.
+ */
+export function NewsletterForm({ answer }: { answer?: FormAnswer }) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
+  const { href } = useLocale()
   const toast = useToast()
   const id = useId()
-  const [email, setEmail] = useState('')
-  const [pending, setPending] = useState(false)
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null)
+  const [email, setEmail] = useState(() =>
+    answer && !answer.ok ? (answer.values.email ?? '') : '',
+  )
+  // False in the server's HTML and during hydration, true once the page runs scripts.
+  const scripted = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+  const fetcher = useFormFetcher((result) => {
+    const messages = result.ok ? (result.message ? [result.message] : []) : failureMessages(result)
+    toast({ type: result.ok ? 'success' : 'error', messages })
+    if (result.ok) setEmail('')
+  })
+  const shown = fetcher.data ?? answer
+  const text = shown ? (shown.ok ? (shown.message ?? '') : failureMessages(shown).join('\n')) : ''
   const valid = isNewsletterEmail(email)
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault()
-    if (!valid || pending) return
-    setPending(true)
-    const result = await api<string>('/user/site/newsletter/subscribe', locale, {
-      method: 'POST',
-      body: { email: email.trim() },
-    })
-    setPending(false)
-    const text = result.ok ? (result.body ?? '') : messagesOf(result).join('\n')
-    setAnswer({ ok: result.ok, text })
-    toast({ type: result.ok ? 'success' : 'error', messages: text ? [text] : [] })
-    if (result.ok) setEmail('')
-  }
-
   return (
-    <form
+    <fetcher.Form
       method="post"
-      onSubmit={submit}
+      action={href('/newsletter')}
       className="@container mt-3"
       data-testid="newsletter-form"
       noValidate
@@ -58,19 +60,21 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={!valid || pending}
+          disabled={scripted && (!valid || fetcher.busy)}
           className="flex h-10 shrink-0 items-center justify-center gap-1.5 rounded-md bg-accent-400 px-3 text-sm font-bold text-slate-900 hover:bg-accent-500 disabled:cursor-not-allowed disabled:opacity-50 @xs:rounded-l-none"
         >
           <Mail aria-hidden="true" className="size-4" />
-          {pending ? t('newsletter.sending') : t('footer.newsletterSubmit')}
+          {fetcher.busy ? t('newsletter.sending') : t('footer.newsletterSubmit')}
         </button>
       </div>
       <p className="mt-2 text-xs text-brand-200">{t('newsletter.consentNote')}</p>
       <p aria-live="polite" className="mt-2 text-sm" data-testid="newsletter-answer">
-        {answer ? (
-          <span className={answer.ok ? 'text-emerald-300' : 'text-red-300'}>{answer.text}</span>
+        {shown ? (
+          <span className={shown.ok ? 'text-emerald-300' : 'text-red-300'}>{text}</span>
         ) : null}
       </p>
-    </form>
+    </fetcher.Form>
   )
 }
+
+const subscribeToNothing = () => () => {}
