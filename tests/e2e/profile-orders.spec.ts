@@ -77,4 +77,12 @@ test('a customer finds the order, opens its details and uploads a print file', a
   // Print files ready.
   await page.getByRole('button', { name: 'Print files ready' }).click()
   await expect(page.getByTestId('files-ready')).toContainText('Print files marked ready')
+
+  // A file can be deleted through its confirmation (the order list's action).
+  const dialogFiles = page.getByTestId('order-dialog').getByTestId('print-files')
+  await dialogFiles.getByRole('button', { name: 'Delete Druckdaten Rollup.pdf' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(
+    page.getByTestId('order-dialog').getByRole('link', { name: 'Download Druckdaten Rollup.pdf' }),
+  ).toHaveCount(0)
 })

@@ -1,13 +1,15 @@
 import { Download, FileText, Trash2 } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { useState } from 'react'
+import { Form, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '#core/dates/dates.ts'
 import type { OrderAddress, OrderDetailView, PrintFileView } from '#core/orders/order-views.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { invoicePath } from '#core/orders/invoice.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
-import { api, messagesOf } from '#app/lib/api.ts'
+import { failureMessages, useFormFetcher } from '#app/lib/forms.ts'
+import { PAY_ORDER_INTENT } from '#app/lib/unpaid-order.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { PrintFileUpload } from './PrintFileUpload.tsx'
 import { StatusBadges } from './StatusBadges.tsx'
@@ -49,23 +51,23 @@ function FileList({
   onDeleted: (id: number) => void
 }) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
+  const { href } = useLocale()
   const toast = useToast()
-  if (files.length === 0) return <p className="text-sm text-slate-500">{t('orders.noFiles')}</p>
-
-  async function remove(file: PrintFileView) {
-    const result = await api(
-      `/user/dashboard/invoices/images/delete/${orderId}/${file.id}`,
-      locale,
-      {
-        method: 'DELETE',
-      },
-    )
+  // The order list's action deletes the file (decision 0017).
+  const remover = useFormFetcher<{ fileId: number }>((result) => {
     toast({
       type: result.ok ? 'success' : 'error',
-      messages: result.ok ? (result.message ? [result.message] : []) : messagesOf(result),
+      messages: result.ok ? (result.message ? [result.message] : []) : failureMessages(result),
     })
-    if (result.ok) onDeleted(file.id)
+    if (result.ok) onDeleted(result.fileId)
+  })
+  if (files.length === 0) return <p className="text-sm text-slate-500">{t('orders.noFiles')}</p>
+
+  function remove(file: PrintFileView) {
+    void remover.submit(
+      { intent: 'delete-file', order: String(orderId), file: String(file.id) },
+      { method: 'post', action: href('/profile/orders') },
+    )
   }
 
   return (
@@ -136,10 +138,9 @@ export function OrderDetails({
   uploadLimit?: string
 }) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
+  const { locale, href } = useLocale()
   const toast = useToast()
   const [order, setOrder] = useState(initial)
-  const [paying, setPaying] = useState(false)
 
   const updateFiles = (
     change: (files: PrintFileView[], itemId: number | null) => PrintFileView[],
@@ -159,37 +160,16 @@ export function OrderDetails({
   const deleted = (id: number) => updateFiles((files) => files.filter((file) => file.id !== id))
   const failed = (messages: string[]) => toast({ type: 'error', messages })
 
-  async function markReady() {
-    const result = await api<{ invoiceReadyAt: string }>(
-      `/user/dashboard/invoices/ready/${order.id}`,
-      locale,
-      { method: 'POST' },
-    )
+  const ready = useFormFetcher<{ invoiceReadyAt: string }>((result) => {
     toast({
       type: result.ok ? 'success' : 'error',
-      messages: result.ok ? (result.message ? [result.message] : []) : messagesOf(result),
+      messages: result.ok ? (result.message ? [result.message] : []) : failureMessages(result),
     })
-    if (result.ok && result.body) {
-      const at = result.body.invoiceReadyAt
-      setOrder((current) => ({ ...current, invoiceReadyAt: at }))
-    }
-  }
-
-  async function payNow() {
-    setPaying(true)
-    const result = await api<{ redirect_url: string }>(
-      `/user/site/cart/orders/pay/${order.id}`,
-      locale,
-      { method: 'POST' },
-    )
-    if (result.ok && result.body?.redirect_url) {
-      window.location.assign(result.body.redirect_url)
-      return
-    }
-    setPaying(false)
-    const messages = messagesOf(result)
-    toast({ type: 'error', messages: messages.length > 0 ? messages : [t('orders.payFailed')] })
-  }
+    if (result.ok) setOrder((current) => ({ ...current, invoiceReadyAt: result.invoiceReadyAt }))
+  })
+  const navigation = useNavigation()
+  const paying =
+    navigation.state !== 'idle' && navigation.formData?.get('intent') === PAY_ORDER_INTENT
 
   return (
     <div className="flex flex-col gap-6 text-slate-800" data-testid="order-details">
@@ -213,14 +193,20 @@ export function OrderDetails({
             {t('invoice.link')}
           </a>
           {order.canPay && editable ? (
-            <button
-              type="button"
-              onClick={() => void payNow()}
-              disabled={paying}
-              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
-              {t('orders.payNow')}
-            </button>
+            // PAY-1: the order list's action starts the payment and sends the browser on.
+            <Form method="post" action={href('/profile/orders')}>
+              <input type="hidden" name="order" value={order.id} />
+              <button
+                type="submit"
+                name="intent"
+                value={PAY_ORDER_INTENT}
+                disabled={paying}
+                aria-busy={paying}
+                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+              >
+                {t('orders.payNow')}
+              </button>
+            </Form>
           ) : null}
         </div>
       </div>
@@ -370,13 +356,19 @@ export function OrderDetails({
               {t('orders.filesReadyAt', { date: formatDate(order.invoiceReadyAt, locale) })}
             </p>
           ) : (
-            <button
-              type="button"
-              onClick={() => void markReady()}
-              className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              {t('orders.filesReady')}
-            </button>
+            <ready.Form method="post" action={href('/profile/orders')}>
+              <input type="hidden" name="order" value={order.id} />
+              <button
+                type="submit"
+                name="intent"
+                value="print-ready"
+                disabled={ready.busy}
+                aria-busy={ready.busy}
+                className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                {t('orders.filesReady')}
+              </button>
+            </ready.Form>
           )}
         </div>
       ) : null}

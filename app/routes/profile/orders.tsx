@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { data, Form, Link } from 'react-router'
 import { formatDate } from '#core/dates/dates.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
 import {
   canPayOnline,
@@ -17,6 +18,7 @@ import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
 import { StatusBadges } from '#app/components/orders/StatusBadges.tsx'
 import { api } from '#app/lib/api.ts'
 import { getServices } from '#app/lib/context.server.ts'
+import { formAction, formId } from '#app/lib/forms.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
 import { PAY_ORDER_INTENT } from '#app/lib/unpaid-order.ts'
@@ -36,12 +38,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, list, uploadLimit: formatLimit(services.printFiles.maxBytes) }
 }
 
-/** 'Pay now' of an unpaid card or PayPal order in the list (PAY-1). */
+/**
+ * The order list's writes: 'pay now' of an unpaid card or PayPal order (PAY-1), and from the
+ * details: print files ready, delete a print file (the same services as the invoices API).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
-  const answer = await unpaidOrderAction(request, context, await request.formData(), locale)
-  if (answer === undefined) throw data(null, { status: 400 })
-  return answer
+  const form = await request.formData()
+  const unpaid = await unpaidOrderAction(request, context, form, locale)
+  if (unpaid !== undefined) return unpaid
+  const customer = await requireCustomer(request, context)
+  const services = getServices(context)
+  return formAction(form, async () => {
+    const orderId = formId(form, 'order', locale)
+    switch (form.get('intent')) {
+      case 'print-ready': {
+        const at = await services.orders.markReady(customer.id, orderId, locale)
+        return {
+          ok: true as const,
+          message: translate(locale, 'orders.readyMarked'),
+          invoiceReadyAt: at.toISOString(),
+        }
+      }
+      case 'delete-file': {
+        const fileId = formId(form, 'file', locale)
+        await services.printFiles.remove(customer.id, orderId, fileId, locale)
+        return { ok: true as const, message: translate(locale, 'orders.fileDeleted'), fileId }
+      }
+      default:
+        throw data(null, { status: 400 })
+    }
+  })
 }
 
 /** The order details in a dialog; the order is fetched when the dialog opens. */
