@@ -5,6 +5,7 @@ import { createHolidayCalendar } from '#server/modules/calendar/holidays.ts'
 import { createBookmarksService } from '#server/modules/bookmarks/bookmarks.service.ts'
 import { createCartService } from '#server/modules/cart/cart.service.ts'
 import { createCatalogService } from '#server/modules/catalog/catalog.service.ts'
+import { createCheckoutFlows } from '#server/modules/checkout/checkout.flows.ts'
 import { createCheckoutService } from '#server/modules/checkout/checkout.service.ts'
 import { createCouponsService } from '#server/modules/checkout/coupons.service.ts'
 import { createViesAdapter } from '#server/modules/checkout/vies.adapter.ts'
@@ -82,6 +83,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     signer: createSecretsService(db).signer('test-payments'),
     removeCartLines: (customerId, ids) => cart.removeLines(customerId, ids),
   })
+  const orderCreation = createOrderService({ db, checkout, coupons, payments, mail, settings, log })
   return {
     config,
     database,
@@ -92,7 +94,13 @@ export function createServices({ config, database, log }: ServiceOptions) {
     coupons,
     vies,
     checkout,
-    orderCreation: createOrderService({ db, checkout, coupons, payments, mail, settings, log }),
+    checkoutFlows: createCheckoutFlows({
+      checkout,
+      coupons,
+      orderCreation,
+      publicUrl: config.publicUrl,
+    }),
+    orderCreation,
     search: createSearchService(db, catalog),
     bookmarks: createBookmarksService(db, catalog),
     pages: createPagesService(db),

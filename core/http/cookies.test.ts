@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expiredCookie, readCookie } from './cookies.ts'
+import { expiredCookie, orderCreatedCookie, readCookie } from './cookies.ts'
 
 describe('readCookie', () => {
   it('finds a cookie by its exact name', () => {
@@ -19,5 +19,15 @@ describe('readCookie', () => {
 describe('expiredCookie', () => {
   it('deletes the cookie site-wide', () => {
     expect(expiredCookie('order_created')).toBe('order_created=; Path=/; Max-Age=0; SameSite=Lax')
+  })
+})
+
+describe('orderCreatedCookie', () => {
+  it('marks the order for a day, readable by the browser, Secure on an https shop', () => {
+    expect(orderCreatedCookie(1042, false)).toBe(
+      'order_created=1042; Max-Age=86400; Path=/; SameSite=Lax',
+    )
+    expect(orderCreatedCookie(1042, true)).toMatch(/; Secure$/)
+    expect(orderCreatedCookie(1042, true)).not.toMatch(/HttpOnly/)
   })
 })

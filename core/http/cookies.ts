@@ -23,6 +23,14 @@ export function readCookie(header: string | null | undefined, name: string): str
  */
 export const ORDER_CREATED_COOKIE = 'order_created'
 
+/**
+ * The order-created marker for the order `number`, as a Set-Cookie value: for a day, readable
+ * by the browser, Secure on an https shop. The API and the payment page's action set it alike.
+ */
+export function orderCreatedCookie(number: number, secure: boolean): string {
+  return `${ORDER_CREATED_COOKIE}=${number}; Max-Age=86400; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
 /** A cookie that deletes `name` (site-wide path), for a Set-Cookie header or document.cookie. */
 export function expiredCookie(name: string): string {
   return `${name}=; Path=/; Max-Age=0; SameSite=Lax`

@@ -49,6 +49,18 @@ export const paymentStepSchema = z.object({
 })
 export type PaymentStep = z.infer<typeof paymentStepSchema>
 
+/** POST /user/site/cart/checkout/preview: the live totals of another method or coupon. */
+export const previewSchema = z.object({
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  coupon_code: text().trim().max(64).nullable().optional(),
+})
+
+/** POST /user/site/cart/check/coupon. */
+export const couponSchema = z.object({ code: text().trim().min(1).max(64) })
+
+/** POST /user/site/cart/check/ust-id: format first, then VIES. */
+export const vatIdSchema = z.object({ ust_id: text().trim().min(1).max(32) })
+
 export type CheckoutDraft = {
   shipping: ShippingStep | null
   payment: PaymentStep | null

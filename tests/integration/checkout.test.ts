@@ -6,6 +6,7 @@ import type { CartItem } from '#core/cart/cart.ts'
 import { checkoutTotals, swissServiceFee } from '#core/checkout-totals/checkout-totals.ts'
 import type { Database } from '#server/db/client.ts'
 import { coupons, postMethods } from '#server/db/schema/index.ts'
+import type { Services } from '#server/services.ts'
 import { priceInputOf } from '#core/cart/cart.ts'
 import { testApp } from './app.ts'
 import { type Product, checkoutClient } from './checkout-helpers.ts'
@@ -41,6 +42,12 @@ describe.each(databases)('checkout API on $name', (kind) => {
 
   const cartItems = async (token: string): Promise<CartItem[]> =>
     (await client.call('/cart/fetch', { token })).json().body
+  // The flows the API and the payment page's action share (services.checkoutFlows).
+  const services = () => (app as unknown as { services: Services }).services
+  const buyerOf = async (token: string, locale: 'de' | 'en' = 'en') => ({
+    customer: (await services().auth.authenticate(token))!.customer,
+    locale,
+  })
 
   it('saves the shipping step, reads it back and keeps the payment when shipping changes', async () => {
     const { token } = await client.customer()
@@ -368,9 +375,15 @@ describe.each(databases)('checkout API on $name', (kind) => {
       })
     const refused = await place()
     expect(refused.statusCode).toBe(409)
-    expect(refused.json().message).toBe(
-      'Ihre USt-IdNr. ATU10223006 ist nicht von der EU-Prüfung (VIES) bestätigt. Prüfen Sie sie erneut oder wählen Sie „Ohne USt-IdNr. fortfahren“.',
-    )
+    const unconfirmed =
+      'Ihre USt-IdNr. ATU10223006 ist nicht von der EU-Prüfung (VIES) bestätigt. Prüfen Sie sie erneut oder wählen Sie „Ohne USt-IdNr. fortfahren“.'
+    expect(refused.json()).toEqual({ message: unconfirmed })
+    // The payment page's form shows it at the VAT id, where the buyer fixes it.
+    await expect(
+      services().checkoutFlows.placeOrder(await buyerOf(token, 'de'), {
+        idempotency_key: randomUUID(),
+      }),
+    ).rejects.toMatchObject({ kind: 'conflict', fields: { vatId: [unconfirmed] } })
     const without = await client.savePayment(token, {
       paymentMethod: 'invoice',
       vatId: 'ATU10223006',
@@ -433,6 +446,33 @@ describe.each(databases)('checkout API on $name', (kind) => {
     expect(terms.json().errors.termsAccepted).toEqual([
       'Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.',
     ])
+
+    const method = await client.call('/cart/checkout/payment', {
+      method: 'PUT',
+      token,
+      locale: 'de',
+      body: { termsAccepted: true },
+    })
+    expect(method.statusCode).toBe(422)
+    expect(method.json().errors.paymentMethod).toEqual(['Bitte wählen Sie zuerst die Zahlungsart.'])
+  })
+
+  it("prices the prepayment option's discount for the payment page's hint (spec 9)", async () => {
+    const { token } = await client.readyCustomer(products[0]!, { paymentMethod: 'invoice' })
+    const buyer = await buyerOf(token)
+    const { checkout, checkoutFlows } = services()
+    const invoice = (await checkout.summary(buyer.customer.id, 'en'))!
+    expect(invoice.totals.prepaymentDiscountCents).toBe(0)
+    const prepayment = (await checkout.summary(buyer.customer.id, 'en', {
+      paymentMethod: 'prepayment',
+    }))!
+    const discount = prepayment.totals.prepaymentDiscountCents
+    expect(discount).toBeGreaterThan(0)
+    expect(await checkoutFlows.prepaymentDiscount(buyer, invoice)).toBe(discount)
+    expect(await checkoutFlows.prepaymentDiscount(buyer, prepayment)).toBe(discount)
+    // With a coupon the discount is taken from the goods after the coupon.
+    const withCoupon = (await checkoutFlows.preview(buyer, { coupon_code: 'messe10' }))!
+    expect(await checkoutFlows.prepaymentDiscount(buyer, withCoupon)).toBeLessThan(discount)
   })
 
   it('gives no summary once the cart has changed since the shipping step (guard)', async () => {
@@ -483,6 +523,13 @@ describe.each(databases)('checkout API on $name', (kind) => {
       const { token } = await client.customer()
       const res = await check(token, 'VORBEI', 'de')
       expect(res.json().errors.code).toEqual(['Dieser Gutschein ist abgelaufen.'])
+    })
+
+    it('asks for a code when none is given', async () => {
+      const { token } = await client.customer()
+      const res = await check(token, '  ')
+      expect(res.statusCode).toBe(422)
+      expect(res.json().errors.code).toEqual(['Please enter a coupon code.'])
     })
 
     it('stores the normalized code with the payment step and applies it to the totals', async () => {

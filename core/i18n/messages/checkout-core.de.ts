@@ -20,6 +20,7 @@ export const checkoutCoreDe: Shape<typeof checkoutCoreEn> = {
     shippingFirst: 'Bitte wählen Sie zuerst die Lieferadresse.',
     paymentFirst: 'Bitte wählen Sie zuerst die Zahlungsart.',
     termsRequired: 'Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.',
+    couponRequired: 'Bitte geben Sie einen Gutscheincode ein.',
     couponUnknown: 'Diesen Gutscheincode gibt es nicht.',
     couponTooMany:
       'Zu viele ungültige Gutscheincodes. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',

@@ -18,6 +18,7 @@ export const checkoutCoreEn = {
     shippingFirst: 'Please choose the delivery address first.',
     paymentFirst: 'Please choose the payment method first.',
     termsRequired: 'Please accept the terms and conditions and the privacy policy.',
+    couponRequired: 'Please enter a coupon code.',
     couponUnknown: 'This coupon code does not exist.',
     couponTooMany: 'Too many invalid coupon codes. Please try again in {{minutes}} minutes.',
     couponInactive: 'This coupon is no longer active.',

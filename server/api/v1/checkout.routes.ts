@@ -1,29 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
-import { ORDER_CREATED_COOKIE } from '#core/http/cookies.ts'
+import { orderCreatedCookie } from '#core/http/cookies.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { localizePath } from '#core/i18n/locale.ts'
 import {
+  couponSchema,
   createOrderSchema,
   paymentStepSchema,
+  previewSchema,
   shippingStepSchema,
+  vatIdSchema,
 } from '#core/validation/checkout.ts'
 import { requireSession, secureCookies } from '#server/http/auth.ts'
+import { parseLocalized } from '#server/modules/shared/parse.ts'
 import type { Services } from '#server/services.ts'
-import {
-  checkoutDraft,
-  checkoutSummary,
-  couponSchema,
-  parseLocalized,
-  previewSchema,
-  vatIdSchema,
-} from './checkout.schemas.ts'
+import { checkoutDraft, checkoutSummary } from './checkout.schemas.ts'
 import { envelope, errorAnswer, validationAnswer } from './shapes.ts'
 import { bodyParsedInHandler } from './validate.ts'
 
-// Issue 6: the checkout steps, the coupon and VAT-id checks. Thin handlers over
-// server/modules/checkout; the customer always comes from the session.
+// The checkout steps, the coupon and VAT-id checks: thin handlers over server/modules/checkout
+// (the payment step's flows are shared with the payment page's action, decision 0017); the
+// customer always comes from the session.
 
 const failures = {
   401: errorAnswer,
@@ -47,7 +44,7 @@ const summaryBody = z.object({ summary: checkoutSummary.nullable() })
 
 export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    const { checkout } = services
+    const { checkout, checkoutFlows: flows } = services
     const base = '/user/site/cart'
 
     app.get(
@@ -107,10 +104,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
-        const step = parseLocalized(paymentStepSchema, request.body, request.locale, {
-          termsAccepted: translate(request.locale, 'checkoutCore.termsRequired'),
-        })
-        const summary = await checkout.savePayment(customer.id, step, request.locale)
+        const summary = await flows.savePayment({ customer, locale: request.locale }, request.body)
         return {
           message: translate(request.locale, 'checkoutCore.paymentSaved'),
           body: { summary },
@@ -131,11 +125,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
-        const input = parseLocalized(previewSchema, request.body, request.locale)
-        const summary = await checkout.preview(customer.id, request.locale, {
-          paymentMethod: input.payment_method,
-          couponCode: input.coupon_code,
-        })
+        const summary = await flows.preview({ customer, locale: request.locale }, request.body)
         return { body: { summary } }
       },
     )
@@ -156,8 +146,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
-        const { code } = parseLocalized(couponSchema, request.body, request.locale)
-        const coupon = await services.coupons.check(customer.id, code, request.locale)
+        const coupon = await flows.checkCoupon({ customer, locale: request.locale }, request.body)
         return {
           message: translate(request.locale, 'checkoutCore.couponValid', {
             percent: coupon.percent,
@@ -193,10 +182,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
-        const { ust_id } = parseLocalized(vatIdSchema, request.body, request.locale, {
-          ust_id: translate(request.locale, 'checkoutCore.vatIdMalformed'),
-        })
-        const confirmed = await checkout.checkVatId(customer.id, ust_id, request.locale)
+        const confirmed = await flows.checkVatId({ customer, locale: request.locale }, request.body)
         return {
           message: translate(request.locale, 'checkoutCore.vatIdConfirmed'),
           body: {
@@ -225,23 +211,9 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
-        // Only the key is read: prices, totals or ids in the body are ignored (issue 6 item 10).
-        const { idempotency_key } = parseLocalized(createOrderSchema, request.body, request.locale)
-        const result = await services.orderCreation.create(
-          customer,
-          idempotency_key,
-          request.locale,
-          {
-            ordersUrl: `${services.config.publicUrl}${localizePath('/profile/orders', request.locale)}`,
-          },
-        )
-        reply.setCookie(ORDER_CREATED_COOKIE, String(result.order.number), {
-          path: '/',
-          sameSite: 'lax',
-          maxAge: 86_400,
-          httpOnly: false,
-          secure: secureCookies(request),
-        })
+        // Only the key is read: prices, totals or ids in the body are ignored.
+        const result = await flows.placeOrder({ customer, locale: request.locale }, request.body)
+        reply.header('set-cookie', orderCreatedCookie(result.order.number, secureCookies(request)))
         return reply.status(result.created ? 201 : 200).send({
           message: translate(request.locale, 'checkoutCore.orderCreated', {
             number: result.order.number,

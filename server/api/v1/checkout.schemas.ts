@@ -1,10 +1,6 @@
 import { z } from 'zod'
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
-import type { Locale } from '#core/i18n/locale.ts'
-import { translate } from '#core/i18n/translate.ts'
 import { DELIVERY_MODES, paymentStepSchema, shippingStepSchema } from '#core/validation/checkout.ts'
-import { localizedMessage, text } from '#core/validation/text.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
 import { cartItem } from './cart.routes.ts'
 
 // Answer shapes of the checkout API (server/api/v1/checkout.routes.ts): what the schema does not
@@ -117,39 +113,3 @@ export const checkoutDraft = z.object({
   shipping: shippingStepSchema.nullable(),
   payment: paymentStepSchema.nullable(),
 })
-
-export const previewSchema = z.object({
-  payment_method: z.enum(PAYMENT_METHODS).optional(),
-  coupon_code: text().trim().max(64).nullable().optional(),
-})
-
-export const couponSchema = z.object({ code: text().trim().min(1).max(64) })
-
-export const vatIdSchema = z.object({ ust_id: text().trim().min(1).max(32) })
-
-/**
- * Parses a body with a shared schema and answers a 422 in the customer's language: a field with
- * a message of its own in `messages` gets it, a shared rule with a message key (core/validation/text)
- * its own message, every other field the general 'invalid input'.
- */
-export function parseLocalized<T extends z.ZodType>(
-  schema: T,
-  body: unknown,
-  locale: Locale,
-  messages: Record<string, string> = {},
-): z.output<T> {
-  // No body at all is an empty form; JSON `null` or any other non-object is a wrong type.
-  const result = schema.safeParse(body === undefined ? {} : body)
-  if (result.success) return result.data
-  const errors: Record<string, string[]> = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form'
-    const message =
-      localizedMessage(issue, locale) ??
-      messages[String(issue.path[0])] ??
-      translate(locale, 'api.invalidInput')
-    const list = (errors[field] ??= [])
-    if (!list.includes(message)) list.push(message)
-  }
-  throw new AppError('invalid', translate(locale, 'validation.fixErrors'), errors)
-}

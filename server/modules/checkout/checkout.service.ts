@@ -280,13 +280,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       else {
         couponError = translate(locale, result.reason)
         if (strict) {
-          throw new AppError(
-            'conflict',
-            translate(locale, 'checkoutCore.couponLost', {
-              code: normalizeCouponCode(couponCode),
-              reason: couponError,
-            }),
-          )
+          // Named by the payment step's field, where the page's form shows it (the API: the message).
+          const message = translate(locale, 'checkoutCore.couponLost', {
+            code: normalizeCouponCode(couponCode),
+            reason: couponError,
+          })
+          throw new AppError('conflict', message, { couponCode: [message] })
         }
       }
     }
@@ -294,10 +293,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // An id VIES did not confirm (unknown, or VIES unreachable) is never placed as if valid: the
     // buyer checks it again or continues without it and pays German VAT.
     if (strict && vatId && !vatId.confirmed) {
-      throw new AppError(
-        'conflict',
-        translate(locale, 'checkoutCore.vatIdUnconfirmed', { vatId: vatId.value }),
-      )
+      const message = translate(locale, 'checkoutCore.vatIdUnconfirmed', { vatId: vatId.value })
+      throw new AppError('conflict', message, { vatId: [message] })
     }
     const vatStatus: VatIdStatus = !vatId
       ? { status: 'none' }

@@ -35,7 +35,10 @@ const appErrorMark = Symbol.for('messe-display-shop.AppError')
 
 export class AppError extends Error {
   readonly kind: ErrorKind
-  /** Field messages for 'invalid': { field: [message] }. */
+  /**
+   * Field messages: { field: [message] }. The API answers them for 'invalid'; a route action's
+   * form shows them for any kind (a 409 that names the field to change).
+   */
   readonly fields: Record<string, string[]> | undefined
   /** For 'rate_limited': seconds until a new attempt may go ahead (the Retry-After header). */
   readonly retryAfterSeconds: number | undefined

@@ -1,0 +1,103 @@
+import type { Locale } from '#core/i18n/locale.ts'
+import { localizePath } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import {
+  couponSchema,
+  createOrderSchema,
+  paymentStepSchema,
+  previewSchema,
+  vatIdSchema,
+} from '#core/validation/checkout.ts'
+import type { CustomerView } from '#server/modules/customers/customer-view.ts'
+import type { OrdersCreateService } from '#server/modules/orders/create-order.ts'
+import { parseLocalized } from '#server/modules/shared/parse.ts'
+import type { CheckoutService, CheckoutSummary } from './checkout.service.ts'
+import type { CouponsService } from './coupons.service.ts'
+
+/** Who asks: the logged-in customer and the page's language. */
+export interface Buyer {
+  customer: CustomerView
+  locale: Locale
+}
+
+export interface CheckoutFlowDeps {
+  checkout: CheckoutService
+  coupons: Pick<CouponsService, 'check'>
+  orderCreation: Pick<OrdersCreateService, 'create'>
+  /** The shop's public origin: the order mail's link starts with it (SEC-1). */
+  publicUrl: string
+}
+
+/**
+ * The payment step's writes and checks as one flow each — parse, act — shared by the REST API
+ * (spec 7) and the payment page's action (decision 0017), so both answer the same input with the
+ * same messages and count coupon guesses alike (SEC-3).
+ */
+export function createCheckoutFlows({
+  checkout,
+  coupons,
+  orderCreation,
+  publicUrl,
+}: CheckoutFlowDeps) {
+  return {
+    /** Saves the payment step (spec 5: method and accepted terms required). */
+    async savePayment({ customer, locale }: Buyer, body: unknown) {
+      const step = parseLocalized(paymentStepSchema, body, locale, {
+        paymentMethod: translate(locale, 'checkoutCore.paymentFirst'),
+        termsAccepted: translate(locale, 'checkoutCore.termsRequired'),
+      })
+      return checkout.savePayment(customer.id, step, locale)
+    },
+
+    /** The summary priced with another method or coupon; nothing is stored. */
+    async preview({ customer, locale }: Buyer, body: unknown) {
+      const input = parseLocalized(previewSchema, body, locale)
+      return checkout.preview(customer.id, locale, {
+        paymentMethod: input.payment_method,
+        couponCode: input.coupon_code,
+      })
+    },
+
+    /**
+     * spec 9: the prepayment option shows its 2 % discount as an amount — the discount the
+     * summary's goods and coupon would get with prepayment.
+     */
+    async prepaymentDiscount({ customer, locale }: Buyer, summary: CheckoutSummary) {
+      if (summary.paymentMethod === 'prepayment') return summary.totals.prepaymentDiscountCents
+      const withPrepayment = await checkout.summary(customer.id, locale, {
+        paymentMethod: 'prepayment',
+        couponCode: summary.coupon?.code ?? null,
+      })
+      return withPrepayment?.totals.prepaymentDiscountCents ?? 0
+    },
+
+    /** A code the customer typed: the coupon, or 422 on `code` (a guess, SEC-3). */
+    async checkCoupon({ customer, locale }: Buyer, body: unknown) {
+      const { code } = parseLocalized(couponSchema, body, locale, {
+        code: translate(locale, 'checkoutCore.couponRequired'),
+      })
+      return coupons.check(customer.id, code, locale)
+    },
+
+    /** Format, then VIES; a confirmation is kept in the draft for the order (TOT-6). */
+    async checkVatId({ customer, locale }: Buyer, body: unknown) {
+      const { ust_id } = parseLocalized(vatIdSchema, body, locale, {
+        ust_id: translate(locale, 'checkoutCore.vatIdMalformed'),
+      })
+      return checkout.checkVatId(customer.id, ust_id, locale)
+    },
+
+    /**
+     * Places the order from the server cart and the saved steps; only the idempotency key is
+     * read from the body, and the same key answers the same order.
+     */
+    async placeOrder({ customer, locale }: Buyer, body: unknown) {
+      const { idempotency_key } = parseLocalized(createOrderSchema, body, locale)
+      return orderCreation.create(customer, idempotency_key, locale, {
+        ordersUrl: `${publicUrl}${localizePath('/profile/orders', locale)}`,
+      })
+    },
+  }
+}
+
+export type CheckoutFlows = ReturnType<typeof createCheckoutFlows>
