@@ -72,7 +72,8 @@ export async function formAction<T>(form: FormData, work: () => Promise<T>) {
 
 const MACHINERY = new Set(['intent', 'guest_cart', SCRIPTED_FIELD])
 
-function typedValues(form: FormData): Record<string, string> {
+/** What was typed into a form, for a page rendered again without JavaScript (no password). */
+export function typedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {}
   for (const [key, value] of form.entries()) {
     if (typeof value !== 'string' || MACHINERY.has(key) || /password/i.test(key)) continue

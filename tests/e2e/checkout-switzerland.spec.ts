@@ -2,7 +2,7 @@ import type { CartItem } from '#core/cart/cart.ts'
 import { swissServiceFee } from '#core/checkout-totals/checkout-totals.ts'
 import { formatMoney, percentOf } from '#core/money/money.ts'
 import { expect, test } from './fixtures.ts'
-import { open, readMailText } from './helpers.ts'
+import { choosePaymentMethod, open, readMailText } from './helpers.ts'
 import { addToCart, findProduct, logIn, registerCustomerFromElsewhere } from './orders.ts'
 
 // A mixed order as a German tax adviser reads it (TOT-2..TOT-5): one shipment to Hamburg, one to
@@ -95,10 +95,7 @@ test('a mixed Germany/Switzerland order is taxed and charged per shipment, every
   const vat = percentOf(toGermany.total_price, 19)
   const net = toGermany.total_price + toSwitzerland.total_price + swissPost.price
   const total = net + vat + fee
-  await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/checkout/preview')),
-    page.getByRole('radio', { name: /^Kauf auf Rechnung/ }).check(),
-  ])
+  await choosePaymentMethod(page, /^Kauf auf Rechnung/)
   const expected = {
     shipping: formatMoney(swissPost.price),
     net: formatMoney(net),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { open } from './helpers.ts'
+import { choosePaymentMethod, open } from './helpers.ts'
 import { findProduct } from './orders.ts'
 
 // Issue 6 item 11 end to end: a guest fills the cart, registers in the checkout, adds a second
@@ -55,10 +55,7 @@ async function shipToTwoAddresses(page: Page, first: string, second: string) {
 
 /** Chooses the method, accepts the terms and orders; answers the total the step showed. */
 async function placeOrder(page: Page, method: string): Promise<string> {
-  await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/checkout/preview')),
-    page.getByRole('radio', { name: new RegExp(`^${method}`) }).check(),
-  ])
+  await choosePaymentMethod(page, new RegExp(`^${method}`))
   const total = (await page.getByTestId('totals-total').textContent())!
   await page.getByTestId('accept-terms').check()
   await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()

@@ -12,6 +12,22 @@ export async function open(page: Page, path: string) {
   return response
 }
 
+/**
+ * Chooses a payment method on the payment step and waits for the totals the server priced for
+ * it (the page action's intent `preview`).
+ */
+export async function choosePaymentMethod(page: Page, name: RegExp) {
+  await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        (response.request().postData() ?? '').includes('intent=preview'),
+    ),
+    page.getByRole('radio', { name }).check(),
+  ])
+  await expect(page.getByTestId('payment-summary')).toHaveAttribute('aria-busy', 'false')
+}
+
 /** The newest mail file (.eml under DATA_DIR/mail) to an address that contains a text. */
 async function findMail(to: string, contains: string): Promise<{ file: string; text: string }> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'mail')

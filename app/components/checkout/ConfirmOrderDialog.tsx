@@ -1,33 +1,38 @@
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { formatMoney } from '#core/money/money.ts'
+import { type FormFailureData, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import type { OrderConfirmation } from '#app/lib/payment-form.ts'
 
-/** spec 2 checkout dialog 'confirm order': the total once more, then the binding order. */
+type OrderError = { message: string; toCart: boolean }
+
+/**
+ * spec 2 checkout dialog 'confirm order': the total once more, then the binding order, posted
+ * to the payment page's action (intent `place-order` with the confirmation's idempotency key),
+ * which goes on to the thank-you page or the payment provider.
+ */
 export function ConfirmOrderDialog({
-  open,
-  total,
-  method,
-  pending,
-  pendingText,
-  error,
-  onConfirm,
+  confirmation,
+  onFailed,
   onClose,
 }: {
-  open: boolean
-  total: string
-  method: string
-  pending: boolean
-  pendingText: string
-  error: { message: string; toCart: boolean } | null
-  onConfirm: () => void
+  /** The saved step's confirmation; null: the dialog is closed. */
+  confirmation: OrderConfirmation | null
+  /** A refusal that names fields (a lost coupon, an unconfirmed VAT id) for the page's form. */
+  onFailed: (answer: FormFailureData) => void
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const { href } = useLocale()
+  const order = usePlaceOrder(confirmation, onFailed)
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next || pending ? undefined : onClose())}>
+    <Dialog.Root
+      open={confirmation !== null}
+      onOpenChange={(next) => (next || order.pending ? undefined : onClose())}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
@@ -39,59 +44,144 @@ export function ConfirmOrderDialog({
               {t('checkoutScreens.confirmTitle')}
             </Dialog.Title>
             <Dialog.Close
-              disabled={pending}
+              disabled={order.pending}
               aria-label={t('checkoutScreens.close')}
               className="flex size-10 items-center justify-center rounded-md hover:bg-slate-100 disabled:opacity-50"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="text-slate-700">
-            {t('checkoutScreens.confirmText', { total, method })}
-          </Dialog.Description>
+          <Dialog.Description className="text-slate-700">{order.text}</Dialog.Description>
           <p className="mt-3 text-2xl font-bold text-brand-800" data-testid="confirm-total">
-            {total}
+            {order.total}
           </p>
-          {error ? (
-            <div
-              role="alert"
-              className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800"
-              data-testid="order-alert"
-            >
-              <p>{error.message}</p>
-              {error.toCart ? (
-                <Link to={href('/cart')} className="mt-2 inline-block font-semibold underline">
-                  {t('checkoutScreens.toCart')}
-                </Link>
-              ) : null}
-            </div>
-          ) : null}
-          <div className="mt-5 flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={onConfirm}
-              disabled={pending}
-              aria-busy={pending}
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-              data-testid="confirm-order-button"
-            >
-              {pending ? (
-                <span
-                  aria-hidden="true"
-                  className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-                />
-              ) : null}
-              {pending ? pendingText : t('checkoutScreens.confirm')}
-            </button>
+          <PlaceOrderForm order={order}>
             <Dialog.Close
-              disabled={pending}
+              disabled={order.pending}
               className="min-h-11 rounded-md border border-slate-300 px-5 py-2 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50"
             >
               {t('checkoutScreens.cancel')}
             </Dialog.Close>
-          </div>
+          </PlaceOrderForm>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+/**
+ * The same confirmation as a part of the page, for a payment step sent without JavaScript: the
+ * action's answer carries the total, the method and the idempotency key.
+ */
+export function ConfirmOrderBlock({ confirmation }: { confirmation: OrderConfirmation }) {
+  const { t } = useTranslation()
+  const { href } = useLocale()
+  const order = usePlaceOrder(confirmation, () => undefined)
+  return (
+    <section
+      aria-labelledby="confirm-order-title"
+      className="mt-6 rounded-lg border-2 border-brand-600 bg-white p-5 sm:p-6"
+      data-testid="confirm-order"
+    >
+      <h2 id="confirm-order-title" className="text-xl font-bold text-slate-900">
+        {t('checkoutScreens.confirmTitle')}
+      </h2>
+      <p className="mt-3 text-slate-700">{order.text}</p>
+      <p className="mt-3 text-2xl font-bold text-brand-800" data-testid="confirm-total">
+        {order.total}
+      </p>
+      <PlaceOrderForm order={order}>
+        <Link
+          to={href('/payment')}
+          className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-5 py-2 font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          {t('checkoutScreens.cancel')}
+        </Link>
+      </PlaceOrderForm>
+    </section>
+  )
+}
+
+function usePlaceOrder(
+  confirmation: OrderConfirmation | null,
+  onFailed: (answer: FormFailureData) => void,
+) {
+  const { t } = useTranslation()
+  const [error, setError] = useState<OrderError | null>(null)
+  const fetcher = useFormFetcher((answer) => {
+    if (answer.ok) return
+    // A refusal for the cart's sake (changed, short stock, an unpaid order) is fixed there.
+    setError({ message: answer.message, toCart: Object.keys(answer.errors).length === 0 })
+    onFailed(answer)
+  })
+  const online = confirmation?.paymentMethod === 'card' || confirmation?.paymentMethod === 'paypal'
+  const total = confirmation ? formatMoney(confirmation.totalCents) : ''
+  const method = confirmation ? t(`checkoutScreens.methods.${confirmation.paymentMethod}`) : ''
+  return {
+    fetcher,
+    confirmation,
+    pending: fetcher.busy,
+    // The order is placed while the post runs; a card or PayPal order then goes to the provider.
+    pendingText:
+      fetcher.state === 'loading' && online
+        ? t('checkoutScreens.redirecting')
+        : t('checkoutScreens.ordering'),
+    error,
+    total,
+    text: t('checkoutScreens.confirmText', { total, method }),
+  }
+}
+
+function PlaceOrderForm({
+  order,
+  children,
+}: {
+  order: ReturnType<typeof usePlaceOrder>
+  children: React.ReactNode
+}) {
+  const { t } = useTranslation()
+  const { href } = useLocale()
+  const { fetcher, pending, error } = order
+  return (
+    <>
+      {error ? (
+        <div
+          role="alert"
+          className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800"
+          data-testid="order-alert"
+        >
+          <p>{error.message}</p>
+          {error.toCart ? (
+            <Link to={href('/cart')} className="mt-2 inline-block font-semibold underline">
+              {t('checkoutScreens.toCart')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      <fetcher.Form method="post" className="mt-5 flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="place-order" />
+        <input
+          type="hidden"
+          name="idempotency_key"
+          value={order.confirmation?.idempotencyKey ?? ''}
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          data-testid="confirm-order-button"
+        >
+          {pending ? (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          ) : null}
+          {pending ? order.pendingText : t('checkoutScreens.confirm')}
+        </button>
+        {children}
+      </fetcher.Form>
+    </>
   )
 }

@@ -1,21 +1,25 @@
 import { useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Form, Link } from 'react-router'
 import type { CartItem } from '#core/cart/cart.ts'
-import {
-  type CheckoutTotals,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '#core/checkout-totals/checkout-totals.ts'
+import { PAYMENT_METHODS, type PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import { formatMoney } from '#core/money/money.ts'
 import type { PaymentStep } from '#core/validation/checkout.ts'
-import { api, messagesOf } from '#app/lib/api.ts'
+import { type FormFailureData, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import {
+  type OrderConfirmation,
+  type PaymentSuccess,
+  type PricedPayment,
+  paymentErrors,
+  paymentFormState,
+} from '#app/lib/payment-form.ts'
 import { TotalsList, totalsOfCheckout } from '#app/components/orders/TotalsList.tsx'
 import { LineDescription } from '#app/components/cart/LineDescription.tsx'
-import { ConfirmOrderDialog } from './ConfirmOrderDialog.tsx'
-import { type VatIdState, VatIdField } from './VatIdField.tsx'
 import { AlertList } from '#app/components/ui/AlertList.tsx'
+import { ConfirmOrderBlock, ConfirmOrderDialog } from './ConfirmOrderDialog.tsx'
+import { CouponField } from './CouponField.tsx'
+import { VatIdField } from './VatIdField.tsx'
 
 /** What the payment step reads of the checkout summary (services.checkout.summary). */
 export interface PaymentSummary {
@@ -25,120 +29,134 @@ export interface PaymentSummary {
     postPriceCents: number
     items: CartItem[]
   }[]
-  totals: CheckoutTotals
+  vatId: { value: string; confirmation: { vatId: string; name: string | null } | null } | null
 }
 
-interface CreatedOrder {
-  order: { id: number; number: number; total_cents: number }
-  next: 'pay' | 'done'
-}
-
-/** spec 2 /payment: method, coupon, VAT id, comments, terms, live totals, confirm order. */
+/**
+ * spec 2 /payment: method, coupon, VAT id, comments, terms, live totals, confirm order. One form
+ * posted to the page's action (decision 0017): its buttons name the intent. With JavaScript the
+ * posts go through fetchers (live totals, the confirm dialog); without, the page answers them.
+ */
 export function PaymentScreen({
   summary,
   saved,
-  prepaymentDiscountCents,
+  priced: loaderPriced,
   legal,
+  answer,
 }: {
   summary: PaymentSummary
   saved: PaymentStep | null
-  prepaymentDiscountCents: number
+  priced: PricedPayment
   legal: { terms: string; privacy: string }
+  /** The action's answer to a post sent without JavaScript. */
+  answer: unknown
 }) {
   const { t } = useTranslation()
-  const { locale, href } = useLocale()
-  const navigate = useNavigate()
-  const [method, setMethod] = useState<PaymentMethod | null>(saved?.paymentMethod ?? null)
-  const [totals, setTotals] = useState(summary.totals)
-  const [prepaymentAmount, setPrepaymentAmount] = useState(prepaymentDiscountCents)
-  const [couponText, setCouponText] = useState(saved?.couponCode ?? '')
-  const [coupon, setCoupon] = useState<{ code: string; percent: number } | null>(
-    saved?.couponCode && summary.totals.couponPercent !== null
-      ? { code: saved.couponCode, percent: summary.totals.couponPercent }
-      : null,
+  const { href } = useLocale()
+  const [start] = useState(() =>
+    paymentFormState(answer, { saved, priced: loaderPriced, vatId: summary.vatId }),
   )
-  const [vatId, setVatId] = useState<VatIdState>({
-    shown: Boolean(saved?.vatId),
-    value: saved?.vatId ?? '',
-    confirmed: null,
-    confirmWithout: saved?.confirmWithoutVatId ?? false,
-  })
-  const [comments, setComments] = useState(saved?.comments ?? '')
-  const [terms, setTerms] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [alert, setAlert] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
-  const [updating, setUpdating] = useState(false)
-  const [confirming, setConfirming] = useState(false)
-  const [pending, setPending] = useState<'ordering' | 'redirecting' | null>(null)
-  const [orderError, setOrderError] = useState<{ message: string; toCart: boolean } | null>(null)
-  // One key per opened confirmation: a double click or a retry places the same order once.
-  const idempotencyKey = useRef('')
-  const previewRun = useRef(0)
+  const [method, setMethod] = useState<PaymentMethod | null>(start.method)
+  const [priced, setPriced] = useState(start.priced)
+  const [coupon, setCoupon] = useState(start.coupon)
+  const [couponText, setCouponText] = useState(start.couponText)
+  const [vatId, setVatId] = useState(start.vatId)
+  const [vatAlert, setVatAlert] = useState(start.vatAlert)
+  const [comments, setComments] = useState(start.comments)
+  const [terms, setTerms] = useState(start.terms)
+  const [errors, setErrors] = useState<Record<string, string>>(start.errors)
+  const [alert, setAlert] = useState<string[]>(start.alert)
+  const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const clearError = (field: string) => setErrors(({ [field]: _, ...rest }) => rest)
 
-  async function preview(nextMethod: PaymentMethod | null, code: string | null) {
-    const run = ++previewRun.current
-    setUpdating(true)
-    const ask = (payment_method: PaymentMethod | null) =>
-      api<{ summary: PaymentSummary }>('/user/site/cart/checkout/preview', locale, {
-        method: 'POST',
-        body: {
-          ...(payment_method ? { payment_method } : {}),
-          ...(code ? { coupon_code: code } : {}),
-        },
-      })
-    const [current, withPrepayment] = await Promise.all([
-      ask(nextMethod),
-      nextMethod === 'prepayment' ? null : ask('prepayment'),
-    ])
-    if (run !== previewRun.current) return
-    setUpdating(false)
-    if (current.ok && current.body) setTotals(current.body.summary.totals)
-    const prepayment = withPrepayment ?? current
-    if (prepayment.ok && prepayment.body) {
-      setPrepaymentAmount(prepayment.body.summary.totals.prepaymentDiscountCents)
+  const previewer = useFormFetcher<PaymentSuccess>((result) => {
+    if (result.ok && 'priced' in result) setPriced(result.priced)
+  })
+  const couponChecker = useFormFetcher<PaymentSuccess>((result) => {
+    if (!result.ok) {
+      setErrors((all) => ({
+        ...all,
+        couponCode: paymentErrors(result).couponCode ?? result.message,
+      }))
+      return
     }
+    if (!('priced' in result)) return
+    clearError('couponCode')
+    setPriced(result.priced)
+    setCoupon(result.priced.coupon)
+    setCouponText(result.priced.coupon?.code ?? '')
+  })
+  const vatChecker = useFormFetcher<PaymentSuccess>((result) => {
+    if (!result.ok) {
+      const field = paymentErrors(result).vatId
+      setVatId((state) => ({ ...state, confirmed: null }))
+      setErrors((all) => (field ? { ...all, vatId: field } : all))
+      setVatAlert(field ? null : result.message)
+      return
+    }
+    if (result.intent !== 'vat-id') return
+    clearError('vatId')
+    setVatAlert(null)
+    setVatId((state) => ({ ...state, confirmed: result.confirmed, confirmWithout: false }))
+    preview(method, coupon?.code ?? null)
+  })
+  const saver = useFormFetcher<PaymentSuccess>((result) => {
+    if (!result.ok) {
+      setErrors(paymentErrors(result))
+      setAlert([result.message])
+      return
+    }
+    if (result.intent !== 'save') return
+    setPriced(result.priced)
+    setConfirmation(result.confirmation)
+  })
+  const updating = previewer.busy || couponChecker.busy || vatChecker.busy
+
+  // The server prices the summary for the choice; nothing is stored (intent `preview`).
+  function preview(nextMethod: PaymentMethod | null, code: string | null) {
+    void previewer.submit(
+      {
+        intent: 'preview',
+        ...(nextMethod ? { payment_method: nextMethod } : {}),
+        ...(code ? { coupon_code: code } : {}),
+      },
+      { method: 'post' },
+    )
   }
 
   function chooseMethod(next: PaymentMethod) {
     setMethod(next)
-    setErrors(({ paymentMethod: _, ...rest }) => rest)
-    void preview(next, coupon?.code ?? null)
+    clearError('paymentMethod')
+    preview(next, coupon?.code ?? null)
   }
 
-  async function applyCoupon() {
-    const code = couponText.trim()
-    if (!code) return
-    const result = await api<{ code: string; percent: number }>(
-      '/user/site/cart/check/coupon',
-      locale,
-      {
-        method: 'POST',
-        body: { code },
-      },
-    )
-    if (!result.ok || !result.body) {
-      setErrors((all) => ({
-        ...all,
-        couponCode: result.errors.code?.[0] ?? messagesOf(result)[0] ?? t('checkoutScreens.failed'),
-      }))
-      return
-    }
-    setErrors(({ couponCode: _, ...rest }) => rest)
-    setCoupon(result.body)
-    setCouponText(result.body.code)
-    void preview(method, result.body.code)
-  }
-
-  function removeCoupon() {
-    setCoupon(null)
-    setCouponText('')
-    void preview(method, null)
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const intent = submitter?.getAttribute('value') ?? 'save'
+    const body = new FormData(event.currentTarget)
+    body.set('intent', intent)
+    if (intent === 'coupon') {
+      if (couponText.trim()) void couponChecker.submit(body, { method: 'post' })
+    } else if (intent === 'remove-coupon') {
+      setCoupon(null)
+      setCouponText('')
+      preview(method, null)
+    } else if (intent === 'vat-id') {
+      checkVatId(body)
+    } else save(body)
+  }
+
+  function checkVatId(body: FormData) {
+    if (!vatId.value.trim() || vatChecker.busy) return
+    body.set('intent', 'vat-id')
+    void vatChecker.submit(body, { method: 'post' })
+  }
+
+  function save(body: FormData) {
     setAlert([])
+    // The action's rules at once, so a forgotten box needs no round trip.
     const problems: Record<string, string> = {}
     if (!method) problems.paymentMethod = t('checkoutScreens.chooseMethod')
     if (!terms) problems.termsAccepted = t('checkoutScreens.acceptTermsRequired')
@@ -147,81 +165,34 @@ export function PaymentScreen({
       setAlert([t('checkoutScreens.fixErrors')])
       return
     }
-    setBusy(true)
-    const result = await api('/user/site/cart/checkout/payment', locale, {
-      method: 'PUT',
-      body: {
-        paymentMethod: method,
-        couponCode: coupon?.code ?? null,
-        vatId: vatId.shown && vatId.value.trim() ? vatId.value.trim() : null,
-        confirmWithoutVatId: vatId.shown && vatId.confirmWithout,
-        comments,
-        termsAccepted: terms,
-      },
-    })
-    setBusy(false)
-    if (!result.ok) {
-      setErrors(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, v[0] ?? ''])))
-      setAlert(messagesOf(result))
-      return
-    }
-    idempotencyKey.current = crypto.randomUUID()
-    setOrderError(null)
-    setConfirming(true)
+    void saver.submit(body, { method: 'post' })
   }
 
-  async function placeOrder() {
-    if (pending) return
-    setPending('ordering')
-    setOrderError(null)
-    const created = await api<CreatedOrder>('/user/site/cart/orders/create', locale, {
-      method: 'POST',
-      body: { idempotency_key: idempotencyKey.current },
-    })
-    if (!created.ok || !created.body) {
-      setPending(null)
-      setOrderError({
-        message: messagesOf(created)[0] ?? t('checkoutScreens.failed'),
-        // A changed or empty cart (409/422) is fixed in the cart.
-        toCart: created.status === 409 || created.status === 422,
-      })
-      return
-    }
-    const { order, next } = created.body
-    if (next === 'done') {
-      void navigate(`${href('/Thankyou')}?order=${order.id}`)
-      return
-    }
-    setPending('redirecting')
-    const paid = await api<{ redirect_url: string }>(
-      `/user/site/cart/orders/pay/${order.id}`,
-      locale,
-      {
-        method: 'POST',
-      },
-    )
-    if (!paid.ok || !paid.body) {
-      setPending(null)
-      setOrderError({ message: messagesOf(paid)[0] ?? t('checkoutScreens.failed'), toCart: false })
-      return
-    }
-    window.location.assign(paid.body.redirect_url)
-  }
-
-  const methodLabel = method ? t(`checkoutScreens.methods.${method}`) : ''
   const box = 'rounded-lg bg-white p-4 sm:p-6'
+  const { totals } = priced
 
   return (
     <main id="main" tabIndex={-1} className="container-shop py-8 outline-none">
       <h1 className="text-3xl font-bold text-slate-900">{t('checkoutScreens.paymentTitle')}</h1>
-      <form
+      {start.confirmation ? <ConfirmOrderBlock confirmation={start.confirmation} /> : null}
+      <Form
+        ref={formRef}
         method="post"
         noValidate
         onSubmit={submit}
         className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]"
       >
+        {/* Enter in a field sends the form's first button: checking the coupon field. */}
+        <button type="submit" name="intent" value="coupon" hidden tabIndex={-1} />
         <div className="flex min-w-0 flex-col gap-6">
-          <AlertList messages={alert} testId="payment-alert" />
+          <div className="flex flex-col gap-2 empty:hidden">
+            <AlertList messages={alert} testId="payment-alert" />
+            {start.toCart && alert.length > 0 ? (
+              <Link to={href('/cart')} className="font-semibold text-brand-700 underline">
+                {t('checkoutScreens.toCart')}
+              </Link>
+            ) : null}
+          </div>
           <fieldset
             className={box}
             aria-describedby={errors.paymentMethod ? 'method-error' : undefined}
@@ -252,7 +223,7 @@ export function PaymentScreen({
                     data-testid={`method-hint-${candidate}`}
                   >
                     {t(`checkoutScreens.methodHints.${candidate}`, {
-                      amount: formatMoney(prepaymentAmount),
+                      amount: formatMoney(priced.prepaymentDiscountCents),
                     })}
                   </span>
                 </label>
@@ -266,59 +237,31 @@ export function PaymentScreen({
           </fieldset>
 
           <section className={`${box} flex flex-col gap-5`}>
-            <div className="flex flex-col gap-2">
-              <label htmlFor="coupon" className="text-sm font-semibold text-slate-800">
-                {t('checkoutScreens.coupon')}
-              </label>
-              {coupon ? (
-                <div
-                  className="flex flex-wrap items-center gap-3 rounded-md bg-green-50 p-2 text-sm text-green-800"
-                  data-testid="coupon-applied"
-                >
-                  <span>{t('checkoutScreens.couponApplied', coupon)}</span>
-                  <button type="button" onClick={removeCoupon} className="font-semibold underline">
-                    {t('checkoutScreens.removeCoupon')}
-                  </button>
-                </div>
-              ) : (
-                <div className="flex gap-2">
-                  <input
-                    id="coupon"
-                    value={couponText}
-                    placeholder={t('checkoutScreens.couponPlaceholder')}
-                    autoComplete="off"
-                    aria-invalid={Boolean(errors.couponCode)}
-                    aria-describedby={errors.couponCode ? 'coupon-error' : undefined}
-                    onChange={(e) => setCouponText(e.target.value)}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter') {
-                        e.preventDefault()
-                        void applyCoupon()
-                      }
-                    }}
-                    className={`min-w-0 flex-1 rounded-md border bg-white px-3 py-2 uppercase placeholder:normal-case ${errors.couponCode ? 'border-red-600' : 'border-slate-300'}`}
-                    data-testid="coupon"
-                  />
-                  <button
-                    type="button"
-                    onClick={() => void applyCoupon()}
-                    className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-                  >
-                    {t('checkoutScreens.applyCoupon')}
-                  </button>
-                </div>
-              )}
-              {errors.couponCode ? (
-                <p id="coupon-error" className="text-sm text-red-700" data-testid="field-error">
-                  {errors.couponCode}
-                </p>
-              ) : null}
-            </div>
+            <CouponField
+              coupon={coupon}
+              text={couponText}
+              onTextChange={(text) => {
+                setCouponText(text)
+                clearError('couponCode')
+              }}
+              checking={couponChecker.busy}
+              error={errors.couponCode}
+            />
             <VatIdField
               state={vatId}
-              onChange={setVatId}
-              onChecked={() => void preview(method, coupon?.code ?? null)}
+              onChange={(next) => {
+                setVatId(next)
+                if (next.value !== vatId.value || !next.shown) {
+                  clearError('vatId')
+                  setVatAlert(null)
+                }
+              }}
+              onCheck={() => {
+                if (formRef.current) checkVatId(new FormData(formRef.current))
+              }}
+              checking={vatChecker.busy}
               error={errors.vatId}
+              alert={vatAlert}
             />
             <div className="flex flex-col gap-2">
               <label htmlFor="comments" className="text-sm font-semibold text-slate-800">
@@ -326,6 +269,7 @@ export function PaymentScreen({
               </label>
               <textarea
                 id="comments"
+                name="comments"
                 value={comments}
                 maxLength={2000}
                 rows={3}
@@ -392,10 +336,11 @@ export function PaymentScreen({
             <label className="flex items-start gap-2 text-sm text-slate-800">
               <input
                 type="checkbox"
+                name="termsAccepted"
                 checked={terms}
                 onChange={(e) => {
                   setTerms(e.target.checked)
-                  if (e.target.checked) setErrors(({ termsAccepted: _, ...rest }) => rest)
+                  if (e.target.checked) clearError('termsAccepted')
                 }}
                 aria-invalid={Boolean(errors.termsAccepted)}
                 aria-describedby={errors.termsAccepted ? 'terms-error' : undefined}
@@ -428,8 +373,10 @@ export function PaymentScreen({
           </div>
           <button
             type="submit"
-            disabled={busy || updating}
-            aria-busy={busy}
+            name="intent"
+            value="save"
+            disabled={saver.busy || updating}
+            aria-busy={saver.busy}
             className="flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
             data-testid="place-order"
           >
@@ -442,20 +389,12 @@ export function PaymentScreen({
             {t('checkoutScreens.backToShipping')}
           </Link>
         </aside>
-      </form>
+      </Form>
       <ConfirmOrderDialog
-        open={confirming}
-        total={formatMoney(totals.totalCents)}
-        method={methodLabel}
-        pending={pending !== null}
-        pendingText={
-          pending === 'redirecting'
-            ? t('checkoutScreens.redirecting')
-            : t('checkoutScreens.ordering')
-        }
-        error={orderError}
-        onConfirm={() => void placeOrder()}
-        onClose={() => setConfirming(false)}
+        key={confirmation?.idempotencyKey}
+        confirmation={confirmation}
+        onFailed={(failure: FormFailureData) => setErrors(paymentErrors(failure))}
+        onClose={() => setConfirmation(null)}
       />
     </main>
   )

@@ -1,10 +1,12 @@
-import { redirect } from 'react-router'
+import { redirect, type ShouldRevalidateFunction } from 'react-router'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { PaymentScreen } from '#app/components/checkout/PaymentScreen.tsx'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { getServices } from '#app/lib/context.server.ts'
+import { onlyAsks } from '#app/lib/forms.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
+import { paymentAction } from '#app/lib/payment-actions.server.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
 import type { Route } from './+types/payment'
 
@@ -15,26 +17,37 @@ import type { Route } from './+types/payment'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const customer = await requireCustomer(request, context)
-  const { checkout, pages } = getServices(context)
+  const { checkout, checkoutFlows, pages } = getServices(context)
   const summary = await checkout.summary(customer.id, locale)
   if (!summary) throw redirect(localizePath('/cart', locale))
-  const [draft, withPrepayment] = await Promise.all([
+  const [draft, prepaymentDiscountCents, terms, privacy] = await Promise.all([
     checkout.getDraft(customer.id),
-    // spec 9: the prepayment option shows its 2 % discount as an amount.
-    summary.paymentMethod === 'prepayment'
-      ? summary
-      : checkout.summary(customer.id, locale, { paymentMethod: 'prepayment' }),
+    checkoutFlows.prepaymentDiscount({ customer, locale }, summary),
+    legalPath(pages, 'terms', locale),
+    legalPath(pages, 'privacy', locale),
   ])
   return {
     locale,
     summary,
     saved: draft.payment,
-    prepaymentDiscountCents: withPrepayment?.totals.prepaymentDiscountCents ?? 0,
-    legal: {
-      terms: await legalPath(pages, 'terms', locale),
-      privacy: await legalPath(pages, 'privacy', locale),
-    },
+    priced: { totals: summary.totals, prepaymentDiscountCents, coupon: summary.coupon },
+    legal: { terms, privacy },
   }
+}
+
+/** The payment step's checks, save and order (decision 0017; app/lib/payment-actions.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return paymentAction(request, context)
+}
+
+// Previews and coupon checks store nothing: the page's data stays as it is.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  defaultShouldRevalidate,
+}) => {
+  const intent = formData?.get('intent')
+  if (onlyAsks(formData) || intent === 'coupon' || intent === 'remove-coupon') return false
+  return defaultShouldRevalidate
 }
 
 async function legalPath(
@@ -56,13 +69,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export default function PaymentPage({ loaderData }: Route.ComponentProps) {
+export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PaymentScreen
       summary={loaderData.summary}
       saved={loaderData.saved}
-      prepaymentDiscountCents={loaderData.prepaymentDiscountCents}
+      priced={loaderData.priced}
       legal={loaderData.legal}
+      answer={actionData}
     />
   )
 }
