@@ -4,6 +4,7 @@
 // keeps the titles it was configured with, so the server can find it again by title when the shop
 // re-created the product's combinations meanwhile (spec 9, core/cart/title-match.ts).
 
+import { configurationKey, pieceCount } from '#core/cart/lines.ts'
 import type { StoredTitles } from '#core/cart/title-match.ts'
 
 export const CART_ITEMS_KEY = 'cart_items'
@@ -26,12 +27,6 @@ export interface GuestCartItem {
 /** The part of the Web Storage API the cart needs (localStorage in the browser). */
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-function sameServices(a: number[], b: number[]): boolean {
-  const x = [...a].sort((m, n) => m - n)
-  const y = [...b].sort((m, n) => m - n)
-  return x.length === y.length && x.every((value, i) => value === y[i])
-}
-
 function clear(storage: CartStorage) {
   storage.removeItem(CART_ITEMS_KEY)
   storage.removeItem(CART_COUNT_KEY)
@@ -41,7 +36,7 @@ function clear(storage: CartStorage) {
 function save(storage: CartStorage, items: GuestCartItem[], now: number) {
   if (items.length === 0) return clear(storage)
   storage.setItem(CART_ITEMS_KEY, JSON.stringify(items))
-  storage.setItem(CART_COUNT_KEY, String(items.reduce((sum, item) => sum + item.quantity, 0)))
+  storage.setItem(CART_COUNT_KEY, String(pieceCount(items)))
   storage.setItem(CART_EXPIRES_KEY, new Date(now + GUEST_CART_TTL_MS).toISOString())
 }
 
@@ -101,90 +96,16 @@ export function loadGuestCart(storage: CartStorage, now = Date.now()): GuestCart
 }
 
 /**
- * spec 4: the same product, combination, duration and services raise the quantity by 1;
- * anything else is appended. Every change moves the expiry to one day later.
+ * Stores the cart the server answered after a change (CART-3, CART-4: the rules run on the
+ * server, the browser only keeps the result). Every change moves the expiry to one day later.
  */
-export function addToGuestCart(
-  storage: CartStorage,
-  item: Omit<GuestCartItem, 'quantity'> & { quantity?: number },
-  now = Date.now(),
-): GuestCartItem[] {
-  const items = loadGuestCart(storage, now)
-  const services = [...item.services].sort((a, b) => a - b)
-  const existing = items.find(
-    (line) =>
-      line.product_id === item.product_id &&
-      line.combination_id === item.combination_id &&
-      line.duration_id === item.duration_id &&
-      sameServices(line.services, services),
-  )
-  if (existing) {
-    existing.quantity += 1
-    existing.titles ??= item.titles
-  } else {
-    items.push({ ...item, services, quantity: item.quantity ?? 1 })
-  }
+export function saveGuestCart(storage: CartStorage, items: GuestCartItem[], now = Date.now()) {
   save(storage, items, now)
-  return items
-}
-
-/** spec 4: removal matches product, combination and duration only; the last one clears all. */
-export function removeFromGuestCart(
-  storage: CartStorage,
-  key: { product_id: number; combination_id: number; duration_id: number },
-  now = Date.now(),
-): GuestCartItem[] {
-  const items = loadGuestCart(storage, now).filter(
-    (line) =>
-      !(
-        line.product_id === key.product_id &&
-        line.combination_id === key.combination_id &&
-        line.duration_id === key.duration_id
-      ),
-  )
-  save(storage, items, now)
-  return items
 }
 
 /** After login every item has moved to the server cart (spec 4): nothing stays behind. */
 export function clearGuestCart(storage: CartStorage) {
   clear(storage)
-}
-
-/**
- * The cart page changes a line's quantity, production time or services. The line is found by its
- * whole configuration; when the change makes it equal to another line, the two become one.
- */
-export function updateGuestCartItem(
-  storage: CartStorage,
-  key: Omit<GuestCartItem, 'quantity'>,
-  change: { quantity?: number; duration_id?: number; services?: number[] },
-  now = Date.now(),
-): GuestCartItem[] {
-  const items = loadGuestCart(storage, now)
-  const same = (line: Omit<GuestCartItem, 'quantity'>, other: Omit<GuestCartItem, 'quantity'>) =>
-    line.product_id === other.product_id &&
-    line.combination_id === other.combination_id &&
-    line.duration_id === other.duration_id &&
-    sameServices(line.services, other.services)
-  const index = items.findIndex((line) => same(line, key))
-  if (index < 0) return items
-  const current = items[index]!
-  const next: GuestCartItem = {
-    ...current,
-    duration_id: change.duration_id ?? current.duration_id,
-    services: [...(change.services ?? current.services)].sort((a, b) => a - b),
-    quantity: change.quantity ?? current.quantity,
-  }
-  const other = items.findIndex((line, i) => i !== index && same(line, next))
-  if (other >= 0) {
-    items[other]!.quantity += next.quantity
-    items.splice(index, 1)
-  } else {
-    items[index] = next
-  }
-  save(storage, items, now)
-  return items
 }
 
 /** A line the server found again by its titles (spec 9): its old ids and the current ones. */
@@ -205,23 +126,12 @@ export function repairGuestCart(
 ): GuestCartItem[] {
   let items = loadGuestCart(storage, now)
   for (const { from, to } of repairs) {
-    const index = items.findIndex(
-      (line) =>
-        line.product_id === from.product_id &&
-        line.combination_id === from.combination_id &&
-        line.duration_id === from.duration_id &&
-        sameServices(line.services, from.services),
-    )
+    const index = items.findIndex((line) => configurationKey(line) === configurationKey(from))
     if (index < 0) continue
     const line = items[index]!
     const next = { ...line, ...to, services: [...to.services].sort((a, b) => a - b) }
     const other = items.find(
-      (item, i) =>
-        i !== index &&
-        item.product_id === next.product_id &&
-        item.combination_id === next.combination_id &&
-        item.duration_id === next.duration_id &&
-        sameServices(item.services, next.services),
+      (item, i) => i !== index && configurationKey(item) === configurationKey(next),
     )
     if (other) {
       other.quantity += next.quantity

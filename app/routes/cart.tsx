@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import type { CartItem } from '#core/cart/cart.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { formatMoney } from '#core/money/money.ts'
@@ -8,12 +8,14 @@ import { translate } from '#core/i18n/translate.ts'
 import { CartLine } from '#app/components/cart/CartLine.tsx'
 import { CartLinesLoading } from '#app/components/cart/CartLinesLoading.tsx'
 import { CartTotals, Placeholder } from '#app/components/cart/CartTotals.tsx'
-import { type CartChange, CartProvider, useCart } from '#app/lib/cart.tsx'
+import { CartProvider, useCart } from '#app/lib/cart.tsx'
+import { cartAction } from '#app/lib/cart-actions.server.ts'
+import { failureMessages, isFailure, isSuccess } from '#app/lib/forms.ts'
+import { repairGuestCart, saveGuestCart } from '#app/lib/guest-cart.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { getSession } from '#app/lib/session.server.ts'
-import { unpaidOrderAction } from '#app/lib/unpaid-order.server.ts'
 import { UnpaidOrderBanner } from '#app/components/orders/UnpaidOrderBanner.tsx'
 import type { Route } from './+types/cart'
 
@@ -31,11 +33,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { locale, loggedIn: Boolean(session), summary, unpaid }
 }
 
-/** 'Pay now' and 'drop the order' of the unpaid order that holds the cart's lines (PAY-1). */
+/**
+ * The cart's changes (add, update, remove; decision 0018) and 'pay now' / 'drop the order' of the
+ * unpaid order that holds the cart's lines (PAY-1).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname)
-  const answer = await unpaidOrderAction(request, context, await request.formData(), locale)
-  if (answer === undefined) throw data(null, { status: 400 })
+  return cartAction(request, context)
+}
+
+/** A guest's cart comes back changed by the server's rules; the browser keeps it (spec 4). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  const answer = await serverAction()
+  if (isSuccess(answer) && 'guest_cart' in answer && answer.guest_cart) {
+    saveGuestCart(window.localStorage, answer.guest_cart)
+    if (answer.repaired?.length) repairGuestCart(window.localStorage, answer.repaired)
+  }
   return answer
 }
 
@@ -52,8 +64,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 /** spec 2 /cart, step 1 of the checkout. */
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const { href } = useLocale()
   const dropped = actionData && 'dropped' in actionData && actionData.dropped
   const error = actionData && 'error' in actionData ? actionData.error : null
+  // A cart form sent without JavaScript that the action refused (a guest, a limit).
+  const refused = isFailure(actionData) ? actionData : null
   return (
     <CartProvider
       key={loaderData.unpaid?.id ?? 'cart'}
@@ -69,6 +84,19 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <p role="status" className="mt-6 rounded-md bg-green-50 p-3 text-green-800">
               {t('orders.unpaid.dropped')}
             </p>
+          ) : refused ? (
+            <div role="alert" className="mt-6 rounded-md bg-red-50 p-3 text-sm text-red-800">
+              <ul>
+                {failureMessages(refused).map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+              {loaderData.loggedIn ? null : (
+                <Link to={href('/login')} className="mt-2 inline-block font-semibold underline">
+                  {t('cart.logInInstead')}
+                </Link>
+              )}
+            </div>
           ) : null
         }
       />
@@ -79,18 +107,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
 function CartScreen({ loggedIn, notice }: { loggedIn: boolean; notice: ReactNode }) {
   const { t } = useTranslation()
   const { href } = useLocale()
-  const { summary, refresh, update, remove } = useCart()
-  const [busy, setBusy] = useState(false)
+  const { summary, refresh, loading } = useCart()
 
   useEffect(() => {
     if (!loggedIn) void refresh()
   }, [loggedIn, refresh])
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true)
-    await action()
-    setBusy(false)
-  }
 
   return (
     <main id="main" tabIndex={-1} className="container-shop py-8 outline-none">
@@ -109,7 +130,7 @@ function CartScreen({ loggedIn, notice }: { loggedIn: boolean; notice: ReactNode
       ) : (
         // Until a guest's cart is priced (after hydration) the same frame holds placeholders.
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <section className="rounded-lg bg-white px-4 sm:px-6" aria-busy={busy || !summary}>
+          <section className="rounded-lg bg-white px-4 sm:px-6" aria-busy={loading || !summary}>
             {!summary ? (
               <CartLinesLoading />
             ) : (
@@ -128,9 +149,6 @@ function CartScreen({ loggedIn, notice }: { loggedIn: boolean; notice: ReactNode
                     <CartLine
                       key={`${item.id}-${item.product_id}-${item.combination_id}-${item.duration_id}-${item.services}`}
                       item={item}
-                      busy={busy}
-                      onChange={(change: CartChange) => void run(() => update(item, change))}
-                      onRemove={() => void run(() => remove(item))}
                     />
                   ))}
                 </ul>

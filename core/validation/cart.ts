@@ -96,20 +96,3 @@ export function cartLinesSchema(locale: Locale) {
       .max(MAX_CART_LINES, { error: translate(locale, 'api.invalidInput') }),
   })
 }
-
-/** spec 3: services as text, sorted ids separated by commas, '0' for none. */
-export function servicesText(ids: readonly number[]): string {
-  return ids.length ? [...ids].sort((a, b) => a - b).join(',') : '0'
-}
-
-export function servicesFromText(text: string): number[] {
-  return text
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0)
-}
-
-/** The key that identifies one configuration: lines with equal keys are one line. */
-export function configurationKey(line: Omit<CartLineInput, 'quantity'>): string {
-  return `${line.product_id}/${line.combination_id}/${line.duration_id}/${servicesText(line.services)}`
-}

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test'
 import { cartTotals } from '#core/cart/cart.ts'
 import { isoDateInTimeZone } from '#core/delivery-date/delivery-date.ts'
 import { formatMoney } from '#core/money/money.ts'
@@ -79,6 +79,10 @@ async function addFromProductPage(
   await dialog.getByRole('button', { name: 'Weiter einkaufen' }).click()
 }
 
+/** A post to the cart's route action (decision 0018), as a fetcher sends it. */
+const cartPost = (response: Response) =>
+  response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('cart.data')
+
 const guestLines = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cart_items') ?? '[]') as GuestLine[])
 
@@ -132,16 +136,10 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   await expect(lighting.locator('option').nth(1)).toHaveText('1 LED-Strahler 50 W (+39,90 €)')
   const quantity = lines.first().getByTestId('cart-quantity')
   await quantity.fill('70')
-  await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/cart/quote')),
-    quantity.press('Enter'),
-  ])
+  await Promise.all([page.waitForResponse(cartPost), quantity.press('Enter')])
   await expect(quantity).toHaveValue('50')
   await quantity.fill('3')
-  await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/cart/quote')),
-    quantity.press('Enter'),
-  ])
+  await Promise.all([page.waitForResponse(cartPost), quantity.press('Enter')])
   await expect(quantity).toHaveValue('3')
   const stored = await guestLines(page)
   expect(stored.map((line) => line.quantity)).toEqual([3, 1])
@@ -228,7 +226,7 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   // Removing a line updates the totals.
   await open(page, '/cart')
   await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/cart/summary')),
+    page.waitForResponse(cartPost),
     page.getByTestId('cart-remove').last().click(),
   ])
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
@@ -271,4 +269,27 @@ test.describe('the cart page without JavaScript', () => {
     // Nothing is loading without scripts: the loading text is hidden.
     await expect(page.getByText('Der Warenkorb wird geladen …')).toBeHidden()
   })
+})
+
+test('the same configuration added again adds its quantity, for a guest as for a customer (CART-3)', async ({
+  page,
+  request,
+}) => {
+  const basic = await productPath(request, 'Roll-Up Basic')
+  await open(page, basic)
+  const quantity = page.getByLabel('Menge', { exact: true })
+  const dialog = page.getByTestId('cart-dialog')
+  for (const expected of [5, 10]) {
+    await quantity.fill('5')
+    await page.getByTestId('add-to-cart').click()
+    await expect(dialog.getByTestId('cart-dialog-item')).toHaveCount(1)
+    await expect.poll(async () => (await guestLines(page))[0]?.quantity).toBe(expected)
+    await expect(page.getByTestId('header-cart')).toContainText(String(expected))
+    await dialog.getByRole('button', { name: 'Weiter einkaufen' }).click()
+  }
+  // 41 more would pass 50: the server refuses, the browser's cart stays as it was.
+  await quantity.fill('41')
+  await page.getByTestId('add-to-cart').click()
+  await expect(page.getByText('Die Menge muss eine ganze Zahl von 1 bis 50 sein.')).toBeVisible()
+  expect((await guestLines(page))[0]?.quantity).toBe(10)
 })

@@ -20,8 +20,9 @@ export function CartDialog() {
   const { modalOpen, setModalOpen, summary, loading, refresh } = useCart()
 
   useEffect(() => {
-    if (modalOpen) void refresh()
-  }, [modalOpen, refresh])
+    // A change that opened the dialog brought the cart along.
+    if (modalOpen && !summary) void refresh()
+  }, [modalOpen, summary, refresh])
 
   return (
     <Dialog.Root open={modalOpen} onOpenChange={setModalOpen}>

@@ -1,49 +1,69 @@
 import { Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { CartItem } from '#core/cart/cart.ts'
+import {
+  clampQuantity,
+  configurationKey,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  servicesFromText,
+} from '#core/cart/lines.ts'
 import { formatMoney } from '#core/money/money.ts'
-import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
-import { servicesFromText } from '#core/validation/cart.ts'
 import { ProductImage } from '#app/components/catalog/ProductImage.tsx'
-import type { CartChange } from '#app/lib/cart.tsx'
+import { CartFormFields, prepareCartForm, useCartFetcher, useRemovedEvent } from '#app/lib/cart.tsx'
+import { useHydrated } from '#app/lib/hydrated.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 
 const fieldClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200'
 
-/** One line of the cart page: quantity (1-50), production time, services, remove. */
-export function CartLine({
-  item,
-  onChange,
-  onRemove,
-  busy,
-}: {
-  item: CartItem
-  onChange: (change: CartChange) => void
-  onRemove: () => void
-  busy: boolean
-}) {
+/**
+ * One line of the cart page: quantity (1-50), production time, services, remove. Each is a form
+ * posting to the cart's action (decision 0018): with JavaScript a change is sent at once,
+ * without it the line's 'Übernehmen' button sends the changes and the bin removes the line.
+ * A customer's line is named by its id, a guest's by its configuration (CART-2).
+ */
+export function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation()
   const { href } = useLocale()
+  const hydrated = useHydrated()
+  const changer = useCartFetcher()
+  const removedEvent = useRemovedEvent()
+  const remover = useCartFetcher({ onSuccess: () => removedEvent(item) })
+  const form = useRef<HTMLFormElement>(null)
   // What the customer is typing; null shows the stored quantity.
   const [typed, setTyped] = useState<string | null>(null)
   const chosen = servicesFromText(item.services)
+  const busy = changer.busy || remover.busy
+  // While a change is on its way the fields show it (the answer brings the priced line).
+  const pending = changer.formData
+  const pendingServices = pending?.getAll('services[]').map(Number)
   const idBase = `line-${item.product_id}-${item.combination_id}-${item.duration_id}-${item.services.replaceAll(',', '-')}`
+  const action = href('/cart')
+  const lineFields = (
+    <>
+      <input type="hidden" name="line" value={item.id} />
+      <input type="hidden" name="key" value={configurationKey({ ...item, services: chosen })} />
+    </>
+  )
+
+  /** Sends the line's form at once, with the quantity corrected as spec 5 says. */
+  function send(quantity?: number) {
+    const element = form.current
+    if (!element) return
+    prepareCartForm(element)
+    const data = new FormData(element)
+    if (quantity !== undefined) data.set('quantity', String(quantity))
+    void changer.submit(data, { method: 'post', action })
+  }
 
   // spec 5: below 1 becomes 1, above 50 becomes 50.
   function commitQuantity(text: string) {
     const quantity = clampQuantity(Number(text === '' ? NaN : text))
     setTyped(null)
-    if (quantity !== item.quantity) onChange({ quantity })
-  }
-
-  function chooseService(serviceId: number, valueId: number) {
-    const group = item.choices.services.find((service) => service.id === serviceId)
-    const groupValues = new Set(group?.values.map((value) => value.id))
-    const others = chosen.filter((id) => !groupValues.has(id))
-    onChange({ services: valueId > 0 ? [...others, valueId] : others })
+    if (quantity !== item.quantity) send(quantity)
   }
 
   return (
@@ -82,25 +102,41 @@ export function CartLine({
               </ul>
             ) : null}
           </div>
-          <button
-            type="button"
-            onClick={onRemove}
-            disabled={busy}
-            aria-label={t('cart.removeItem', { title: item.product_title })}
-            className="flex size-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-red-50 hover:text-red-700"
-            data-testid="cart-remove"
+          <remover.Form
+            method="post"
+            action={action}
+            onSubmit={(event: FormEvent<HTMLFormElement>) => prepareCartForm(event.currentTarget)}
           >
-            <Trash2 aria-hidden="true" className="size-5" />
-          </button>
+            <CartFormFields intent="remove" />
+            {lineFields}
+            <button
+              type="submit"
+              disabled={busy}
+              aria-label={t('cart.removeItem', { title: item.product_title })}
+              className="flex size-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-red-50 hover:text-red-700"
+              data-testid="cart-remove"
+            >
+              <Trash2 aria-hidden="true" className="size-5" />
+            </button>
+          </remover.Form>
         </div>
 
-        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        <changer.Form
+          ref={form}
+          method="post"
+          action={action}
+          onSubmit={(event: FormEvent<HTMLFormElement>) => prepareCartForm(event.currentTarget)}
+          className="mt-3 grid gap-3 sm:grid-cols-3"
+        >
+          <CartFormFields intent="update" />
+          {lineFields}
           <div>
             <label htmlFor={`${idBase}-quantity`} className="text-xs font-medium text-slate-700">
               {t('cart.quantity')}
             </label>
             <input
               id={`${idBase}-quantity`}
+              name="quantity"
               type="number"
               inputMode="numeric"
               min={MIN_QUANTITY}
@@ -111,7 +147,9 @@ export function CartLine({
               onChange={(event) => setTyped(event.target.value)}
               onBlur={(event) => commitQuantity(event.target.value)}
               onKeyDown={(event) => {
-                if (event.key === 'Enter') commitQuantity(event.currentTarget.value)
+                if (event.key !== 'Enter' || !hydrated) return
+                event.preventDefault()
+                commitQuantity(event.currentTarget.value)
               }}
               className={fieldClass}
               data-testid="cart-quantity"
@@ -123,9 +161,10 @@ export function CartLine({
             </label>
             <select
               id={`${idBase}-duration`}
-              value={item.duration_id}
+              name="duration_id"
+              value={pending ? Number(pending.get('duration_id')) : item.duration_id}
               disabled={busy}
-              onChange={(event) => onChange({ duration_id: Number(event.target.value) })}
+              onChange={() => send()}
               className={fieldClass}
               data-testid="cart-duration"
             >
@@ -137,8 +176,9 @@ export function CartLine({
               ))}
             </select>
           </div>
-          {item.choices.services.map((service) => {
-            const value = service.values.find((v) => chosen.includes(v.id))?.id ?? 0
+          {item.choices.services.map((service, index) => {
+            const value =
+              pendingServices?.[index] ?? service.values.find((v) => chosen.includes(v.id))?.id ?? 0
             return (
               <div key={service.id}>
                 <label
@@ -149,9 +189,10 @@ export function CartLine({
                 </label>
                 <select
                   id={`${idBase}-service-${service.id}`}
+                  name="services[]"
                   value={value}
                   disabled={busy}
-                  onChange={(event) => chooseService(service.id, Number(event.target.value))}
+                  onChange={() => send()}
                   className={fieldClass}
                   data-testid="cart-service"
                 >
@@ -165,7 +206,19 @@ export function CartLine({
               </div>
             )
           })}
-        </div>
+          {hydrated ? null : (
+            <div className="flex items-end">
+              <button
+                type="submit"
+                aria-label={t('cart.updateLine', { title: item.product_title })}
+                className="h-10 rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                data-testid="cart-apply"
+              >
+                {t('cart.update')}
+              </button>
+            </div>
+          )}
+        </changer.Form>
 
         <dl className="mt-2 flex flex-wrap justify-end gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-2">

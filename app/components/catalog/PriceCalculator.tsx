@@ -1,14 +1,14 @@
 import { FileCheck, Printer, ShoppingCart, Truck } from 'lucide-react'
 import { BookmarkButton } from '#app/components/bookmarks/BookmarkButton.tsx'
 import { ConfiguratorDialog } from '#app/components/catalog/ConfiguratorDialog.tsx'
-import { useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useCart } from '#app/lib/cart.tsx'
+import { CartFormFields, prepareCartForm, useCartFetcher } from '#app/lib/cart.tsx'
 import { serviceValueTitle, type StoredTitles } from '#core/cart/title-match.ts'
 import { type QuoteAnswer, quoteQuery } from '#core/catalog/quote.ts'
 import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
-import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '#core/cart/lines.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 
 export interface CalculatorProduct {
@@ -87,8 +87,8 @@ export function PriceCalculator({
   const [active, setActive] = useState<Set<number> | null>(
     initialActiveValueIds ? new Set(initialActiveValueIds) : null,
   )
-  const cart = useCart()
-  const [adding, setAdding] = useState(false)
+  // 'In den Warenkorb' posts to the cart's action (decision 0018); the answer opens the dialog.
+  const adder = useCartFetcher({ open: true })
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
   const first = useRef(true)
 
@@ -177,6 +177,7 @@ export function PriceCalculator({
             </label>
             <select
               id={`option-${option.id}`}
+              name="option_values[]"
               value={current?.id ?? ''}
               onChange={(event) => chooseValue(optionIndex, Number(event.target.value))}
               className={fieldClass}
@@ -211,226 +212,234 @@ export function PriceCalculator({
         <p className="mt-1 text-xs text-slate-500">{t('product.configuratorHint')}</p>
       ) : null}
 
-      <div className="mt-3 space-y-3">
-        {product.type === 2 ? (
-          <ConfiguratorDialog
-            title={t('product.configurator')}
-            openLabel={t('product.openConfigurator')}
-            doneLabel={t('product.applyConfiguration')}
-            closeLabel={t('popup.close')}
-            summary={product.options.map((option) => ({
-              option: option.title,
-              value: option.values.find((value) => selected.includes(value.id))?.title ?? '–',
-            }))}
-          >
-            {optionFields}
-          </ConfiguratorDialog>
-        ) : (
-          optionFields
-        )}
+      <adder.Form
+        method="post"
+        action={href('/cart')}
+        onSubmit={(event: FormEvent<HTMLFormElement>) => prepareCartForm(event.currentTarget)}
+      >
+        <CartFormFields intent="add" />
+        <input type="hidden" name="product_id" value={product.id} />
+        <input type="hidden" name="combination_id" value={combinationId} />
+        <input
+          type="hidden"
+          name="titles"
+          value={JSON.stringify(titlesOf(product, combinationId, durationId, serviceValueIds))}
+        />
+        <div className="mt-3 space-y-3">
+          {product.type === 2 ? (
+            <ConfiguratorDialog
+              title={t('product.configurator')}
+              openLabel={t('product.openConfigurator')}
+              doneLabel={t('product.applyConfiguration')}
+              closeLabel={t('popup.close')}
+              summary={product.options.map((option) => ({
+                option: option.title,
+                value: option.values.find((value) => selected.includes(value.id))?.title ?? '–',
+              }))}
+            >
+              {optionFields}
+            </ConfiguratorDialog>
+          ) : (
+            optionFields
+          )}
 
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">
-            {t('product.productionTime')}
-          </legend>
-          <div className="mt-1 space-y-1">
-            {product.durations.map((duration) => (
-              <label
-                key={duration.id}
-                className={`flex cursor-pointer items-start gap-2 rounded-md border p-2 text-sm ${
-                  duration.id === durationId ? 'border-brand-600 bg-brand-50' : 'border-slate-200'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="duration"
-                  value={duration.id}
-                  checked={duration.id === durationId}
-                  onChange={() => setDurationId(duration.id)}
-                  className="mt-1"
-                />
-                <span className="flex-1">
-                  <span className="font-medium">{duration.title}</span>
-                  {duration.surchargePercent > 0 ? (
-                    <span className="ml-1 text-slate-600">
-                      {t('product.surcharge', { percent: duration.surchargePercent })}
-                    </span>
-                  ) : null}
-                  <span className="block text-slate-600" data-testid="duration-delivery">
-                    {t('product.deliveryOn', {
-                      date: formatDate(duration.deliveryDate, locale, { weekday: true }),
-                    })}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        {product.printFormat ? (
-          <p
-            className="flex items-start gap-2 rounded-md bg-emerald-50 p-2 text-sm text-emerald-900"
-            data-testid="print-check-included"
-          >
-            <FileCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t('product.printCheckIncluded')}
-          </p>
-        ) : null}
-
-        {product.services.length > 0 ? (
           <fieldset>
-            <legend className="text-sm font-medium text-slate-800">{t('product.services')}</legend>
-            <div className="mt-1 space-y-2">
-              {product.services.map((service) => (
-                <div key={service.id}>
-                  <label htmlFor={`service-${service.id}`} className="text-xs text-slate-600">
-                    {service.title}
-                  </label>
-                  <select
-                    id={`service-${service.id}`}
-                    value={services[service.id] ?? 0}
-                    onChange={(event) =>
-                      setServices((all) => ({ ...all, [service.id]: Number(event.target.value) }))
-                    }
-                    className={fieldClass}
-                  >
-                    <option value={0}>{t('product.serviceNone')}</option>
-                    {service.values.map((value) => (
-                      <option key={value.id} value={value.id}>
-                        {value.title} (
-                        {value.priceCents === 0
-                          ? t('product.free')
-                          : `+${formatMoney(value.priceCents)}`}
-                        )
-                      </option>
-                    ))}
-                  </select>
-                </div>
+            <legend className="text-sm font-medium text-slate-800">
+              {t('product.productionTime')}
+            </legend>
+            <div className="mt-1 space-y-1">
+              {product.durations.map((duration) => (
+                <label
+                  key={duration.id}
+                  className={`flex cursor-pointer items-start gap-2 rounded-md border p-2 text-sm ${
+                    duration.id === durationId ? 'border-brand-600 bg-brand-50' : 'border-slate-200'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name="duration_id"
+                    value={duration.id}
+                    checked={duration.id === durationId}
+                    onChange={() => setDurationId(duration.id)}
+                    className="mt-1"
+                  />
+                  <span className="flex-1">
+                    <span className="font-medium">{duration.title}</span>
+                    {duration.surchargePercent > 0 ? (
+                      <span className="ml-1 text-slate-600">
+                        {t('product.surcharge', { percent: duration.surchargePercent })}
+                      </span>
+                    ) : null}
+                    <span className="block text-slate-600" data-testid="duration-delivery">
+                      {t('product.deliveryOn', {
+                        date: formatDate(duration.deliveryDate, locale, { weekday: true }),
+                      })}
+                    </span>
+                  </span>
+                </label>
               ))}
             </div>
           </fieldset>
-        ) : null}
 
-        <div>
-          <label htmlFor="quantity" className="text-sm font-medium text-slate-800">
-            {t('product.quantity')}
-          </label>
-          <input
-            id="quantity"
-            type="number"
-            inputMode="numeric"
-            min={MIN_QUANTITY}
-            max={MAX_QUANTITY}
-            value={quantityText}
-            aria-describedby="quantity-hint"
-            onChange={(event) => {
-              setQuantityText(event.target.value)
-              if (event.target.value !== '') commitQuantity(event.target.value)
-            }}
-            onBlur={(event) => commitQuantity(event.target.value)}
-            className={`${fieldClass} max-w-32`}
-          />
-          <p id="quantity-hint" className="mt-1 text-xs text-slate-500">
-            {t('product.quantityHint')}
-          </p>
-          <p
-            role="status"
-            className="text-xs font-semibold text-amber-800"
-            data-testid="quantity-capped"
-          >
-            {capped ? t('product.quantityCapped', { max: MAX_QUANTITY }) : ''}
-          </p>
+          {product.printFormat ? (
+            <p
+              className="flex items-start gap-2 rounded-md bg-emerald-50 p-2 text-sm text-emerald-900"
+              data-testid="print-check-included"
+            >
+              <FileCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('product.printCheckIncluded')}
+            </p>
+          ) : null}
+
+          {product.services.length > 0 ? (
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-800">
+                {t('product.services')}
+              </legend>
+              <div className="mt-1 space-y-2">
+                {product.services.map((service) => (
+                  <div key={service.id}>
+                    <label htmlFor={`service-${service.id}`} className="text-xs text-slate-600">
+                      {service.title}
+                    </label>
+                    <select
+                      id={`service-${service.id}`}
+                      name="services[]"
+                      value={services[service.id] ?? 0}
+                      onChange={(event) =>
+                        setServices((all) => ({ ...all, [service.id]: Number(event.target.value) }))
+                      }
+                      className={fieldClass}
+                    >
+                      <option value={0}>{t('product.serviceNone')}</option>
+                      {service.values.map((value) => (
+                        <option key={value.id} value={value.id}>
+                          {value.title} (
+                          {value.priceCents === 0
+                            ? t('product.free')
+                            : `+${formatMoney(value.priceCents)}`}
+                          )
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+
+          <div>
+            <label htmlFor="quantity" className="text-sm font-medium text-slate-800">
+              {t('product.quantity')}
+            </label>
+            <input
+              id="quantity"
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={MIN_QUANTITY}
+              max={MAX_QUANTITY}
+              value={quantityText}
+              aria-describedby="quantity-hint"
+              onChange={(event) => {
+                setQuantityText(event.target.value)
+                if (event.target.value !== '') commitQuantity(event.target.value)
+              }}
+              onBlur={(event) => commitQuantity(event.target.value)}
+              className={`${fieldClass} max-w-32`}
+            />
+            <p id="quantity-hint" className="mt-1 text-xs text-slate-500">
+              {t('product.quantityHint')}
+            </p>
+            <p
+              role="status"
+              className="text-xs font-semibold text-amber-800"
+              data-testid="quantity-capped"
+            >
+              {capped ? t('product.quantityCapped', { max: MAX_QUANTITY }) : ''}
+            </p>
+          </div>
         </div>
-      </div>
 
-      <div
-        className="mt-4 rounded-md bg-slate-50 p-3"
-        aria-live="polite"
-        aria-busy={state === 'loading'}
-      >
-        <dl className="space-y-1">
-          <div className="flex justify-between text-sm">
-            <dt>{t('product.unitPrice')}</dt>
-            <dd data-testid="unit-price" className="font-semibold">
-              {formatMoney(quote.unit_price)}*
-            </dd>
-          </div>
-          <div className="flex justify-between text-lg">
-            <dt className="font-semibold">{t('product.totalPrice')}</dt>
-            <dd data-testid="total-price" className="font-bold text-brand-800">
-              {formatMoney(quote.total_price)}*
-            </dd>
-          </div>
-        </dl>
-        <p
-          className="mt-2 flex items-center gap-1.5 text-sm text-slate-700"
-          data-testid="delivery-date"
+        <div
+          className="mt-4 rounded-md bg-slate-50 p-3"
+          aria-live="polite"
+          aria-busy={state === 'loading'}
         >
-          <Truck aria-hidden="true" className="size-4 text-brand-700" />
-          {t('product.deliveryOn', { date: quote.delivery_date_text })}
-        </p>
-        <p className="mt-1 text-xs text-slate-500">{t('catalog.vatNote')}</p>
-        {state === 'loading' ? (
-          <p className="mt-1 text-xs text-slate-500">{t('product.updating')}</p>
-        ) : null}
-        {state === 'error' ? (
-          <p role="alert" className="mt-1 text-xs text-red-700">
-            {t('product.priceError')}
+          <dl className="space-y-1">
+            <div className="flex justify-between text-sm">
+              <dt>{t('product.unitPrice')}</dt>
+              <dd data-testid="unit-price" className="font-semibold">
+                {formatMoney(quote.unit_price)}*
+              </dd>
+            </div>
+            <div className="flex justify-between text-lg">
+              <dt className="font-semibold">{t('product.totalPrice')}</dt>
+              <dd data-testid="total-price" className="font-bold text-brand-800">
+                {formatMoney(quote.total_price)}*
+              </dd>
+            </div>
+          </dl>
+          <p
+            className="mt-2 flex items-center gap-1.5 text-sm text-slate-700"
+            data-testid="delivery-date"
+          >
+            <Truck aria-hidden="true" className="size-4 text-brand-700" />
+            {t('product.deliveryOn', { date: quote.delivery_date_text })}
           </p>
-        ) : null}
-      </div>
+          <p className="mt-1 text-xs text-slate-500">{t('catalog.vatNote')}</p>
+          {state === 'loading' ? (
+            <p className="mt-1 text-xs text-slate-500">{t('product.updating')}</p>
+          ) : null}
+          {state === 'error' ? (
+            <p role="alert" className="mt-1 text-xs text-red-700">
+              {t('product.priceError')}
+            </p>
+          ) : null}
+        </div>
 
-      {quote.discount_table.length > 0 ? (
-        <table className="mt-4 w-full text-sm" data-testid="discount-table">
-          <caption className="mb-1 text-left font-medium text-slate-800">
-            {t('product.discountTitle')}
-          </caption>
-          <thead>
-            <tr className="text-left text-xs text-slate-500">
-              <th className="py-1 font-normal">{t('product.discountQuantity')}</th>
-              <th className="py-1 font-normal">{t('product.discountPercent')}</th>
-              <th className="py-1 text-right font-normal">{t('product.discountUnit')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.discount_table.map((row) => (
-              <tr
-                key={row.quantity}
-                className={`border-t border-slate-100 ${
-                  quote.discount?.quantity === row.quantity ? 'font-semibold text-brand-800' : ''
-                }`}
-              >
-                <td className="py-1">{t('product.discountFrom', { count: row.quantity })}</td>
-                <td className="py-1">−{row.percent} %</td>
-                <td className="py-1 text-right">{formatMoney(row.unit_price)}*</td>
+        {quote.discount_table.length > 0 ? (
+          <table className="mt-4 w-full text-sm" data-testid="discount-table">
+            <caption className="mb-1 text-left font-medium text-slate-800">
+              {t('product.discountTitle')}
+            </caption>
+            <thead>
+              <tr className="text-left text-xs text-slate-500">
+                <th className="py-1 font-normal">{t('product.discountQuantity')}</th>
+                <th className="py-1 font-normal">{t('product.discountPercent')}</th>
+                <th className="py-1 text-right font-normal">{t('product.discountUnit')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+            </thead>
+            <tbody>
+              {quote.discount_table.map((row) => (
+                <tr
+                  key={row.quantity}
+                  className={`border-t border-slate-100 ${
+                    quote.discount?.quantity === row.quantity ? 'font-semibold text-brand-800' : ''
+                  }`}
+                >
+                  <td className="py-1">{t('product.discountFrom', { count: row.quantity })}</td>
+                  <td className="py-1">−{row.percent} %</td>
+                  <td className="py-1 text-right">{formatMoney(row.unit_price)}*</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
 
-      <div className="mt-4 grid gap-2">
-        <button
-          type="button"
-          disabled={adding}
-          onClick={async () => {
-            setAdding(true)
-            await cart.add({
-              product_id: product.id,
-              combination_id: combinationId,
-              duration_id: durationId,
-              services: serviceValueIds,
-              quantity,
-              titles: titlesOf(product, combinationId, durationId, serviceValueIds),
-            })
-            setAdding(false)
-          }}
-          data-testid="add-to-cart"
-          className="flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
-        >
-          <ShoppingCart aria-hidden="true" className="size-4" />
-          {adding ? t('cart.adding') : t('product.addToCart')}
-        </button>
+        <div className="mt-4 grid gap-2">
+          <button
+            type="submit"
+            disabled={adder.busy}
+            data-testid="add-to-cart"
+            className="flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
+          >
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            {adder.busy ? t('cart.adding') : t('product.addToCart')}
+          </button>
+        </div>
+      </adder.Form>
+      <div className="mt-2 grid gap-2">
         <BookmarkButton productId={product.id} bookmarked={bookmarked} />
         <a
           href={href(`/print_product?${printParams.toString()}`)}

@@ -1,10 +1,11 @@
 import { ChevronDown } from 'lucide-react'
 import { NavigationMenu } from 'radix-ui'
-import { type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MenuTopView } from '#server/modules/content/menus.service.ts'
 import { Thumbnail } from '#app/components/ui/Thumbnail.tsx'
+import { useHydrated } from '#app/lib/hydrated.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { loadMenuChildren, useMenuChildren } from '#app/lib/menu-children.ts'
 
@@ -13,17 +14,6 @@ import { loadMenuChildren, useMenuChildren } from '#app/lib/menu-children.ts'
 // titles (tests/e2e/layout.spec.ts checks 1366 px). A narrower window wraps the bar.
 const topClass =
   'group flex h-11 items-center gap-0.5 px-1 text-[12.5px] font-semibold tracking-tight whitespace-nowrap text-slate-800 hover:text-brand-700 data-[state=open]:text-brand-700 xl:h-12'
-
-const subscribeNothing = () => () => {}
-
-/** False in the server's HTML and while hydrating, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
-}
 
 /**
  * spec 2: the category bar with hover dropdowns of subcategory thumbnails. Radix's

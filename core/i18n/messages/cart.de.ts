@@ -11,6 +11,10 @@ export const cartDe: Shape<typeof cartEn> = {
     // Shown with JavaScript off: a guest's cart lives in the browser (spec 4).
     needsJavaScript:
       'Ihr Warenkorb als Gast ist in diesem Browser gespeichert und lässt sich nur mit JavaScript anzeigen. Bitte aktivieren Sie JavaScript – oder melden Sie sich an: Den Warenkorb Ihres Kundenkontos zeigen wir auch ohne JavaScript.',
+    guestNeedsJavaScript:
+      'Als Gast legen Sie Artikel mit JavaScript in den Warenkorb, denn Ihr Warenkorb wird in diesem Browser gespeichert. Ohne JavaScript melden Sie sich bitte zuerst an.',
+    update: 'Übernehmen',
+    updateLine: 'Änderungen an {{title}} übernehmen',
     logInInstead: 'Zur Anmeldung',
     itemNotFound: 'Entschuldigung, dieser Artikel existiert nicht mehr!',
     notEnoughStock: 'Nicht genügend Bestand',

@@ -8,6 +8,10 @@ export const cartEn = {
     // Shown with JavaScript off: a guest's cart lives in the browser (spec 4).
     needsJavaScript:
       'As a guest, your cart is kept in this browser and can only be shown with JavaScript. Please turn JavaScript on – or log in: the cart of your customer account is shown without JavaScript as well.',
+    guestNeedsJavaScript:
+      'As a guest you add items with JavaScript, because your cart is kept in this browser. Without JavaScript, please log in first.',
+    update: 'Apply',
+    updateLine: 'Apply the changes to {{title}}',
     logInInstead: 'Log in',
     itemNotFound: 'Sorry, this item no longer exists!',
     notEnoughStock: 'Not enough stock',

@@ -3,13 +3,15 @@ import { type CartItem, type CartLineError, type CartSummary, cartTotals } from 
 import { matchCombination, matchDuration, matchServices } from '#core/cart/title-match.ts'
 import { type Locale, locales } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { MAX_QUANTITY } from '#core/pricing/pricing.ts'
 import {
-  type CartLineInput,
+  addLine,
+  changeLine,
   configurationKey,
+  MAX_QUANTITY,
   servicesFromText,
   servicesText,
-} from '#core/validation/cart.ts'
+} from '#core/cart/lines.ts'
+import type { CartLineInput } from '#core/validation/cart.ts'
 import type { Db } from '#server/db/client.ts'
 import { cartItems } from '#server/db/schema/index.ts'
 import type {
@@ -273,9 +275,8 @@ export function createCartService(deps: CartDeps) {
     if (quantity > quote.stock) throw invalid('quantity', translate(locale, 'cart.notEnoughStock'))
   }
 
-  function assertLimit(quantity: number, locale: Locale) {
-    if (quantity > MAX_QUANTITY) throw invalid('quantity', translate(locale, 'cart.quantityLimit'))
-  }
+  const limitReached = (locale: Locale) =>
+    invalid('quantity', translate(locale, 'cart.quantityLimit'))
 
   /**
    * Writes a line's new quantity. An upsert on the configuration's unique index, so two requests
@@ -363,15 +364,18 @@ export function createCartService(deps: CartDeps) {
       const cache: DetailCache = new Map()
       await price(line, locale, cache)
       const existing = await findLine(customerId, line)
-      const wanted = (existing?.quantity ?? 0) + line.quantity
-      assertLimit(wanted, locale)
+      // CART-3: the quantity asked for is added to the line's; above 50 nothing changes.
+      const added = addLine(existing ? [rowLine(existing)] : [], line)
+      if (!added.ok) throw limitReached(locale)
+      const wanted = added.lines.find((other) => configurationKey(other) === configurationKey(line))!
+        .quantity
       const { quote } = await price({ ...line, quantity: wanted }, locale, cache)
       assertStock(quote, wanted, locale)
       const stored = await increment(customerId, line, Math.min(MAX_QUANTITY, quote.stock))
       if (!stored) {
         // Another request raised the line in the meantime: report what the limit now refuses.
         const now = ((await findLine(customerId, line))?.quantity ?? 0) + line.quantity
-        assertLimit(now, locale)
+        if (now > MAX_QUANTITY) throw limitReached(locale)
         throw invalid('quantity', translate(locale, 'cart.notEnoughStock'))
       }
       const priced = await price({ ...line, quantity: stored.quantity }, locale, cache)
@@ -403,8 +407,16 @@ export function createCartService(deps: CartDeps) {
       const cache: DetailCache = new Map()
       const same = configurationKey(next) === configurationKey(current)
       const other = same ? undefined : await findLine(customerId, next)
-      const quantity = next.quantity + (other?.quantity ?? 0)
-      assertLimit(quantity, locale)
+      // CART-4: a line changed into another one joins it; their sum is held to the limit.
+      const changed = changeLine(
+        other ? [current, rowLine(other)] : [current],
+        configurationKey(current),
+        change,
+      )
+      if (!changed.ok) throw limitReached(locale)
+      const quantity = changed.lines.find(
+        (line) => configurationKey(line) === configurationKey(next),
+      )!.quantity
       const { detail, quote } = await price({ ...next, quantity }, locale, cache)
       assertStock(quote, quantity, locale)
       await db.transaction(async (tx) => {
