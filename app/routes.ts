@@ -13,6 +13,7 @@ function localized(locale: 'de' | 'en') {
       route(at('select-language'), 'routes/select-language.tsx', { id: id('select-language') }),
       route(at('downloads'), 'routes/downloads.tsx', { id: id('downloads') }),
       route(at('newsletter'), 'routes/newsletter.tsx', { id: id('newsletter') }),
+      route(at('bookmarks'), 'routes/bookmarks.tsx', { id: id('bookmarks') }),
       route(at('newsletter/confirm/:token'), 'routes/newsletter-link.tsx', {
         id: id('newsletter-confirm'),
       }),

@@ -275,6 +275,7 @@ test.describe('accessibility (axe)', () => {
         `/Thankyou?order=${order.id}`,
         `/print_invoice/${order.id}`,
         '/print_cart',
+        '/bookmarks',
       ]) {
         await open(page, `${prefix}${path}`)
         await expect(page.locator('h1')).toBeVisible()

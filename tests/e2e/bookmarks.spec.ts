@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { open } from './helpers.ts'
+import { findProduct, logIn, registerCustomer } from './orders.ts'
 
 test('a guest is asked to log in before bookmarking', async ({ page }) => {
   await open(page, '/roll-up-displays/roll-up-standard/roll-up-classic')
@@ -83,4 +84,44 @@ test('a customer bookmarks a product and finds it in the bookmarks modal', async
   await expect(page.getByTestId('bookmark-count')).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Schließen' }).click()
   await expect(button).toHaveAttribute('aria-pressed', 'false')
+})
+
+test.describe('bookmarks without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a customer bookmarks a product, finds it on the watch-list page and takes it off', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const api = await registerCustomer(request, `nojs.bookmarks.${Date.now().toString(36)}`)
+    await logIn(context, api, baseURL!)
+    const product = await findProduct(request, 'roll-up-standard', 'Roll-Up Classic')
+    await page.goto(product.path)
+    const button = page.getByTestId('bookmark-button')
+    await button.click()
+    await expect(page).toHaveURL(new RegExp(`${product.path}$`))
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
+
+    await page.goto('/en/bookmarks')
+    const list = page.getByTestId('bookmark-list')
+    await expect(list.getByRole('link', { name: 'Roll-Up Classic' })).toBeVisible()
+    await list.getByRole('button', { name: /Remove from watch list/ }).click()
+    await expect(page).toHaveURL(/\/en\/bookmarks$/)
+    await expect(page.getByText('Your bookmarks are empty.')).toBeVisible()
+  })
+
+  test('a guest is asked to log in', async ({ page, request }) => {
+    const product = await findProduct(request, 'roll-up-standard', 'Roll-Up Classic')
+    await page.goto(product.path)
+    await page.getByTestId('bookmark-button').click()
+    await expect(page.getByRole('alert')).toContainText(
+      'Bitte melden Sie sich zuerst an, um es auf den Merkzettel zu setzen',
+    )
+    await expect(page.locator('#main').getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+  })
 })

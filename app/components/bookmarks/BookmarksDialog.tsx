@@ -1,50 +1,31 @@
-import { Heart, Trash2, X } from 'lucide-react'
+import { Heart, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useRevalidator } from 'react-router'
-import { formatMoney } from '#core/money/money.ts'
+import { useFetcher } from 'react-router'
+import type { ProductCard } from '#server/modules/catalog/catalog.service.ts'
 import { useLoginDialog } from '#app/components/account/LoginDialog.tsx'
-import { api } from '#app/lib/api.ts'
+import { BookmarkList } from './BookmarkList.tsx'
 import { useCustomer } from '#app/lib/customer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-
-interface Bookmark {
-  product_id: number
-  title: string
-  feature_desc: string
-  path: string
-  product_info: { cover_image: string | null; price: number }
-}
 
 /** spec 2: the bookmarks modal in the header, with the count on its button. */
 export function BookmarksDialog({ count, className }: { count: number; className: string }) {
   const { t } = useTranslation()
-  const { locale, href } = useLocale()
+  const { href } = useLocale()
   const customer = useCustomer()
   const openLogin = useLoginDialog()
-  const revalidator = useRevalidator()
   const [open, setOpen] = useState(false)
-  const [items, setItems] = useState<Bookmark[] | null>(null)
-
-  async function load() {
-    setItems(null)
-    const result = await api<{ data: Bookmark[] }>('/user/dashboard/bookmarks/all', locale)
-    setItems(result.ok ? (result.body?.data ?? []) : [])
-  }
-
-  async function remove(id: number) {
-    await api(`/user/site/bookmark/remove/${id}`, locale)
-    setItems((list) => list?.filter((item) => item.product_id !== id) ?? null)
-    await revalidator.revalidate()
-  }
+  // The list comes from the bookmarks page's loader, read again after every change.
+  const reader = useFetcher<{ items: ProductCard[] | null }>()
+  const items = reader.data?.items ?? null
 
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
-        if (next && customer) void load()
+        if (next && customer) void reader.load(href('/bookmarks'))
       }}
     >
       <Dialog.Trigger className={className} data-testid="header-bookmarks">
@@ -94,48 +75,12 @@ export function BookmarksDialog({ count, className }: { count: number; className
                   {t('bookmarks.login')}
                 </button>
               </div>
-            ) : items === null ? (
+            ) : items === null || (reader.state === 'loading' && !reader.data) ? (
               <p className="text-slate-500" aria-live="polite">
                 {t('bookmarks.loading')}
               </p>
-            ) : items.length === 0 ? (
-              <p className="text-slate-700">{t('bookmarks.empty')}</p>
             ) : (
-              <ul className="divide-y divide-slate-200">
-                {items.map((item) => (
-                  <li key={item.product_id} className="flex gap-3 py-3">
-                    {item.product_info.cover_image ? (
-                      <img
-                        src={`/media/${item.product_info.cover_image}-160.webp`}
-                        alt=""
-                        width={64}
-                        height={48}
-                        className="h-12 w-16 shrink-0 rounded bg-slate-50 object-cover"
-                      />
-                    ) : null}
-                    <div className="min-w-0 flex-1">
-                      <Link
-                        to={href(item.path)}
-                        onClick={() => setOpen(false)}
-                        className="font-semibold text-slate-900 hover:text-brand-700"
-                      >
-                        {item.title}
-                      </Link>
-                      <p className="text-sm text-slate-600">
-                        {t('bookmarks.from', { price: formatMoney(item.product_info.price) })}
-                      </p>
-                    </div>
-                    <button
-                      type="button"
-                      onClick={() => remove(item.product_id)}
-                      aria-label={`${t('bookmarks.remove')}: ${item.title}`}
-                      className="self-start rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-red-700"
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <BookmarkList items={items} onNavigate={() => setOpen(false)} />
             )}
           </div>
         </Dialog.Content>
