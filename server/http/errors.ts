@@ -1,17 +1,33 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
+import type { Locale } from '#core/i18n/locale.ts'
+import { getI18n, type MessageKey, translate } from '#core/i18n/translate.ts'
+import { localizedMessage } from '#core/validation/text.ts'
 import { isAppError, statusByKind } from '#server/modules/shared/errors.ts'
 import { apiMessage } from '#server/http/messages.ts'
 
-/** Turns zod issue paths into the `{ field: [message] }` shape of ARCHITECTURE.md. */
-function fieldErrors(error: FastifyError): Record<string, string[]> {
+/**
+ * Turns the issues of a path, query or params schema into the `{ field: [message] }` shape, in
+ * the request's language like the headline (SEC-8): a shared rule's own message, a schema
+ * message that is a message key ('cart.quantityLimit'), else the general 'invalid input'.
+ */
+function fieldErrors(error: FastifyError, locale: Locale): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const issue of error.validation ?? []) {
-    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined
-    const path = params?.issue?.path ?? issue.instancePath.split('/').filter(Boolean)
+    const params = issue.params as { issue?: z.core.$ZodIssue } | undefined
+    const zodIssue = params?.issue
+    const path = zodIssue?.path ?? issue.instancePath.split('/').filter(Boolean)
     const field =
       path.length > 0 ? path.map(String).join('.') : (error.validationContext ?? 'request')
-    ;(errors[field] ??= []).push(issue.message ?? 'invalid')
+    const key = issue.message ?? ''
+    const message =
+      (zodIssue && localizedMessage(zodIssue, locale)) ??
+      (key.includes('.') && getI18n(locale).exists(key)
+        ? translate(locale, key as MessageKey)
+        : apiMessage(locale, 'invalidInput'))
+    const list = (errors[field] ??= [])
+    if (!list.includes(message)) list.push(message)
   }
   return errors
 }
@@ -26,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply
         .status(422)
-        .send({ message: apiMessage(locale, 'invalidInput'), errors: fieldErrors(error) })
+        .send({ message: apiMessage(locale, 'invalidInput'), errors: fieldErrors(error, locale) })
     }
     if (isAppError(error)) {
       const status = statusByKind[error.kind]

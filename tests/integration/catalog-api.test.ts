@@ -204,6 +204,26 @@ describe.each(databases)('catalog API on $name', (kind) => {
     }
     expect((await get(`${api}/detail-page/product/fetch/abc`)).statusCode).toBe(422)
     expect((await get(`${api}/detail-page/product/fetch/99999999999`)).statusCode).toBe(422)
+
+    // SEC-8: the field message speaks the headline's language, for the query's own rule too.
+    const german = await app.inject({
+      url: `${url}?quantity=abc&combination_id=abc`,
+      headers: { 'accept-language': 'de' },
+    })
+    expect(german.json()).toEqual({
+      message: 'Die Eingaben sind ungültig.',
+      errors: {
+        quantity: ['Die Menge muss eine ganze Zahl von 1 bis 50 sein.'],
+        combination_id: ['Die Eingaben sind ungültig.'],
+      },
+    })
+    const english = await app.inject({
+      url: `${url}?quantity=51`,
+      headers: { 'accept-language': 'en' },
+    })
+    expect(english.json().errors.quantity).toEqual([
+      'The quantity must be a whole number from 1 to 50.',
+    ])
   })
 
   it('type 2: active options follow the chosen combination', async () => {

@@ -164,11 +164,13 @@ const servicesQuery = z
       .filter((id) => id > 0),
   )
 
+// CART-1; the message is a key, answered in the request's language (server/http/errors.ts).
+const quantityError = { error: 'cart.quantityLimit' }
 const quantityQuery = z.coerce
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(MIN_QUANTITY, { error: `must be at least ${MIN_QUANTITY}` })
-  .max(MAX_QUANTITY, { error: `must be at most ${MAX_QUANTITY}` })
+  .number(quantityError)
+  .int(quantityError)
+  .min(MIN_QUANTITY, quantityError)
+  .max(MAX_QUANTITY, quantityError)
   .default(1)
 
 const quoteQuery = z.object({
