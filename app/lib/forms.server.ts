@@ -90,3 +90,13 @@ export function formId(form: FormData, name: string, locale: Locale): number {
   }
   return id
 }
+
+/**
+ * A loader's domain error as the page's status (the API's table, `statusByKind`): an unknown or
+ * another customer's record is the 404 page, bad input a 422, and so on (FORM-2). Anything that
+ * is not a domain error is thrown on as it is.
+ */
+export function routeError(error: unknown): never {
+  if (isAppError(error)) throw data(null, { status: statusByKind[error.kind] })
+  throw error
+}

@@ -6,6 +6,7 @@ import {
   PAYMENT_SUCCESS_PATH,
 } from '#server/modules/payments/payments.service.ts'
 import { isAppError } from '#server/modules/shared/errors.ts'
+import { routeError } from './forms.server.ts'
 
 // Shared by the payment result pages (issue 6 item 8): the order id from `?order=`, and the way
 // from one result page to the other.
@@ -27,7 +28,7 @@ export function failedPath(orderId: number, locale: Locale): string {
 
 /** Another customer's or an unknown order is a 404 page, as in the API. */
 export function notFoundAsPage(error: unknown): never {
-  if (isAppError(error) && error.kind === 'not_found') throw data(null, { status: 404 })
+  if (isAppError(error) && error.kind === 'not_found') routeError(error)
   throw error
 }
 

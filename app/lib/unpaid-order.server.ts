@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { Locale } from '#core/i18n/locale.ts'
 import { isAppError } from '#server/modules/shared/errors.ts'
 import { getServices } from './context.server.ts'
+import { routeError } from './forms.server.ts'
 import { requireCustomer } from './session.server.ts'
 
 import { DROP_ORDER_INTENT, PAY_ORDER_INTENT } from './unpaid-order.ts'
@@ -34,8 +35,7 @@ export async function unpaidOrderAction(
     await services.orderCreation.dropUnpaid(customer.id, orderId, locale)
     return { dropped: true as const, error: null }
   } catch (error) {
-    if (isAppError(error) && error.kind === 'not_found') throw data(null, { status: 404 })
-    if (!isAppError(error)) throw error
+    if (!isAppError(error) || error.kind === 'not_found') routeError(error)
     return data({ dropped: false as const, error: error.message }, { status: 409 })
   }
 }

@@ -5,7 +5,7 @@ import { InvoiceSheet } from '#app/components/invoice/InvoiceSheet.tsx'
 import { getServices } from '#app/lib/context.server.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
-import { isAppError } from '#server/modules/shared/errors.ts'
+import { routeError } from '#app/lib/forms.server.ts'
 import type { Route } from './+types/print-invoice'
 
 /**
@@ -21,8 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const invoice = await getServices(context).invoices.get(customer.id, Number(params.id), locale)
     return { locale, invoice }
   } catch (error) {
-    if (isAppError(error) && error.kind === 'not_found') throw data(null, { status: 404 })
-    throw error
+    routeError(error)
   }
 }
 

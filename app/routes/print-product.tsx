@@ -11,7 +11,7 @@ import { ProductImage } from '#app/components/catalog/ProductImage.tsx'
 import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
-import { isAppError } from '#server/modules/shared/errors.ts'
+import { routeError } from '#app/lib/forms.server.ts'
 import type { Route } from './+types/print-product'
 
 const id = (value: string | null) => {
@@ -59,8 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       today: isoDateInTimeZone(new Date()),
     }
   } catch (error) {
-    if (isAppError(error)) throw data(null, { status: error.kind === 'not_found' ? 404 : 422 })
-    throw error
+    routeError(error)
   }
 }
 
