@@ -8,7 +8,6 @@ import {
   type LinesResult,
   pieceCount,
   removeLine,
-  servicesFromText,
 } from '#core/cart/lines.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -28,14 +27,18 @@ import { formAction, formId, formObject } from './forms.server.ts'
 import { getSession } from './session.server.ts'
 import { unpaidOrderAction } from './unpaid-order.server.ts'
 
-/** The cart's own intents; 'pay' and 'drop' belong to the unpaid order in it (PAY-1). */
-export const CART_INTENTS = ['add', 'update', 'remove'] as const
+/**
+ * The cart's own intents; 'preview' only reads (the dialog, a guest's cart page). 'pay' and
+ * 'drop' belong to the unpaid order in the cart (PAY-1).
+ */
+export const CART_INTENTS = ['add', 'update', 'remove', 'preview'] as const
 
 /** What a cart change answers: the cart as it is now, priced by the server. */
 export interface CartAnswer {
   ok: true
   intent: (typeof CART_INTENTS)[number]
-  message: string
+  /** What changed; a preview says nothing. */
+  message?: string
   summary: CartSummary
   count: number
   /** A guest's cart after the change, for the browser to keep (CART-3, CART-4). */
@@ -139,17 +142,20 @@ async function changeCustomerCart(
   } else if (intent === 'update') {
     const change = parseBody(updateCartSchema(locale), fields(form), locale)
     await services.cart.update(customerId, formId(form, 'line', locale), change, locale)
-  } else {
+  } else if (intent === 'remove') {
     await services.cart.removeLines(customerId, [formId(form, 'line', locale)])
   }
   const [summary, count] = await Promise.all([
     services.cart.summary(customerId, locale),
     services.cart.count(customerId),
   ])
-  return { ok: true, intent, message: translate(locale, messageKey[intent]), summary, count }
+  return { ok: true, intent, message: messageOf(intent, locale), summary, count }
 }
 
 const messageKey = { add: 'cart.added', update: 'cart.updated', remove: 'cart.removed' } as const
+
+const messageOf = (intent: CartAnswer['intent'], locale: Locale) =>
+  intent === 'preview' ? undefined : translate(locale, messageKey[intent])
 
 async function changeGuestCart(
   services: Services,
@@ -173,8 +179,10 @@ async function changeGuestCart(
     changed = changeLine(items, key, change)
     const current = items.find((line) => configurationKey(line) === key)
     touched = current ? configurationKey({ ...current, ...change }) : null
-  } else {
+  } else if (intent === 'remove') {
     changed = { ok: true, lines: removeLine(items, String(form.get('key') ?? '')) }
+  } else {
+    changed = { ok: true, lines: items }
   }
   if (!changed.ok) throw invalidQuantity(translate(locale, 'cart.quantityLimit'))
   const lines = changed.lines
@@ -182,11 +190,21 @@ async function changeGuestCart(
   // The line just added or changed must be one the shop sells, in stock: otherwise the guest's
   // cart stays as it was, as a customer's would (spec 9).
   if (touched) {
-    const keyOf = (line: { services: string } & Omit<Line, 'services' | 'quantity'>) =>
-      configurationKey({ ...line, services: servicesFromText(line.services) })
+    const keyOf = (line: {
+      productId: number
+      combinationId: number
+      durationId: number
+      serviceIds: number[]
+    }) =>
+      configurationKey({
+        product_id: line.productId,
+        combination_id: line.combinationId,
+        duration_id: line.durationId,
+        services: line.serviceIds,
+      })
     const refused = summary.errors.find((error) => keyOf(error) === touched)
     if (refused) throw invalidQuantity(refused.message, 'product_id')
-    const item = summary.items.find((line) => keyOf(line) === touched)
+    const item = summary.lines.find((line) => keyOf(line) === touched)
     if (item && item.quantity > item.stock) {
       throw invalidQuantity(translate(locale, 'cart.notEnoughStock'))
     }
@@ -194,7 +212,7 @@ async function changeGuestCart(
   return {
     ok: true,
     intent,
-    message: translate(locale, messageKey[intent]),
+    message: messageOf(intent, locale),
     summary,
     count: pieceCount(lines),
     guest_cart: lines,

@@ -1,20 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import { useFetcher } from 'react-router'
-import type { CartItem, CartSummary } from '#core/cart/cart.ts'
-import type { Locale } from '#core/i18n/locale.ts'
+import type { CartLine, CartSummary } from '#core/cart/cart.ts'
+import { localizePath } from '#core/i18n/locale.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
-import { api, messagesOf } from './api.ts'
 import type { CartAnswer } from './cart-actions.server.ts'
 import { useConsent } from './consent.tsx'
 import { pushEvent } from './data-layer.ts'
 import { failureMessages, SCRIPTED_FIELD, useFormFetcher } from './forms.ts'
-import {
-  CART_COUNT_KEY,
-  clearGuestCart,
-  type GuestCartRepair,
-  loadGuestCart,
-  repairGuestCart,
-} from './guest-cart.ts'
+import { CART_COUNT_KEY, clearGuestCart, loadGuestCart } from './guest-cart.ts'
 import { useLocale } from './i18n.ts'
 
 // The storefront's cart (decision 0018): a guest's lives in localStorage (spec 4), a customer's
@@ -42,20 +34,6 @@ export function useCart(): CartState {
 }
 
 const storage = () => window.localStorage
-
-/** Prices the guest cart on the server without storing anything there (a live read). */
-async function quoteGuestCart(locale: Locale) {
-  const items = loadGuestCart(storage())
-  const result = await api<CartSummary & { repaired?: GuestCartRepair[] }>(
-    '/user/site/cart/quote',
-    locale,
-    { method: 'POST', body: { items } },
-  )
-  // Lines the server found again by their titles (CART-5) take the current ids, so changing or
-  // removing them keeps working.
-  if (result.ok && result.body?.repaired?.length) repairGuestCart(storage(), result.body.repaired)
-  return result
-}
 
 /**
  * The guest cart as a form sends it along (login, registration, a cart change): the action
@@ -115,16 +93,16 @@ export function useCartFetcher({
 export function useRemovedEvent() {
   const { consent } = useConsent()
   return useCallback(
-    (item: CartItem) =>
+    (line: CartLine) =>
       pushEvent(consent, 'remove_from_cart', {
-        value: item.total_price / 100,
+        value: line.priced.totalCents / 100,
         items: [
           {
-            item_id: String(item.product_id),
-            item_name: item.product_title,
-            item_variant: String(item.combination_id),
-            price: item.price / 100,
-            quantity: item.quantity,
+            item_id: String(line.productId),
+            item_name: line.productTitle,
+            item_variant: String(line.combinationId),
+            price: line.priced.unitCents / 100,
+            quantity: line.quantity,
           },
         ],
       }),
@@ -143,14 +121,21 @@ export function CartProvider({
   initialCount?: number
   children: React.ReactNode
 }) {
-  const { locale, href } = useLocale()
+  const { locale } = useLocale()
   const toast = useToast()
-  const [count, setCount] = useState(initialCount ?? initialSummary?.count ?? 0)
+  const [count, setCount] = useState(initialCount ?? initialSummary?.totals.count ?? 0)
   const [summary, setSummary] = useState<CartSummary | null>(initialSummary)
-  const [guestLoading, setGuestLoading] = useState(false)
   const [modalOpen, setModalOpenState] = useState(false)
-  // A customer's cart is read through the cart page's loader.
-  const reader = useFetcher<{ summary: CartSummary | null }>()
+  // The cart is read by a preview post to the cart's action: a guest's cart has to travel from
+  // the browser, and both kinds of cart come back priced by the server the same way.
+  const reader = useFormFetcher<Omit<CartAnswer, 'ok'>>((answer) => {
+    if (!answer.ok) {
+      toast({ type: 'error', messages: failureMessages(answer) })
+      return
+    }
+    setSummary(answer.summary)
+    setCount(answer.count)
+  })
 
   // spec 4: the cart modal clears its list on close and fetches it again on the next open, so
   // it never shows a stale list (e.g. after another tab changed the cart).
@@ -159,39 +144,27 @@ export function CartProvider({
     if (!open) setSummary(null)
   }, [])
 
-  // A customer's count comes with the layout's data, again after every change; a read of the
-  // cart brings the summary (state adjusted while rendering, as React advises for derived state).
+  // A customer's count comes with the layout's data, again after every change (state adjusted
+  // while rendering, as React advises for state derived from props).
   const [seenCount, setSeenCount] = useState(initialCount)
   if (loggedIn && initialCount !== undefined && initialCount !== seenCount) {
     setSeenCount(initialCount)
     setCount(initialCount)
   }
-  const [seenRead, setSeenRead] = useState(reader.data)
-  if (reader.state === 'idle' && reader.data !== seenRead) {
-    setSeenRead(reader.data)
-    if (reader.data?.summary) {
-      setSummary(reader.data.summary)
-      setCount(reader.data.summary.count)
-    }
-  }
 
+  const submitPreview = reader.submit
   const refresh = useCallback(async () => {
-    if (loggedIn) {
-      await reader.load(href('/cart'))
-      return
-    }
-    setGuestLoading(true)
-    const result = await quoteGuestCart(locale)
-    setGuestLoading(false)
-    if (!result.ok || !result.body) {
-      toast({ type: 'error', messages: messagesOf(result) })
-      return
-    }
-    setSummary(result.body)
-    setCount(Number(storage().getItem(CART_COUNT_KEY) ?? result.body.count))
-    // `reader` is a new object on every render; its `load` is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loggedIn, locale, toast, href, reader.load])
+    const form = new FormData()
+    form.set('intent', 'preview')
+    form.set(SCRIPTED_FIELD, '1')
+    form.set('guest_cart', loggedIn ? '' : guestCartField())
+    // Reading changes nothing: no loader needs to run again.
+    await submitPreview(form, {
+      method: 'post',
+      action: localizePath('/cart', locale),
+      defaultShouldRevalidate: false,
+    })
+  }, [loggedIn, locale, submitPreview])
 
   // A guest's badge is filled after hydration (the server's HTML is the same for every guest, so
   // a CDN can cache it).
@@ -214,7 +187,7 @@ export function CartProvider({
     if (open) setModalOpenState(true)
   }, [])
 
-  const loading = guestLoading || reader.state !== 'idle'
+  const loading = reader.busy
   const value = useMemo(
     () => ({ count, summary, loading, modalOpen, setModalOpen, refresh, received }),
     [count, summary, loading, modalOpen, setModalOpen, refresh, received],

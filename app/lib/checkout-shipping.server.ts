@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from 'react-router'
-import { type CartItem, priceInputOf } from '#core/cart/cart.ts'
+import type { CartLine } from '#core/cart/cart.ts'
 import { checkoutTotals } from '#core/checkout-totals/checkout-totals.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -53,7 +53,7 @@ export async function shippingData(services: Services, customerId: number, local
       }),
     ),
   )
-  const lineIds = cart.items.map((item) => item.id)
+  const lineIds = cart.lines.map((item) => item.id)
   const byId = new Map(addresses.map((address) => [address.id, address]))
   const optionsFor = (addressId: number) =>
     postMethodOptions(addressId, (id) => byId.get(id)?.countryId, methodsByCountry, '')
@@ -61,7 +61,7 @@ export async function shippingData(services: Services, customerId: number, local
   const estimateOf = (choices: ShippingChoices) =>
     shippingEstimate({
       choices,
-      items: cart.items,
+      items: cart.lines,
       countryCodeOf: (id) => byId.get(id)?.country.code,
       postPriceOf: (shipment) => {
         const { options, selectable } = optionsFor(shipment.addressId)
@@ -135,7 +135,7 @@ export async function shippingAction(request: Request, context: Readonly<RouterC
  */
 export function shippingEstimate(input: {
   choices: ShippingChoices
-  items: CartItem[]
+  items: CartLine[]
   countryCodeOf: (addressId: number) => string | undefined
   /** The chosen post method's price; null when one must still be chosen. */
   postPriceOf: (shipment: ShipmentChoice) => number | null
@@ -155,7 +155,7 @@ export function shippingEstimate(input: {
     }
   }
   const byId = new Map(input.items.map((item) => [item.id, item]))
-  const items: CartItem[] = []
+  const items: CartLine[] = []
   const packages = shipments.map((shipment) => {
     const itemIndexes = shipment.cartItemIds.flatMap((id) => {
       const item = byId.get(id)
@@ -175,7 +175,7 @@ export function shippingEstimate(input: {
     }
   })
   const totals = checkoutTotals({
-    items: items.map(priceInputOf),
+    items: items.map((item) => item.priced),
     packages,
     taxPercent: input.taxPercent,
     couponPercent: null,

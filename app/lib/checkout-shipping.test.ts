@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CartItem } from '#core/cart/cart.ts'
+import type { CartLine } from '#core/cart/cart.ts'
+import { priceLine } from '#core/pricing/pricing.ts'
 import {
   assignLine,
   choicesFromForm,
@@ -157,20 +158,22 @@ describe('initialChoices', () => {
 
 describe('shippingEstimate', () => {
   /** A cart line of `cents` net: one piece, no tiers, surcharges or services. */
-  const line = (id: number, cents: number): CartItem =>
+  const line = (id: number, cents: number): CartLine =>
     ({
       id,
       quantity: 1,
-      original_price: cents,
-      real_price: 0,
-      additional_price: 0,
-      discount: [],
-      duration_price: 0,
-      service_values: [],
-      total_price: cents,
-    }) as unknown as CartItem
+      priced: priceLine({
+        productPriceCents: cents,
+        realPriceCents: 0,
+        additionalPriceCents: 0,
+        tiers: [],
+        durationSurchargePercent: 0,
+        servicePricesCents: [],
+        quantity: 1,
+      }),
+    }) as unknown as CartLine
   const codes: Record<number, string> = { 1: 'DE', 2: 'SW', 3: 'DE' }
-  const estimate = (choices: ShippingChoices, items: CartItem[], price: number | null = 990) =>
+  const estimate = (choices: ShippingChoices, items: CartLine[], price: number | null = 990) =>
     shippingEstimate({
       choices,
       items,

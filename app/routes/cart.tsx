@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { CartItem } from '#core/cart/cart.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -117,7 +116,7 @@ function CartScreen({ loggedIn, notice }: { loggedIn: boolean; notice: ReactNode
     <main id="main" tabIndex={-1} className="container-shop py-8 outline-none">
       <h1 className="text-3xl font-bold text-slate-900">{t('cart.title')}</h1>
       {notice}
-      {summary && summary.items.length === 0 && summary.errors.length === 0 ? (
+      {summary && summary.lines.length === 0 && summary.errors.length === 0 ? (
         <div className="mt-6 rounded-lg bg-white p-6">
           <p className="text-slate-700">{t('cart.empty')}</p>
           <Link
@@ -138,16 +137,16 @@ function CartScreen({ loggedIn, notice }: { loggedIn: boolean; notice: ReactNode
                 {summary.errors.length > 0 ? (
                   <ul role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
                     {summary.errors.map((error) => (
-                      <li key={`${error.product_id}-${error.combination_id}-${error.duration_id}`}>
+                      <li key={`${error.productId}-${error.combinationId}-${error.durationId}`}>
                         {error.message}
                       </li>
                     ))}
                   </ul>
                 ) : null}
                 <ul>
-                  {summary.items.map((item: CartItem) => (
+                  {summary.lines.map((item) => (
                     <CartLine
-                      key={`${item.id}-${item.product_id}-${item.combination_id}-${item.duration_id}-${item.services}`}
+                      key={`${item.id}-${item.productId}-${item.combinationId}-${item.durationId}-${item.serviceIds.join()}`}
                       item={item}
                     />
                   ))}
@@ -156,16 +155,16 @@ function CartScreen({ loggedIn, notice }: { loggedIn: boolean; notice: ReactNode
             )}
           </section>
           <aside className="h-fit rounded-lg bg-white p-5" data-testid="cart-summary">
-            <CartTotals totals={summary} />
+            <CartTotals totals={summary?.totals ?? null} />
             {summary ? (
               <p
-                className={`mt-3 rounded-md p-2 text-sm ${summary.free_delivery ? 'bg-green-50 text-green-800' : 'bg-slate-50 text-slate-700'}`}
+                className={`mt-3 rounded-md p-2 text-sm ${summary.totals.freeDelivery ? 'bg-green-50 text-green-800' : 'bg-slate-50 text-slate-700'}`}
                 data-testid="free-delivery"
               >
-                {summary.free_delivery
+                {summary.totals.freeDelivery
                   ? t('cart.freeDelivery')
                   : t('cart.freeDeliveryMissing', {
-                      amount: formatMoney(summary.free_delivery_missing),
+                      amount: formatMoney(summary.totals.freeDeliveryMissingCents),
                     })}
               </p>
             ) : (

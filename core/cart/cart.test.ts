@@ -29,38 +29,38 @@ describe('cart totals (spec 9)', () => {
           // What the product page shows for each configuration is what the cart adds up.
           const lines = inputs.map((input) => {
             const priced = priceLine(input)
-            return { quantity: priced.quantity, total_price: priced.totalCents }
+            return { quantity: priced.quantity, totalCents: priced.totalCents }
           })
           const totals = cartTotals(lines, tax)
-          const net = lines.reduce((sum, l) => sum + l.total_price, 0)
-          expect(totals.net).toBe(net)
-          expect(totals.tax).toBe(percentOf(net, tax))
-          expect(totals.gross).toBe(net + totals.tax)
+          const net = lines.reduce((sum, l) => sum + l.totalCents, 0)
+          expect(totals.netCents).toBe(net)
+          expect(totals.taxCents).toBe(percentOf(net, tax))
+          expect(totals.grossCents).toBe(net + totals.taxCents)
           expect(totals.count).toBe(inputs.reduce((sum, l) => sum + l.quantity, 0))
-          expect(totals.free_delivery).toBe(net > 50_000)
+          expect(totals.freeDelivery).toBe(net > 50_000)
         },
       ),
     )
   })
 
   it('rounds VAT half up to a cent: 19 % of 69,90 € is 13,28 €', () => {
-    expect(cartTotals([{ quantity: 1, total_price: 6990 }], 19)).toMatchObject({
-      net: 6990,
-      tax: 1328,
-      gross: 8318,
-      free_delivery: false,
-      free_delivery_missing: 43_010,
+    expect(cartTotals([{ quantity: 1, totalCents: 6990 }], 19)).toMatchObject({
+      netCents: 6990,
+      taxCents: 1328,
+      grossCents: 8318,
+      freeDelivery: false,
+      freeDeliveryMissingCents: 43_010,
     })
   })
 
   it('gives delivery free only above 500 EUR net', () => {
-    expect(cartTotals([{ quantity: 1, total_price: 50_000 }], 19).free_delivery).toBe(false)
-    expect(cartTotals([{ quantity: 1, total_price: 50_001 }], 19).free_delivery).toBe(true)
+    expect(cartTotals([{ quantity: 1, totalCents: 50_000 }], 19).freeDelivery).toBe(false)
+    expect(cartTotals([{ quantity: 1, totalCents: 50_001 }], 19).freeDelivery).toBe(true)
   })
 })
 
 describe('offer', () => {
-  const line = { product_id: 1, combination_id: 2, duration_id: 3, services: '0', quantity: 2 }
+  const line = { productId: 1, combinationId: 2, durationId: 3, serviceIds: [], quantity: 2 }
   it('numbers the same cart on the same day alike, and another cart differently', () => {
     const number = offerNumber('2026-11-22', [line])
     expect(number).toMatch(/^AN-20261122-[0-9A-Z]{6}$/)
@@ -86,11 +86,18 @@ describe('unit price before the tier discount (spec 9)', () => {
     }
     const discounted = priceLine(input)
     const before = unitPriceBeforeDiscount({
-      original_price: input.productPriceCents,
-      real_price: input.realPriceCents,
-      additional_price: input.additionalPriceCents,
-      duration_price: input.durationSurchargePercent,
-      service_values: [{ id: 1, price: 990, service_value_translation: { title: 'Tasche' } }],
+      combinationPrices: {
+        productPriceCents: input.productPriceCents,
+        realPriceCents: input.realPriceCents,
+        additionalPriceCents: input.additionalPriceCents,
+      },
+      duration: {
+        title: 'Express',
+        surchargePercent: input.durationSurchargePercent,
+        workingDays: 3,
+        deliveryDate: '2026-11-27',
+      },
+      services: [{ id: 1, title: 'Tasche', priceCents: 990 }],
     })
     // (69,90 + 12,00 + 3,00) × 1,25 + 9,90 = 116,03 €; with 5 % off the 69,90 € it is 111,66 €.
     expect(before).toBe(11_603)

@@ -1,100 +1,101 @@
 import { percentOf } from '../money/money.ts'
-import { type PriceInput, priceLine } from '../pricing/pricing.ts'
+import { type DiscountTier, type PriceLine, priceLine } from '../pricing/pricing.ts'
+import { servicesText } from './lines.ts'
 
 /** spec 9: free delivery above 500 EUR net (the checkout subtracts the post price first). */
 export const FREE_DELIVERY_CENTS = 50_000
 /** How long a printed offer is valid. */
 export const OFFER_VALID_DAYS = 30
 
-/** A cart line as the API answers it (spec 3 'Cart item'); every amount is computed on the server. */
-export interface CartItem {
-  /** The server line's id; 0 for a line of the guest cart (it lives in the browser). */
+/**
+ * A priced cart line, as the shop's modules and screens use it. The API answers spec 3's 'Cart
+ * item' shape (`menu_t`, `service_value_translation`, `price_set`), made only by its mapper in
+ * server/api/v1/cart.routes.ts.
+ */
+export interface CartLine {
+  /** The server line's id; 0 for a line of a guest's cart (it lives in the browser). */
   id: number
-  product_id: number
-  combination_id: number
-  duration_id: number
-  /** spec 3: comma-separated service value ids, '0' means none. */
-  services: string
+  productId: number
+  combinationId: number
+  durationId: number
+  /** Service value ids, sorted (CART-2). */
+  serviceIds: number[]
   quantity: number
-  /** The chosen option values, e.g. { option: 'Width', value: '85 cm' }. */
+  /** The chosen option values, e.g. { option: 'Breite', value: '85 cm' }. */
   options: { option: string; value: string }[]
-  product_title: string
+  productTitle: string
   /** Locale-less storefront path of the product. */
   path: string
-  /** The product price after the tier discount, per unit. */
-  product_price: number
-  /** The product price before the tier discount. */
-  original_price: number
-  real_price: number
-  additional_price: number
-  /** spec 3: the product's tiers; `applied` is the one reached by this quantity. */
-  discount: { quantity: number; percent: number }[]
-  applied_discount: { quantity: number; percent: number } | null
-  duration_title: string
-  /** spec 3: the production time's surcharge in percent. */
-  duration_price: number
-  /** Working days of the production time. */
-  duration: number
-  delivery_date: string
-  service_values: { id: number; price: number; service_value_translation: { title: string } }[]
-  images: { path: string }[]
-  menu: { menu_t: { title: string }; parent: { menu_t: { title: string } } | null }
-  price_set: boolean
-  /** Unit price (spec 9) and line total, in cents. */
-  price: number
-  total_price: number
+  /** The categories the product is listed under, the top one first. */
+  categories: string[]
+  imagePath: string | null
+  /** The combination's prices before any tier discount. */
+  combinationPrices: {
+    productPriceCents: number
+    realPriceCents: number
+    additionalPriceCents: number
+  }
+  /** The product's quantity tiers; `priced.tier` is the one this quantity reaches. */
+  tiers: DiscountTier[]
+  duration: { title: string; surchargePercent: number; workingDays: number; deliveryDate: string }
+  /** The chosen services, titled 'Service: Value'. */
+  services: { id: number; title: string; priceCents: number }[]
+  /** The line as core/pricing priced it, once per request (unit price, total, tier). */
+  priced: PriceLine
   stock: number
   /** What the cart page offers to change to: this product's production times and services. */
   choices: {
-    durations: { id: number; title: string; surcharge_percent: number }[]
+    durations: { id: number; title: string; surchargePercent: number }[]
     services: {
       id: number
       title: string
-      values: { id: number; title: string; price: number }[]
+      values: { id: number; title: string; priceCents: number }[]
     }[]
   }
 }
 
+/** A line that cannot be priced any more (a vanished product or combination). */
 export interface CartLineError {
-  product_id: number
-  combination_id: number
-  duration_id: number
-  services: string
+  productId: number
+  combinationId: number
+  durationId: number
+  serviceIds: number[]
   message: string
 }
 
 export interface CartTotals {
+  /** Pieces in the cart. */
   count: number
-  net: number
-  tax_percent: number
-  tax: number
-  gross: number
-  free_delivery: boolean
+  netCents: number
+  taxPercent: number
+  taxCents: number
+  grossCents: number
+  freeDelivery: boolean
   /** Net amount still missing for free delivery; 0 when reached. */
-  free_delivery_missing: number
+  freeDeliveryMissingCents: number
 }
 
-export interface CartSummary extends CartTotals {
-  items: CartItem[]
-  /** Lines that cannot be priced any more (a vanished product or combination). */
+export interface CartSummary {
+  lines: CartLine[]
   errors: CartLineError[]
+  totals: CartTotals
 }
 
 /** spec 9: tax is the net sum times tax/100, total is net plus tax; rounded half up to a cent. */
 export function cartTotals(
-  lines: readonly { quantity: number; total_price: number }[],
+  lines: readonly { quantity: number; totalCents: number }[],
   taxPercent: number,
 ): CartTotals {
-  const net = lines.reduce((sum, line) => sum + line.total_price, 0)
-  const tax = percentOf(net, taxPercent)
+  const netCents = lines.reduce((sum, line) => sum + line.totalCents, 0)
+  const taxCents = percentOf(netCents, taxPercent)
   return {
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    net,
-    tax_percent: taxPercent,
-    tax,
-    gross: net + tax,
-    free_delivery: net > FREE_DELIVERY_CENTS,
-    free_delivery_missing: Math.max(0, FREE_DELIVERY_CENTS - net),
+    netCents,
+    taxPercent,
+    taxCents,
+    grossCents: netCents + taxCents,
+    freeDelivery: netCents > FREE_DELIVERY_CENTS,
+    freeDeliveryMissingCents: Math.max(0, FREE_DELIVERY_CENTS - netCents),
   }
 }
 
@@ -103,18 +104,13 @@ export function cartTotals(
  * tier), so a printed offer can show what the discount takes off the unit price.
  */
 export function unitPriceBeforeDiscount(
-  item: Pick<
-    CartItem,
-    'original_price' | 'real_price' | 'additional_price' | 'duration_price' | 'service_values'
-  >,
+  line: Pick<CartLine, 'combinationPrices' | 'duration' | 'services'>,
 ): number {
   return priceLine({
-    productPriceCents: item.original_price,
-    realPriceCents: item.real_price,
-    additionalPriceCents: item.additional_price,
+    ...line.combinationPrices,
     tiers: [],
-    durationSurchargePercent: item.duration_price,
-    servicePricesCents: item.service_values.map((service) => service.price),
+    durationSurchargePercent: line.duration.surchargePercent,
+    servicePricesCents: line.services.map((service) => service.priceCents),
     quantity: 1,
   }).unitCents
 }
@@ -125,16 +121,16 @@ export function unitPriceBeforeDiscount(
  */
 export function offerNumber(
   issuedOn: string,
-  lines: readonly {
-    product_id: number
-    combination_id: number
-    duration_id: number
-    services: string
-    quantity: number
-  }[],
+  lines: readonly Pick<
+    CartLine,
+    'productId' | 'combinationId' | 'durationId' | 'serviceIds' | 'quantity'
+  >[],
 ): string {
   const text = lines
-    .map((l) => `${l.product_id}/${l.combination_id}/${l.duration_id}/${l.services}x${l.quantity}`)
+    .map(
+      (l) =>
+        `${l.productId}/${l.combinationId}/${l.durationId}/${servicesText(l.serviceIds)}x${l.quantity}`,
+    )
     .join(';')
   let hash = 2166136261
   for (let i = 0; i < text.length; i += 1) {
@@ -150,17 +146,4 @@ export function offerValidUntil(issuedOn: string, days = OFFER_VALID_DAYS): stri
   const date = new Date(`${issuedOn}T12:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
-}
-
-/** What `core/pricing` needs to price a cart line again (the checkout totals, TOT-1). */
-export function priceInputOf(item: CartItem): PriceInput {
-  return {
-    productPriceCents: item.original_price,
-    realPriceCents: item.real_price,
-    additionalPriceCents: item.additional_price,
-    tiers: item.discount.map((tier) => ({ minQuantity: tier.quantity, percent: tier.percent })),
-    durationSurchargePercent: item.duration_price,
-    servicePricesCents: item.service_values.map((value) => value.price),
-    quantity: item.quantity,
-  }
 }

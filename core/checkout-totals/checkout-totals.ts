@@ -52,8 +52,14 @@ export type PackageTotals = {
 export type VatIdStatus =
   { status: 'none' } | { status: 'unconfirmed' } | { status: 'confirmed'; countryCode: string }
 
+/**
+ * A cart line of the order: as the cart priced it (`PriceLine`, each line priced once per
+ * request), or as the parts `priceLine` prices.
+ */
+export type CheckoutItem = PriceLine | PriceInput
+
 export type CheckoutInput = {
-  items: PriceInput[]
+  items: readonly CheckoutItem[]
   packages: CheckoutPackage[]
   /** The VAT setting (spec 9: from settings, default 19). */
   taxPercent: number
@@ -156,7 +162,7 @@ export function checkoutTotals(input: CheckoutInput): CheckoutTotals {
   }
 
   // 1. Lines, and each shipment's share of them.
-  const lines = input.items.map(priceLine)
+  const lines = input.items.map((item) => ('unitCents' in item ? item : priceLine(item)))
   const subtotalCents = sum(lines.map((line) => line.totalCents))
   const packageOf = assignItems(input)
   const packageSubtotals = input.packages.map((_, p) =>

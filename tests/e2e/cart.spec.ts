@@ -43,7 +43,7 @@ async function expectedTotals(request: APIRequestContext, lines: GuestLine[]) {
     )
     priced.push({
       quantity: line.quantity,
-      total_price: (await res.json()).body.total_price as number,
+      totalCents: (await res.json()).body.total_price as number,
     })
   }
   return cartTotals(priced, 19)
@@ -150,17 +150,17 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   expect(stored[0]!.titles?.services).toEqual([expect.stringContaining(': ')])
 
   const expected = await expectedTotals(request, stored)
-  await expect(page.getByTestId('cart-net')).toHaveText(formatMoney(expected.net))
-  await expect(page.getByTestId('cart-tax')).toHaveText(formatMoney(expected.tax))
-  await expect(page.getByTestId('cart-gross')).toHaveText(formatMoney(expected.gross))
+  await expect(page.getByTestId('cart-net')).toHaveText(formatMoney(expected.netCents))
+  await expect(page.getByTestId('cart-tax')).toHaveText(formatMoney(expected.taxCents))
+  await expect(page.getByTestId('cart-gross')).toHaveText(formatMoney(expected.grossCents))
 
   // The offer shows the same totals.
   await open(page, '/print_cart')
   await expect(page.getByRole('heading', { name: 'Angebot' })).toBeVisible()
   await expect(page.getByTestId('offer-line')).toHaveCount(2)
-  await expect(page.getByTestId('offer-net')).toHaveText(formatMoney(expected.net))
-  await expect(page.getByTestId('offer-tax')).toHaveText(formatMoney(expected.tax))
-  await expect(page.getByTestId('offer-gross')).toHaveText(formatMoney(expected.gross))
+  await expect(page.getByTestId('offer-net')).toHaveText(formatMoney(expected.netCents))
+  await expect(page.getByTestId('offer-tax')).toHaveText(formatMoney(expected.taxCents))
+  await expect(page.getByTestId('offer-gross')).toHaveText(formatMoney(expected.grossCents))
   await expect(page.getByTestId('offer-letterhead')).toContainText('Messebau Nordlicht GmbH')
   await expect(page.getByTestId('offer-number')).toHaveText(/^AN-\d{8}-[0-9A-Z]{6}$/)
   // The three Classics reach the 5 % tier: the line says so, with the unit price before it.
@@ -217,10 +217,10 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   await open(page, '/cart')
   await expect(page.getByTestId('cart-line')).toHaveCount(2)
   await expect(page.getByTestId('cart-line').first().getByTestId('cart-quantity')).toHaveValue('3')
-  await expect(page.getByTestId('cart-net')).toHaveText(formatMoney(expected.net))
-  await expect(page.getByTestId('cart-gross')).toHaveText(formatMoney(expected.gross))
+  await expect(page.getByTestId('cart-net')).toHaveText(formatMoney(expected.netCents))
+  await expect(page.getByTestId('cart-gross')).toHaveText(formatMoney(expected.grossCents))
   await open(page, '/print_cart')
-  await expect(page.getByTestId('offer-gross')).toHaveText(formatMoney(expected.gross))
+  await expect(page.getByTestId('offer-gross')).toHaveText(formatMoney(expected.grossCents))
   await expect(page.getByTestId('offer-recipient')).toContainText('Nordwind Messebau')
 
   // Removing a line updates the totals.

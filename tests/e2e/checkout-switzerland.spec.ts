@@ -1,4 +1,4 @@
-import type { CartItem } from '#core/cart/cart.ts'
+import type { CartItemAnswer as CartItem } from '#server/api/v1/cart.routes.ts'
 import { swissServiceFee } from '#core/checkout-totals/checkout-totals.ts'
 import { formatMoney, percentOf } from '#core/money/money.ts'
 import { expect, test } from './fixtures.ts'

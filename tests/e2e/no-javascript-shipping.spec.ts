@@ -1,6 +1,6 @@
 import { formatMoney } from '#core/money/money.ts'
 import { swissServiceFee } from '#core/checkout-totals/checkout-totals.ts'
-import type { CartItem } from '#core/cart/cart.ts'
+import type { CartItemAnswer as CartItem } from '#server/api/v1/cart.routes.ts'
 import { expect, test } from './fixtures.ts'
 import { addToCart, findProduct, logIn, registerCustomer } from './orders.ts'
 

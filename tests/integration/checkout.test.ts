@@ -2,16 +2,27 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CartItem } from '#core/cart/cart.ts'
+import type { PriceInput } from '#core/pricing/pricing.ts'
+import type { CartItemAnswer as CartItem } from '#server/api/v1/cart.routes.ts'
 import { checkoutTotals, swissServiceFee } from '#core/checkout-totals/checkout-totals.ts'
 import type { Database } from '#server/db/client.ts'
 import { coupons, postMethods } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
-import { priceInputOf } from '#core/cart/cart.ts'
 import { testApp } from './app.ts'
 import { type Product, checkoutClient } from './checkout-helpers.ts'
 import { testDatabases } from './databases.ts'
 import { startFakeVies } from './fakes/vies.ts'
+
+/** What core/pricing needs to price an API cart line again, as the expected totals do. */
+const priceInputOf = (item: CartItem): PriceInput => ({
+  productPriceCents: item.original_price,
+  realPriceCents: item.real_price,
+  additionalPriceCents: item.additional_price,
+  tiers: item.discount.map((tier) => ({ minQuantity: tier.quantity, percent: tier.percent })),
+  durationSurchargePercent: item.duration_price,
+  servicePricesCents: item.service_values.map((value) => value.price),
+  quantity: item.quantity,
+})
 
 const databases = await testDatabases()
 

@@ -48,32 +48,32 @@ export function CartDialog() {
           <div className="min-h-0 flex-1 overflow-y-auto" aria-busy={loading}>
             {!summary ? (
               <p className="py-6 text-center text-slate-600">{t('cart.loading')}</p>
-            ) : summary.items.length === 0 ? (
+            ) : summary.lines.length === 0 ? (
               <p className="py-6 text-center text-slate-600">{t('cart.empty')}</p>
             ) : (
               <ul className="divide-y divide-slate-100">
-                {summary.items.map((item) => (
+                {summary.lines.map((item) => (
                   <li
-                    key={`${item.id}-${item.product_id}-${item.combination_id}-${item.duration_id}-${item.services}`}
+                    key={`${item.id}-${item.productId}-${item.combinationId}-${item.durationId}-${item.serviceIds.join()}`}
                     className="flex items-start justify-between gap-3 py-2 text-sm"
                     data-testid="cart-dialog-item"
                   >
                     <div className="min-w-0">
-                      <p className="font-semibold text-slate-900">{item.product_title}</p>
+                      <p className="font-semibold text-slate-900">{item.productTitle}</p>
                       <LineDescription item={item} />
                       <p className="text-xs text-slate-600">
-                        {item.quantity} × {formatMoney(item.price)}
+                        {item.quantity} × {formatMoney(item.priced.unitCents)}
                       </p>
                     </div>
-                    <p className="shrink-0 font-semibold">{formatMoney(item.total_price)}</p>
+                    <p className="shrink-0 font-semibold">{formatMoney(item.priced.totalCents)}</p>
                   </li>
                 ))}
               </ul>
             )}
           </div>
-          {summary && summary.items.length > 0 ? (
+          {summary && summary.lines.length > 0 ? (
             <div className="mt-3 border-t border-slate-200 pt-3">
-              <CartTotals totals={summary} compact />
+              <CartTotals totals={summary.totals} compact />
             </div>
           ) : null}
           <div className="mt-4 grid gap-2 sm:grid-cols-3">

@@ -2,19 +2,22 @@ import { Trash2 } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { CartItem } from '#core/cart/cart.ts'
-import {
-  clampQuantity,
-  configurationKey,
-  MAX_QUANTITY,
-  MIN_QUANTITY,
-  servicesFromText,
-} from '#core/cart/lines.ts'
+import type { CartLine as Line } from '#core/cart/cart.ts'
+import { clampQuantity, configurationKey, MAX_QUANTITY, MIN_QUANTITY } from '#core/cart/lines.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { ProductImage } from '#app/components/catalog/ProductImage.tsx'
 import { CartFormFields, prepareCartForm, useCartFetcher, useRemovedEvent } from '#app/lib/cart.tsx'
 import { useHydrated } from '#app/lib/hydrated.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+
+/** A guest's line is named by its configuration (CART-2). */
+const keyOf = (line: Line) =>
+  configurationKey({
+    product_id: line.productId,
+    combination_id: line.combinationId,
+    duration_id: line.durationId,
+    services: line.serviceIds,
+  })
 
 const fieldClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200'
@@ -25,7 +28,7 @@ const fieldClass =
  * without it the line's 'Übernehmen' button sends the changes and the bin removes the line.
  * A customer's line is named by its id, a guest's by its configuration (CART-2).
  */
-export function CartLine({ item }: { item: CartItem }) {
+export function CartLine({ item }: { item: Line }) {
   const { t } = useTranslation()
   const { href } = useLocale()
   const hydrated = useHydrated()
@@ -35,17 +38,17 @@ export function CartLine({ item }: { item: CartItem }) {
   const form = useRef<HTMLFormElement>(null)
   // What the customer is typing; null shows the stored quantity.
   const [typed, setTyped] = useState<string | null>(null)
-  const chosen = servicesFromText(item.services)
+  const chosen = item.serviceIds
   const busy = changer.busy || remover.busy
   // While a change is on its way the fields show it (the answer brings the priced line).
   const pending = changer.formData
   const pendingServices = pending?.getAll('services[]').map(Number)
-  const idBase = `line-${item.product_id}-${item.combination_id}-${item.duration_id}-${item.services.replaceAll(',', '-')}`
+  const idBase = `line-${item.productId}-${item.combinationId}-${item.durationId}-${chosen.join('-') || '0'}`
   const action = href('/cart')
   const lineFields = (
     <>
       <input type="hidden" name="line" value={item.id} />
-      <input type="hidden" name="key" value={configurationKey({ ...item, services: chosen })} />
+      <input type="hidden" name="key" value={keyOf(item)} />
     </>
   )
 
@@ -72,9 +75,9 @@ export function CartLine({ item }: { item: CartItem }) {
       data-testid="cart-line"
     >
       <div className="hidden sm:block">
-        {item.images[0] ? (
+        {item.imagePath ? (
           <ProductImage
-            image={{ path: item.images[0].path, width: 1280, height: 960, alt: '' }}
+            image={{ path: item.imagePath, width: 1280, height: 960, alt: '' }}
             sizes="7rem"
             className="w-28 rounded-md border border-slate-200"
           />
@@ -83,14 +86,12 @@ export function CartLine({ item }: { item: CartItem }) {
       <div className="min-w-0">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="text-xs text-slate-500">
-              {[item.menu.parent?.menu_t.title, item.menu.menu_t.title].filter(Boolean).join(' › ')}
-            </p>
+            <p className="text-xs text-slate-500">{item.categories.slice(-2).join(' › ')}</p>
             <Link
               to={href(item.path)}
               className="text-lg font-semibold text-slate-900 hover:text-brand-800"
             >
-              {item.product_title}
+              {item.productTitle}
             </Link>
             {item.options.length > 0 ? (
               <ul className="mt-1 text-sm text-slate-600">
@@ -112,7 +113,7 @@ export function CartLine({ item }: { item: CartItem }) {
             <button
               type="submit"
               disabled={busy}
-              aria-label={t('cart.removeItem', { title: item.product_title })}
+              aria-label={t('cart.removeItem', { title: item.productTitle })}
               className="flex size-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-red-50 hover:text-red-700"
               data-testid="cart-remove"
             >
@@ -162,7 +163,7 @@ export function CartLine({ item }: { item: CartItem }) {
             <select
               id={`${idBase}-duration`}
               name="duration_id"
-              value={pending ? Number(pending.get('duration_id')) : item.duration_id}
+              value={pending ? Number(pending.get('duration_id')) : item.durationId}
               disabled={busy}
               onChange={() => send()}
               className={fieldClass}
@@ -171,7 +172,7 @@ export function CartLine({ item }: { item: CartItem }) {
               {item.choices.durations.map((duration) => (
                 <option key={duration.id} value={duration.id}>
                   {duration.title}
-                  {duration.surcharge_percent > 0 ? ` (+${duration.surcharge_percent} %)` : ''}
+                  {duration.surchargePercent > 0 ? ` (+${duration.surchargePercent} %)` : ''}
                 </option>
               ))}
             </select>
@@ -199,7 +200,8 @@ export function CartLine({ item }: { item: CartItem }) {
                   <option value={0}>{t('cart.noService')}</option>
                   {service.values.map((v) => (
                     <option key={v.id} value={v.id}>
-                      {v.title} ({v.price === 0 ? t('product.free') : `+${formatMoney(v.price)}`})
+                      {v.title} (
+                      {v.priceCents === 0 ? t('product.free') : `+${formatMoney(v.priceCents)}`})
                     </option>
                   ))}
                 </select>
@@ -210,7 +212,7 @@ export function CartLine({ item }: { item: CartItem }) {
             <div className="flex items-end">
               <button
                 type="submit"
-                aria-label={t('cart.updateLine', { title: item.product_title })}
+                aria-label={t('cart.updateLine', { title: item.productTitle })}
                 className="h-10 rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
                 data-testid="cart-apply"
               >
@@ -223,11 +225,11 @@ export function CartLine({ item }: { item: CartItem }) {
         <dl className="mt-2 flex flex-wrap justify-end gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-2">
             <dt className="text-slate-600">{t('cart.unitPrice')}</dt>
-            <dd data-testid="cart-unit">{formatMoney(item.price)}</dd>
+            <dd data-testid="cart-unit">{formatMoney(item.priced.unitCents)}</dd>
           </div>
           <div className="flex gap-2 font-semibold">
             <dt>{t('cart.lineTotal')}</dt>
-            <dd data-testid="cart-line-total">{formatMoney(item.total_price)}</dd>
+            <dd data-testid="cart-line-total">{formatMoney(item.priced.totalCents)}</dd>
           </div>
         </dl>
       </div>

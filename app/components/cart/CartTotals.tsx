@@ -25,16 +25,16 @@ export function CartTotals({
       <dl className="space-y-1">
         <div className="flex justify-between">
           <dt>{t('cart.subtotal')}</dt>
-          <dd data-testid="cart-net">{amount(totals?.net)}</dd>
+          <dd data-testid="cart-net">{amount(totals?.netCents)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt>{t('cart.vat', { percent: totals?.tax_percent ?? tax })}</dt>
-          <dd data-testid="cart-tax">{amount(totals?.tax)}</dd>
+          <dt>{t('cart.vat', { percent: totals?.taxPercent ?? tax })}</dt>
+          <dd data-testid="cart-tax">{amount(totals?.taxCents)}</dd>
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-1 text-lg font-bold">
           <dt>{t('cart.total')}</dt>
           <dd data-testid="cart-gross" className="text-brand-800">
-            {amount(totals?.gross)}
+            {amount(totals?.grossCents)}
           </dd>
         </div>
       </dl>

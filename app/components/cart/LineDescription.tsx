@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { CartItem } from '#core/cart/cart.ts'
+import type { CartLine } from '#core/cart/cart.ts'
 import { formatMoney } from '#core/money/money.ts'
 
 /**
@@ -11,22 +11,22 @@ export function LineDescription({
   item,
   showQuantity = false,
 }: {
-  item: CartItem
+  item: CartLine
   showQuantity?: boolean
 }) {
   const { t } = useTranslation()
   const details = [
     ...(showQuantity ? [t('checkoutScreens.quantity', { count: item.quantity })] : []),
     ...item.options.map((option) => option.value),
-    item.duration_title,
+    item.duration.title,
   ]
   return (
     <span className="block text-xs text-slate-600">
       <span className="block">{details.join(' · ')}</span>
-      {item.service_values.map((service) => (
+      {item.services.map((service) => (
         <span key={service.id} className="block" data-testid="line-service">
-          {service.service_value_translation.title} (
-          {service.price === 0 ? t('product.free') : `+${formatMoney(service.price)}`})
+          {service.title} (
+          {service.priceCents === 0 ? t('product.free') : `+${formatMoney(service.priceCents)}`})
         </span>
       ))}
     </span>

@@ -97,14 +97,14 @@ export function OfferSheet({
 function OfferBody({ summary, issuedOn }: { summary: CartSummary; issuedOn: string }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
-  if (summary.items.length === 0) return <p className="mt-8 text-slate-700">{t('offer.empty')}</p>
+  if (summary.lines.length === 0) return <p className="mt-8 text-slate-700">{t('offer.empty')}</p>
   return (
     <>
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold">{t('offer.title')}</h1>
         <dl className="grid grid-cols-[auto_auto] gap-x-4 text-xs">
           <dt className="text-slate-600">{t('offer.number')}</dt>
-          <dd data-testid="offer-number">{offerNumber(issuedOn, summary.items)}</dd>
+          <dd data-testid="offer-number">{offerNumber(issuedOn, summary.lines)}</dd>
           <dt className="text-slate-600">{t('offer.date')}</dt>
           <dd data-testid="offer-date">{formatDate(issuedOn, locale)}</dd>
           <dt className="text-slate-600">{t('offer.validUntil')}</dt>
@@ -123,46 +123,52 @@ function OfferBody({ summary, issuedOn }: { summary: CartSummary; issuedOn: stri
           </tr>
         </thead>
         <tbody>
-          {summary.items.map((item, index) => (
+          {summary.lines.map((item, index) => (
             <tr
-              key={`${item.product_id}-${item.combination_id}-${item.duration_id}-${item.services}`}
+              key={`${item.productId}-${item.combinationId}-${item.durationId}-${item.serviceIds.join()}`}
               className="border-b border-slate-200 align-top"
               data-testid="offer-line"
             >
               <td className="py-2 pr-2">{index + 1}</td>
               <td className="py-2 pr-2">
-                <p className="font-semibold">{item.product_title}</p>
+                <p className="font-semibold">{item.productTitle}</p>
                 {item.options.map((o) => (
                   <p key={o.option} className="text-slate-600">
                     {o.option}: {o.value}
                   </p>
                 ))}
                 <p className="text-slate-600">
-                  {t('offer.productionTime')}: {item.duration_title}
-                  {item.duration_price > 0 ? ` (+${item.duration_price} %)` : ''}
+                  {t('offer.productionTime')}: {item.duration.title}
+                  {item.duration.surchargePercent > 0
+                    ? ` (+${item.duration.surchargePercent} %)`
+                    : ''}
                 </p>
-                {item.service_values.length > 0 ? (
+                {item.services.length > 0 ? (
                   <p className="text-slate-600">
                     {t('offer.services')}:{' '}
-                    {item.service_values
-                      .map((s) => `${s.service_value_translation.title} (${formatMoney(s.price)})`)
+                    {item.services
+                      .map((s) => `${s.title} (${formatMoney(s.priceCents)})`)
                       .join(', ')}
                   </p>
                 ) : null}
-                {item.applied_discount ? (
+                {item.priced.tier ? (
                   // The unit price column is after the discount: the line says which and from what.
                   <p className="text-slate-600" data-testid="offer-tier-discount">
                     {t('offer.tierDiscount', {
-                      percent: item.applied_discount.percent,
-                      quantity: item.applied_discount.quantity,
+                      percent: item.priced.tier.percent,
+                      quantity: item.priced.tier.minQuantity,
                       price: formatMoney(unitPriceBeforeDiscount(item)),
                     })}
                   </p>
                 ) : null}
               </td>
               <td className="py-2 pr-2 text-right">{item.quantity}</td>
-              <td className="py-2 pr-2 text-right whitespace-nowrap">{formatMoney(item.price)}</td>
-              <td className="py-2 text-right whitespace-nowrap">{formatMoney(item.total_price)}</td>
+              <td className="py-2 pr-2 text-right whitespace-nowrap">
+                {formatMoney(item.priced.unitCents)}
+              </td>
+              <td className="py-2 text-right whitespace-nowrap">
+                {formatMoney(item.priced.totalCents)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -170,15 +176,15 @@ function OfferBody({ summary, issuedOn }: { summary: CartSummary; issuedOn: stri
       <dl className="ml-auto mt-4 w-full max-w-xs space-y-1">
         <div className="flex justify-between">
           <dt>{t('offer.net')}</dt>
-          <dd data-testid="offer-net">{formatMoney(summary.net)}</dd>
+          <dd data-testid="offer-net">{formatMoney(summary.totals.netCents)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt>{t('offer.vat', { percent: summary.tax_percent })}</dt>
-          <dd data-testid="offer-tax">{formatMoney(summary.tax)}</dd>
+          <dt>{t('offer.vat', { percent: summary.totals.taxPercent })}</dt>
+          <dd data-testid="offer-tax">{formatMoney(summary.totals.taxCents)}</dd>
         </div>
         <div className="flex justify-between border-t border-slate-400 pt-1 text-base font-bold">
           <dt>{t('offer.gross')}</dt>
-          <dd data-testid="offer-gross">{formatMoney(summary.gross)}</dd>
+          <dd data-testid="offer-gross">{formatMoney(summary.totals.grossCents)}</dd>
         </div>
       </dl>
       <section className="offer-terms mt-8 grid gap-4 text-xs sm:grid-cols-2">

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
-import type { CartItem } from '#core/cart/cart.ts'
+import type { CartLine } from '#core/cart/cart.ts'
 import { PAYMENT_METHODS, type PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import { formatMoney } from '#core/money/money.ts'
 import type { PaymentStep } from '#core/validation/checkout.ts'
@@ -27,7 +27,7 @@ export interface PaymentSummary {
     number: number
     postMethodText: string
     postPriceCents: number
-    items: CartItem[]
+    items: CartLine[]
   }[]
   vatId: { value: string; confirmation: { vatId: string; name: string | null } | null } | null
 }
@@ -298,10 +298,10 @@ export function PaymentScreen({
                   {shipping.items.map((item) => (
                     <li key={item.id} className="flex justify-between gap-3 py-1">
                       <span className="min-w-0">
-                        {item.quantity} × {item.product_title}
+                        {item.quantity} × {item.productTitle}
                         <LineDescription item={item} />
                       </span>
-                      <span className="shrink-0">{formatMoney(item.total_price)}</span>
+                      <span className="shrink-0">{formatMoney(item.priced.totalCents)}</span>
                     </li>
                   ))}
                 </ul>

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useFetcher, useNavigation } from 'react-router'
-import type { CartItem, CartSummary } from '#core/cart/cart.ts'
+import type { CartLine, CartSummary } from '#core/cart/cart.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { DELIVERY_MODES, type DeliveryMode } from '#core/validation/checkout.ts'
 import type { AddressView } from '#server/modules/customers/addresses.service.ts'
@@ -57,7 +57,7 @@ export function ShippingScreen({
 }) {
   const { t } = useTranslation()
   const { href } = useLocale()
-  const lineIds = cart.items.map((item) => item.id)
+  const lineIds = cart.lines.map((item) => item.id)
   const [choices, setChoices] = useState<ShippingChoices>(initial)
   const [dialog, setDialog] = useState<AddressDialogState>(null)
   // Where a new address goes once saved: the billing select or a shipment's.
@@ -438,7 +438,7 @@ export function ShippingScreen({
                     </p>
                   ) : null}
                   <ul className="divide-y divide-slate-100 border-t border-slate-100">
-                    {cart.items
+                    {cart.lines
                       .filter((item) => shipment.cartItemIds.includes(item.id))
                       .map((item) => (
                         <li
@@ -537,10 +537,12 @@ export function ShippingScreen({
         >
           <h2 className="text-lg font-bold text-slate-900">{t('checkoutScreens.summary')}</h2>
           <ul className="divide-y divide-slate-100 text-sm">
-            {cart.items.map((item) => (
+            {cart.lines.map((item) => (
               <li key={item.id} className="flex justify-between gap-3 py-2">
                 <LineText item={item} />
-                <span className="shrink-0 font-semibold">{formatMoney(item.total_price)}</span>
+                <span className="shrink-0 font-semibold">
+                  {formatMoney(item.priced.totalCents)}
+                </span>
               </li>
             ))}
           </ul>
@@ -613,10 +615,10 @@ export function ShippingScreen({
   )
 }
 
-function LineText({ item }: { item: CartItem }) {
+function LineText({ item }: { item: CartLine }) {
   return (
     <span className="min-w-0">
-      <span className="block font-semibold text-slate-900">{item.product_title}</span>
+      <span className="block font-semibold text-slate-900">{item.productTitle}</span>
       <LineDescription item={item} showQuantity />
     </span>
   )

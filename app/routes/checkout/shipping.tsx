@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const customer = await requireCustomer(request, context)
   const data = await shippingData(getServices(context), customer.id, locale)
-  if (data.cart.items.length === 0) throw redirect(localizePath('/cart', locale))
+  if (data.cart.lines.length === 0) throw redirect(localizePath('/cart', locale))
   return {
     locale,
     addresses: data.addresses,
@@ -52,7 +52,7 @@ export default function ShippingPage({ loaderData, actionData }: Route.Component
   const changed = actionData?.ok ? actionData : undefined
   return (
     <ShippingScreen
-      key={loaderData.cart.items.map((item) => item.id).join(',')}
+      key={loaderData.cart.lines.map((item) => item.id).join(',')}
       addresses={loaderData.addresses}
       cart={loaderData.cart}
       initial={changed?.choices ?? loaderData.initial}

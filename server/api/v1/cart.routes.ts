@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { CartItem } from '#core/cart/cart.ts'
+import type { CartLine, CartSummary } from '#core/cart/cart.ts'
+import { servicesText } from '#core/cart/lines.ts'
 import { translate } from '#core/i18n/translate.ts'
 import {
   addToCartSchema,
@@ -20,7 +21,7 @@ import { bodyParsedInHandler } from './validate.ts'
 
 const cents = z.number().int()
 
-export const cartItem: z.ZodType<CartItem> = z.object({
+export const cartItem = z.object({
   id: z.number().int().describe('server line id; 0 for a priced guest line'),
   product_id: z.number().int(),
   combination_id: z.number().int(),
@@ -90,6 +91,86 @@ const summary = z.object({
   free_delivery_missing: cents,
 })
 
+/** spec 3's 'Cart item' as the API answers it; the shop's modules use `CartLine`. */
+export type CartItemAnswer = z.infer<typeof cartItem>
+
+/** The API's shape of a cart line (spec 3), made here only. */
+export function cartItemAnswer(line: CartLine): CartItemAnswer {
+  const [parent, menu] =
+    line.categories.length > 1 ? line.categories.slice(-2) : [null, line.categories[0] ?? '']
+  return {
+    id: line.id,
+    product_id: line.productId,
+    combination_id: line.combinationId,
+    duration_id: line.durationId,
+    services: servicesText(line.serviceIds),
+    quantity: line.quantity,
+    options: line.options,
+    product_title: line.productTitle,
+    path: line.path,
+    product_price: line.priced.productPriceCents,
+    original_price: line.combinationPrices.productPriceCents,
+    real_price: line.combinationPrices.realPriceCents,
+    additional_price: line.combinationPrices.additionalPriceCents,
+    discount: line.tiers.map((t) => ({ quantity: t.minQuantity, percent: t.percent })),
+    applied_discount: line.priced.tier
+      ? { quantity: line.priced.tier.minQuantity, percent: line.priced.tier.percent }
+      : null,
+    duration_title: line.duration.title,
+    duration_price: line.duration.surchargePercent,
+    duration: line.duration.workingDays,
+    delivery_date: line.duration.deliveryDate,
+    service_values: line.services.map((service) => ({
+      id: service.id,
+      price: service.priceCents,
+      service_value_translation: { title: service.title },
+    })),
+    images: line.imagePath ? [{ path: line.imagePath }] : [],
+    menu: {
+      menu_t: { title: menu ?? '' },
+      parent: parent ? { menu_t: { title: parent } } : null,
+    },
+    price_set: true,
+    price: line.priced.unitCents,
+    total_price: line.priced.totalCents,
+    stock: line.stock,
+    choices: {
+      durations: line.choices.durations.map((d) => ({
+        id: d.id,
+        title: d.title,
+        surcharge_percent: d.surchargePercent,
+      })),
+      services: line.choices.services.map((service) => ({
+        id: service.id,
+        title: service.title,
+        values: service.values.map((v) => ({ id: v.id, title: v.title, price: v.priceCents })),
+      })),
+    },
+  }
+}
+
+/** The API's shape of a priced cart (`GET /cart/summary`, `POST /cart/quote`). */
+export function cartSummaryAnswer(summary: CartSummary) {
+  const { totals } = summary
+  return {
+    items: summary.lines.map(cartItemAnswer),
+    errors: summary.errors.map((error) => ({
+      product_id: error.productId,
+      combination_id: error.combinationId,
+      duration_id: error.durationId,
+      services: servicesText(error.serviceIds),
+      message: error.message,
+    })),
+    count: totals.count,
+    net: totals.netCents,
+    tax_percent: totals.taxPercent,
+    tax: totals.taxCents,
+    gross: totals.grossCents,
+    free_delivery: totals.freeDelivery,
+    free_delivery_missing: totals.freeDeliveryMissingCents,
+  }
+}
+
 const failures = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 422: validationAnswer }
 const idParams = z.object({ id: idParam })
 
@@ -118,7 +199,7 @@ export function cartRoutes(services: Services): FastifyPluginAsyncZod {
           { product_id: request.params.id, ...input },
           request.locale,
         )
-        return { message: translate(request.locale, 'cart.added'), body: item }
+        return { message: translate(request.locale, 'cart.added'), body: cartItemAnswer(item) }
       },
     )
 
@@ -138,7 +219,7 @@ export function cartRoutes(services: Services): FastifyPluginAsyncZod {
         const { customer } = await requireSession(services, request, reply)
         const input = parseBody(updateCartSchema(request.locale), request.body, request.locale)
         const item = await cart.update(customer.id, request.params.id, input, request.locale)
-        return { message: translate(request.locale, 'cart.updated'), body: item }
+        return { message: translate(request.locale, 'cart.updated'), body: cartItemAnswer(item) }
       },
     )
 
@@ -185,7 +266,7 @@ export function cartRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
-        return { body: (await cart.summary(customer.id, request.locale)).items }
+        return { body: (await cart.summary(customer.id, request.locale)).lines.map(cartItemAnswer) }
       },
     )
 
@@ -200,7 +281,7 @@ export function cartRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
-        return { body: await cart.summary(customer.id, request.locale) }
+        return { body: cartSummaryAnswer(await cart.summary(customer.id, request.locale)) }
       },
     )
 
@@ -328,7 +409,8 @@ export function cartRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { items } = parseBody(cartLinesSchema(request.locale), request.body, request.locale)
-        return { body: await cart.quote(items, request.locale) }
+        const { repaired, ...summary } = await cart.quote(items, request.locale)
+        return { body: { ...cartSummaryAnswer(summary), repaired } }
       },
     )
   }

@@ -14,7 +14,7 @@ import {
 import { requireSession, secureCookies } from '#server/http/auth.ts'
 import { parseLocalized } from '#server/modules/shared/parse.ts'
 import type { Services } from '#server/services.ts'
-import { checkoutDraft, checkoutSummary } from './checkout.schemas.ts'
+import { checkoutDraft, checkoutSummary, checkoutSummaryAnswer } from './checkout.schemas.ts'
 import { envelope, errorAnswer, validationAnswer } from './shapes.ts'
 import { bodyParsedInHandler } from './validate.ts'
 
@@ -65,7 +65,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
           checkout.getDraft(customer.id),
           checkout.summary(customer.id, request.locale),
         ])
-        return { body: { draft, summary } }
+        return { body: { draft, summary: checkoutSummaryAnswer(summary) } }
       },
     )
 
@@ -86,7 +86,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
         const summary = await checkout.saveShipping(customer.id, step, request.locale)
         return {
           message: translate(request.locale, 'checkoutCore.shippingSaved'),
-          body: { summary },
+          body: { summary: checkoutSummaryAnswer(summary) },
         }
       },
     )
@@ -107,7 +107,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
         const summary = await flows.savePayment({ customer, locale: request.locale }, request.body)
         return {
           message: translate(request.locale, 'checkoutCore.paymentSaved'),
-          body: { summary },
+          body: { summary: checkoutSummaryAnswer(summary) },
         }
       },
     )
@@ -126,7 +126,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
         const summary = await flows.preview({ customer, locale: request.locale }, request.body)
-        return { body: { summary } }
+        return { body: { summary: checkoutSummaryAnswer(summary) } }
       },
     )
 

@@ -1,7 +1,8 @@
+import type { CheckoutSummary } from '#server/modules/checkout/checkout.service.ts'
 import { z } from 'zod'
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { DELIVERY_MODES, paymentStepSchema, shippingStepSchema } from '#core/validation/checkout.ts'
-import { cartItem } from './cart.routes.ts'
+import { cartItem, cartItemAnswer } from './cart.routes.ts'
 
 // Answer shapes of the checkout API (server/api/v1/checkout.routes.ts): what the schema does not
 // name is not sent.
@@ -113,3 +114,15 @@ export const checkoutDraft = z.object({
   shipping: shippingStepSchema.nullable(),
   payment: paymentStepSchema.nullable(),
 })
+
+/** The checkout summary as the API answers it: its cart lines in spec 3's 'Cart item' shape. */
+export function checkoutSummaryAnswer(summary: CheckoutSummary | null) {
+  if (!summary) return null
+  return {
+    ...summary,
+    shippings: summary.shippings.map((shipping) => ({
+      ...shipping,
+      items: shipping.items.map(cartItemAnswer),
+    })),
+  }
+}

@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { type CartItem, type CartLineError, type CartSummary, cartTotals } from '#core/cart/cart.ts'
-import { matchCombination, matchDuration, matchServices } from '#core/cart/title-match.ts'
+import { type CartLine, type CartLineError, type CartSummary, cartTotals } from '#core/cart/cart.ts'
+import {
+  matchCombination,
+  matchDuration,
+  matchServices,
+  serviceValueTitle,
+} from '#core/cart/title-match.ts'
 import { type Locale, locales } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import {
@@ -151,63 +156,55 @@ export function createCartService(deps: CartDeps) {
     }
   }
 
-  function toItem(id: number, detail: ProductDetail, quote: Quote): CartItem {
-    const { line } = quote
+  function toLine(id: number, detail: ProductDetail, quote: Quote): CartLine {
     const combination = detail.combinations.find((c) => c.id === quote.combinationId)!
     const duration = detail.durations.find((d) => d.id === quote.durationId)!
     const chosen = new Set(quote.serviceValueIds)
-    const menu = detail.menuChain.at(-1)
-    const parent = detail.menuChain.at(-2)
     return {
       id,
-      product_id: detail.id,
-      combination_id: quote.combinationId,
-      duration_id: quote.durationId,
-      services: servicesText(quote.serviceValueIds),
-      quantity: line.quantity,
+      productId: detail.id,
+      combinationId: quote.combinationId,
+      durationId: quote.durationId,
+      serviceIds: [...quote.serviceValueIds].sort((a, b) => a - b),
+      quantity: quote.line.quantity,
       options: quote.options,
-      product_title: detail.title,
+      productTitle: detail.title,
       path: detail.path,
-      product_price: line.productPriceCents,
-      original_price: combination.priceCents,
-      real_price: combination.realPriceCents,
-      additional_price: combination.additionalPriceCents,
-      discount: detail.tiers.map((t) => ({ quantity: t.minQuantity, percent: t.percent })),
-      applied_discount: line.tier
-        ? { quantity: line.tier.minQuantity, percent: line.tier.percent }
-        : null,
-      duration_title: quote.durationTitle,
-      duration_price: quote.surchargePercent,
-      duration: duration.workingDays,
-      delivery_date: quote.deliveryDate,
-      service_values: detail.services.flatMap((service) =>
+      categories: detail.menuChain.map((menu) => menu.title),
+      imagePath: detail.image?.path ?? null,
+      combinationPrices: {
+        productPriceCents: combination.priceCents,
+        realPriceCents: combination.realPriceCents,
+        additionalPriceCents: combination.additionalPriceCents,
+      },
+      tiers: detail.tiers.map((t) => ({ minQuantity: t.minQuantity, percent: t.percent })),
+      duration: {
+        title: quote.durationTitle,
+        surchargePercent: quote.surchargePercent,
+        workingDays: duration.workingDays,
+        deliveryDate: quote.deliveryDate,
+      },
+      services: detail.services.flatMap((service) =>
         service.values
           .filter((value) => chosen.has(value.id))
           .map((value) => ({
             id: value.id,
-            price: value.priceCents,
-            service_value_translation: { title: `${service.title}: ${value.title}` },
+            title: serviceValueTitle(service.title, value.title),
+            priceCents: value.priceCents,
           })),
       ),
-      images: detail.image ? [{ path: detail.image.path }] : [],
-      menu: {
-        menu_t: { title: menu?.title ?? '' },
-        parent: parent ? { menu_t: { title: parent.title } } : null,
-      },
-      price_set: true,
-      price: line.unitCents,
-      total_price: line.totalCents,
+      priced: quote.line,
       stock: quote.stock,
       choices: {
         durations: detail.durations.map((d) => ({
           id: d.id,
           title: d.title,
-          surcharge_percent: d.surchargePercent,
+          surchargePercent: d.surchargePercent,
         })),
         services: detail.services.map((s) => ({
           id: s.id,
           title: s.title,
-          values: s.values.map((v) => ({ id: v.id, title: v.title, price: v.priceCents })),
+          values: s.values.map((v) => ({ id: v.id, title: v.title, priceCents: v.priceCents })),
         })),
       },
     }
@@ -235,24 +232,28 @@ export function createCartService(deps: CartDeps) {
     locale: Locale,
     cache: DetailCache = new Map(),
   ): Promise<CartSummary> {
-    const items: CartItem[] = []
+    const priced: CartLine[] = []
     const errors: CartLineError[] = []
     for (const line of lines) {
       try {
         const { detail, quote } = await price(line, locale, cache)
-        items.push(toItem(line.id, detail, quote))
+        priced.push(toLine(line.id, detail, quote))
       } catch (error) {
         if (!isAppError(error) || error.kind !== 'invalid') throw error
         errors.push({
-          product_id: line.product_id,
-          combination_id: line.combination_id,
-          duration_id: line.duration_id,
-          services: servicesText(line.services),
+          productId: line.product_id,
+          combinationId: line.combination_id,
+          durationId: line.duration_id,
+          serviceIds: [...line.services].sort((a, b) => a - b),
           message: error.message,
         })
       }
     }
-    return { items, errors, ...cartTotals(items, await settings.tax()) }
+    const totals = cartTotals(
+      priced.map((line) => ({ quantity: line.quantity, totalCents: line.priced.totalCents })),
+      await settings.tax(),
+    )
+    return { lines: priced, errors, totals }
   }
 
   async function findLine(customerId: number, config: Configuration) {
@@ -360,15 +361,16 @@ export function createCartService(deps: CartDeps) {
      * spec 4/7: the same configuration raises the line's quantity, otherwise a line is added.
      * The new quantity is checked against the limit of 50 and the stock before anything is stored.
      */
-    async add(customerId: number, line: CartLineInput, locale: Locale): Promise<CartItem> {
+    async add(customerId: number, line: CartLineInput, locale: Locale): Promise<CartLine> {
       const cache: DetailCache = new Map()
       await price(line, locale, cache)
       const existing = await findLine(customerId, line)
       // CART-3: the quantity asked for is added to the line's; above 50 nothing changes.
       const added = addLine(existing ? [rowLine(existing)] : [], line)
       if (!added.ok) throw limitReached(locale)
-      const wanted = added.lines.find((other) => configurationKey(other) === configurationKey(line))!
-        .quantity
+      const wanted = added.lines.find(
+        (other) => configurationKey(other) === configurationKey(line),
+      )!.quantity
       const { quote } = await price({ ...line, quantity: wanted }, locale, cache)
       assertStock(quote, wanted, locale)
       const stored = await increment(customerId, line, Math.min(MAX_QUANTITY, quote.stock))
@@ -379,7 +381,7 @@ export function createCartService(deps: CartDeps) {
         throw invalid('quantity', translate(locale, 'cart.notEnoughStock'))
       }
       const priced = await price({ ...line, quantity: stored.quantity }, locale, cache)
-      return toItem(stored.id, priced.detail, priced.quote)
+      return toLine(stored.id, priced.detail, priced.quote)
     },
 
     /**
@@ -391,7 +393,7 @@ export function createCartService(deps: CartDeps) {
       lineId: number,
       change: { quantity?: number; duration_id?: number; services?: number[] },
       locale: Locale,
-    ): Promise<CartItem> {
+    ): Promise<CartLine> {
       const [row] = await db
         .select()
         .from(cartItems)
@@ -438,7 +440,7 @@ export function createCartService(deps: CartDeps) {
             .where(eq(cartItems.id, row.id))
         }
       })
-      return toItem(other?.id ?? row.id, detail, quote)
+      return toLine(other?.id ?? row.id, detail, quote)
     },
 
     /**

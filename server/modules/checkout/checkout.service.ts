@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { type CartItem, priceInputOf } from '#core/cart/cart.ts'
+import type { CartLine } from '#core/cart/cart.ts'
 import {
   type CheckoutTotals,
   type Destination,
@@ -53,7 +53,7 @@ export type SummaryShipping = {
   postMethod: string | null
   postMethodText: string
   postPriceCents: number
-  items: CartItem[]
+  items: CartLine[]
 }
 
 /** Everything the payment and overview steps show, priced now from the cart and the catalog. */
@@ -152,15 +152,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** The customer's priced cart lines; a line that cannot be priced any more sends them back. */
-  async function cartLines(customerId: number, locale: Locale): Promise<CartItem[]> {
+  async function cartLines(customerId: number, locale: Locale): Promise<CartLine[]> {
     const summary = await cart.summary(customerId, locale)
-    if (summary.items.length === 0) {
+    if (summary.lines.length === 0) {
       throw invalid('shippings', translate(locale, 'checkoutCore.cartEmpty'))
     }
     if (summary.errors.length > 0) {
       throw new AppError('conflict', summary.errors[0]!.message)
     }
-    return summary.items
+    return summary.lines
   }
 
   async function ownAddress(customerId: number, id: number, locale: Locale) {
@@ -177,7 +177,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function resolveShipping(
     customerId: number,
     step: ShippingStep,
-    items: CartItem[],
+    items: CartLine[],
     locale: Locale,
   ) {
     const t = (key: Parameters<typeof translate>[1]) => translate(locale, key)
@@ -311,7 +311,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }))
     const shop = await settings.get()
     const totals = checkoutTotals({
-      items: resolved.shippings.flatMap((s) => s.items.map(priceInputOf)),
+      // Each line as the cart priced it: priced once per request.
+      items: resolved.shippings.flatMap((s) => s.items.map((item) => item.priced)),
       packages,
       taxPercent: shop.tax,
       freeShippingCountries: shop.freeShippingCountries,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
+import { servicesText } from '#core/cart/lines.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { PaymentStatus } from '#server/db/schema/orders.ts'
@@ -65,16 +66,12 @@ function variantOf(item: CheckoutSummary['shippings'][number]['items'][number]) 
   return {
     options: item.options,
     duration: {
-      id: item.duration_id,
-      title: item.duration_title,
-      workingDays: item.duration,
-      surchargePercent: item.duration_price,
+      id: item.durationId,
+      title: item.duration.title,
+      workingDays: item.duration.workingDays,
+      surchargePercent: item.duration.surchargePercent,
     },
-    services: item.service_values.map((value) => ({
-      id: value.id,
-      title: value.service_value_translation.title,
-      priceCents: value.price,
-    })),
+    services: item.services,
   }
 }
 
@@ -192,9 +189,9 @@ export function createOrderService(deps: CreateOrderDeps) {
               return (
                 line !== undefined &&
                 line.quantity === row.quantity &&
-                line.combination_id === row.combinationId &&
-                line.duration_id === row.durationId &&
-                line.services === row.services
+                line.combinationId === row.combinationId &&
+                line.durationId === row.durationId &&
+                servicesText(line.serviceIds) === row.services
               )
             })
           if (!unchanged) throw cartChanged()
@@ -220,12 +217,12 @@ export function createOrderService(deps: CreateOrderDeps) {
           // Stock: one guarded update per combination; none updated means not enough.
           const wanted = new Map<number, { quantity: number; title: string }>()
           for (const line of lines) {
-            const entry = wanted.get(line.combination_id)
+            const entry = wanted.get(line.combinationId)
             if (entry) entry.quantity += line.quantity
             else
-              wanted.set(line.combination_id, {
+              wanted.set(line.combinationId, {
                 quantity: line.quantity,
-                title: line.product_title,
+                title: line.productTitle,
               })
           }
           for (const [combinationId, { quantity, title }] of wanted) {
@@ -295,16 +292,16 @@ export function createOrderService(deps: CreateOrderDeps) {
               shipping.items.map((item) => ({
                 orderId: order!.id,
                 packageId: pkg!.id,
-                productId: item.product_id,
-                combinationId: item.combination_id,
-                durationId: item.duration_id,
-                services: item.services,
-                productTitle: item.product_title,
+                productId: item.productId,
+                combinationId: item.combinationId,
+                durationId: item.durationId,
+                services: servicesText(item.serviceIds),
+                productTitle: item.productTitle,
                 variant: variantOf(item),
                 quantity: item.quantity,
-                unitCents: item.price,
-                totalCents: item.total_price,
-                deliveryDate: item.delivery_date,
+                unitCents: item.priced.unitCents,
+                totalCents: item.priced.totalCents,
+                deliveryDate: item.duration.deliveryDate,
               })),
             )
           }
