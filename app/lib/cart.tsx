@@ -5,7 +5,7 @@ import { useToast } from '#app/components/ui/Toaster.tsx'
 import type { CartAnswer } from './cart-actions.server.ts'
 import { useConsent } from './consent.tsx'
 import { pushEvent } from './data-layer.ts'
-import { failureMessages, SCRIPTED_FIELD, useFormFetcher } from './forms.ts'
+import { failureMessages, markScripted, SCRIPTED_FIELD, useFormFetcher } from './forms.ts'
 import { CART_COUNT_KEY, clearGuestCart, loadGuestCart } from './guest-cart.ts'
 import { useLocale } from './i18n.ts'
 
@@ -62,10 +62,8 @@ export function CartFormFields({ intent }: { intent: CartAnswer['intent'] }) {
 
 /** Fills the hidden fields of `CartFormFields` just before the form is sent with JavaScript. */
 export function prepareCartForm(form: HTMLFormElement) {
-  const fields = form.elements
-  const scripted = fields.namedItem(SCRIPTED_FIELD)
-  if (scripted instanceof HTMLInputElement) scripted.value = '1'
-  const guest = fields.namedItem('guest_cart')
+  markScripted(form)
+  const guest = form.elements.namedItem('guest_cart')
   if (guest instanceof HTMLInputElement) guest.value = guestCartField()
 }
 

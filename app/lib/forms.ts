@@ -8,6 +8,12 @@ import { type FetcherWithComponents, useFetcher } from 'react-router'
 /** The hidden field JavaScript sets: the action answers data instead of a redirect. */
 export const SCRIPTED_FIELD = '_scripted'
 
+/** Marks a form as sent by JavaScript, just before it goes (its `SCRIPTED_FIELD` input). */
+export function markScripted(form: HTMLFormElement) {
+  const field = form.elements.namedItem(SCRIPTED_FIELD)
+  if (field instanceof HTMLInputElement) field.value = '1'
+}
+
 export interface FormSuccess {
   ok: true
   message?: string

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { forgetBrowserCart, guestCartField } from '#app/lib/cart.tsx'
+import { forgetBrowserCart, prepareCartForm } from '#app/lib/cart.tsx'
 import { useConsent } from '#app/lib/consent.tsx'
 import { pushEvent } from '#app/lib/data-layer.ts'
 import {
@@ -63,11 +63,8 @@ export function LoginForm({
       method="post"
       action={action}
       noValidate
-      onSubmit={(event) => {
-        const fields = event.currentTarget.elements
-        ;(fields.namedItem(SCRIPTED_FIELD) as HTMLInputElement).value = '1'
-        ;(fields.namedItem('guest_cart') as HTMLInputElement).value = guestCartField()
-      }}
+      // The guest cart goes along into the customer's cart (spec 4).
+      onSubmit={(event) => prepareCartForm(event.currentTarget)}
       className="flex flex-col gap-4"
       data-testid="login-form"
     >

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fieldErrors, registrationSchema } from '#core/validation/customer.ts'
 import { firstErrors } from '#app/lib/api.ts'
-import { forgetBrowserCart, guestCartField } from '#app/lib/cart.tsx'
+import { forgetBrowserCart, prepareCartForm } from '#app/lib/cart.tsx'
 import { failureMessages, fieldMessages, SCRIPTED_FIELD, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
@@ -88,9 +88,8 @@ export function RegisterForm({
       focusFirstInvalid(form, Object.keys(found))
       return
     }
-    const fields = form.elements
-    ;(fields.namedItem(SCRIPTED_FIELD) as HTMLInputElement).value = '1'
-    ;(fields.namedItem('guest_cart') as HTMLInputElement).value = guestCartField()
+    // The guest cart goes along into the new account (spec 4).
+    prepareCartForm(form)
     void fetcher.submit(form)
   }
 

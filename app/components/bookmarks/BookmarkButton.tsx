@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { useCustomer } from '#app/lib/customer.ts'
-import { failureMessages, SCRIPTED_FIELD, useFormFetcher } from '#app/lib/forms.ts'
+import { failureMessages, markScripted, SCRIPTED_FIELD, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 
 /**
@@ -42,8 +42,7 @@ export function BookmarkButton({
       toast({ type: 'error', messages: [t('bookmarks.loginFirst')] })
       return
     }
-    const scripted = event.currentTarget.elements.namedItem(SCRIPTED_FIELD)
-    if (scripted instanceof HTMLInputElement) scripted.value = '1'
+    markScripted(event.currentTarget)
   }
 
   return (

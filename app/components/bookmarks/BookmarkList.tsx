@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router'
 import { formatMoney } from '#core/money/money.ts'
 import type { ProductCard } from '#server/modules/catalog/catalog.service.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
-import { failureMessages, SCRIPTED_FIELD, useFormFetcher } from '#app/lib/forms.ts'
+import { failureMessages, markScripted, SCRIPTED_FIELD, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 
 /** The watch list's products, each with a bin (the header's dialog and the bookmarks page). */
@@ -61,10 +61,7 @@ function BookmarkRow({ item, onNavigate }: { item: ProductCard; onNavigate?: () 
       <remover.Form
         method="post"
         action={href('/bookmarks')}
-        onSubmit={(event: FormEvent<HTMLFormElement>) => {
-          const scripted = event.currentTarget.elements.namedItem(SCRIPTED_FIELD)
-          if (scripted instanceof HTMLInputElement) scripted.value = '1'
-        }}
+        onSubmit={(event: FormEvent<HTMLFormElement>) => markScripted(event.currentTarget)}
       >
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="product_id" value={item.id} />
