@@ -86,3 +86,29 @@ test('a customer finds the order, opens its details and uploads a print file', a
     page.getByTestId('order-dialog').getByRole('link', { name: 'Download Druckdaten Rollup.pdf' }),
   ).toHaveCount(0)
 })
+
+test.describe('the order list without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the details button shows the order in the page, and another order is not shown', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const order = await placeOrder(request, { tag: `orders.nojs.${run}` })
+    await context.addCookies([{ name: 'nl_session', value: order.token, url: baseURL! }])
+    await page.goto('/profile/orders')
+    await page.getByTestId('order-details-button').click()
+    await expect(page).toHaveURL(/\/profile\/orders\?order=\d+$/)
+    const details = page.getByTestId('order-details-page')
+    await expect(details.getByTestId('order-item')).toContainText(order.title)
+    await expect(details.getByTestId('order-totals')).toContainText('Gesamtsumme')
+    await details.getByRole('link', { name: 'Schließen' }).click()
+    await expect(page.getByTestId('order-details-page')).toHaveCount(0)
+    // An order the customer cannot see shows no details, the list as usual.
+    await page.goto('/profile/orders?order=2147483647')
+    await expect(page.getByTestId('order-row')).toHaveCount(1)
+    await expect(page.getByTestId('order-details-page')).toHaveCount(0)
+  })
+})

@@ -1,10 +1,9 @@
 import { Search, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link } from 'react-router'
+import { data, Form, Link, useFetcher } from 'react-router'
 import { formatDate } from '#core/dates/dates.ts'
-import { localeFromPath } from '#core/i18n/locale.ts'
+import { type Locale, localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
 import {
@@ -16,8 +15,9 @@ import {
 import { Pagination } from '#app/components/catalog/Pagination.tsx'
 import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
 import { StatusBadges } from '#app/components/orders/StatusBadges.tsx'
-import { api } from '#app/lib/api.ts'
+import { useHydrated } from '#app/lib/hydrated.ts'
 import { getServices } from '#app/lib/context.server.ts'
+import { isAppError } from '#server/modules/shared/errors.ts'
 import { formAction, formId } from '#app/lib/forms.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
@@ -34,8 +34,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     10_000,
   )
   const services = getServices(context)
-  const list = await services.orders.list(customer.id, { q, page })
-  return { q, list, uploadLimit: formatLimit(services.printFiles.maxBytes) }
+  const locale = localeFromPath(url.pathname)
+  const [list, detail] = await Promise.all([
+    services.orders.list(customer.id, { q, page }),
+    orderDetail(services, customer.id, url.searchParams.get('order'), locale),
+  ])
+  return { q, list, detail, uploadLimit: formatLimit(services.printFiles.maxBytes) }
+}
+
+/**
+ * `?order=<id>`: the order's details, read by the details dialog (a fetcher) or shown in the
+ * page without JavaScript. An unknown or another customer's order has no details (null).
+ */
+async function orderDetail(
+  services: ReturnType<typeof getServices>,
+  customerId: number,
+  param: string | null,
+  locale: Locale,
+): Promise<OrderDetailView | null> {
+  const id = Number(param)
+  if (!param || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
+  try {
+    return await services.orders.detail(customerId, id, locale)
+  } catch (error) {
+    if (isAppError(error) && error.kind === 'not_found') return null
+    throw error
+  }
 }
 
 /**
@@ -71,20 +95,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-/** The order details in a dialog; the order is fetched when the dialog opens. */
+/**
+ * The order details in a dialog, read through this page's loader when the dialog opens. Before
+ * hydration the button is a link to `?order=<id>`, which shows the details in the page.
+ */
 function DetailsDialog({ order, uploadLimit }: { order: OrderView; uploadLimit: string }) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
-  const [detail, setDetail] = useState<OrderDetailView | null | 'failed'>(null)
+  const { href } = useLocale()
+  const hydrated = useHydrated()
+  const reader = useFetcher<typeof loader>()
+  const detailsPath = `${href('/profile/orders')}?order=${order.id}`
+  // Until the first read answers, the dialog says it is loading; later reads (after a change in
+  // the details) keep the last answer on screen.
+  const detail = reader.data === undefined ? null : (reader.data.detail ?? ('failed' as const))
 
-  async function load() {
-    setDetail(null)
-    const result = await api<OrderDetailView>(`/user/dashboard/invoices/fetch/${order.id}`, locale)
-    setDetail(result.ok && result.body ? result.body : 'failed')
+  if (!hydrated) {
+    return (
+      <Link
+        to={detailsPath}
+        className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        aria-label={t('orders.detailsOf', { number: order.number })}
+        data-testid="order-details-button"
+      >
+        {t('orders.details')}
+      </Link>
+    )
   }
-
   return (
-    <Dialog.Root onOpenChange={(open) => (open ? void load() : undefined)}>
+    <Dialog.Root onOpenChange={(open) => (open ? void reader.load(detailsPath) : undefined)}>
       <Dialog.Trigger
         className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         aria-label={t('orders.detailsOf', { number: order.number })}
@@ -129,7 +167,7 @@ function DetailsDialog({ order, uploadLimit }: { order: OrderView; uploadLimit: 
 export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { locale, href } = useLocale()
-  const { q, list, uploadLimit } = loaderData
+  const { q, list, detail, uploadLimit } = loaderData
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -169,6 +207,31 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
             {t('orders.resetSearch')}
           </Link>
         </p>
+      ) : null}
+      {detail ? (
+        // The details a page without JavaScript asked for (`?order=`), above the list.
+        <section
+          aria-labelledby="order-details-title"
+          className="rounded-lg border border-slate-200 p-5"
+          data-testid="order-details-page"
+        >
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <h3 id="order-details-title" className="text-lg font-bold text-slate-900">
+              {t('orders.dialogTitle', { number: detail.number })}
+            </h3>
+            <Link
+              to={
+                q
+                  ? `${href('/profile/orders')}?q=${encodeURIComponent(q)}`
+                  : href('/profile/orders')
+              }
+              className="text-sm font-semibold text-brand-800 underline"
+            >
+              {t('orders.close')}
+            </Link>
+          </div>
+          <OrderDetails order={detail} uploadLimit={uploadLimit} />
+        </section>
       ) : null}
       {list.data.length === 0 ? (
         <p
