@@ -149,6 +149,7 @@ export function shippingEstimate(input: {
     return {
       goodsCents: 0,
       shippingCents: 0,
+      netCents: 0,
       shippingOpen: false,
       freeShipping: effective.map(() => false),
       serviceFeeCents: 0,
@@ -187,6 +188,7 @@ export function shippingEstimate(input: {
   return {
     goodsCents: totals.subtotalCents,
     shippingCents: totals.shippingCents,
+    netCents: totals.netCents,
     shippingOpen: shipments.some(
       (shipment, index) =>
         input.postPriceOf(shipment) === null && !totals.packages[index]!.freeShipping,

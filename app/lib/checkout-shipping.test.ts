@@ -197,11 +197,13 @@ describe('shippingEstimate', () => {
     expect(estimate(choices, [line(1, 40_000)])).toMatchObject({
       goodsCents: 40_000,
       shippingCents: 990,
+      netCents: 40_990,
       freeShipping: [false],
       serviceFeeCents: 0,
     })
     expect(estimate(choices, [line(1, 60_000)])).toMatchObject({
       shippingCents: 0,
+      netCents: 60_000,
       freeShipping: [true],
     })
   })

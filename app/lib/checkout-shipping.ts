@@ -159,6 +159,8 @@ export interface ShippingEstimate {
   goodsCents: number
   /** What the chosen post methods cost after the free-shipping rule. */
   shippingCents: number
+  /** Goods and shipping, before VAT: `checkoutTotals`' net for this step. */
+  netCents: number
   /** A shipment that offers post methods has none chosen yet: shipping is still open. */
   shippingOpen: boolean
   /** Per shipment of `effectiveShipments` (an empty one: false): does the rule make it free? */

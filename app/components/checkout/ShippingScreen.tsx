@@ -563,7 +563,7 @@ export function ShippingScreen({
             </div>
             <div className="flex justify-between border-t border-slate-200 pt-1 font-bold">
               <dt>{t('checkoutScreens.totals.net')}</dt>
-              <dd>{formatMoney(estimate.goodsCents + estimate.shippingCents)}</dd>
+              <dd>{formatMoney(estimate.netCents)}</dd>
             </div>
             {estimate.serviceFeeCents > 0 ? (
               <div className="flex flex-wrap justify-between gap-x-3 pt-1">
