@@ -42,6 +42,8 @@ export interface CartLine {
   services: { id: number; title: string; priceCents: number }[]
   /** The line as core/pricing priced it, once per request (unit price, total, tier). */
   priced: PriceLine
+  /** The unit price without the tier discount, for the offer's tier note. */
+  unitBeforeTierCents: number
   stock: number
   /** What the cart page offers to change to: this product's production times and services. */
   choices: {

@@ -6,7 +6,6 @@ import {
   offerNumber,
   offerValidUntil,
   OFFER_VALID_DAYS,
-  unitPriceBeforeDiscount,
 } from '#core/cart/cart.ts'
 import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
@@ -157,7 +156,7 @@ function OfferBody({ summary, issuedOn }: { summary: CartSummary; issuedOn: stri
                     {t('offer.tierDiscount', {
                       percent: item.priced.tier.percent,
                       quantity: item.priced.tier.minQuantity,
-                      price: formatMoney(unitPriceBeforeDiscount(item)),
+                      price: formatMoney(item.unitBeforeTierCents),
                     })}
                   </p>
                 ) : null}

@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { type CartLine, type CartLineError, type CartSummary, cartTotals } from '#core/cart/cart.ts'
+import {
+  type CartLine,
+  type CartLineError,
+  type CartSummary,
+  cartTotals,
+  unitPriceBeforeDiscount,
+} from '#core/cart/cart.ts'
 import {
   matchCombination,
   matchDuration,
@@ -157,6 +163,11 @@ export function createCartService(deps: CartDeps) {
   }
 
   function toLine(id: number, detail: ProductDetail, quote: Quote): CartLine {
+    const line = lineOf(id, detail, quote)
+    return { ...line, unitBeforeTierCents: unitPriceBeforeDiscount(line) }
+  }
+
+  function lineOf(id: number, detail: ProductDetail, quote: Quote): CartLine {
     const combination = detail.combinations.find((c) => c.id === quote.combinationId)!
     const duration = detail.durations.find((d) => d.id === quote.durationId)!
     const chosen = new Set(quote.serviceValueIds)
@@ -195,6 +206,7 @@ export function createCartService(deps: CartDeps) {
       ),
       priced: quote.line,
       stock: quote.stock,
+      unitBeforeTierCents: 0,
       choices: {
         durations: detail.durations.map((d) => ({
           id: d.id,
