@@ -41,6 +41,11 @@ test.describe('the shipping step without JavaScript', () => {
     // To the billing address: the registration's address is chosen, its post methods are there.
     await page.goto('/shipping')
     await expect(page.getByTestId('billing-address')).toContainText('Hafenstraße 5')
+    // The address buttons lead to the address book's forms, which work without JavaScript.
+    await page.getByRole('link', { name: 'Adresse hinzufügen' }).first().click()
+    await expect(page).toHaveURL(/\/profile\/addresses\?edit=new$/)
+    await expect(page.getByRole('textbox', { name: /Firma/ })).toBeVisible()
+    await page.goto('/shipping')
     // Sent without a post method: the page again, with the message at the field.
     await page.getByTestId('to-payment').click()
     await expect(page.getByTestId('shipping-alert')).toBeVisible()

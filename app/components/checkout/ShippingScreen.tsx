@@ -22,6 +22,7 @@ import {
 } from '#app/lib/checkout-shipping.ts'
 import { type FormFailureData, fieldMessages, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import { useHydrated } from '#app/lib/hydrated.ts'
 import { LineDescription } from '#app/components/cart/LineDescription.tsx'
 import { AlertList } from '#app/components/ui/AlertList.tsx'
 import {
@@ -229,20 +230,20 @@ export function ShippingScreen({
           <AddressLines address={address} />
         </address>
         <div className="flex gap-3">
-          <button
-            type="button"
+          <AddressButton
             className={buttonLink}
             onClick={() => setDialog({ kind: 'edit', address })}
+            fallback={`/profile/addresses?edit=${address.id}`}
           >
             {t('checkoutScreens.editThis')}
-          </button>
-          <button
-            type="button"
+          </AddressButton>
+          <AddressButton
             className="font-semibold text-red-700 hover:underline"
             onClick={() => setDialog({ kind: 'delete', address })}
+            fallback={`/profile/addresses?delete=${address.id}`}
           >
             {t('checkoutScreens.deleteThis')}
-          </button>
+          </AddressButton>
         </div>
       </div>
     )
@@ -309,14 +310,14 @@ export function ShippingScreen({
             {addresses.length === 0 ? (
               <div className="flex flex-col items-start gap-3" data-testid="no-address">
                 <p className="text-slate-700">{t('checkoutScreens.enterBillingAddress')}</p>
-                <button
-                  type="button"
+                <AddressButton
+                  fallback="/profile/addresses?edit=new"
                   onClick={() => openNew('billing')}
                   className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
                 >
                   <Plus aria-hidden="true" className="size-4" />
                   {t('checkoutScreens.addAddress')}
-                </button>
+                </AddressButton>
               </div>
             ) : (
               <>
@@ -341,13 +342,13 @@ export function ShippingScreen({
                   'billing-address',
                 )}
                 {chosenAddress(choices.billingAddressId)}
-                <button
-                  type="button"
+                <AddressButton
+                  fallback="/profile/addresses?edit=new"
                   className={`mt-3 ${buttonLink}`}
                   onClick={() => openNew('billing')}
                 >
                   + {t('checkoutScreens.addAddress')}
-                </button>
+                </AddressButton>
               </>
             )}
           </section>
@@ -421,13 +422,13 @@ export function ShippingScreen({
                     'shipment-address',
                   )}
                   {chosenAddress(shipment.addressId)}
-                  <button
-                    type="button"
+                  <AddressButton
+                    fallback="/profile/addresses?edit=new"
                     className={`self-start ${buttonLink}`}
                     onClick={() => openNew(index)}
                   >
                     + {t('checkoutScreens.addAddress')}
-                  </button>
+                  </AddressButton>
                   {postMethodSelect(index, shipment.addressId, shipment.postMethod)}
                   {shipment.cartItemIds.length === 0 ? (
                     <p
@@ -515,13 +516,13 @@ export function ShippingScreen({
                     'shipment-address',
                   )}
                   {chosenAddress(choices.shipments[0]!.addressId)}
-                  <button
-                    type="button"
+                  <AddressButton
+                    fallback="/profile/addresses?edit=new"
                     className={`self-start ${buttonLink}`}
                     onClick={() => openNew(0)}
                   >
                     + {t('checkoutScreens.addAddress')}
-                  </button>
+                  </AddressButton>
                 </>
               ) : (
                 <p className="text-sm text-slate-700">{t('checkoutScreens.deliverySame')}</p>
@@ -621,5 +622,36 @@ function LineText({ item }: { item: CartLine }) {
       <span className="block font-semibold text-slate-900">{item.productTitle}</span>
       <LineDescription item={item} showQuantity />
     </span>
+  )
+}
+
+/**
+ * A button that opens an address dialog; before hydration a link to the address book, where the
+ * same form works without JavaScript (decision 0017).
+ */
+function AddressButton({
+  className,
+  onClick,
+  fallback,
+  children,
+}: {
+  className: string
+  onClick: () => void
+  fallback: string
+  children: React.ReactNode
+}) {
+  const hydrated = useHydrated()
+  const { href } = useLocale()
+  if (!hydrated) {
+    return (
+      <Link to={href(fallback)} className={className}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <button type="button" className={className} onClick={onClick}>
+      {children}
+    </button>
   )
 }
