@@ -103,7 +103,7 @@ export async function shippingAction(request: Request, context: Readonly<RouterC
             [translate(locale, shippingProblemKey(problem))],
           ]),
         )
-        throw new AppError('invalid', translate(locale, 'checkoutScreens.fixErrors'), errors)
+        throw new AppError('invalid', translate(locale, 'validation.fixErrors'), errors)
       }
       const step = parseLocalized(shippingStepSchema, result.step, locale)
       await services.checkout.saveShipping(customer.id, step, locale)

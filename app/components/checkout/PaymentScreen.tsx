@@ -162,7 +162,7 @@ export function PaymentScreen({
     if (!terms) problems.termsAccepted = t('checkoutScreens.acceptTermsRequired')
     if (Object.keys(problems).length > 0) {
       setErrors((all) => ({ ...all, ...problems }))
-      setAlert([t('checkoutScreens.fixErrors')])
+      setAlert([t('validation.fixErrors')])
       return
     }
     void saver.submit(body, { method: 'post' })

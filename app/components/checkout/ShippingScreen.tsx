@@ -176,7 +176,7 @@ export function ShippingScreen({
           ]),
         ),
       )
-      setAlert([t('checkoutScreens.fixErrors')])
+      setAlert([t('validation.fixErrors')])
       return
     }
     void saver.submit({ ...choicesToForm(choices), intent: 'save' }, { method: 'post' })

@@ -51,7 +51,6 @@ export const checkoutScreensDe: typeof checkoutScreensEn = {
     backToCart: 'Zurück zum Warenkorb',
     saving: 'Wird gespeichert …',
     emptyCart: 'Ihr Warenkorb ist leer.',
-    fixErrors: 'Bitte korrigieren Sie die Fehler, bevor Sie fortfahren.',
     noLineAssigned: 'Jeder Artikel muss einer Sendung zugeordnet sein.',
     chooseMethod: 'Bitte wählen Sie eine Zahlungsart.',
     paymentMethod: 'Zahlungsart',

@@ -48,7 +48,6 @@ export const checkoutScreensEn = {
     backToCart: 'Back to the cart',
     saving: 'Saving …',
     emptyCart: 'Your cart is empty.',
-    fixErrors: 'Please correct the errors before you continue.',
     noLineAssigned: 'Every item must go with one shipment.',
     chooseMethod: 'Please choose a payment method.',
     paymentMethod: 'Payment method',
