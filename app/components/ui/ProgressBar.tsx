@@ -25,10 +25,10 @@ export function ProgressBar() {
 
   const width = phase === 'running' ? '90%' : phase === 'done' ? '100%' : '0%'
   return (
+    // Decoration for sighted users: the new page takes the focus and announces itself, so the bar
+    // is hidden from assistive technology (and from axe's landmark rule while it shows).
     <div
-      role="progressbar"
-      aria-hidden={phase === 'idle'}
-      aria-label="Loading"
+      aria-hidden="true"
       data-testid="progress-bar"
       data-phase={phase}
       className={`pointer-events-none fixed inset-x-0 top-0 z-[80] h-1 transition-opacity ${phase === 'idle' ? 'opacity-0' : 'opacity-100'}`}
