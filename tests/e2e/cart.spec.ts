@@ -290,6 +290,8 @@ test('the same configuration added again adds its quantity, for a guest as for a
   // 41 more would pass 50: the server refuses, the browser's cart stays as it was.
   await quantity.fill('41')
   await page.getByTestId('add-to-cart').click()
-  await expect(page.getByText('Die Menge muss eine ganze Zahl von 1 bis 50 sein.')).toBeVisible()
+  await expect(page.getByTestId('toast-error')).toContainText(
+    'Die Menge muss eine ganze Zahl von 1 bis 50 sein.',
+  )
   expect((await guestLines(page))[0]?.quantity).toBe(10)
 })
