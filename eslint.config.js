@@ -43,7 +43,8 @@ export default tseslint.config(
     },
   },
   {
-    // The layers of ARCHITECTURE.md: core imports nothing of app/ or server/, server nothing of app/.
+    // The layers of the README's 'Architecture in short': core imports nothing of app/ or
+    // server/, server nothing of app/.
     files: ['core/**/*.ts'],
     rules: {
       'no-restricted-imports': [

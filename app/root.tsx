@@ -107,7 +107,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   useFocusOnNewPage()
-  // Toasts (spec 8) serve every layout: default, checkout and blank.
+  // Toasts (ERR-2) serve every layout: default, checkout and blank.
   if (!root) {
     return (
       <Toaster>

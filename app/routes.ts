@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 
-// spec 2: every route exists in German without prefix and in English under /en.
+// ROUTE-1: every route exists in German without prefix and in English under /en.
 // Each screen is declared once and registered for both languages with its own id.
 function localized(locale: 'de' | 'en') {
   const at = (path: string) => (locale === 'en' ? (path ? `en/${path}` : 'en') : path || '/')

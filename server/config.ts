@@ -78,12 +78,12 @@ const envSchema = z.object({
   ANALYTICS_SCRIPT_URL: url(['https:', 'http:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Nordlicht Displays <shop@messebau-nordlicht.example>'),
-  /** How long a login lasts (spec 4: the token carries its expiry). */
+  /** How long a login lasts (AUTH-4: the token carries its expiry). */
   AUTH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  // Issue 6 item 4: the EU's VIES service confirms VAT ids; tests point it at a local fake.
+  // CHK-7: the EU's VIES service confirms VAT ids; tests point it at a local fake.
   VIES_URL: url(['https:', 'http:']).default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   VIES_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5_000),
-  // Issue 6 item 8: without keys the checkout runs the clearly marked test-mode provider.
+  // SEC-5: without keys the checkout runs the clearly marked test-mode provider.
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Only for tests: a local fake of the Stripe API, e.g. http://127.0.0.1:4010. */
@@ -91,7 +91,7 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_BASE: url(['https:', 'http:']).default('https://api-m.sandbox.paypal.com'),
-  // Issue 6 item 9: the largest print file accepted (bytes); 100 MB by default.
+  // ORD-6: the largest print file accepted (bytes); 100 MB by default.
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()

@@ -63,7 +63,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
   const cart = createCartService({ db, catalog, settings })
   const countries = createCountriesService(db)
   const addresses = createAddressesService(db)
-  // Issue 6: the checkout core (drafts, coupons, VAT ids); VIES is the one adapter instance.
+  // The checkout core (drafts, coupons, VAT ids); VIES is the one adapter instance.
   const coupons = createCouponsService(db, { limiter: rateLimiter })
   const vies = createViesAdapter({ baseUrl: config.vies.url, timeoutMs: config.vies.timeoutMs })
   const checkout = createCheckoutService({

@@ -19,7 +19,7 @@ export const AUTH_INTENTS = ['login', 'register', 'forgot'] as const
  * The login, registration and forgot-password forms, wherever they are shown (the login page,
  * the login modal): the same flows as the API (services.authFlows). A login or registration
  * sets the session cookie and moves the guest cart the browser sent along into the server cart
- * (spec 4). Without JavaScript a login goes on to `next` (default: the checkout's shipping step).
+ * (CART-9). Without JavaScript a login goes on to `next` (default: the checkout's shipping step).
  */
 export async function authAction(request: Request, context: Readonly<RouterContextProvider>) {
   const services = getServices(context)
@@ -78,7 +78,7 @@ const cookieOf = (services: Services, login: NewLogin) =>
   sessionCookieHeader(login.token, login.expiresAt, services.config.publicUrl)
 
 /**
- * The guest cart (spec 4) the browser sent as JSON moves into the new customer's server cart;
+ * The guest cart (CART-9) the browser sent as JSON moves into the new customer's server cart;
  * answers the messages of lines it could not take. A broken list never undoes the login.
  */
 async function moveGuestCart(

@@ -1,6 +1,6 @@
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 
-// The storefront's calls to its own REST API (spec 7): JSON, the page's language, and the
+// The storefront's calls to its own REST API (API-1): JSON, the page's language, and the
 // X-Requested-With header the API demands of cookie-authenticated writes (decision 0005).
 
 export interface ApiResult<T = unknown> {
@@ -31,7 +31,7 @@ export async function api<T = unknown>(
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
-    // spec 4: a 401 from any call logs the storefront out (the API has cleared the cookie).
+    // AUTH-6: a 401 from any call logs the storefront out (the API has cleared the cookie).
     if (response.status === 401) {
       window.location.assign(localizePath('/', locale))
     }
@@ -52,7 +52,7 @@ export async function api<T = unknown>(
   }
 }
 
-/** spec 8: the messages of a failed call, each once, for one toast. */
+/** ERR-3, ERR-4, ERR-6: the messages of a failed call, each once, for one toast. */
 export function messagesOf(result: ApiResult): string[] {
   const all = Object.values(result.errors).flat()
   if (all.length === 0 && result.message) all.push(result.message)

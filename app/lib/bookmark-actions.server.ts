@@ -11,7 +11,7 @@ import { getSession } from './session.server.ts'
 export const BOOKMARK_INTENTS = ['add', 'remove'] as const
 
 /**
- * The watch list's writes (spec 6, decision 0017): the product page's toggle and the list's
+ * The watch list's writes (MARK-1, MARK-3, decision 0017): the product page's toggle and the list's
  * bin post `intent` add or remove with `product_id`. A guest is asked to log in first. Without
  * JavaScript the page the form came from (`next`) is shown again.
  */

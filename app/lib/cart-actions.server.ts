@@ -52,7 +52,7 @@ const NUMBERS = ['quantity', 'combination_id', 'duration_id', 'services', 'optio
 /**
  * The cart page's action, which the product page's 'In den Warenkorb' and the cart's lines post
  * to (decision 0017, 0018): `intent` add, update or remove. A customer's cart changes in the
- * database through the cart service; a guest's cart lives in the browser (spec 4), so the form
+ * database through the cart service; a guest's cart lives in the browser (CART-5), so the form
  * sends it along and the answer carries it back changed by the same rules (core/cart/lines.ts)
  * and priced, for the route's clientAction to store. Without JavaScript a guest cannot keep a
  * cart and is asked to log in; a customer is sent on to the cart page.
@@ -188,7 +188,7 @@ async function changeGuestCart(
   const lines = changed.lines
   const { repaired, ...summary } = await services.cart.quote(lines, locale)
   // The line just added or changed must be one the shop sells, in stock: otherwise the guest's
-  // cart stays as it was, as a customer's would (spec 9).
+  // cart stays as it was, as a customer's would (CART-7).
   if (touched) {
     const keyOf = (line: {
       productId: number

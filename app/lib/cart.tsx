@@ -9,7 +9,7 @@ import { failureMessages, markScripted, SCRIPTED_FIELD, useFormFetcher } from '.
 import { CART_COUNT_KEY, clearGuestCart, loadGuestCart } from './guest-cart.ts'
 import { useLocale } from './i18n.ts'
 
-// The storefront's cart (decision 0018): a guest's lives in localStorage (spec 4), a customer's
+// The storefront's cart (decision 0018): a guest's lives in localStorage (CART-5), a customer's
 // on the server. Changes post to the cart route's action, which applies the cart rules
 // (core/cart/lines.ts) and answers the cart priced by the server; the browser computes no price.
 
@@ -44,7 +44,7 @@ export function guestCartField(): string {
   return items.length > 0 ? JSON.stringify(items) : ''
 }
 
-/** Logout and login leave no cart behind in the browser (spec 4). */
+/** Logout and login leave no cart behind in the browser (CART-6). */
 export function forgetBrowserCart() {
   clearGuestCart(storage())
 }
@@ -69,7 +69,7 @@ export function prepareCartForm(form: HTMLFormElement) {
 
 /**
  * A fetcher for a cart form: a success hands the new cart to the provider, a refusal shows its
- * messages in a toast (spec 8).
+ * messages in a toast (ERR-6).
  */
 export function useCartFetcher({
   open = false,
@@ -87,7 +87,7 @@ export function useCartFetcher({
   })
 }
 
-/** spec 7: the remove_from_cart event, only with statistics consent (data-layer.ts). */
+/** CONSENT-5: the remove_from_cart event, only with statistics consent (data-layer.ts). */
 export function useRemovedEvent() {
   const { consent } = useConsent()
   return useCallback(
@@ -135,7 +135,7 @@ export function CartProvider({
     setCount(answer.count)
   })
 
-  // spec 4: the cart modal clears its list on close and fetches it again on the next open, so
+  // CART-14: the cart modal clears its list on close and fetches it again on the next open, so
   // it never shows a stale list (e.g. after another tab changed the cart).
   const setModalOpen = useCallback((open: boolean) => {
     setModalOpenState(open)

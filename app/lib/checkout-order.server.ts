@@ -5,8 +5,8 @@ import { getServices } from './context.server.ts'
 import { requireCustomer } from './session.server.ts'
 
 /**
- * The order named by `?order=` for the overview and thank-you pages. spec 2 guards: 'auth' (an
- * anonymous visitor goes home) and 'order' (an order that does not exist or is not the
+ * The order named by `?order=` for the overview and thank-you pages. Guards (ROUTE-7, ROUTE-9):
+ * 'auth' (an anonymous visitor goes home) and 'order' (an order that does not exist or is not the
  * customer's sends them to the cart).
  */
 export async function requireOwnOrder(

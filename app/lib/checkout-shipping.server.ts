@@ -26,7 +26,7 @@ import { formAction, formObject } from './forms.server.ts'
 import { requireCustomer } from './session.server.ts'
 
 /**
- * What the shipping step shows (spec 2 /shipping): the address book, the cart, the saved
+ * What the shipping step shows (/shipping, CHK-2 to CHK-4): the address book, the cart, the saved
  * choices and the post methods of every country in the address book.
  */
 export async function shippingData(services: Services, customerId: number, locale: Locale) {
@@ -36,7 +36,7 @@ export async function shippingData(services: Services, customerId: number, local
     services.checkout.getDraft(customerId),
     services.settings.get(),
   ])
-  // spec 5: post methods per destination country, for every country in the address book.
+  // CHK-4: post methods per destination country, for every country in the address book.
   const countryIds = [...new Set(addresses.map((address) => address.countryId))]
   const methodsByCountry: Record<number, PostMethodOption[]> = Object.fromEntries(
     await Promise.all(

@@ -1,6 +1,6 @@
 import { DELIVERY_MODES, type DeliveryMode, type ShippingStep } from '#core/validation/checkout.ts'
 
-/** spec 5: the address select's value when no address is chosen. */
+/** CHK-4: the address select's value when no address is chosen. */
 export const NO_ADDRESS = -1
 
 export interface PostMethodOption {
@@ -23,7 +23,7 @@ export interface ShippingChoices {
 }
 
 /**
- * spec 5: the post methods of a shipment's destination. An address value of '-1' (none chosen)
+ * CHK-4: the post methods of a shipment's destination. An address value of '-1' (none chosen)
  * gives the single default option 'Versand' at price 0 and no method selected.
  */
 export function postMethodOptions(

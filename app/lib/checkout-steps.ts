@@ -1,6 +1,6 @@
 import { stripLocale } from '#core/i18n/locale.ts'
 
-/** spec 4: the five checkout steps, in order, with the route each one lives on. */
+/** CHK-1: the five checkout steps, in order, with the route each one lives on. */
 export const checkoutSteps = [
   { key: 'cart', path: '/cart' },
   { key: 'registration', path: '/login' },

@@ -1,4 +1,4 @@
-/** spec 8/9: a failed chunk load reloads the page once, guarded for 60 seconds. */
+/** ERR-7: a failed chunk load reloads the page once, guarded for 60 seconds. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000
 const KEY = 'chunk-reload-at'
 

@@ -12,13 +12,13 @@ function gtag(...args: unknown[]) {
   return args
 }
 
-/** Passes a changed choice on as consent signals (issue 7: 'passed on as consent signals'). */
+/** Passes a changed choice on as consent signals (CONSENT-4). */
 export function pushConsentUpdate(consent: Consent) {
   gtag('consent', 'update', consentSignals(consent))
 }
 
 /**
- * Analytics events (spec 7: search, login, remove_from_cart, currency EUR). They reach the data
+ * Analytics events (CONSENT-5: search, login, remove_from_cart, currency EUR). They reach the data
  * layer only with statistics consent; without it they are dropped, not queued.
  */
 export function pushEvent(

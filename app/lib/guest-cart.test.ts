@@ -29,8 +29,9 @@ const titles = {
   services: ['Strahler: 1 Strahler'],
 }
 
-// The browser only keeps the guest cart (spec 4); the rules that change it are core/cart/lines.ts.
-describe('guest cart storage (spec 4)', () => {
+// The browser only keeps the guest cart (CART-5, CART-6); the rules that change it are
+// core/cart/lines.ts.
+describe('guest cart storage (CART-6)', () => {
   it('keeps the lines, their piece count and an expiry one day after the last change', () => {
     const storage = memoryStorage()
     saveGuestCart(

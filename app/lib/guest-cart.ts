@@ -1,8 +1,8 @@
-// spec 4: the guest cart lives in the browser under cart_items, cart_count and cart_expires_at.
-// It keeps only what identifies a configuration and its quantity: no personal data and no
-// prices (prices always come from the server, spec 9 / ARCHITECTURE.md). Beside the ids a line
-// keeps the titles it was configured with, so the server can find it again by title when the shop
-// re-created the product's combinations meanwhile (spec 9, core/cart/title-match.ts).
+// CART-6: the guest cart lives in the browser under cart_items, cart_count and cart_expires_at. It
+// keeps only what identifies a configuration and its quantity: no personal data and no prices
+// (prices always come from the server, PRICE-1). Beside the ids a line keeps the titles it was
+// configured with, so the server can find it again by title when the shop re-created the product's
+// combinations meanwhile (CART-12, core/cart/title-match.ts).
 
 import { configurationKey, pieceCount } from '#core/cart/lines.ts'
 import type { StoredTitles } from '#core/cart/title-match.ts'
@@ -10,14 +10,14 @@ import type { StoredTitles } from '#core/cart/title-match.ts'
 export const CART_ITEMS_KEY = 'cart_items'
 export const CART_COUNT_KEY = 'cart_count'
 export const CART_EXPIRES_KEY = 'cart_expires_at'
-/** spec 4/9: the guest cart expires one day after the last change. */
+/** CART-5: the guest cart expires one day after the last change. */
 export const GUEST_CART_TTL_MS = 24 * 60 * 60 * 1000
 
 export interface GuestCartItem {
   product_id: number
   combination_id: number
   duration_id: number
-  /** Service value ids, sorted; empty for none (spec 3 writes '0'). */
+  /** Service value ids, sorted; empty for none (CART-2 writes '0'). */
   services: number[]
   quantity: number
   /** Optional: carts stored before titles were kept still load. */
@@ -72,7 +72,7 @@ function isItem(value: unknown): value is GuestCartItem {
 }
 
 /**
- * The stored items. An absent, expired or unreadable cart is emptied (spec 4: 'on load an
+ * The stored items. An absent, expired or unreadable cart is emptied (CART-6: 'on load an
  * expired or absent local cart is emptied').
  */
 export function loadGuestCart(storage: CartStorage, now = Date.now()): GuestCartItem[] {
@@ -103,12 +103,12 @@ export function saveGuestCart(storage: CartStorage, items: GuestCartItem[], now 
   save(storage, items, now)
 }
 
-/** After login every item has moved to the server cart (spec 4): nothing stays behind. */
+/** After login every item has moved to the server cart (CART-6): nothing stays behind. */
 export function clearGuestCart(storage: CartStorage) {
   clear(storage)
 }
 
-/** A line the server found again by its titles (spec 9): its old ids and the current ones. */
+/** A line the server found again by its titles (CART-12): its old ids and the current ones. */
 export interface GuestCartRepair {
   from: Omit<GuestCartItem, 'quantity' | 'titles'>
   to: Omit<GuestCartItem, 'quantity' | 'titles'>

@@ -1,7 +1,7 @@
 import { readCookie } from '#core/http/cookies.ts'
 import { isLocale, type Locale } from '#core/i18n/locale.ts'
 
-/** The customer's chosen language, remembered for a year (spec 1: locale cookie). */
+/** The customer's chosen language, remembered for a year (SHOP-3: locale cookie). */
 export const LOCALE_COOKIE = 'locale'
 
 export function readLocaleCookie(header: string | null): Locale | undefined {

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, type MetaDescriptor } from 'react-router'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 
-/** '{page} | {shop}' (spec 1: the site title is the product or page, then the shop name). */
+/** '{page} | {shop}' (SHOP-8: the site title is the product or page, then the shop name). */
 export function pageTitle(title: string | undefined, shopName: string | undefined): string {
   const shop = shopName ?? 'Nordlicht Displays'
   return title ? `${title} | ${shop}` : shop

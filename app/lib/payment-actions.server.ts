@@ -26,7 +26,7 @@ export async function paymentAction(request: Request, context: Readonly<RouterCo
   const form = await request.formData()
   const values = typedValues(form)
 
-  // spec 2 guard 'payment': no prepared order any more, back to the cart.
+  // ROUTE-9 (guard 'payment'): no prepared order any more, back to the cart.
   const toCart = () => redirect(localizePath('/cart', locale))
   async function priced(summary: CheckoutSummary | null): Promise<PricedPayment> {
     if (!summary) throw toCart()
@@ -112,7 +112,7 @@ export async function paymentAction(request: Request, context: Readonly<RouterCo
 
 /**
  * The form as the payment step's body (PUT checkout/payment). The VAT id counts only while its
- * box is ticked (spec 4 flag 'VAT-id shown'): without JavaScript the field is only hidden.
+ * box is ticked (CHK-7 flag 'VAT-id shown'): without JavaScript the field is only hidden.
  */
 function paymentStepOf(form: FormData) {
   const { vatIdShown, ...step } = formObject(form, {

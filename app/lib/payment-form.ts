@@ -12,7 +12,7 @@ import { fieldMessages, type FormFailureData, intentOf, isFailure, isSuccess } f
 /** The payment step's totals for a choice, as the server priced them (FORM-4). */
 export interface PricedPayment {
   totals: CheckoutTotals
-  /** spec 9: what the 2 % prepayment discount would be, for the method's hint. */
+  /** TOT-8: what the 2 % prepayment discount would be, for the method's hint. */
   prepaymentDiscountCents: number
   coupon: { code: string; percent: number } | null
 }
@@ -48,12 +48,12 @@ export type PaymentSuccess =
     }
 
 export interface VatIdState {
-  /** spec 4 flag 'VAT-id shown': the customer orders with a VAT id. */
+  /** CHK-7 flag 'VAT-id shown': the customer orders with a VAT id. */
   shown: boolean
   value: string
   /** The VAT id VIES confirmed, with the registered name when VIES gives one. */
   confirmed: VatIdConfirmed | null
-  /** spec 4 flag 'confirm without VAT id'. */
+  /** CHK-8 flag 'confirm without VAT id'. */
   confirmWithout: boolean
 }
 

@@ -8,7 +8,7 @@ import {
 import { isAppError } from '#server/modules/shared/errors.ts'
 import { routeError } from './forms.server.ts'
 
-// Shared by the payment result pages (issue 6 item 8): the order id from `?order=`, and the way
+// Shared by the payment result pages (PAY-10): the order id from `?order=`, and the way
 // from one result page to the other.
 
 /** `?order=<id>`: our order id; anything else is no such page. */

@@ -10,7 +10,7 @@ export async function getSession(request: Request, context: Readonly<RouterConte
   return getServices(context).auth.authenticate(token)
 }
 
-/** spec 2 guard 'auth': an anonymous visitor goes to the localized home page. */
+/** ROUTE-7 (guard 'auth'): an anonymous visitor goes to the localized home page. */
 export async function requireCustomer(request: Request, context: Readonly<RouterContextProvider>) {
   return (await requireSession(request, context)).customer
 }

@@ -13,7 +13,7 @@ import { getSession } from '#app/lib/session.server.ts'
 import type { Route } from './+types/bookmarks'
 
 /**
- * The watch list (spec 6): the header's dialog reads it through this loader, and without
+ * The watch list (MARK-1, MARK-2): the header's dialog reads it through this loader, and without
  * JavaScript it is a page of its own. A guest's list is null: bookmarks need a login.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return cartAction(request, context)
 }
 
-/** A guest's cart comes back changed by the server's rules; the browser keeps it (spec 4). */
+/** A guest's cart comes back changed by the server's rules; the browser keeps it (CART-7). */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   const answer = await serverAction()
   if (isSuccess(answer) && 'guest_cart' in answer && answer.guest_cart) {
@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-/** spec 2 /cart, step 1 of the checkout. */
+/** /cart, step 1 of the checkout (CHK-1). */
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { href } = useLocale()

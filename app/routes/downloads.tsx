@@ -10,7 +10,7 @@ import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import type { Route } from './+types/downloads'
 
-/** spec 1/7: print templates and data sheets of the whole catalogue on one page. */
+/** PAGE-13: print templates and data sheets of the whole catalogue on one page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   return { locale, products: await getServices(context).catalog.downloads(locale) }

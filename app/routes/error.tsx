@@ -4,7 +4,7 @@ import { translate } from '#core/i18n/translate.ts'
 import { ErrorPage } from '#app/components/layout/ErrorPage.tsx'
 import type { Route } from './+types/error'
 
-/** spec 2: /error and /error/404, the error pages in the blank layout. */
+/** ROUTE-6: /error and /error/404, the error pages in the blank layout. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url)
   const status = pathname.endsWith('/404') ? 404 : 500

@@ -14,7 +14,7 @@ import { firstCountries } from '#app/lib/countries.server.ts'
 import { FirstCountries } from '#app/components/account/CountrySelect.tsx'
 import type { Route } from './+types/login'
 
-/** spec 2 'login-page-credit': a logged-in visitor goes on to the checkout's shipping step. */
+/** ROUTE-8 'login-page-credit': a logged-in visitor goes on to the checkout's shipping step. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   if (await getSession(request, context)) throw redirect(localizePath('/shipping', locale))

@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { locale: localeFromPath(new URL(request.url).pathname) }
 }
 
-/** spec 1/5: the same double opt-in as `POST /user/site/newsletter/subscribe`. */
+/** NEWS-1, NEWS-2: the same double opt-in as `POST /user/site/newsletter/subscribe`. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context)
   const { locale, ip } = getRequestInfo(context)

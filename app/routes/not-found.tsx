@@ -4,7 +4,7 @@ import { translate } from '#core/i18n/translate.ts'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import type { Route } from './+types/not-found'
 
-/** Every path no other route matches: spec 2, the error page with HTTP 404. */
+/** Every path no other route matches: ROUTE-6, the error page with HTTP 404. */
 export async function loader({ request }: Route.LoaderArgs) {
   throw data({ locale: localeFromPath(new URL(request.url).pathname) }, { status: 404 })
 }

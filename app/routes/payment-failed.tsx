@@ -17,7 +17,7 @@ import { isAppError } from '#server/modules/shared/errors.ts'
 import type { Route } from './+types/payment-failed'
 
 /**
- * spec 2 /payment/checkout/order/failed: the customer cancelled or the payment failed. The page
+ * /payment/checkout/order/failed (PAY-10): the customer cancelled or the payment failed. The page
  * only reads (decision 0013: no GET changes a payment); the order stays pending, 'pay again'
  * (a POST) starts a new attempt, which ends the open one at the provider first.
  */

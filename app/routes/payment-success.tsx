@@ -26,7 +26,7 @@ import { isAppError } from '#server/modules/shared/errors.ts'
 import type { Route } from './+types/payment-success'
 
 /**
- * spec 2 /payment/checkout/order/success: the provider sent the customer back. A GET changes no
+ * /payment/checkout/order/success (PAY-10): the provider sent the customer back. A GET changes no
  * payment on the customer's word (decision 0013): Stripe's session is read from Stripe itself,
  * a PayPal payment is captured by this page's POST, a test payment was decided on the test page.
  */
@@ -92,7 +92,7 @@ function resultOf(state: PaymentState, locale: Locale, url: URL) {
       totalCents: state.totalCents,
     },
     {
-      // spec 4: the order-created marker is cleared once the order is paid.
+      // CHK-15: the order-created marker is cleared once the order is paid.
       headers: paid ? { 'Set-Cookie': expiredCookie(ORDER_CREATED_COOKIE) } : {},
     },
   )

@@ -8,7 +8,10 @@ import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { getSession } from '#app/lib/session.server.ts'
 import type { Route } from './+types/print-cart'
 
-/** spec 2 /print_cart: the cart as an A4 offer; a customer's cart is priced here, a guest's in the browser. */
+/**
+ * /print_cart (PAGE-14, CART-15): the cart as an A4 offer; a customer's cart is priced here, a
+ * guest's in the browser.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const services = getServices(context)

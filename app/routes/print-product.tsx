@@ -19,7 +19,7 @@ const id = (value: string | null) => {
   return Number.isSafeInteger(number) && number > 0 && number < 2 ** 31 ? number : undefined
 }
 
-/** spec 2 /print_product: the chosen configuration as a printable A4 sheet. */
+/** /print_product (PAGE-14): the chosen configuration as a printable A4 sheet. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog, settings } = getServices(context)
   const url = new URL(request.url)

@@ -43,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     product,
     quote: toQuoteAnswer(quote, locale),
     active,
-    // The bookmark button's state is in the server's HTML (spec 6: bookmarks need login).
+    // The bookmark button's state is in the server's HTML (MARK-1: bookmarks need login).
     bookmarked: session ? await bookmarks.has(session.customer.id, product.id) : false,
     alternates: product.paths,
   }

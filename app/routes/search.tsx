@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Math.min(1000, Number.parseInt(url.searchParams.get('page') ?? '1') || 1),
   )
   const sort = sortFrom(searchSorts, url.searchParams.get('sort'))
-  // spec 5: an empty query does nothing.
+  // CAT-8: an empty query does nothing.
   const results = await search.products(query, locale, { page, sort })
   redirectPastLastPage(url, results)
   const params = query ? `?q=${encodeURIComponent(query)}` : ''

@@ -4,7 +4,7 @@ import { percentOf } from '../money/money.ts'
 import { priceLine } from '../pricing/pricing.ts'
 import { cartTotals, offerNumber, offerValidUntil, unitPriceBeforeDiscount } from './cart.ts'
 
-describe('cart totals (spec 9)', () => {
+describe('cart totals (CART-13)', () => {
   it('sums the lines core/pricing computes, adds VAT once on the net sum, gross = net + VAT', () => {
     const line = fc.record({
       productPriceCents: fc.integer({ min: 0, max: 500_000 }),
@@ -73,7 +73,7 @@ describe('offer', () => {
   })
 })
 
-describe('unit price before the tier discount (spec 9)', () => {
+describe('unit price before the tier discount (PRICE-2)', () => {
   it('is the unit price core/pricing gives the same line without tiers', () => {
     const input = {
       productPriceCents: 6990,

@@ -2,14 +2,14 @@ import { percentOf } from '../money/money.ts'
 import { type DiscountTier, type PriceLine, priceLine } from '../pricing/pricing.ts'
 import { servicesText } from './lines.ts'
 
-/** spec 9: free delivery above 500 EUR net (the checkout subtracts the post price first). */
+/** TOT-4: free delivery above 500 EUR net (the checkout subtracts the post price first). */
 export const FREE_DELIVERY_CENTS = 50_000
 /** How long a printed offer is valid. */
 export const OFFER_VALID_DAYS = 30
 
 /**
- * A priced cart line, as the shop's modules and screens use it. The API answers spec 3's 'Cart
- * item' shape (`menu_t`, `service_value_translation`, `price_set`), made only by its mapper in
+ * A priced cart line, as the shop's modules and screens use it. The API answers the 'Cart item'
+ * shape (API-9: `menu_t`, `service_value_translation`, `price_set`), made only by its mapper in
  * server/api/v1/cart.routes.ts.
  */
 export interface CartLine {
@@ -83,7 +83,7 @@ export interface CartSummary {
   totals: CartTotals
 }
 
-/** spec 9: tax is the net sum times tax/100, total is net plus tax; rounded half up to a cent. */
+/** CART-13: tax is the net sum times tax/100, total is net plus tax; rounded half up to a cent. */
 export function cartTotals(
   lines: readonly { quantity: number; totalCents: number }[],
   taxPercent: number,
@@ -102,7 +102,7 @@ export function cartTotals(
 }
 
 /**
- * A line's unit price as it would be without its tier discount (spec 9: the same formula, no
+ * A line's unit price as it would be without its tier discount (PRICE-2: the same formula, no
  * tier), so a printed offer can show what the discount takes off the unit price.
  */
 export function unitPriceBeforeDiscount(

@@ -51,7 +51,7 @@ const product: TitledProduct = {
   ],
 }
 
-describe('title match (spec 9: stored option titles by edit distance)', () => {
+describe('title match (CART-12: stored option titles by edit distance)', () => {
   it('finds the exact title, ignoring case and extra spaces', () => {
     expect(
       matchCombination(

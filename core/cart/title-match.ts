@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein'
 
-// spec 9: 'Stored option titles are matched to the current ones by edit distance, choosing the
+// CART-12: 'Stored option titles are matched to the current ones by edit distance, choosing the
 // best match.' A guest cart keeps, beside the ids, the titles a line was configured with (see
 // app/lib/guest-cart.ts). When the shop owner re-creates a product's combinations (new ids) or
 // renames a value slightly, the ids point to nothing any more; these functions find the current

@@ -17,7 +17,7 @@ export interface QuoteLike {
 }
 
 /**
- * The answer of `combination-info` (spec 7), also what the product page's price calculator
+ * The answer of `combination-info` (API-5), also what the product page's price calculator
  * shows: the server computes it with core/pricing, the browser only displays it.
  */
 export interface QuoteAnswer {
@@ -71,7 +71,7 @@ export function toQuoteAnswer(quote: QuoteLike, locale: 'de' | 'en'): QuoteAnswe
   }
 }
 
-/** The query string of combination-info for a configuration (services '0' means none, spec 3). */
+/** The query string of combination-info for a configuration (services '0' means none, CART-2). */
 export function quoteQuery(choice: {
   combinationId: number
   durationId: number

@@ -167,7 +167,7 @@ describe('checkoutTotals: coupon and prepayment', () => {
     expect(free.totalCents).toBe(833)
   })
 
-  it('takes 2 % off the goods for prepayment (spec 9 example: 2.35 EUR)', () => {
+  it('takes 2 % off the goods for prepayment (TOT-8, example: 2.35 EUR)', () => {
     const t = totals({ items: [item(11_750)], paymentMethod: 'prepayment' })
     expect(t.prepaymentDiscountCents).toBe(235)
     expect(t.goodsNetCents).toBe(11_515)
@@ -303,7 +303,7 @@ describe('checkoutTotals: free shipping as the shop advertises it', () => {
   })
 })
 
-describe('swissServiceFee (spec 9)', () => {
+describe('swissServiceFee (TOT-9)', () => {
   it.each([
     [0, 0],
     [1, 9_900],
@@ -499,7 +499,7 @@ describe('checkoutTotals: properties', () => {
     )
   })
 
-  it('charges VAT as spec 9 says where every shipment is taxed: net × tax/100', () => {
+  it('charges VAT as TOT-3 says where every shipment is taxed: net × tax/100', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const t = checkoutTotals(input)

@@ -2,18 +2,18 @@ import { isCents, percentOf, subtractPercent, toBasisPoints } from '../money/mon
 import { priceLine } from '../pricing/pricing.ts'
 import type { PriceInput, PriceLine } from '../pricing/pricing.ts'
 
-// spec 9: shipping is free when the amount without tax minus the post price exceeds 500 EUR.
+// TOT-4: shipping is free when the amount without tax minus the post price exceeds 500 EUR.
 export const FREE_SHIPPING_ABOVE_CENTS = 50_000
-// spec 9: prepayment takes 2 % off.
+// TOT-8: prepayment takes 2 % off.
 export const PREPAYMENT_DISCOUNT_PERCENT = 2
-// spec 9: 'a fixed 19 percent on post price in multi-address mode', whatever the tax setting says.
+// TOT-3: 'a fixed 19 percent on post price in multi-address mode', whatever the tax setting says.
 export const MULTI_ADDRESS_POST_VAT_PERCENT = 19
-// spec 9: the country coded SW (Switzerland) pays a service fee and, by default, no VAT.
+// TOT-5, TOT-13: the country coded SW (Switzerland) pays a service fee and, by default, no VAT.
 export const SERVICE_FEE_COUNTRY_CODE = 'SW'
 // The seller's own country: a VAT id from here never gives reverse charge.
 export const SELLER_COUNTRY_CODE = 'DE'
 
-// spec 9: card, PayPal, prepaid (2 % discount), post-paid (on invoice).
+// PAY-4: card, PayPal, prepaid (2 % discount), post-paid (on invoice).
 export const PAYMENT_METHODS = ['card', 'paypal', 'prepayment', 'invoice'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
@@ -61,7 +61,7 @@ export type CheckoutItem = PriceLine | PriceInput
 export type CheckoutInput = {
   items: readonly CheckoutItem[]
   packages: CheckoutPackage[]
-  /** The VAT setting (spec 9: from settings, default 19). */
+  /** The VAT setting (TOT-13: from settings, default 19). */
   taxPercent: number
   couponPercent: number | null
   paymentMethod: PaymentMethod
@@ -69,7 +69,8 @@ export type CheckoutInput = {
   vatId: VatIdStatus
   /**
    * The country codes whose shipments ship free above the threshold (a shop setting: the shop
-   * advertises 'innerhalb Deutschlands'). Undefined: every country, as spec 9 words the rule.
+   * advertises 'innerhalb Deutschlands'). Undefined: every country, as the original specification
+   * words TOT-4's rule.
    */
   freeShippingCountries?: readonly string[]
 }
@@ -91,7 +92,7 @@ export type CheckoutFlags = {
 
 export type CheckoutTotals = {
   lines: PriceLine[]
-  /** Sum of the line totals (unit price × quantity, spec 9). */
+  /** Sum of the line totals (unit price × quantity, PRICE-2). */
   subtotalCents: number
   couponPercent: number | null
   couponDiscountCents: number
@@ -120,7 +121,7 @@ export type CheckoutTotals = {
 }
 
 /**
- * The order's totals (spec 9). One function prices the overview, the order, the mail and the
+ * The order's totals (TOT-12). One function prices the overview, the order, the mail and the
  * invoice, so they can never disagree. Everything is in integer cents; every multiplication
  * rounds half up to a whole cent (core/money), and each step below is one such rounding on the
  * amount the customer sees. Each item travels in one shipment; VAT, the service fee and free
@@ -143,8 +144,8 @@ export type CheckoutTotals = {
  *     when the VAT id is confirmed by VIES for a country other than DE; no VAT where the
  *     destination requires none (exports); otherwise taxed. VAT is computed per rate on the
  *     taxed shipments, once per rate: the goods' share at the tax setting, their shipping at the
- *     tax setting (single address) or at a fixed 19 % (multi-address, spec 9). With one rate for
- *     both, goods and shipping are rounded together (spec 9 'net × tax/100').
+ *     tax setting (single address) or at a fixed 19 % (multi-address, TOT-3). With one rate for
+ *     both, goods and shipping are rounded together (TOT-3 'net × tax/100').
  *  7. Service fee on the subtotal of the goods going to the country coded SW (step 1): 0 for 0;
  *     up to 1,000 EUR: 99 EUR; up to 5,000: 10 %; up to 10,000: 7 %; above: 5 %; a fee that is a
  *     whole multiple of 10 EUR loses 1 EUR. It is neither discounted nor taxed.
@@ -174,14 +175,14 @@ export function checkoutTotals(input: CheckoutInput): CheckoutTotals {
   const share = (amountCents: number, partCents: number) =>
     proportion(amountCents, partCents, subtotalCents)
 
-  // 2. Coupon: spec 9 'a coupon percent reduces the net total'; we apply it to the goods only.
+  // 2. Coupon: TOT-7 'a coupon percent reduces the net total'; we apply it to the goods only.
   const goodsAfterCouponCents =
     input.couponPercent === null
       ? subtotalCents
       : subtractPercent(subtotalCents, input.couponPercent)
   const couponDiscountCents = subtotalCents - goodsAfterCouponCents
 
-  // 3. Prepayment: spec 9 'the 2 percent value is derived from product prices'.
+  // 3. Prepayment: TOT-8 'the 2 percent value is derived from product prices'.
   const prepayment = input.paymentMethod === 'prepayment'
   const goodsNetCents = prepayment
     ? subtractPercent(goodsAfterCouponCents, PREPAYMENT_DISCOUNT_PERCENT)
@@ -324,8 +325,8 @@ export function vatTreatment(vatId: VatIdStatus, destination: Destination): VatT
 }
 
 /**
- * spec 9: VAT is charged for destinations that require tax. The country coded SW requires none
- * unless its country row says so; see decision 0006 for why `taxRequired` alone decides.
+ * TOT-2, TOT-13: VAT is charged for destinations that require tax. The country coded SW requires
+ * none unless its country row says so; see decision 0006 for why `taxRequired` alone decides.
  */
 export function vatApplies(destination: Destination): boolean {
   return destination.taxRequired
@@ -337,8 +338,8 @@ export function isReverseCharge(vatId: VatIdStatus, packages: readonly CheckoutP
 }
 
 /**
- * spec 9: the service fee for deliveries to the country coded SW, on the sum of product price ×
- * quantity. Bands include their upper bound ('above 0 up to 1000', 'over 1000 up to 5000').
+ * TOT-9, TOT-10: the service fee for deliveries to the country coded SW, on the sum of product
+ * price × quantity. Bands include their upper bound ('above 0 up to 1000', 'over 1000 up to 5000').
  */
 export function swissServiceFee(goodsCents: number): number {
   if (!isCents(goodsCents) || goodsCents < 0) {
@@ -350,7 +351,7 @@ export function swissServiceFee(goodsCents: number): number {
   else if (goodsCents <= 500_000) fee = percentOf(goodsCents, 10)
   else if (goodsCents <= 1_000_000) fee = percentOf(goodsCents, 7)
   else fee = percentOf(goodsCents, 5)
-  // spec 9: 'If the result is an even multiple of 10, subtract 1' (in EUR, on the rounded fee).
+  // TOT-9: 'If the result is an even multiple of 10, subtract 1' (in EUR, on the rounded fee).
   return fee % 1_000 === 0 ? fee - 100 : fee
 }
 

@@ -1,6 +1,6 @@
 import { readCookie } from '#core/http/cookies.ts'
 
-// spec 1/9 and issue 7: cookie consent. Necessary storage is always on; everything else is off
+// CONSENT-1 to CONSENT-3: cookie consent. Necessary storage is always on; everything else is off
 // until the visitor chooses. The choice is kept in one cookie the server can read, so pages
 // render the banner (or not) and never include a tracking script before consent.
 
@@ -45,7 +45,7 @@ export type ConsentSignal = 'granted' | 'denied'
 
 /**
  * The consent signals passed on to tag managers (Google's consent mode names): defaults deny
- * everything except security storage (spec 9).
+ * everything except security storage (CONSENT-4).
  */
 export function consentSignals(consent: Consent): Record<string, ConsentSignal> {
   const signal = (value: boolean): ConsentSignal => (value ? 'granted' : 'denied')

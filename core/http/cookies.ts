@@ -17,8 +17,8 @@ export function readCookie(header: string | null | undefined, name: string): str
 }
 
 /**
- * spec 4: 'an order-created marker is stored in a cookie and cleared later'. The API sets it when
- * an order is created; the result pages clear it (the success page in its answer, the overview
+ * CHK-15: 'an order-created marker is stored in a cookie and cleared later'. The API sets it
+ * when an order is created; the result pages clear it (the success page in its answer, the overview
  * and thank-you pages in the browser). Not httpOnly: the browser clears it.
  */
 export const ORDER_CREATED_COOKIE = 'order_created'

@@ -1,8 +1,8 @@
-// spec 1: German is the default language without a URL prefix, English lives under /en.
+// SHOP-2: German is the default language without a URL prefix, English lives under /en.
 export const locales = ['de', 'en'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'de'
-/** spec 1: missing texts fall back to English. */
+/** SHOP-2: missing texts fall back to English. */
 export const fallbackLocale: Locale = 'en'
 
 /** A text stored in both languages. */

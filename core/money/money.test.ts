@@ -10,7 +10,7 @@ import {
 } from './money.ts'
 
 describe('formatMoney', () => {
-  it('formats cents in de-DE euros with a no-break space before the sign (spec 9)', () => {
+  it('formats cents in de-DE euros with a no-break space before the sign (SHOP-7)', () => {
     expect(formatMoney(123456)).toBe('1.234,56\u00a0€')
     expect(formatMoney(0)).toBe('0,00\u00a0€')
     expect(formatMoney(5)).toBe('0,05\u00a0€')

@@ -66,7 +66,7 @@ export function subtractPercent(cents: number, percent: number): number {
   return multiplyByBasisPoints(cents, BASIS_POINTS_PER_UNIT - toBasisPoints(percent))
 }
 
-// spec 9: currency EUR in de-DE format. One formatter, since building one is not cheap.
+// SHOP-7: currency EUR in de-DE format. One formatter, since building one is not cheap.
 const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
 
 /** 123456 -> '1.234,56 €', with the no-break space (U+00A0) Intl puts before the sign. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { PaymentMethod, VatTreatment } from '../checkout-totals/checkout-totals.ts'
 
 // The plain JSON shapes of an order as the profile, the invoices API and the checkout overview
-// show it (issue 6 item 9). Pure types and parsers: shared by server and browser.
+// show it (ORD-5, CHK-15). Pure types and parsers: shared by server and browser.
 
 /**
  * The address snapshot stored with an order or package (orders.billing_address,
@@ -48,7 +48,7 @@ export const orderAddressSchema = z.preprocess((value) => {
 }, addressFields)
 export type OrderAddress = z.infer<typeof orderAddressSchema>
 
-/** The variant snapshot of an order line (spec 3 'stored products list (id, item_variant)'). */
+/** The variant snapshot of an order line (ORD-2, the 'stored products list (id, item_variant)'). */
 const variantFields = z.object({
   options: z.array(z.object({ option: z.string(), value: z.string() })).catch([]),
   durationTitle: z.string().catch(''),
@@ -186,7 +186,7 @@ export interface OrderDetailView extends OrderView {
 type PaymentFacts = { status: string; paymentMethod: string; paymentStatus: string }
 
 /**
- * spec 4: an order is paid by card provider or PayPal; until then it can be paid again, also
+ * ORD-4, PAY-7: an order is paid by card provider or PayPal; until then it can be paid again, also
  * after an attempt failed or was cancelled at the provider (PAY-1). A dropped order cannot.
  */
 export function canPayOnline(order: PaymentFacts): boolean {

@@ -56,7 +56,7 @@ describe('clampQuantity', () => {
     expect(clampQuantity(50)).toBe(50)
   })
 
-  it('turns a value below 1 into 1 (spec 5) and above 50 into 50 (spec 9)', () => {
+  it('turns a value below 1 into 1 and above 50 into 50 (CART-1)', () => {
     expect(clampQuantity(0)).toBe(MIN_QUANTITY)
     expect(clampQuantity(-3)).toBe(MIN_QUANTITY)
     expect(clampQuantity(51)).toBe(MAX_QUANTITY)
@@ -105,7 +105,7 @@ describe('priceLine', () => {
     expect(line.unitCents).toBe(unitCents)
   })
 
-  it('takes the tier discount before the duration surcharge (spec 9)', () => {
+  it('takes the tier discount before the duration surcharge (PRICE-3)', () => {
     // (9000 + 2000 + 500) × 1.25 = 14375; surcharging first would give 14125.
     const line = priceLine({ ...rollUp, quantity: 10, durationSurchargePercent: 25 })
     expect(line.baseUnitCents).toBe(11500)

@@ -1,6 +1,6 @@
 import { addPercent, isCents, subtractPercent, toBasisPoints } from '../money/money.ts'
 
-// spec 9: cart quantity 1 to 50.
+// CART-1: cart quantity 1 to 50.
 export const MIN_QUANTITY = 1
 export const MAX_QUANTITY = 50
 
@@ -36,7 +36,7 @@ export type PriceLine = {
 export type TierTableRow = { minQuantity: number; percent: number; unitCents: number }
 
 /**
- * spec 5: a quantity below 1 becomes 1. Above 50 becomes 50 (spec 9), a fraction is cut down, and
+ * CART-1: a quantity below 1 becomes 1. Above 50 becomes 50, a fraction is cut down, and
  * anything that is not a number at all becomes 1, as an empty quantity field would.
  */
 export function clampQuantity(quantity: number): number {
@@ -45,7 +45,7 @@ export function clampQuantity(quantity: number): number {
 }
 
 /**
- * spec 9: the highest tier reached applies, i.e. the one with the largest minQuantity not above
+ * PRICE-4: the highest tier reached applies, i.e. the one with the largest minQuantity not above
  * the quantity. Tiers may come in any order; of two tiers with the same minQuantity the larger
  * percent wins, so the result never depends on the order.
  */
@@ -65,7 +65,7 @@ export function activeTier(tiers: readonly DiscountTier[], quantity: number): Di
 }
 
 /**
- * The price of one cart line (spec 9): unit = (discounted product price + real price + additional
+ * The price of one cart line (PRICE-2): unit = (discounted product price + real price + additional
  * price) × (1 + duration surcharge / 100) + service prices; total = unit × quantity. Every step
  * rounds half up to a whole cent (see money.ts).
  */
@@ -73,7 +73,7 @@ export function priceLine(input: PriceInput): PriceLine {
   assertQuantity(input.quantity)
   assertPriceParts(input)
   const tier = activeTier(input.tiers, input.quantity)
-  // spec 9: the tier discount is on the product price only, and is taken before the surcharge
+  // PRICE-3: the tier discount is on the product price only, and is taken before the surcharge
   // ('in the checkout, the discount percent is subtracted ... before the duration surcharge').
   const productPriceCents = tier
     ? subtractPercent(input.productPriceCents, tier.percent)

@@ -12,7 +12,7 @@ export interface OrganizationInput {
   city: string
 }
 
-/** spec 1: contact data and the opening hours Mon to Fri, 08:30 to 17:00. */
+/** SHOP-5: contact data and the opening hours Mon to Fri, 08:30 to 17:00. */
 export function organizationJsonLd(org: OrganizationInput) {
   return {
     '@context': 'https://schema.org',
@@ -59,7 +59,7 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
   }
 }
 
-/** A product with its lowest net price (B2B: prices plus VAT, spec 1). */
+/** A product with its lowest net price (B2B: prices plus VAT, SHOP-1). */
 export function productJsonLd(product: {
   name: string
   description: string

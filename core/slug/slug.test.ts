@@ -20,7 +20,7 @@ describe('slugify', () => {
     ['Größe 85 x 200 cm', 'groesse-85-x-200-cm'],
     ['  ', ''],
     ['', ''],
-  ])('turns %j into %j (spec 2)', (text, slug) => {
+  ])('turns %j into %j (ROUTE-2)', (text, slug) => {
     expect(slugify(text)).toBe(slug)
   })
 

@@ -1,8 +1,9 @@
-// spec 2: German letters are transliterated, not folded, so 'Größe' reads 'groesse' and not 'grosse'.
+// ROUTE-2: German letters are transliterated, not folded, so 'Größe' reads 'groesse' and
+// not 'grosse'.
 const GERMAN_LETTERS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' }
 
 /**
- * The URL segment for a title (spec 2: category, subcategory and product segments are slugs of
+ * The URL segment for a title (ROUTE-2: category, subcategory and product segments are slugs of
  * titles). The result is empty or matches /^[a-z0-9]+(-[a-z0-9]+)*$/, and slugify is idempotent.
  */
 export function slugify(text: string): string {
@@ -12,7 +13,7 @@ export function slugify(text: string): string {
       .normalize('NFC')
       .toLowerCase()
       .replace(/[äöüß]/g, (letter) => GERMAN_LETTERS[letter] ?? '')
-      // spec 2: & becomes -and-, commas are removed, spaces and underscores become dashes.
+      // ROUTE-2: & becomes -and-, commas are removed, spaces and underscores become dashes.
       .replace(/&/g, '-and-')
       .replace(/,/g, '')
       .replace(/[\s_]+/g, '-')

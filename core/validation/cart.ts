@@ -5,7 +5,7 @@ import type { StoredTitles } from '#core/cart/title-match.ts'
 import { MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
 import { databaseId, text } from './text.ts'
 
-/** A configuration and quantity as a client sends it: ids only, never a price (spec 9). */
+/** A configuration and quantity as a client sends it: ids only, never a price (PRICE-1). */
 export interface CartLineInput {
   product_id: number
   combination_id: number
@@ -27,7 +27,7 @@ function id(locale: Locale) {
   return databaseId(translate(locale, 'api.invalidInput'))
 }
 
-/** spec 5/9: a whole number from 1 to 50; strings such as 'abc' or '2' are refused. */
+/** CART-1: a whole number from 1 to 50; strings such as 'abc' or '2' are refused. */
 export function quantitySchema(locale: Locale) {
   const message = { error: translate(locale, 'cart.quantityLimit') }
   return z.number(message).int(message).min(MIN_QUANTITY, message).max(MAX_QUANTITY, message)
@@ -44,7 +44,7 @@ export function servicesSchema(locale: Locale) {
     .transform((ids) => [...ids].sort((a, b) => a - b))
 }
 
-/** Body of POST /user/site/cart/add/{id} (spec 7). */
+/** Body of POST /user/site/cart/add/{id} (API-8). */
 export function addToCartSchema(locale: Locale) {
   return z.object({
     quantity: quantitySchema(locale),
@@ -63,7 +63,7 @@ export function updateCartSchema(locale: Locale) {
   })
 }
 
-/** spec 9: the stored titles of a guest cart line, bounded in count and length. */
+/** CART-5, CART-12: the stored titles of a guest cart line, bounded in count and length. */
 export function storedTitlesSchema(locale: Locale) {
   const error = { error: translate(locale, 'api.invalidInput') }
   const title = text(locale, error).max(MAX_TITLE_LENGTH, error)

@@ -3,12 +3,12 @@ import { PAYMENT_METHODS } from '../checkout-totals/checkout-totals.ts'
 import { databaseId, text } from './text.ts'
 
 /**
- * The checkout's choices between the steps (issue 6 item 1/2/6). The draft holds ids and choices
+ * The checkout's choices between the steps (CHK-1). The draft holds ids and choices
  * only; every price is computed on the server from the cart and the catalog when it is read.
  * Stored per customer in `checkout_drafts` (server/db/schema/orders.ts).
  */
 
-/** spec 4 checkout flags: one address, a different delivery address, several delivery addresses. */
+/** CHK-2 delivery modes: one address, a different delivery address, several delivery addresses. */
 export const DELIVERY_MODES = ['same', 'different', 'multiple'] as const
 export type DeliveryMode = (typeof DELIVERY_MODES)[number]
 
@@ -16,7 +16,7 @@ const id = databaseId()
 
 /**
  * One shipping of the order: an address, a post method and the cart lines that go there.
- * `postMethod` null is the default 'Versand' at price 0 (spec 5, address value '-1').
+ * `postMethod` null is the default 'Versand' at price 0 (CHK-4, address value '-1').
  * In 'same' and 'different' mode there is exactly one shipping holding every cart line.
  */
 export const draftShippingSchema = z.object({
@@ -41,10 +41,10 @@ export const paymentStepSchema = z.object({
   couponCode: text().trim().max(64).nullable().default(null),
   /** As typed; checked by cart/check/ust-id (format, then VIES). */
   vatId: text().trim().max(32).nullable().default(null),
-  /** spec 4 flag 'confirm without VAT id'. */
+  /** CHK-8, TOT-6: flag 'confirm without VAT id'. */
   confirmWithoutVatId: z.boolean().default(false),
   comments: text('en', { multiline: true }).max(2000).default(''),
-  /** spec 5: accepting terms and data protection is required. */
+  /** CHK-5: accepting terms and data protection is required. */
   termsAccepted: z.literal(true),
 })
 export type PaymentStep = z.infer<typeof paymentStepSchema>
@@ -68,7 +68,7 @@ export type CheckoutDraft = {
 
 /**
  * POST /user/site/cart/orders/create: the body names only the attempt. Prices, totals, a cart id
- * or a customer id in the body are ignored (issue 6 item 10): the order is built from the
+ * or a customer id in the body are ignored (CHK-13, ROLE-4): the order is built from the
  * customer's server cart and draft.
  */
 export const createOrderSchema = z.object({

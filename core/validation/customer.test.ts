@@ -29,7 +29,7 @@ const errorsOf = (input: unknown, locale: 'de' | 'en' = 'de') => {
   return result.success ? {} : fieldErrors(result.error)
 }
 
-describe('registration rules (spec 5)', () => {
+describe('registration rules (VAL-2 to VAL-5, ACC-1 to ACC-3)', () => {
   it('accepts a complete registration with umlauts', () => {
     expect(registrationSchema('de').safeParse(valid).success).toBe(true)
   })

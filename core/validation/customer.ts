@@ -3,12 +3,12 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { databaseId, text as plainText } from './text.ts'
 
-// spec 5: the one set of rules for registration, profile, addresses and passwords, used by the
-// storefront's forms and by the REST API alike. Messages come in the visitor's language.
+// VAL-1, FORM-3: the one set of rules for registration, profile, addresses and passwords, used by
+// the storefront's forms and by the REST API alike. Messages come in the visitor's language.
 
-/** spec 5: postcode length by country id; a country not named here has no rule. */
+/** VAL-4: postcode length by country id; a country not named here has no rule. */
 export const POSTCODE_LENGTH: Readonly<Record<number, number>> = { 18: 5, 10: 4, 9: 4 }
-/** spec 9: password minimum length. */
+/** VAL-5: password minimum length. */
 export const PASSWORD_MIN_LENGTH = 8
 
 /**
@@ -30,17 +30,17 @@ function isCommonPassword(password: string): boolean {
   return slots[COMMON_PASSWORD_CHECK]?.(password) ?? false
 }
 
-// Decision 0014 (names of real buyers): spec 5's 'special characters' are the characters that
-// belong in no name. Company names keep letters of any script (with their accents), digits,
-// spaces and & . , - ' ’ ( ) /: 'Müller & Söhne GmbH & Co. KG', 'Smith & Sons Ltd.'. Personal
-// names keep letters, spaces and - ' ’ .: 'Anna-Lena', "O'Brien"; cities also ( ) and digits:
-// 'Halle (Saale)', 'Frankfurt a. M.'.
+// ACC-1 to ACC-3 (decision 0014, names of real buyers): the specification's 'special characters'
+// are the characters that belong in no name. Company names keep letters of any script (with
+// their accents), digits, spaces and & . , - ' ’ ( ) /: 'Müller & Söhne GmbH & Co. KG',
+// 'Smith & Sons Ltd.'. Personal names keep letters, spaces and - ' ’ .: 'Anna-Lena', "O'Brien";
+// cities also ( ) and digits: 'Halle (Saale)', 'Frankfurt a. M.'.
 const specialCharacter = /[^\p{L}\p{M}\p{N} &.,'’()/-]/gu
 const companyName = /^[\p{L}\p{M}\p{N} &.,'’()/-]+$/u
 const personalName = /^\p{L}[\p{L}\p{M} .'’-]*$/u
 const cityName = /^\p{L}[\p{L}\p{M}\p{N} .'’()/-]*$/u
 
-/** What the company field keeps while typing or pasting; the rest is stripped (spec 5). */
+/** What the company field keeps while typing or pasting; the rest is stripped (ACC-1). */
 export function stripSpecialCharacters(value: string): { value: string; stripped: boolean } {
   const cleaned = value.replace(specialCharacter, '')
   return { value: cleaned, stripped: cleaned !== value }
@@ -122,7 +122,7 @@ function fields(locale: Locale) {
   }
 }
 
-/** spec 5: the postcode's length follows the chosen country. */
+/** VAL-4: the postcode's length follows the chosen country. */
 function checkPostcode(
   locale: Locale,
   data: { postcode?: string; country_id?: number },
@@ -188,7 +188,7 @@ function buildProfileShape(locale: Locale) {
   }
 }
 
-/** spec 5: registration (`POST /user/auth/register` and the 'Neuer Kunde' tab). */
+/** VAL-3: registration (`POST /user/auth/register` and the 'Neuer Kunde' tab). */
 export function registrationSchema(locale: Locale) {
   return memoized(`registration:${locale}`, () => {
     const f = fields(locale)
@@ -217,7 +217,7 @@ export function profileSchema(locale: Locale) {
 }
 export type ProfileInput = z.output<ReturnType<typeof profileSchema>>
 
-/** spec 5: login needs an e-mail and a password (no length rule: old passwords still log in). */
+/** VAL-2: login needs an e-mail and a password (no length rule: old passwords still log in). */
 export function loginSchema(locale: Locale) {
   return memoized(`login:${locale}`, () => {
     const f = fields(locale)
@@ -231,7 +231,7 @@ export function loginSchema(locale: Locale) {
 }
 export type LoginInput = z.output<ReturnType<typeof loginSchema>>
 
-/** spec 5: forgot password needs a valid e-mail. */
+/** VAL-2: forgot password needs a valid e-mail. */
 export function forgotPasswordSchema(locale: Locale) {
   return memoized(`forgot:${locale}`, () => z.object({ email: fields(locale).email }))
 }

@@ -4,14 +4,14 @@ import { translate } from '#core/i18n/translate.ts'
 import { text } from './text.ts'
 
 /**
- * spec 5: the subscribe button is enabled only when the e-mail matches a general pattern. The
+ * NEWS-1: the subscribe button is enabled only when the e-mail matches a general pattern. The
  * same check runs in the footer form (to enable the button) and on the server.
  */
 export function isNewsletterEmail(value: string): boolean {
   return z.email().safeParse(value.trim()).success && value.trim().length <= 254
 }
 
-/** spec 7: email required; first and last name optional. */
+/** NEWS-1: email required; first and last name optional. */
 export function newsletterSchema(locale: Locale) {
   const name = (field: 'first_name' | 'last_name') =>
     text(locale)

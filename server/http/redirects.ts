@@ -18,7 +18,7 @@ function isExempt(path: string): boolean {
 }
 
 /**
- * spec 2 routing rules, before any page renders:
+ * ROUTE-3 to ROUTE-5, routing rules before any page renders:
  * - /messeratgeber and its articles go to the external advisor blog, /pages/download-centrum
  *   to the external download centre;
  * - a path in the redirection list goes to its target (ignoring a trailing slash);

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { readMail } from './helpers.ts'
 
-// Issue 4 end to end: a customer registers, logs out, logs in, recovers the password by mail.
-// Without SMTP_URL the shop writes each mail to DATA_DIR/mail; the test reads it from there.
+// AUTH-3 to AUTH-8 end to end: a customer registers, logs out, logs in, recovers the password by
+// mail. Without SMTP_URL the shop writes each mail to DATA_DIR/mail; the test reads it from there.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 
@@ -140,7 +140,7 @@ test.describe('customer accounts', () => {
     await login.getByRole('textbox', { name: 'Passwort', exact: true }).fill(newPassword)
     await login.getByRole('button', { name: 'Anmelden', exact: true }).click()
     // The login page passes a customer on to the shipping step, which sends an empty cart back
-    // to /cart (spec 2 guards 'login-page-credit' and 'order').
+    // to /cart (guards 'login-page-credit' and 'order', ROUTE-8 and ROUTE-9).
     await expect(page).toHaveURL(/\/cart$/)
   })
 

@@ -5,8 +5,8 @@ import { formatMoney } from '#core/money/money.ts'
 import { expect, test } from './fixtures.ts'
 import { open } from './helpers.ts'
 
-// spec 4 end to end: a guest fills the cart in the browser, changes a quantity, prints the offer,
-// logs in and finds the same items and totals in the server cart.
+// CART-5 to CART-9 end to end: a guest fills the cart in the browser, changes a quantity, prints
+// the offer, logs in and finds the same items and totals in the server cart.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 const site = '/api/v1/user/site'
@@ -144,7 +144,7 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   const stored = await guestLines(page)
   expect(stored.map((line) => line.quantity)).toEqual([3, 1])
   expect(stored[0]!.services).toHaveLength(1)
-  // spec 9: the line keeps the titles the product page showed, to be found again by title.
+  // CART-5, CART-12: the line keeps the titles the product page showed, to be found again by title.
   expect(stored[0]!.titles?.options.length).toBeGreaterThan(0)
   expect(stored[0]!.titles?.duration).not.toBe('')
   expect(stored[0]!.titles?.services).toEqual([expect.stringContaining(': ')])
@@ -207,7 +207,7 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   const login = page.getByTestId('login-form')
   await login.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(email)
   await login.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Sicher1234')
-  // The login's own post carries the guest cart along (spec 4, decision 0017).
+  // The login's own post carries the guest cart along (CART-9, decision 0017).
   await login.getByRole('button', { name: 'Anmelden', exact: true }).click()
   await expect(page.getByTestId('header-profile')).toBeVisible()
   await expect(page.getByTestId('header-cart')).toContainText('4')

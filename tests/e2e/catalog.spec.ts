@@ -4,9 +4,10 @@ import { priceLine } from '#core/pricing/pricing.ts'
 import { expect, test } from './fixtures.ts'
 import { open } from './helpers.ts'
 
-// spec 2 end to end: category -> product; options, production time, services and quantity change
-// the unit price, total and delivery date exactly as core/pricing computes them; the product sheet
-// prints the chosen configuration; a search with a typo finds the product.
+// PAGE-7, PAGE-8, PAGE-14, CAT-8 end to end: category -> product; options, production time,
+// services and quantity change the unit price, total and delivery date exactly as core/pricing
+// computes them; the product sheet prints the chosen configuration; a search with a typo finds the
+// product.
 
 const api = '/api/v1/user/site/detail-page/product'
 

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts'
 import { choosePaymentMethod, open } from './helpers.ts'
 import { findProduct } from './orders.ts'
 
-// Issue 6 item 11 end to end: a guest fills the cart, registers in the checkout, adds a second
+// CHK-1 to CHK-15 end to end: a guest fills the cart, registers in the checkout, adds a second
 // address, ships one product to each of two addresses and pays with each of the four methods in
 // turn (test mode); every order shows up with the total the payment step showed.
 
@@ -184,7 +184,7 @@ test('a guest registers in the checkout, ships to two addresses and pays four wa
 })
 
 test('the checkout steps are guarded', async ({ page }) => {
-  // spec 2 guard 'auth': anonymous visitors go to the localized home page.
+  // ROUTE-7 (guard 'auth'): anonymous visitors go to the localized home page.
   for (const path of ['/shipping', '/payment', '/overview?order=1', '/en/payment']) {
     await page.goto(path)
     await expect(page).toHaveURL(path.startsWith('/en') ? /\/en$/ : /\/$/)

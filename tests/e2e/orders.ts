@@ -50,7 +50,7 @@ function registration(tag: string) {
   return {
     ...hamburg,
     email: `${tag}@example.com`,
-    // The phone is unique per customer (spec 8 'Das Telefon ist bereits vergeben.').
+    // The phone is unique per customer (ERR-4 'Das Telefon ist bereits vergeben.').
     phone: `+49 40 ${randomInt(10_000_000, 100_000_000)}`,
     password: 'Sicher1234',
     password_confirmation: 'Sicher1234',

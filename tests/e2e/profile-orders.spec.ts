@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, test } from './fixtures.ts'
 import { open, placeOrder } from './helpers.ts'
 
-// Issue 6 item 9: a customer with an order sees it in the profile, opens its details and
+// ORD-5, ORD-6: a customer with an order sees it in the profile, opens its details and
 // uploads a print file with the progress bar. The order is placed through the HTTP API, the way
 // the checkout screens place it.
 

@@ -12,7 +12,7 @@ const commonDe =
   'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.'
 const commonEn = 'This password is too common and easy to guess. Please choose another one.'
 
-/** A registration body that passes spec 5, unique per name. */
+/** A registration body that passes VAL-3, unique per name. */
 function person(name: string, password = 'Sicher1234') {
   return {
     company: 'Nordwind Messebau 2',

@@ -14,7 +14,7 @@ const databases = await testDatabases()
 const run = randomBytes(4).toString('hex')
 let counter = 0
 
-/** A registration body that passes spec 5, unique per call. */
+/** A registration body that passes VAL-3, unique per call. */
 function person(overrides: Record<string, unknown> = {}) {
   counter += 1
   return {
@@ -488,7 +488,7 @@ describe.each(databases)('customer accounts API on $name', (kind) => {
       expect(login.statusCode).toBe(200)
     })
 
-    it('names an unknown address (spec 8) and checks the new password', async () => {
+    it('names an unknown address (ERR-5) and checks the new password', async () => {
       const res = await call('/user/auth/forget-password', {
         method: 'POST',
         body: { email: `nobody.${run}@example.com` },

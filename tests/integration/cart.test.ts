@@ -141,7 +141,7 @@ describe.each(databases)('cart API on $name', (kind) => {
       token,
     })
     expect(added.statusCode, added.body).toBe(200)
-    // The same configuration again raises the quantity (spec 4).
+    // The same configuration again raises the quantity (CART-3).
     await call(`/cart/add/${basic.productId}`, {
       method: 'POST',
       body: addBody(basic, { quantity: 1 }),
@@ -630,7 +630,7 @@ describe.each(databases)('cart API on $name', (kind) => {
     return newIds
   }
 
-  it('finds a guest line again by its titles when combinations got new ids (spec 9)', async () => {
+  it('finds a guest line again by its titles when combinations got new ids (CART-12)', async () => {
     const spare = await spareProduct()
     const [oldId, otherOldId] = spare.combinationIds as [number, number]
     const durationId = spare.durationIds[0]!

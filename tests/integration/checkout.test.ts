@@ -220,7 +220,7 @@ describe.each(databases)('checkout API on $name', (kind) => {
       'Please choose a shipping method.',
     ])
 
-    // North Macedonia without post methods: the one default option, price 0 (spec 5).
+    // North Macedonia without post methods: the one default option, price 0 (CHK-4).
     await database.db.delete(postMethods).where(eq(postMethods.countryId, 36))
     const mk = await client.address(token, 36, 'Skopje')
     expect((await client.saveShipping(token, step('dhl-standard', mk))).statusCode).toBe(422)
@@ -468,7 +468,7 @@ describe.each(databases)('checkout API on $name', (kind) => {
     expect(method.json().errors.paymentMethod).toEqual(['Bitte wählen Sie zuerst die Zahlungsart.'])
   })
 
-  it("prices the prepayment option's discount for the payment page's hint (spec 9)", async () => {
+  it("prices the prepayment option's discount for the payment page's hint (TOT-8)", async () => {
     const { token } = await client.readyCustomer(products[0]!, { paymentMethod: 'invoice' })
     const buyer = await buyerOf(token)
     const { checkout, checkoutFlows } = services()

@@ -8,7 +8,7 @@ import { seed } from '#server/db/seed/seed.ts'
 
 /**
  * The databases integration tests run against: PGlite always, PostgreSQL when
- * TEST_DATABASE_URL is set or a server answers on 127.0.0.1:5432 (ARCHITECTURE.md).
+ * TEST_DATABASE_URL is set or a server answers on 127.0.0.1:5432 (README, 'Test it').
  */
 export interface TestDatabase {
   name: 'pglite' | 'postgres'

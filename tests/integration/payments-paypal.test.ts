@@ -6,7 +6,7 @@ import {
 } from '#server/modules/payments/paypal.adapter.ts'
 import { startFakePayPal } from './fakes/paypal.ts'
 
-// Issue 6 item 8: the real PayPal adapter (Orders v2 over fetch) against a local fake PayPal API.
+// PAY-4, PAY-6: the real PayPal adapter (Orders v2 over fetch) against a local fake PayPal API.
 let fake: Awaited<ReturnType<typeof startFakePayPal>>
 let adapter: PayPalAdapter
 

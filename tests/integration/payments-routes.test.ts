@@ -15,8 +15,8 @@ import {
   type CustomerFixture,
 } from './fixtures/orders.ts'
 
-// Issue 6 item 8: the payment routes on both databases, in test mode and against the fakes of
-// Stripe and PayPal.
+// PAY-6 to PAY-12, SEC-5: the payment routes on both databases, in test mode and against the fakes
+// of Stripe and PayPal.
 const databases = await testDatabases()
 const stripeKey = 'sk_test_routes'
 const webhookSecret = 'whsec_test_routes'

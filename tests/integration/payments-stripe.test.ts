@@ -9,7 +9,7 @@ import {
 } from '#server/modules/payments/stripe.adapter.ts'
 import { startFakeStripe } from './fakes/stripe.ts'
 
-// Issue 6 item 8: the real Stripe adapter (official SDK) against a local fake of the Stripe API.
+// PAY-4, PAY-6: the real Stripe adapter (official SDK) against a local fake of the Stripe API.
 const secretKey = 'sk_test_nordlicht'
 const webhookSecret = 'whsec_test_nordlicht'
 let fake: Awaited<ReturnType<typeof startFakeStripe>>

@@ -34,7 +34,7 @@ async function rawGet(port: number, target: string) {
   }
 }
 
-describe.each(databases)('routing rules (spec 2) on $name', (kind) => {
+describe.each(databases)('routing rules (ROUTE-3 to ROUTE-6) on $name', (kind) => {
   let database: Database & { drop(): Promise<void> }
   let app: FastifyInstance
 
@@ -110,7 +110,7 @@ describe.each(databases)('routing rules (spec 2) on $name', (kind) => {
     expect((await get('/healthz')).statusCode).toBe(200)
   })
 
-  it('treats a failing redirection fetch as an empty list (spec 7)', async () => {
+  it('treats a failing redirection fetch as an empty list (ROUTE-4)', async () => {
     app.services.redirections.clearCache()
     await database.db.execute(sql.raw('ALTER TABLE redirections RENAME TO redirections_gone'))
     try {

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest'
 
-// A test that logs console.error fails (STYLE.md): an unexpected error is never silent.
+// A test that logs console.error fails: an unexpected error is never silent.
 const errorSpy = vi.spyOn(console, 'error')
 afterEach(() => {
   const calls = errorSpy.mock.calls

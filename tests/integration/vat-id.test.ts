@@ -3,7 +3,7 @@ import { createViesAdapter } from '#server/modules/checkout/vies.adapter.ts'
 import { checkVatId, VERIFICATION_NOT_POSSIBLE } from '#server/modules/checkout/vat-id.ts'
 import { startFakeVies } from './fakes/vies.ts'
 
-// Issue 6 item 4: the real VIES adapter against a local fake of the VIES REST API.
+// CHK-7, CHK-8: the real VIES adapter against a local fake of the VIES REST API.
 let vies: Awaited<ReturnType<typeof startFakeVies>>
 let adapter: ReturnType<typeof createViesAdapter>
 

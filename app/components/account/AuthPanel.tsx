@@ -7,7 +7,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm.tsx'
 import { type AuthAnswer, LoginForm } from './LoginForm.tsx'
 import { RegisterForm } from './RegisterForm.tsx'
 
-/** spec 4: the login modal's modes. */
+/** AUTH-1: the login modal's modes. */
 export type AuthMode = 'login' | 'register' | 'forgot' | 'thanks'
 
 /** The login page's `?tab=`: a mode a link can open, so each form works without JavaScript. */

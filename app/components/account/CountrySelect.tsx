@@ -21,7 +21,7 @@ export interface CountryPage {
 export const FirstCountries = createContext<CountryPage | null>(null)
 
 /**
- * spec 5/9: the searchable country list, 30 per page from the API, with "more" for the next page.
+ * ACC-9: the searchable country list, 30 per page from the API, with "more" for the next page.
  * A search box and a native select keep it usable by keyboard and screen readers.
  */
 export function CountrySelect({

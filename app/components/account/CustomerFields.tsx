@@ -28,8 +28,9 @@ export const emptyCustomer: CustomerValues = {
 }
 
 /**
- * The customer's own data with spec 5's rules: special characters are stripped from the company
- * while typing or pasting, with the message; changing the country resets the validation.
+ * The customer's own data with its rules (VAL-3, ACC-1 to ACC-3, VAL-6): special characters are
+ * stripped from the company while typing or pasting, with the message; changing the country resets
+ * the validation.
  */
 export function CustomerFields({
   values,

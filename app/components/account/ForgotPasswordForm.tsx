@@ -4,10 +4,10 @@ import { failureMessages, fieldMessages, useFormFetcher } from '#app/lib/forms.t
 import type { AuthAnswer } from './LoginForm.tsx'
 import { Field, SubmitButton } from './Field.tsx'
 
-/** spec 4/8: the answer shows for 4 seconds, red for an unknown e-mail, green otherwise. */
+/** ERR-5: the answer shows for 4 seconds, red for an unknown e-mail, green otherwise. */
 export const FEEDBACK_MS = 4000
 
-/** spec 5: the reset link goes to a known e-mail (intent 'forgot' of the login page's action). */
+/** VAL-2: the reset link goes to a known e-mail (intent 'forgot' of the login page's action). */
 export function ForgotPasswordForm({
   action,
   answer,

@@ -7,14 +7,14 @@ import { type AuthMode, AuthPanel } from './AuthPanel.tsx'
 
 const OpenLogin = createContext<() => void>(() => {})
 
-/** Opens the login modal (always in login mode, spec 4). */
+/** Opens the login modal (always in login mode, AUTH-1). */
 export function useLoginDialog() {
   return useContext(OpenLogin)
 }
 
 /**
- * spec 2/4: the login modal. It lives in the layout, not in the header, so it stays open on the
- * thank-you view while the header switches to the profile link after registration.
+ * PAGE-10, AUTH-1: the login modal. It lives in the layout, not in the header, so it stays open on
+ * the thank-you view while the header switches to the profile link after registration.
  */
 export function LoginDialogProvider({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation()
@@ -59,7 +59,7 @@ export function LoginDialogProvider({ children }: { children: React.ReactNode })
               mode={mode}
               onModeChange={setMode}
               onLoggedIn={() => {
-                // spec 4: close, refresh the counts and reload the current route's data.
+                // AUTH-2: close, refresh the counts and reload the current route's data.
                 setOpen(false)
                 void revalidator.revalidate()
               }}

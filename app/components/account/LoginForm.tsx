@@ -16,7 +16,7 @@ import { Field, focusFirstInvalid, SubmitButton } from './Field.tsx'
 export type AuthAnswer = FormAnswer<{ problems: string[]; registered?: boolean }>
 
 /**
- * spec 5/8: e-mail and password, posted to the login page's action (intent 'login'); a failure
+ * VAL-2, ERR-3: e-mail and password, posted to the login page's action (intent 'login'); a failure
  * marks both fields and joins its messages into one error toast. Without JavaScript the action
  * goes on to `next`.
  */
@@ -46,7 +46,7 @@ export function LoginForm({
       focusFirstInvalid(form.current)
       return
     }
-    // spec 7: the login event reaches analytics only with statistics consent.
+    // CONSENT-5: the login event reaches analytics only with statistics consent.
     pushEvent(consent, 'login', { method: 'password' })
     forgetBrowserCart()
     toast({ type: 'success', messages: result.message ? [result.message] : [] })

@@ -17,7 +17,7 @@ interface RegisterValues extends CustomerValues {
 }
 
 /**
- * spec 5: the 'Neuer Kunde' tab, posted to the login page's action (intent 'register'). The
+ * PAGE-10, VAL-3: the 'Neuer Kunde' tab, posted to the login page's action (intent 'register'). The
  * same Zod schema checks each change in the browser once the form was sent, and the action
  * checks again.
  */
@@ -56,7 +56,7 @@ export function RegisterForm({
       toast({ type: 'error', messages: failureMessages(result) })
       return
     }
-    // Registration logs the new customer in: the guest cart moved to the server (spec 4).
+    // Registration logs the new customer in: the guest cart moved to the server (AUTH-3, CART-9).
     forgetBrowserCart()
     if (result.problems.length > 0) toast({ type: 'error', messages: result.problems })
     onSuccess()
@@ -132,7 +132,7 @@ export function RegisterForm({
         errors={errors}
         onChange={change}
         onCountryChange={(country_id) => {
-          // spec 5: changing the country resets the validation.
+          // VAL-6: changing the country resets the validation.
           setValues({ ...values, country_id })
           setErrors({})
           setSubmitted(false)

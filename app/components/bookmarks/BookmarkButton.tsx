@@ -8,7 +8,7 @@ import { failureMessages, markScripted, SCRIPTED_FIELD, useFormFetcher } from '#
 import { useLocale } from '#app/lib/i18n.ts'
 
 /**
- * The product page's watch-list button (spec 6), a toggle posting to the bookmarks action
+ * The product page's watch-list button (MARK-1, MARK-2), a toggle posting to the bookmarks action
  * (decision 0017): `aria-pressed` and a filled heart with 'Gemerkt' say the product is on the
  * list; pressing again takes it off. A guest is asked to log in first; without JavaScript the
  * page comes back with the new state.

@@ -9,7 +9,7 @@ import { BookmarkList } from './BookmarkList.tsx'
 import { useCustomer } from '#app/lib/customer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 
-/** spec 2: the bookmarks modal in the header, with the count on its button. */
+/** MARK-2: the bookmarks modal in the header, with the count on its button. */
 export function BookmarksDialog({ count, className }: { count: number; className: string }) {
   const { t } = useTranslation()
   const { href } = useLocale()

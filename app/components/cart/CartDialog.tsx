@@ -10,9 +10,9 @@ import { LineDescription } from './LineDescription.tsx'
 import { CartTotals } from './CartTotals.tsx'
 
 /**
- * spec 2: the cart modal 'Shopping Cart': items, VAT line, total, 'plus shipping' with a
+ * PAGE-9: the cart modal 'Shopping Cart': items, VAT line, total, 'plus shipping' with a
  * delivery-info tooltip; continue shopping, print cart as offer, to cart. It fetches the cart
- * each time it opens (spec 4).
+ * each time it opens (CART-14).
  */
 export function CartDialog() {
   const { t } = useTranslation()

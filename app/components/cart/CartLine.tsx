@@ -52,7 +52,7 @@ export function CartLine({ item }: { item: Line }) {
     </>
   )
 
-  /** Sends the line's form at once, with the quantity corrected as spec 5 says. */
+  /** Sends the line's form at once, with the quantity corrected as CART-1 says. */
   function send(quantity?: number) {
     const element = form.current
     if (!element) return
@@ -62,7 +62,7 @@ export function CartLine({ item }: { item: Line }) {
     void changer.submit(data, { method: 'post', action })
   }
 
-  // spec 5: below 1 becomes 1, above 50 becomes 50.
+  // CART-1: below 1 becomes 1, above 50 becomes 50.
   function commitQuantity(text: string) {
     const quantity = clampQuantity(Number(text === '' ? NaN : text))
     setTyped(null)

@@ -4,7 +4,7 @@ import { Placeholder } from './CartTotals.tsx'
 
 /**
  * The cart page's lines before a guest's cart is priced: a guest's lines live in the browser
- * (spec 4), so the server's HTML can only hold the frame. Without JavaScript they never come:
+ * (CART-5), so the server's HTML can only hold the frame. Without JavaScript they never come:
  * the <noscript> says why and hides the loading text.
  */
 export function CartLinesLoading() {

@@ -57,7 +57,7 @@ export function Placeholder({ className }: { className: string }) {
   )
 }
 
-/** spec 2: 'plus shipping' with a delivery-info tooltip. */
+/** PAGE-9: 'plus shipping' with a delivery-info tooltip. */
 export function DeliveryInfo() {
   const { t } = useTranslation()
   return (

@@ -13,7 +13,7 @@ import { useCart } from '#app/lib/cart.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
 import type { ShopSettings } from '#server/modules/settings/settings.service.ts'
 
-/** spec 2 /print_cart: the cart as an A4 offer with letterhead, lines, totals and terms. */
+/** /print_cart (PAGE-14): the cart as an A4 offer with letterhead, lines, totals and terms. */
 export function OfferSheet({
   loggedIn,
   settings,

@@ -3,9 +3,9 @@ import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 
 /**
- * spec 2: the configurator dialog of type-2 products. The page shows the chosen configuration;
- * the dialog holds the option fields, where each choice limits the values still available. The
- * price beside it follows every change, as the dialog shares the calculator's state.
+ * PAGE-8, CAT-5: the configurator dialog of type-2 products. The page shows the chosen
+ * configuration; the dialog holds the option fields, where each choice limits the values still
+ * available. The price beside it follows every change, as the dialog shares the calculator's state.
  */
 export function ConfiguratorDialog({
   title,

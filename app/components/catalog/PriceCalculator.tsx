@@ -30,7 +30,7 @@ const API = '/api/v1/user/site/detail-page/product'
 
 /**
  * The titles a configuration shows on this page, kept with a guest cart line so the server can
- * find it again when the shop re-created the product's combinations (spec 9).
+ * find it again when the shop re-created the product's combinations (CART-12).
  */
 function titlesOf(
   product: CalculatorProduct,
@@ -56,7 +56,7 @@ function titlesOf(
 }
 
 /**
- * spec 2: the price calculator. The browser only chooses ids and a quantity; every price and
+ * PAGE-8: the price calculator. The browser only chooses ids and a quantity; every price and
  * date shown comes from the server (combination-info, computed by core/pricing).
  */
 export function PriceCalculator({

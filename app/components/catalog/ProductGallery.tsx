@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProductImage, type ProductImageData } from './ProductImage.tsx'
 
-/** Main image, thumbnails, and a full-size dialog (spec 2: image gallery and full-size dialog). */
+/** Main image, thumbnails, and a full-size dialog (PAGE-8: image gallery and full-size dialog). */
 export function ProductGallery({ images }: { images: ProductImageData[] }) {
   const { t } = useTranslation()
   const [current, setCurrent] = useState(0)

@@ -7,7 +7,7 @@ import { useToast } from '#app/components/ui/Toaster.tsx'
 import { failureMessages, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 
-/** Which checkout dialog is open (spec 2: new address, edit address, delete confirmation). */
+/** Which checkout dialog is open (PAGE-11: new address, edit address, delete confirmation). */
 export type AddressDialogState =
   | { kind: 'new' }
   | { kind: 'edit'; address: AddressView }

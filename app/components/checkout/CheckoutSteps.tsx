@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { checkoutSteps } from '#app/lib/checkout-steps.ts'
 
-/** spec 2: the five-step indicator, highlighted by the current route. */
+/** PAGE-5: the five-step indicator, highlighted by the current route. */
 export function CheckoutSteps({ current }: { current: number }) {
   const { t } = useTranslation()
   return (

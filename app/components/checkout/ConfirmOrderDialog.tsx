@@ -11,7 +11,7 @@ import type { OrderConfirmation } from '#app/lib/payment-form.ts'
 type OrderError = { message: string; toCart: boolean }
 
 /**
- * spec 2 checkout dialog 'confirm order': the total once more, then the binding order, posted
+ * CHK-9, the checkout dialog 'confirm order': the total once more, then the binding order, posted
  * to the payment page's action (intent `place-order` with the confirmation's idempotency key),
  * which goes on to the thank-you page or the payment provider.
  */

@@ -33,9 +33,10 @@ export interface PaymentSummary {
 }
 
 /**
- * spec 2 /payment: method, coupon, VAT id, comments, terms, live totals, confirm order. One form
- * posted to the page's action (decision 0017): its buttons name the intent. With JavaScript the
- * posts go through fetchers (live totals, the confirm dialog); without, the page answers them.
+ * /payment (CHK-5 to CHK-9): method, coupon, VAT id, comments, terms, live totals, confirm order.
+ * One form posted to the page's action (decision 0017): its buttons name the intent. With
+ * JavaScript the posts go through fetchers (live totals, the confirm dialog); without, the page
+ * answers them.
  */
 export function PaymentScreen({
   summary,

@@ -35,8 +35,8 @@ import {
 const buttonLink = 'font-semibold text-brand-700 hover:underline'
 
 /**
- * spec 2 /shipping: billing address, delivery mode, shipments with their post methods. The
- * form posts to the step's action (decision 0017): with JavaScript the choices change here and
+ * /shipping (CHK-2 to CHK-4): billing address, delivery mode, shipments with their post methods.
+ * The form posts to the step's action (decision 0017): with JavaScript the choices change here and
  * the server prices them (`preview`); without it each change is a post that answers the page.
  */
 export function ShippingScreen({

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import type { VatIdState } from '#app/lib/payment-form.ts'
 
 /**
- * The VAT id of the payment step with the spec 4 flags: check in progress (spinner, disabled),
- * shown, confirm without VAT id, and the error alert 'Verification is not possible.'. Its button
- * posts the page's form with intent `vat-id`; without JavaScript the box's tick shows the field
- * by CSS alone, and the action ignores a VAT id whose box is not ticked.
+ * The VAT id of the payment step with the flags of CHK-7 and CHK-8: check in progress (spinner,
+ * disabled), shown, confirm without VAT id, and the error alert 'Verification is not possible.'.
+ * Its button posts the page's form with intent `vat-id`; without JavaScript the box's tick shows
+ * the field by CSS alone, and the action ignores a VAT id whose box is not ticked.
  */
 export function VatIdField({
   state,

@@ -12,7 +12,7 @@ function loadScript(src: string, attributes: Record<string, string> = {}) {
 }
 
 /**
- * Loads other companies' scripts only after the matching consent (issue 7): analytics with
+ * Loads other companies' scripts only after the matching consent (CONSENT-3): analytics with
  * statistics, the trust badge with marketing. Before consent not one request leaves for them.
  */
 export function ThirdPartyScripts({ integrations }: { integrations: Integrations }) {
@@ -25,7 +25,7 @@ export function ThirdPartyScripts({ integrations }: { integrations: Integrations
 
   useEffect(() => {
     if (!consent?.marketing || !trustBadge) return
-    // spec 9: trust widget offset 15, variant reviews.
+    // CONSENT-3: trust widget offset 15, variant reviews.
     ;(window as Window & { _tsConfig?: object })._tsConfig = { yOffset: '15', variant: 'reviews' }
     loadScript(trustBadge.scriptUrl, {
       'data-desktop-y-offset': '15',

@@ -7,7 +7,7 @@ import { failureMessages, type FormAnswer, useFormFetcher } from '#app/lib/forms
 import { useLocale } from '#app/lib/i18n.ts'
 
 /**
- * spec 1/5: the footer sign-up, posted to the newsletter page's action (decision 0017). Once
+ * NEWS-1: the footer sign-up, posted to the newsletter page's action (decision 0017). Once
  * the page runs scripts the button is enabled only when the e-mail looks valid; before, the
  * browser posts the form and the newsletter page answers.
  */

@@ -1,7 +1,7 @@
 import { BadgeEuro, FileCheck2, Receipt, Timer, Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** spec 1: the advertised selling points; the star marks 'plus VAT and shipping'. */
+/** SHOP-6, SHOP-7: the advertised selling points; the star marks 'plus VAT and shipping'. */
 export function SellingPoints() {
   const { t } = useTranslation()
   const points = [

@@ -14,7 +14,7 @@ export function popupSeen(cookieHeader: string | null, popupId: number): boolean
 }
 
 /**
- * spec 2/4: the site popup with title and (server-sanitised) HTML content, until closed once. It
+ * CONSENT-6: the site popup with title and (server-sanitised) HTML content, until closed once. It
  * waits for the consent banner's answer (decision 0008), on the same page as soon as it is given.
  */
 export function SitePopup({ popup }: { popup: PopupView }) {

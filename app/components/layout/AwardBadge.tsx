@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-/** spec 1: the award badge in the footer (a drawn seal, no external image). */
+/** PAGE-1: the award badge in the footer (a drawn seal, no external image). */
 export function AwardBadge() {
   const { t } = useTranslation()
   return (

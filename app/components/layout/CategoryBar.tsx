@@ -9,14 +9,14 @@ import { useHydrated } from '#app/lib/hydrated.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { loadMenuChildren, useMenuChildren } from '#app/lib/menu-children.ts'
 
-// The top categories stand on one line from a 1280 px window (the 1280 px container of spec 9),
+// The top categories stand on one line from a 1280 px window (the 1280 px container of CONST-12),
 // with the longer German titles too: a compact type size and tight padding instead of shortened
 // titles (tests/e2e/layout.spec.ts checks 1366 px). A narrower window wraps the bar.
 const topClass =
   'group flex h-11 items-center gap-0.5 px-1 text-[12.5px] font-semibold tracking-tight whitespace-nowrap text-slate-800 hover:text-brand-700 data-[state=open]:text-brand-700 xl:h-12'
 
 /**
- * spec 2: the category bar with hover dropdowns of subcategory thumbnails. Radix's
+ * PAGE-2: the category bar with hover dropdowns of subcategory thumbnails. Radix's
  * navigation menu opens on hover and on Enter/Space/ArrowDown, moves between top items with
  * the arrow keys, and closes with Escape, so the bar works without a mouse too.
  *

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocale } from '#app/lib/i18n.ts'
 
 /**
- * spec 8: 'Sorry, page not found.' for a 404 (German counterpart on German pages),
+ * ERR-1: 'Sorry, page not found.' for a 404 (German counterpart on German pages),
  * 'Sorry, something went wrong.' for every other error.
  */
 export function ErrorPage({

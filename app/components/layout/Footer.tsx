@@ -9,7 +9,9 @@ import { useConsent } from '#app/lib/consent.tsx'
 import type { Integrations } from '#server/config.ts'
 import { telHref } from '#app/lib/contact.ts'
 
-/** spec 2: footer sections of type menu or page (links to /pages/{slug}), the award badge. */
+/**
+ * PAGE-4, PAGE-1: footer sections of type menu or page (links to /pages/{slug}), the award badge.
+ */
 export function Footer({
   sections,
   companyName,

@@ -41,7 +41,7 @@ function HeaderAction({
   )
 }
 
-/** spec 2: logo, search, bookmarks, login or profile, cart badge; the side menu on phones. */
+/** PAGE-1: logo, search, bookmarks, login or profile, cart badge; the side menu on phones. */
 export function Header({
   shopName,
   menus,
@@ -84,7 +84,7 @@ export function Header({
               icon={<User aria-hidden="true" className="size-6" />}
             />
           ) : (
-            // A link to /login before the page hydrates; the login modal afterwards (spec 2).
+            // A link to /login before the page hydrates; the login modal afterwards (PAGE-10).
             <Link
               to={href('/login')}
               aria-haspopup="dialog"

@@ -5,7 +5,7 @@ import { useAlternates } from '#app/lib/alternates.ts'
 
 /**
  * Switches the language and keeps the customer on the same page: category and page slugs
- * are mapped to the other language (spec 2). The choice is remembered in the locale cookie.
+ * are mapped to the other language (SHOP-4). The choice is remembered in the locale cookie.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t } = useTranslation()

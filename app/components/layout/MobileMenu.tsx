@@ -10,7 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { telHref } from '#app/lib/contact.ts'
 
 /**
- * spec 2: the side menu on phones and tablets; Radix's dialog traps focus and closes on Escape.
+ * PAGE-1: the side menu on phones and tablets; Radix's dialog traps focus and closes on Escape.
  * Decision 0012: a category's level loads its subcategories when it is opened.
  */
 export function MobileMenu({ menus, phone }: { menus: MenuTopView[]; phone: string }) {

@@ -18,7 +18,7 @@ const SUGGEST_DELAY_MS = 200
 const SUGGESTIONS = 6
 
 /**
- * spec 5: an empty query does nothing; Enter or the button searches. While typing, products are
+ * CAT-8: an empty query does nothing; Enter or the button searches. While typing, products are
  * suggested (debounced) in an ARIA combobox: arrow keys move, Enter opens the chosen product,
  * Escape closes the list.
  */

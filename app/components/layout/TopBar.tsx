@@ -2,7 +2,7 @@ import { Clock, Mail, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { telHref } from '#app/lib/contact.ts'
 
-/** spec 1: phone, e-mail and opening hours above the header. */
+/** SHOP-5: phone, e-mail and opening hours above the header. */
 export function TopBar({ phone, email, hours }: { phone: string; email: string; hours: string }) {
   const { t } = useTranslation()
   return (

@@ -123,7 +123,7 @@ function FileList({
 }
 
 /**
- * The details of an order (spec 2 'order details' dialog): lines with options per package and
+ * The details of an order (ORD-5, the 'order details' dialog): lines with options per package and
  * its address and post method, totals, payment state, and per line the print files with upload
  * and delete.
  * The checkout's overview shows the same with `editable={false}`.

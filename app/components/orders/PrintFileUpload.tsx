@@ -11,7 +11,7 @@ interface UploadAnswer {
 }
 
 /**
- * One print file to the order (issue 6 item 9). XMLHttpRequest rather than fetch: only it reports
+ * One print file to the order (ORD-6). XMLHttpRequest rather than fetch: only it reports
  * upload progress, which the progress bar shows for files of up to 100 MB.
  */
 export function PrintFileUpload({

@@ -3,7 +3,7 @@ import type { CheckoutTotals } from '#core/checkout-totals/checkout-totals.ts'
 import { formatMoney } from '#core/money/money.ts'
 import type { OrderDetailView } from '#core/orders/order-views.ts'
 
-/** The rows of an order's totals (spec 9), from the live checkout or from a placed order. */
+/** The rows of an order's totals (TOT-12), from the live checkout or from a placed order. */
 export interface TotalsRows {
   subtotalCents: number
   couponPercent: number | null

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useNavigation } from 'react-router'
 
-/** spec 9: the bar appears only after 200 ms and creeps towards the end over about 5 s. */
+/** CONST-9: the bar appears only after 200 ms and creeps towards the end over about 5 s. */
 export const PROGRESS_THROTTLE_MS = 200
 export const PROGRESS_DURATION_MS = 5000
 

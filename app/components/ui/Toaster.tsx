@@ -3,10 +3,10 @@ import { Toast } from 'radix-ui'
 import { createContext, useCallback, useContext, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-// spec 8: toasts last 4 seconds at the bottom centre; default texts 'Oops...Something went wrong'
+// ERR-2: toasts last 4 seconds at the bottom centre; default texts 'Oops...Something went wrong'
 // (error) and 'OK' (success). Radix announces them to screen readers.
 
-/** spec 9: toast duration. */
+/** ERR-2: toast duration. */
 export const TOAST_MS = 4000
 
 export interface ToastInput {

@@ -12,7 +12,7 @@ import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { clearAfterOrder } from '#app/lib/order-created.ts'
 import type { Route } from './+types/overview'
 
-/** spec 2 /overview?order=<id>: step 5, the order as placed (guards 'auth' and 'order'). */
+/** /overview?order=<id> (CHK-15): step 5, the order as placed (guards 'auth' and 'order'). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, order } = await loadOwnOrder({ request, context })
   const settings = await getServices(context).settings.get()

@@ -11,8 +11,9 @@ import { requireCustomer } from '#app/lib/session.server.ts'
 import type { Route } from './+types/payment'
 
 /**
- * spec 2 /payment: guard 'auth', and guard 'payment' — rendered on the server without a prepared
- * order (empty cart, no shipping saved, or the cart changed since) it redirects to /cart.
+ * /payment: guard 'auth' (ROUTE-7), and guard 'payment' (ROUTE-9) — rendered on the server without
+ * a prepared order (empty cart, no shipping saved, or the cart changed since) it redirects to
+ * /cart.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)

@@ -10,7 +10,7 @@ import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
 import type { Route } from './+types/shipping'
 
-/** spec 2 /shipping (guard 'auth'): addresses, cart lines, the saved choices, post methods. */
+/** /shipping (guard 'auth', ROUTE-7): addresses, cart lines, the saved choices, post methods. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const customer = await requireCustomer(request, context)

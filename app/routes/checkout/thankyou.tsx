@@ -14,7 +14,7 @@ import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { clearAfterOrder } from '#app/lib/order-created.ts'
 import type { Route } from './+types/thankyou'
 
-/** spec 2 /Thankyou?order=<id>: the order is placed (guards 'auth' and 'order'). */
+/** /Thankyou?order=<id> (CHK-14): the order is placed (guards 'auth' and 'order'). */
 export async function loader(args: Route.LoaderArgs) {
   const { locale, order } = await loadOwnOrder(args)
   const awaitingTransfer = order.paymentMethod === 'prepayment' && order.paymentStatus !== 'paid'

@@ -8,7 +8,7 @@ import { useLocale } from '#app/lib/i18n.ts'
 import { useRootData } from '#app/lib/root-data.ts'
 import { telHref } from '#app/lib/contact.ts'
 
-/** spec 2 checkout layout: logo, phone, the five-step indicator, a minimal footer. */
+/** PAGE-5 checkout layout: logo, phone, the five-step indicator, a minimal footer. */
 export default function CheckoutLayout() {
   const { t } = useTranslation()
   const { href } = useLocale()

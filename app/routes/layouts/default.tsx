@@ -14,11 +14,11 @@ import { getServices } from '#app/lib/context.server.ts'
 import { getSession } from '#app/lib/session.server.ts'
 import type { Route } from './+types/default'
 
-/** spec 2 check-auth: who is logged in, for the header (an expired token counts as none). */
+/** ROUTE-10 (check-auth): who is logged in, for the header (an expired token counts as none). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSession(request, context)
   const customer = session?.customer
-  // spec 7: the bookmark count falls back to 0 when it cannot be read; the cart badge is right in
+  // MARK-3: the bookmark count falls back to 0 when it cannot be read; the cart badge is right in
   // the server's HTML for a customer (a guest's comes from the browser).
   const services = getServices(context)
   const [bookmarkCount, cartCount] = customer
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** spec 2 default layout: info bar, header, category bar, page, footer, back-to-top. */
+/** PAGE-1 default layout: info bar, header, category bar, page, footer, back-to-top. */
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { settings, menus, footer, integrations } = useRootData()

@@ -14,7 +14,7 @@ import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { getSession, requireCustomer } from '#app/lib/session.server.ts'
 import type { Route } from './+types/layout'
 
-/** spec 2 guard 'auth': the profile area is for logged-in customers only. */
+/** ROUTE-7 (guard 'auth'): the profile area is for logged-in customers only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const customer = await requireCustomer(request, context)
@@ -50,7 +50,7 @@ const entries = [
 
 /**
  * Logout (a post to /profile): the token is revoked, the cookie cleared, and the customer lands
- * on the home page; the page then empties the browser's cart too (spec 4).
+ * on the home page; the page then empties the browser's cart too (AUTH-6).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(request, context)

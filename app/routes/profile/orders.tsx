@@ -163,7 +163,7 @@ function DetailsDialog({ order, uploadLimit }: { order: OrderView; uploadLimit: 
   )
 }
 
-/** spec 2 /profile/orders: the customer's orders with search, pages and the order details. */
+/** /profile/orders (ORD-5): the customer's orders with search, pages and the order details. */
 export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { locale, href } = useLocale()

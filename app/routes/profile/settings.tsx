@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-/** spec 2/7: edit company, names, phone and address with the registration's rules. */
+/** ACC-6: edit company, names, phone and address with the registration's rules. */
 export default function ProfileSettings({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()

@@ -10,7 +10,7 @@ import { formAction } from '#app/lib/forms.server.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
 import type { Route } from './+types/subscription'
 
-/** The account's e-mail and the same newsletter records as the footer form (issue 7). */
+/** The account's e-mail and the same newsletter records as the footer form (NEWS-6). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context)
   return { status: await getServices(context).newsletter.status(customer.email) }

@@ -1,6 +1,6 @@
 import type { AccountMessages } from './account.en.ts'
 
-// Texte der Kundenkonten (Issue 4); die Meldungen der Spezifikation stehen hier wörtlich.
+// Texte der Kundenkonten; die Meldungen der Spezifikation stehen hier wörtlich.
 export const accountDe: AccountMessages = {
   fields: {
     company: 'Firma',

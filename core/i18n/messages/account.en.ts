@@ -1,4 +1,4 @@
-// Texts of customer accounts (issue 4): validation, auth answers, account screens and mails.
+// Texts of customer accounts: validation, auth answers, account screens and mails.
 // Kept in their own file so the catalogs of other areas can grow beside them.
 export const accountEn = {
   fields: {

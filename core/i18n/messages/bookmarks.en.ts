@@ -1,4 +1,4 @@
-// Texts of the watch list (spec 6, 8).
+// Texts of the watch list (MARK-1, ERR-6).
 export const bookmarksEn = {
   bookmarks: {
     title: 'Bookmarks',

@@ -8,7 +8,7 @@ export const cartDe: Shape<typeof cartEn> = {
     pageTitle: 'Warenkorb',
     empty: 'Ihr Warenkorb ist leer.',
     loading: 'Der Warenkorb wird geladen …',
-    // Shown with JavaScript off: a guest's cart lives in the browser (spec 4).
+    // Shown with JavaScript off: a guest's cart lives in the browser (CART-5, CART-8).
     needsJavaScript:
       'Ihr Warenkorb als Gast ist in diesem Browser gespeichert und lässt sich nur mit JavaScript anzeigen. Bitte aktivieren Sie JavaScript – oder melden Sie sich an: Den Warenkorb Ihres Kundenkontos zeigen wir auch ohne JavaScript.',
     guestNeedsJavaScript:

@@ -1,11 +1,11 @@
-// Texts of the cart (issue 5): API answers, cart modal, cart page and the printable offer.
+// Texts of the cart: API answers, cart modal, cart page and the printable offer.
 export const cartEn = {
   cart: {
     title: 'Shopping Cart',
     pageTitle: 'Cart',
     empty: 'Your cart is empty.',
     loading: 'Loading the cart …',
-    // Shown with JavaScript off: a guest's cart lives in the browser (spec 4).
+    // Shown with JavaScript off: a guest's cart lives in the browser (CART-5, CART-8).
     needsJavaScript:
       'As a guest, your cart is kept in this browser and can only be shown with JavaScript. Please turn JavaScript on – or log in: the cart of your customer account is shown without JavaScript as well.',
     guestNeedsJavaScript:

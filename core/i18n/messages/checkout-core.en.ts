@@ -1,5 +1,5 @@
-// Texts of the checkout core (issue 6 items 3, 4, 5, 7, 10, 11): API answers of the checkout
-// steps, coupons, the VAT-id check, order creation and the order confirmation mail.
+// Texts of the checkout core: API answers of the checkout steps, coupons, the VAT-id check,
+// order creation and the order confirmation mail.
 export const checkoutCoreEn = {
   checkoutCore: {
     shippingSaved: 'Your delivery details were saved.',

@@ -1,6 +1,6 @@
 import type { checkoutScreensEn } from './checkout-screens.en.ts'
 
-// Texte der Kassenschritte (Issue 6, Punkte 1, 2, 6): Versand, Zahlung, Übersicht, Dankeseite.
+// Texte der Kassenschritte: Versand, Zahlung, Übersicht, Dankeseite.
 export const checkoutScreensDe: typeof checkoutScreensEn = {
   checkoutScreens: {
     shippingTitle: 'Versand',

@@ -1,4 +1,4 @@
-// Texts of the checkout screens (issue 6 items 1, 2, 6): shipping, payment, overview, thank you.
+// Texts of the checkout screens: shipping, payment, overview, thank you.
 export const checkoutScreensEn = {
   checkoutScreens: {
     shippingTitle: 'Shipping',

@@ -9,7 +9,7 @@ import { paymentsDe } from './payments.de.ts'
 import { invoiceDe } from './invoice.de.ts'
 import type { Messages } from './en.ts'
 
-// Deutscher Katalog: die Standardsprache des Shops (spec 1).
+// Deutscher Katalog: die Standardsprache des Shops (SHOP-2).
 export const de: Messages = {
   meta: {
     titleSuffix: '{{shopName}}',

@@ -1,4 +1,4 @@
-// English catalog: the fallback language (spec 1), so it holds every key.
+// English catalog: the fallback language (SHOP-2), so it holds every key.
 // The German catalog must have the same shape (checked by the type `Messages`).
 import { accountEn } from './account.en.ts'
 import { bookmarksEn } from './bookmarks.en.ts'

@@ -1,4 +1,4 @@
-// Texts of the newsletter (issue 7): footer form, answers, confirmation pages and mails.
+// Texts of the newsletter: footer form, answers, confirmation pages and mails.
 export const newsletterEn = {
   newsletter: {
     emailLabel: 'E-mail address for the newsletter',

@@ -1,4 +1,4 @@
-// Texts of the orders in the profile, the invoices API and the print-file uploads (issue 6 item 9).
+// Texts of the orders in the profile, the invoices API and the print-file uploads.
 export const ordersEn = {
   orders: {
     notFound: 'This order could not be found.',

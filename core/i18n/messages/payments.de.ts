@@ -2,7 +2,7 @@ import type { paymentsEn } from './payments.en.ts'
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
 
-// Texte der Zahlungen (Issue 6 Punkt 8): API-Antworten, Testmodus-Seite und Ergebnisseiten.
+// Texte der Zahlungen: API-Antworten, Testmodus-Seite und Ergebnisseiten.
 export const paymentsDe: Shape<typeof paymentsEn> = {
   payments: {
     orderNotFound: 'Diese Bestellung wurde nicht gefunden.',

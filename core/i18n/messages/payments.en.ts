@@ -1,4 +1,4 @@
-// Texts of the payments (issue 6 item 8): API answers, the test-mode page and the result pages.
+// Texts of the payments: API answers, the test-mode page and the result pages.
 export const paymentsEn = {
   payments: {
     orderNotFound: 'This order was not found.',

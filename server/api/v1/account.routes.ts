@@ -74,7 +74,7 @@ const addressOut = (a: AddressView) => ({
   is_default_shipping: a.isDefaultShipping,
 })
 
-/** Profile and address book (spec 7); every handler starts from the caller's own session. */
+/** Profile and address book (API-7, API-10); every handler starts from the caller's own session. */
 export function accountRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     const notFound = (locale: 'de' | 'en') =>

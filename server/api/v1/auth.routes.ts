@@ -37,7 +37,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
         ...bodyParsedInHandler,
         schema: {
           tags: ['auth'],
-          summary: 'Register a customer (spec 5 rules); logs the customer in',
+          summary: 'Register a customer (VAL-3 rules); logs the customer in',
           body: registrationSchema('en'),
           response: { 201: tokenAnswer, ...failures },
         },

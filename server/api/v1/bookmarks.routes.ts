@@ -31,10 +31,10 @@ const toAnswer = (card: ProductCard) => ({
   product_info: { cover_image: card.image?.path ?? null, price: card.fromPriceCents },
 })
 
-/** spec 6/7: the watch list of a logged-in customer. */
+/** MARK-1, API-7: the watch list of a logged-in customer. */
 export function bookmarksRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    // spec 7 names GET for adding and removing: with the storefront's cookie such a GET must
+    // API-7 names GET for adding and removing: with the storefront's cookie such a GET must
     // carry the same custom header as any write, so another site cannot trigger it (decision 0005).
     const session = async (...args: Parameters<typeof requireSession>) => {
       const [, request] = args

@@ -16,7 +16,7 @@ import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
 import { parseBody } from '#server/modules/shared/parse.ts'
 import { bodyParsedInHandler } from './validate.ts'
 
-// spec 7 'Cart and checkout': thin handlers over server/modules/cart. The customer always comes
+// API-8 'Cart and checkout': thin handlers over server/modules/cart. The customer always comes
 // from the session (bearer or cookie + X-Requested-With), never from the request's ids.
 
 const cents = z.number().int()
@@ -91,10 +91,10 @@ const summary = z.object({
   free_delivery_missing: cents,
 })
 
-/** spec 3's 'Cart item' as the API answers it; the shop's modules use `CartLine`. */
+/** API-9: the 'Cart item' as the API answers it; the shop's modules use `CartLine`. */
 export type CartItemAnswer = z.infer<typeof cartItem>
 
-/** The API's shape of a cart line (spec 3), made here only. */
+/** The API's shape of a cart line (API-9), made here only. */
 export function cartItemAnswer(line: CartLine): CartItemAnswer {
   const [parent, menu] =
     line.categories.length > 1 ? line.categories.slice(-2) : [null, line.categories[0] ?? '']
@@ -400,7 +400,7 @@ export function cartRoutes(services: Services): FastifyPluginAsyncZod {
               summary.extend({
                 repaired: z
                   .array(z.object({ from: configuration, to: configuration }))
-                  .describe('lines found again by their titles (spec 9): old and current ids'),
+                  .describe('lines found again by their titles (CART-12): old and current ids'),
               }),
             ),
             422: validationAnswer,

@@ -16,7 +16,7 @@ import { AppError } from '#server/modules/shared/errors.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorResponses, idParam, paginated } from './shapes.ts'
 
-// spec 7 'Products', 'Home and search': thin handlers; every price is computed by core/pricing
+// API-5 'Products', API-4 'Home and search': thin handlers; every price is computed by core/pricing
 // inside the catalog service from database values.
 
 const image = z.object({
@@ -152,7 +152,7 @@ const quoteAnswer: z.ZodType<QuoteAnswer> = z.object({
   stock: z.number().int(),
 })
 
-/** spec 3: services are comma-separated ids, '0' means none. */
+/** CART-2: services are comma-separated ids, '0' means none. */
 const servicesQuery = z
   .string()
   .regex(/^\d{1,10}(,\d{1,10}){0,19}$/, { error: 'must be ids separated by commas' })
@@ -546,7 +546,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['home'],
-          summary: 'Public holidays (configured federal state) in the next days (spec 9: 30)',
+          summary: 'Public holidays (configured federal state) in the next days (DLV-3: 30)',
           params: z.object({ days: z.coerce.number().int().min(1).max(366) }),
           response: {
             200: envelope(z.array(z.object({ date: z.string(), name: z.string() }))),

@@ -115,7 +115,7 @@ export const checkoutDraft = z.object({
   payment: paymentStepSchema.nullable(),
 })
 
-/** The checkout summary as the API answers it: its cart lines in spec 3's 'Cart item' shape. */
+/** The checkout summary as the API answers it: its cart lines in the 'Cart item' shape (API-9). */
 export function checkoutSummaryAnswer(summary: CheckoutSummary | null) {
   if (!summary) return null
   return {

@@ -6,7 +6,7 @@ import { AppError } from '#server/modules/shared/errors.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorResponses, idParam } from './shapes.ts'
 
-// spec 7 'Menus and content': thin handlers that shape what the content services return.
+// API-4 'Menus and content': thin handlers that shape what the content services return.
 
 interface MenuAnswer {
   menu_id: number

@@ -64,7 +64,7 @@ export function homeRoutes(services: Services): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['home'],
-          summary: 'VAT percent (spec 9: default 19)',
+          summary: 'VAT percent (TOT-13: default 19)',
           response: { 200: envelope(z.object({ tax: z.number() })) },
         },
       },

@@ -18,7 +18,7 @@ import { invoicesRoutes } from './invoices.routes.ts'
 import { newsletterRoutes } from './newsletter.routes.ts'
 import { paymentsRoutes } from './payments.routes.ts'
 
-/** The REST API of spec 7 under /api/v1; the route table reads top to bottom here. */
+/** The REST API (API-1) under /api/v1; the route table reads top to bottom here. */
 export async function apiV1(app: FastifyInstance, { services }: { services: Services }) {
   registerJsonBodyParser(app)
   await app.register(fastifySwagger, {

@@ -13,8 +13,8 @@ import { enforce, limits } from '#server/modules/shared/limits.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
 
-// spec 7 'Orders and invoices': the customer's orders, their addresses and lines, and the print
-// files per order (issue 6 item 9). Thin handlers over services.orders and services.printFiles;
+// API-11 'Orders and invoices': the customer's orders, their addresses and lines, and the print
+// files per order (ORD-6). Thin handlers over services.orders and services.printFiles;
 // the customer always comes from the session, so another customer's id is a 404.
 
 const cents = z.number().int()

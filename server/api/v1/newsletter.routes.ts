@@ -10,7 +10,9 @@ import { parseBody } from '#server/modules/shared/parse.ts'
 
 const failures = { 401: errorAnswer, 403: errorAnswer, 422: validationAnswer, 429: errorAnswer }
 
-/** spec 7: the footer's sign-up and the profile's subscription page; double opt-in (issue 7). */
+/**
+ * API-4, API-7: the footer's sign-up and the profile's subscription page; double opt-in (NEWS-2).
+ */
 export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -7,7 +7,7 @@ import { isAppError } from '#server/modules/shared/errors.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
 
-// spec 7 'Orders and invoices' (issue 6 item 8): thin handlers over server/modules/payments. The
+// API-11 'Orders and invoices' (payments): thin handlers over server/modules/payments. The
 // customer comes from the session; an order id of another customer is a 404.
 
 const paymentState = z.object({

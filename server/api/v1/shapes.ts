@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '#core/validation/text.ts'
 
-// Answer shapes shared by the API routes (ARCHITECTURE.md: success `{ message?, body }`,
+// Answer shapes shared by the API routes (API-2: success `{ message?, body }`,
 // 422 `{ message, errors: { field: [message] } }`, other errors `{ message }`).
 
 export const envelope = <T extends z.ZodType>(body: T) =>

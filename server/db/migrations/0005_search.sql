@@ -1,4 +1,4 @@
--- Product search (spec 2, 5, 7): full text with German and English stemming plus trigram
+-- Product search (CAT-8): full text with German and English stemming plus trigram
 -- similarity for typos and spellings ('rollup', 'Roll-Up', 'roll up'). The documents are stored
 -- generated columns, so ranking does not compute to_tsvector per row at query time; the search
 -- service (server/modules/search/search.service.ts) reads these columns by name.

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-c
 import { products } from './catalog.ts'
 import { customers } from './customers.ts'
 
-/** spec 6: bookmarks (the watch list) belong to a logged-in customer. */
+/** MARK-1: bookmarks (the watch list) belong to a logged-in customer. */
 export const bookmarks = pgTable(
   'bookmarks',
   {

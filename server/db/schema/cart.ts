@@ -12,7 +12,7 @@ import {
 import { customers } from './customers.ts'
 
 /**
- * The server cart of a logged-in customer (issue 5, spec 3 'Cart item'). A line stores only what
+ * The server cart of a logged-in customer (CART-10, CART-2). A line stores only what
  * identifies a configuration and its quantity; prices are computed by core/pricing on every read,
  * so a changed price list shows at once and a client can never set a price. Product, combination,
  * duration and service ids carry no foreign key on purpose: a vanished product must stay visible
@@ -28,7 +28,7 @@ export const cartItems = pgTable(
     productId: integer('product_id').notNull(),
     combinationId: integer('combination_id').notNull(),
     durationId: integer('duration_id').notNull(),
-    /** spec 3: service value ids, sorted and comma-separated; '0' means none. */
+    /** CART-2: service value ids, sorted and comma-separated; '0' means none. */
     services: text('services').notNull().default('0'),
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,7 +36,7 @@ export const cartItems = pgTable(
   },
   (t) => [
     index('cart_items_customer_idx').on(t.customerId),
-    // One line per configuration: adding the same one again raises its quantity (spec 4).
+    // One line per configuration: adding the same one again raises its quantity (CART-3).
     uniqueIndex('cart_items_configuration_uq').on(
       t.customerId,
       t.productId,
@@ -44,7 +44,7 @@ export const cartItems = pgTable(
       t.durationId,
       t.services,
     ),
-    // spec 5/9: quantity 1 to 50.
+    // CART-1: quantity 1 to 50.
     check('cart_items_quantity_ck', sql`${t.quantity} between 1 and 50`),
   ],
 )

@@ -13,7 +13,7 @@ import {
 import type { Localized } from '#core/i18n/locale.ts'
 import { menus } from './content.ts'
 
-// The product model of spec 3 and 7 (docs/decisions/0004-catalog-model.md). Money is integer
+// The product model (CAT-3 to CAT-7, docs/decisions/0004-catalog-model.md). Money is integer
 // cents, percents are whole numbers; texts are { de, en } with separate slug columns.
 
 export const products = pgTable(
@@ -30,7 +30,7 @@ export const products = pgTable(
     title: jsonb('title').$type<Localized>().notNull(),
     slugDe: text('slug_de').notNull().unique(),
     slugEn: text('slug_en').notNull().unique(),
-    /** One line under the title in lists and bookmarks (spec 3: feature_desc). */
+    /** One line under the title in lists and bookmarks (CAT-7: feature_desc). */
     featureDesc: jsonb('feature_desc').$type<Localized>().notNull(),
     metaDescription: jsonb('meta_description').$type<Localized>().notNull(),
     /** The lowest unit price (default duration, no services, quantity 1), kept for sorting lists. */
@@ -101,7 +101,7 @@ export const productCombinations = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** The product price of this configuration: what the tier discount applies to (spec 9). */
+    /** The product price of this configuration: what the tier discount applies to (PRICE-3). */
     priceCents: integer('price_cents').notNull(),
     /** Material and print cost on top, not discounted. */
     realPriceCents: integer('real_price_cents').notNull().default(0),
@@ -165,14 +165,14 @@ export const serviceValues = pgTable(
       .notNull()
       .references(() => productServices.id, { onDelete: 'cascade' }),
     title: jsonb('title').$type<Localized>().notNull(),
-    /** Per unit, neither discounted nor surcharged (spec 9). */
+    /** Per unit, neither discounted nor surcharged (PRICE-3). */
     priceCents: integer('price_cents').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('service_values_service_idx').on(t.serviceId)],
 )
 
-/** spec 9: each tier has a minimum quantity and a percent; the highest tier reached applies. */
+/** PRICE-4: each tier has a minimum quantity and a percent; the highest tier reached applies. */
 export const discountTiers = pgTable(
   'discount_tiers',
   {

@@ -1,10 +1,10 @@
 import { boolean, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core'
 import type { Localized } from '#core/i18n/locale.ts'
 
-/** Ids are fixed: the postcode rule of spec 5 names them (18, 10, 9, 1). */
+/** Ids are fixed: the postcode rule VAL-4 names them (18, 10, 9, 1). */
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
-  /** ISO 3166-1 alpha-2, except Switzerland which spec 9 codes 'SW'. */
+  /** ISO 3166-1 alpha-2, except Switzerland which ACC-8 codes 'SW'. */
   code: text('code').notNull().unique(),
   name: jsonb('name').$type<Localized>().notNull(),
   taxRequired: boolean('tax_required').notNull(),

@@ -11,8 +11,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import { countries } from './countries.ts'
 
-// Customer accounts (issue 4). Secrets are never stored as given: passwords as Argon2id hashes,
-// tokens as SHA-256 hashes of opaque random values (docs/decisions/0005-auth-tokens.md).
+// Customer accounts (ACC-5, AUTH-4). Secrets are never stored as given: passwords as Argon2id
+// hashes, tokens as SHA-256 hashes of opaque random values (docs/decisions/0005-auth-tokens.md).
 
 export const customers = pgTable(
   'customers',
@@ -39,7 +39,7 @@ export const customers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // spec 8: an e-mail is taken whatever its case.
+    // ACC-5, ERR-4: an e-mail is taken whatever its case.
     uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('customers_phone_uq').on(t.phone),
   ],

@@ -1,6 +1,6 @@
 import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
-/** Every mail the shop sent or stored (ARCHITECTURE.md: without SMTP_URL mails stay here). */
+/** Every mail the shop sent or stored (README, Configuration: without SMTP_URL mails stay here). */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
   template: text('template').notNull(),

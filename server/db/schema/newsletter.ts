@@ -2,8 +2,8 @@ import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-or
 import { sql } from 'drizzle-orm'
 
 /**
- * Newsletter subscriptions with double opt-in (issue 7): a subscription is active only after
- * the confirmation link was clicked; the consent's time and source are kept as proof.
+ * Newsletter subscriptions with double opt-in (NEWS-2 to NEWS-4): a subscription is active only
+ * after the confirmation link was clicked; the consent's time and source are kept as proof.
  */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',

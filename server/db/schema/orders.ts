@@ -19,12 +19,12 @@ import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { customers } from './customers.ts'
 
 /**
- * The checkout state between the steps (issue 6 item 1, spec 4 'check-order initialises the order
+ * The checkout state between the steps (CHK-1, ROUTE-10 'check-order initialises the order
  * state'): one draft per customer, written by the shipping and payment steps and read by the
  * payment, overview and order-creation code. It holds choices only (address ids, post method
  * values, payment type, coupon code, VAT id, comments); every price is computed again on read.
  * Keeping it on the server lets the payment step, rendered on the server, tell a prepared order
- * from none (spec 2 guard 'payment').
+ * from none (ROUTE-9, guard 'payment').
  */
 export const checkoutDrafts = pgTable('checkout_drafts', {
   customerId: integer('customer_id')
@@ -35,7 +35,7 @@ export const checkoutDrafts = pgTable('checkout_drafts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Sequential order numbers (issue 6 item 7): a sequence never hands out one number twice. */
+/** Sequential order numbers (ORD-1): a sequence never hands out one number twice. */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 10001 })
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const
@@ -44,7 +44,7 @@ export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'cancelled
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /**
- * An order (issue 6 item 7). Everything the customer saw is a snapshot: addresses, titles,
+ * An order (ORD-2). Everything the customer saw is a snapshot: addresses, titles,
  * options, prices and totals are copied in, so a later price or address change never alters an
  * order. Totals come from core/checkout-totals and are stored as computed (integer cents).
  */
@@ -97,7 +97,7 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     /** The whole CheckoutTotals as computed, for the invoice and the mail. */
     totals: jsonb('totals').notNull(),
-    /** spec 7 'POST invoices/ready/{id}': the customer marked the invoice's print files ready. */
+    /** ORD-7 'POST invoices/ready/{id}': the customer marked the invoice's print files ready. */
     invoiceReadyAt: timestamp('invoice_ready_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -110,7 +110,7 @@ export const orders = pgTable(
   ],
 )
 
-/** The delivery packages of an order (spec 3 'Checkout package'): one per delivery address. */
+/** The delivery packages of an order (ORD-3, 'Checkout package'): one per delivery address. */
 export const orderPackages = pgTable(
   'order_packages',
   {
@@ -121,7 +121,7 @@ export const orderPackages = pgTable(
     number: integer('number').notNull(),
     address: jsonb('address').notNull(),
     countryCode: text('country_code').notNull(),
-    /** The post method value, or null for the default 'Versand' (spec 5, address '-1'). */
+    /** The post method value, or null for the default 'Versand' (CHK-4, address '-1'). */
     postMethod: text('post_method'),
     postMethodText: text('post_method_text').notNull(),
     postPriceCents: integer('post_price_cents').notNull(),
@@ -145,7 +145,7 @@ export const orderItems = pgTable(
     combinationId: integer('combination_id').notNull(),
     durationId: integer('duration_id').notNull(),
     services: text('services').notNull().default('0'),
-    /** spec 3 'stored products list (id, item_variant)': title, options, duration, services. */
+    /** ORD-2 'stored products list (id, item_variant)': title, options, duration, services. */
     productTitle: text('product_title').notNull(),
     variant: jsonb('variant').notNull(),
     quantity: integer('quantity').notNull(),
@@ -159,7 +159,7 @@ export const orderItems = pgTable(
   ],
 )
 
-/** Coupons (issue 6 item 5): a percent off the goods, valid in a period, with usage limits. */
+/** Coupons (CHK-6): a percent off the goods, valid in a period, with usage limits. */
 export const coupons = pgTable(
   'coupons',
   {
@@ -202,7 +202,7 @@ export const couponRedemptions = pgTable(
   (t) => [index('coupon_redemptions_customer_idx').on(t.couponId, t.customerId)],
 )
 
-/** Provider webhook events already handled (issue 6 item 8): a replay has no second effect. */
+/** Provider webhook events already handled (PAY-9): a replay has no second effect. */
 export const paymentEvents = pgTable(
   'payment_events',
   {
@@ -214,7 +214,7 @@ export const paymentEvents = pgTable(
 )
 
 /**
- * Print files of an order line (issue 6 item 9, spec 3 'Order: has images per invoice'). The file
+ * Print files of an order line (ORD-6, 'Order: has images per invoice'). The file
  * lives under DATA_DIR with a random name outside the web root; only its owner may fetch it.
  */
 export const orderFiles = pgTable(

@@ -34,7 +34,7 @@ export const IMAGES_PER_PRODUCT = 3
 
 const L = (de: string, en: string): Localized => ({ de, en })
 
-// spec 3 / issue 3: standard 5 working days +0 %, express 3 days +25 %, 24 h +50 %.
+// CAT-6 (seed data): standard 5 working days +0 %, express 3 days +25 %, 24 h +50 %.
 const durations = [
   { title: L('Standard', 'Standard'), workingDays: 5, surchargePercent: 0 },
   { title: L('Express', 'Express'), workingDays: 3, surchargePercent: 25 },

@@ -104,7 +104,7 @@ async function seedSettings(db: Db) {
     .onConflictDoNothing()
 }
 
-/** Demo coupons (issue 6 item 5): one for everybody, one once per customer. */
+/** Demo coupons (CHK-6): one for everybody, one once per customer. */
 async function seedCoupons(db: Db) {
   await db
     .insert(couponsTable)

@@ -10,7 +10,7 @@ import type {
 } from '#server/modules/catalog/catalog.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 
-/** spec 9: bookmark lists show 30 per page. */
+/** MARK-3: bookmark lists show 30 per page. */
 export const BOOKMARKS_PER_PAGE = 30
 
 export function createBookmarksService(db: Db, catalog: Pick<CatalogService, 'cards'>) {

@@ -60,9 +60,9 @@ const invalid = (field: string, message: string) =>
   new AppError('invalid', message, { [field]: [message] })
 
 /**
- * The server cart of a customer (issue 5, spec 3/4/7). Lines store ids and quantities; every
- * price is computed on read by the catalog's quote, i.e. core/pricing on database values. Every
- * call takes the customer id from the session, so no customer can reach another one's lines.
+ * The server cart of a customer (CART-10). Lines store ids and quantities; every price is computed
+ * on read by the catalog's quote, i.e. core/pricing on database values. Every call takes the
+ * customer id from the session, so no customer can reach another one's lines.
  */
 export function createCartService(deps: CartDeps) {
   const { db, catalog, settings } = deps
@@ -80,7 +80,7 @@ export function createCartService(deps: CartDeps) {
   }
 
   /**
-   * spec 9: a guest line whose combination, duration or a service no longer exists on the
+   * CART-12: a guest line whose combination, duration or a service no longer exists on the
    * product, but which carries the titles it was configured with, gets the current ids of the
    * best-matching titles (core/cart/title-match.ts). Only the ids that vanished are looked up;
    * the titles are tried in the request's language first, then in the other one (the guest may
@@ -360,7 +360,7 @@ export function createCartService(deps: CartDeps) {
       )
     },
 
-    /** spec 7 'items/count': the number of pieces, as the guest cart's cart_count. */
+    /** CART-14 'items/count': the number of pieces, as the guest cart's cart_count. */
     async count(customerId: number): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
@@ -370,7 +370,7 @@ export function createCartService(deps: CartDeps) {
     },
 
     /**
-     * spec 4/7: the same configuration raises the line's quantity, otherwise a line is added.
+     * CART-3: the same configuration raises the line's quantity, otherwise a line is added.
      * The new quantity is checked against the limit of 50 and the stock before anything is stored.
      */
     async add(customerId: number, line: CartLineInput, locale: Locale): Promise<CartLine> {
@@ -456,8 +456,8 @@ export function createCartService(deps: CartDeps) {
     },
 
     /**
-     * spec 4/7: removal matches product, combination and duration; the optional services narrow
-     * it to one line. Answers how many lines were removed.
+     * CART-4, API-8: removal matches product, combination and duration; the optional services
+     * narrow it to one line. Answers how many lines were removed.
      */
     async remove(
       customerId: number,
@@ -491,7 +491,7 @@ export function createCartService(deps: CartDeps) {
     },
 
     /**
-     * spec 4, merge at login: lines of the same configuration (from the browser and already on
+     * CART-9, merge at login: lines of the same configuration (from the browser and already on
      * the server) are summed first, then the limit of 50 and the stock are checked. Each
      * configuration answers on its own; one that fails leaves the others alone.
      */
@@ -545,8 +545,8 @@ export function createCartService(deps: CartDeps) {
     },
 
     /**
-     * Prices a list of configurations without storing anything (the guest cart, spec 4). Lines
-     * found again by their titles (spec 9) are priced under the current ids and listed in
+     * Prices a list of configurations without storing anything (the guest cart, CART-5, CART-7).
+     * Lines found again by their titles (CART-12) are priced under the current ids and listed in
      * `repaired`, so the browser can store those ids and the guest sees the line before login.
      */
     async quote(
@@ -566,13 +566,13 @@ export function createCartService(deps: CartDeps) {
       return { ...(await priceAll(priced, locale, cache)), repaired }
     },
 
-    /** spec 7 'fetch/discount/{id}': the quantity tiers of a product. */
+    /** PRICE-4 'fetch/discount/{id}': the quantity tiers of a product. */
     async discount(productId: number, locale: Locale) {
       const detail = await catalog.detail(productId, locale)
       return detail.tiers.map((t) => ({ quantity: t.minQuantity, percent: t.percent }))
     },
 
-    /** spec 7 'check/stock/{id}': is the combination in stock for the quantity? */
+    /** CART-11 'check/stock/{id}': is the combination in stock for the quantity? */
     async checkStock(
       productId: number,
       input: { combination_id: number; quantity: number },

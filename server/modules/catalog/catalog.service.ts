@@ -371,7 +371,7 @@ export function createCatalogService(deps: CatalogDeps) {
       )
     },
 
-    /** spec 7 home/downloads: print templates and data sheets of all active products. */
+    /** API-4, PAGE-13 home/downloads: print templates and data sheets of all active products. */
     async downloads(locale: Locale) {
       const rows = await db
         .select({
@@ -718,7 +718,7 @@ export function createCatalogService(deps: CatalogDeps) {
       }
     },
 
-    /** Public holidays of the next `days` days (spec 9: period 30). */
+    /** Public holidays of the next `days` days (DLV-3, API-4: period 30). */
     holidays(days: number, locale: Locale) {
       return deps.holidays.upcoming(days, now(), locale)
     },

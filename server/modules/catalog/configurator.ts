@@ -1,4 +1,4 @@
-// The type-2 configurator rules (spec 7: active-options), pure so they can be tested alone.
+// The type-2 configurator rules (CAT-5, API-5: active-options), pure so they can be tested alone.
 
 export interface ConfiguratorOption {
   id: number

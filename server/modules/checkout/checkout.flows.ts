@@ -30,7 +30,7 @@ export interface CheckoutFlowDeps {
 
 /**
  * The payment step's writes and checks as one flow each — parse, act — shared by the REST API
- * (spec 7) and the payment page's action (decision 0017), so both answer the same input with the
+ * (API-10) and the payment page's action (decision 0017), so both answer the same input with the
  * same messages and count coupon guesses alike (SEC-3).
  */
 export function createCheckoutFlows({
@@ -40,7 +40,7 @@ export function createCheckoutFlows({
   publicUrl,
 }: CheckoutFlowDeps) {
   return {
-    /** Saves the payment step (spec 5: method and accepted terms required). */
+    /** Saves the payment step (CHK-5: method and accepted terms required). */
     async savePayment({ customer, locale }: Buyer, body: unknown) {
       const step = parseLocalized(paymentStepSchema, body, locale, {
         paymentMethod: translate(locale, 'checkoutCore.paymentFirst'),
@@ -59,7 +59,7 @@ export function createCheckoutFlows({
     },
 
     /**
-     * spec 9: the prepayment option shows its 2 % discount as an amount — the discount the
+     * TOT-8: the prepayment option shows its 2 % discount as an amount — the discount the
      * summary's goods and coupon would get with prepayment.
      */
     async prepaymentDiscount({ customer, locale }: Buyer, summary: CheckoutSummary) {

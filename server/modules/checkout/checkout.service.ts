@@ -49,7 +49,7 @@ export type SummaryShipping = {
   addressId: number
   address: AddressSnapshot
   destination: Destination
-  /** The post method value; null is the default 'Versand' of a country without methods (spec 5). */
+  /** The post method value; null is the default 'Versand' of a country without methods (CHK-4). */
   postMethod: string | null
   postMethodText: string
   postPriceCents: number
@@ -120,7 +120,7 @@ export function snapshotOf(address: AddressView): AddressSnapshot {
 }
 
 /**
- * The checkout between the cart and the order (issue 6 items 1–5): a server-side draft of the
+ * The checkout between the cart and the order (CHK-1 to CHK-8): a server-side draft of the
  * customer's choices, checked against the cart, the address book and the post methods on every
  * save, and a summary priced by checkoutTotals on every read (docs/decisions/0010).
  */
@@ -165,7 +165,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   async function ownAddress(customerId: number, id: number, locale: Locale) {
     const found = await addresses.get(customerId, id, locale)
-    // Another customer's address is simply not found (issue 4).
+    // Another customer's address is simply not found (CHK-3, ROLE-4).
     if (!found) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
     return found
   }
@@ -215,7 +215,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const field = `shippings.${index}.postMethod`
       let post: { value: string | null; text: string; priceCents: number }
       if (methods.length === 0) {
-        // spec 5: no methods for the destination: the one default option 'Versand', price 0.
+        // CHK-4: no methods for the destination: the one default option 'Versand', price 0.
         if (shipping.postMethod !== null) throw invalid(field, t('checkoutCore.postMethodUnknown'))
         post = { value: null, text: t('checkoutCore.defaultPostMethod'), priceCents: 0 }
       } else {
@@ -403,7 +403,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /**
-     * Issue 6 item 4: format check, then VIES. A confirmation is kept in the draft, so the order
+     * CHK-7, CHK-8: format check, then VIES. A confirmation is kept in the draft, so the order
      * is invoiced with reverse charge only for an id VIES confirmed.
      */
     async checkVatId(customerId: number, input: string, locale: Locale) {

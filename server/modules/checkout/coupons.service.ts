@@ -57,7 +57,7 @@ export function createCouponsService(
     code: string,
   ): Promise<{ coupon: AppliedCoupon } | { reason: MessageKey }> {
     const normalized = normalizeCouponCode(code)
-    // spec 8: a code that cannot be checked at all gets 'Verification is not possible.'
+    // CHK-8, ERR-8: a code that cannot be checked at all gets 'Verification is not possible.'
     if (!/^[A-Z0-9_-]{1,64}$/.test(normalized)) {
       return { reason: 'checkoutCore.verificationNotPossible' }
     }

@@ -1,7 +1,7 @@
 import { checkVAT, countries } from 'jsvat'
 import type { ViesAdapter } from './vies.adapter.ts'
 
-// spec 8: the message for a check that could not be made (VAT id or coupon).
+// CHK-8, ERR-8: the message for a check that could not be made (VAT id or coupon).
 export const VERIFICATION_NOT_POSSIBLE = 'Verification is not possible.'
 
 // VIES confirms only the member states' ids, so only their formats are accepted here.
@@ -21,7 +21,7 @@ export type FormattedVatId = {
   vatNumber: string
 }
 
-/** What VIES said, kept on the order (issue 6 item 4) as proof for a reverse-charge invoice. */
+/** What VIES said, kept on the order (ORD-2, TOT-6) as proof for a reverse-charge invoice. */
 export type VatIdConfirmation = {
   vatId: string
   countryCode: string
@@ -54,7 +54,7 @@ export function parseVatId(input: string): FormattedVatId | null {
 }
 
 /**
- * Issue 6 item 4: first the format check, then the confirmation by VIES. A malformed id never
+ * CHK-7: first the format check, then the confirmation by VIES. A malformed id never
  * reaches VIES; an answer that is not a clear yes or no is 'unavailable', never 'invalid'.
  */
 export async function checkVatId(vies: ViesAdapter, input: string): Promise<VatIdCheck> {

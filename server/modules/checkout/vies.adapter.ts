@@ -1,6 +1,6 @@
 /**
- * The one adapter to the EU's VIES service (issue 6 item 4, STYLE.md: one adapter per outside
- * system). It speaks the VIES REST API: POST {baseUrl}/check-vat-number with
+ * The one adapter to the EU's VIES service (CHK-7, CHK-8, decision 0010: one adapter per
+ * outside system). It speaks the VIES REST API: POST {baseUrl}/check-vat-number with
  * { countryCode, vatNumber } answering { valid, name, address, requestDate, requestIdentifier }.
  * It never throws for the service's own failures: a timeout, a 5xx, a network error or a VIES
  * error code (e.g. MS_UNAVAILABLE) is an 'unavailable' answer the checkout can show.
@@ -9,7 +9,7 @@
 export interface ViesOptions {
   /** e.g. https://ec.europa.eu/taxation_customs/vies/rest-api (VIES_URL). */
   baseUrl: string
-  /** Issue 6 item 4: 5 s; tests use a short one. */
+  /** CHK-8: 5 s; tests use a short one. */
   timeoutMs: number
   /** Our own VAT id: VIES then issues a consultation number, which proves the check later. */
   requester?: { countryCode: string; vatNumber: string }

@@ -103,7 +103,7 @@ export function createMenusService(db: Db) {
   }
 
   return {
-    /** Top categories with their subcategories (spec 7: menus/mega). */
+    /** Top categories with their subcategories (API-4: menus/mega). */
     async mega(locale: Locale): Promise<MenuView[]> {
       const { roots, byId } = await tree.get()
       return roots.map((root) => view(root, locale, byId))
@@ -163,7 +163,7 @@ export function createMenusService(db: Db) {
       return node ? ancestry(node, byId).map((item) => view(item, locale, byId, 0)) : []
     },
 
-    /** A menu at any level by its slug in either language (spec 7: middle-page/products/{slug}). */
+    /** A menu at any level by its slug in either language (API-4: middle-page/products/{slug}). */
     async bySlug(slug: string, locale: Locale): Promise<MenuView | undefined> {
       const { byId } = await tree.get()
       const nodes = [...byId.values()]

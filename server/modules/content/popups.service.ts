@@ -12,7 +12,10 @@ export interface PopupView {
 
 export function createPopupsService(db: Db) {
   return {
-    /** The active popups now (spec 4: shown when one is active and the visitor has not seen it). */
+    /**
+     * The active popups now (CONSENT-6: shown when one is active and the visitor has
+     * not seen it).
+     */
     async active(locale: Locale, now: Date = new Date()): Promise<PopupView[]> {
       const rows = await db
         .select()

@@ -7,7 +7,7 @@ export interface Redirection {
   to: string
 }
 
-/** spec 4: the redirection list is cached for 100 seconds, then fetched again. */
+/** ROUTE-4: the redirection list is cached for 100 seconds, then fetched again. */
 export const REDIRECTION_CACHE_MS = 100_000
 
 function normalize(path: string): string {
@@ -30,8 +30,8 @@ export function createRedirectionsService(
     },
 
     /**
-     * The target for a path, ignoring a trailing slash (spec 2). A failing fetch counts as an
-     * empty list (spec 7), so the shop keeps serving pages while the database hiccups.
+     * The target for a path, ignoring a trailing slash (ROUTE-4). A failing fetch counts as
+     * an empty list (ROUTE-4), so the shop keeps serving pages while the database hiccups.
      */
     async match(path: string): Promise<string | undefined> {
       try {

@@ -25,7 +25,7 @@ export interface Page<T> {
   lastPage: number
 }
 
-/** spec 9: country lists show 30 per page. */
+/** ACC-9: country lists show 30 per page. */
 export const COUNTRIES_PER_PAGE = 30
 
 /** Most buyers are in Germany, Austria and Switzerland (coded SW): they come first. */

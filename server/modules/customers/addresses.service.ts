@@ -24,7 +24,7 @@ export interface AddressView {
 
 /**
  * The address book. Every query names the customer: an id of another customer's address is
- * simply not found (issue 4: no request reads or changes another customer's data).
+ * simply not found (ROLE-4: no request reads or changes another customer's data).
  */
 export function createAddressesService(db: Db) {
   const select = (locale: Locale) => async (where: ReturnType<typeof and>) => {

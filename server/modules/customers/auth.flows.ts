@@ -36,11 +36,11 @@ const emailOf = (body: unknown) =>
 
 /**
  * The customer's account writes as one flow each — limit, parse, act — shared by the REST API
- * (spec 7) and the storefront's route actions, so both answer the same input the same way.
+ * (API-6) and the storefront's route actions, so both answer the same input the same way.
  */
 export function createAuthFlows({ auth, rateLimiter, publicUrl }: AuthFlowDeps) {
   return {
-    /** Registers and logs in (SEC-3 limits, spec 5 rules). */
+    /** Registers and logs in (SEC-3 limits, VAL-3 rules). */
     async register({ ip, locale }: Asker, body: unknown): Promise<NewLogin> {
       await enforce(rateLimiter, limits.register(ip, emailOf(body)), locale)
       const input = parseBody(registrationSchema(locale), body, locale)
@@ -56,7 +56,7 @@ export function createAuthFlows({ auth, rateLimiter, publicUrl }: AuthFlowDeps) 
       const input = parseBody(loginSchema(locale), body, locale)
       const session = await auth.login(input.email, input.password)
       if (!session) {
-        // spec 8: both fields are marked invalid.
+        // ERR-3: both fields are marked invalid.
         const message = translate(locale, 'auth.loginFailed')
         throw new AppError('invalid', message, { email: [message], password: [message] })
       }

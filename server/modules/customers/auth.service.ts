@@ -19,7 +19,7 @@ import {
   verifyPassword,
 } from './secrets.ts'
 
-/** spec 7/issue 4: a reset link is valid for 60 minutes and works once. */
+/** AUTH-8: a reset link is valid for 60 minutes and works once. */
 export const RESET_TOKEN_MINUTES = 60
 
 export interface AuthOptions {
@@ -103,7 +103,7 @@ export function createAuthService(db: Db, options: AuthOptions) {
 
   return {
     /**
-     * Creates the account (spec 5 rules already applied), logs it in and sends the welcome mail.
+     * Creates the account (VAL-3 rules already applied), logs it in and sends the welcome mail.
      */
     async register(
       input: RegistrationInput,
@@ -225,7 +225,7 @@ export function createAuthService(db: Db, options: AuthOptions) {
     },
 
     /**
-     * Mails a single-use reset link. spec 8 wants unknown addresses named, so this answers
+     * Mails a single-use reset link. ERR-5 wants unknown addresses named, so this answers
      * false for them (the route rate-limits per IP and address against enumeration).
      */
     async forgotPassword(

@@ -22,7 +22,7 @@ export interface OutgoingMail extends RenderedMail {
 }
 
 /**
- * The one adapter to the mail system (STYLE.md): nodemailer over SMTP when configured, otherwise
+ * The one adapter to the mail system: nodemailer over SMTP when configured, otherwise
  * each message is rendered to RFC 822 and kept as a file. Every message lands in the outbox table.
  */
 export function createMailService(db: Db, options: MailOptions) {

@@ -122,7 +122,7 @@ export function passwordResetMail(
   })
 }
 
-/** Double opt-in (issue 7): the confirmation link, and already the way out. */
+/** Double opt-in (NEWS-2, NEWS-5): the confirmation link, and already the way out. */
 export function newsletterConfirmMail(
   locale: Locale,
   shop: ShopSettings,

@@ -61,7 +61,7 @@ const placed = (row: typeof orders.$inferSelect): CreateOrderResult => ({
   created: false,
 })
 
-/** The variant snapshot of an order line (spec 3 'stored products list (id, item_variant)'). */
+/** The variant snapshot of an order line (ORD-2, the 'stored products list (id, item_variant)'). */
 function variantOf(item: CheckoutSummary['shippings'][number]['items'][number]) {
   return {
     options: item.options,
@@ -76,9 +76,9 @@ function variantOf(item: CheckoutSummary['shippings'][number]['items'][number]) 
 }
 
 /**
- * Order creation (issue 6 items 7, 10, 11): from the customer's draft and server cart only, in
- * one transaction — stock reserved by guarded updates, the order with its packages and line
- * snapshots, the coupon redeemed, cart and draft cleared. The same idempotency key always
+ * Order creation (ORD-1, ORD-2, CHK-9 to CHK-13): from the customer's draft and server cart
+ * only, in one transaction — stock reserved by guarded updates, the order with its packages and
+ * line snapshots, the coupon redeemed, cart and draft cleared. The same idempotency key always
  * answers the same order. See docs/decisions/0010-checkout-draft-and-orders.md.
  */
 export function createOrderService(deps: CreateOrderDeps) {

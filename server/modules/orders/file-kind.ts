@@ -1,6 +1,6 @@
 import type { PrintFileKind } from '#core/orders/order-views.ts'
 
-// Issue 6 item 9: print files are recognised by their first bytes, never by the name or the
+// ORD-6: print files are recognised by their first bytes, never by the name or the
 // content type the client claims, so an HTML page renamed to .pdf is refused.
 
 /** How many leading bytes `sniffFileKind` needs to decide. */

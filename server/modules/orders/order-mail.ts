@@ -31,7 +31,7 @@ const addressLines = (a: AddressSnapshot) =>
   [a.company, a.name, a.street, `${a.postcode} ${a.city}`, a.country].filter(Boolean)
 
 /**
- * The order confirmation (spec 4 'Order'), in the order's language: the lines with options and
+ * The order confirmation (ORD-9), in the order's language: the lines with options and
  * prices, each delivery with its address and post method, the totals as the overview showed them
  * (from the stored checkoutTotals) and, for prepayment, the amount to transfer.
  */

@@ -15,7 +15,7 @@ import type { Db } from '#server/db/client.ts'
 import { orderFiles, orderItems, orderPackages, orders } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 
-/** Issue 6 item 9: the profile's order list shows 10 orders per page. */
+/** ORD-5: the profile's order list shows 10 orders per page. */
 export const ORDERS_PER_PAGE = 10
 
 export interface OrderList {
@@ -75,7 +75,7 @@ function toFileView(file: FileRow): PrintFileView {
 
 /**
  * A customer's orders and their print files. Every query names the customer: another
- * customer's order or file is simply not found (issue 4: no request reads another's data).
+ * customer's order or file is simply not found (ROLE-4: no request reads another's data).
  */
 export function createOrdersService(db: Db) {
   const notFound = (locale: Locale) =>
@@ -239,7 +239,7 @@ export function createOrdersService(db: Db) {
       return detailOf(await ownOrder(customerId, orderId, locale))
     },
 
-    /** spec 7 'POST invoices/ready/{id}': the first call sets the time; a repeat keeps it. */
+    /** ORD-7 'POST invoices/ready/{id}': the first call sets the time; a repeat keeps it. */
     async markReady(customerId: number, orderId: number, locale: Locale): Promise<Date> {
       const order = await ownOrder(customerId, orderId, locale)
       if (order.invoiceReadyAt) return order.invoiceReadyAt

@@ -56,7 +56,7 @@ export function attachmentHeader(name: string): string {
 }
 
 /**
- * Print files on disk (issue 6 item 9): streamed into DATA_DIR/uploads under a random name, never
+ * Print files on disk (ORD-6): streamed into DATA_DIR/uploads under a random name, never
  * held in memory, recognised by their first bytes, and removed again when refused. The folder
  * is outside any web root; only `open` for the owner hands a file out.
  */

@@ -50,7 +50,7 @@ export interface SignedTestReference {
 type OrderRow = typeof orders.$inferSelect
 
 /**
- * Online payment of an order (issue 6 item 8, spec 4 'paid by card provider or PayPal (captured
+ * Online payment of an order (PAY-6 to PAY-9, ORD-4: 'paid by card provider or PayPal (captured
  * or cancelled)'): starts a provider payment per attempt, completes it when the customer returns
  * or Stripe's webhook reports it, and cancels it when the customer gives up. An order stays
  * 'pending' until paid, so a failed or cancelled attempt can always be paid again.

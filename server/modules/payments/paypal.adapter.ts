@@ -22,7 +22,7 @@ type PayPalOrder = {
 type PayPalError = { name?: string; message?: string; details?: { issue?: string }[] }
 
 /**
- * The one adapter to PayPal (issue 6 item 8): Orders v2 over REST with fetch. An OAuth
+ * The one adapter to PayPal (PAY-4, decision 0007): Orders v2 over REST with fetch. An OAuth
  * client-credentials token, kept until shortly before it expires; every order call carries a
  * `PayPal-Request-Id`, so a retried create or capture never makes a second order or capture.
  */

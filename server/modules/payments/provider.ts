@@ -1,5 +1,5 @@
 /**
- * What the checkout needs from a payment provider (issue 6 item 8), whichever it is: the Stripe
+ * What the checkout needs from a payment provider (decision 0007), whichever it is: the Stripe
  * adapter (card), the PayPal adapter, or the test-mode provider that stands in for either when
  * its keys are not configured. Prepayment and invoice need no provider.
  */

@@ -23,9 +23,9 @@ export type WebhookResult =
   | { kind: 'duplicate'; eventId: string }
 
 /**
- * The one adapter to Stripe (issue 6 item 8), on the official SDK: a Checkout Session per payment
- * attempt, signed webhooks, and expiring a session when the customer cancels. Every call that
- * changes something carries an idempotency key.
+ * The one adapter to Stripe (PAY-4, decision 0007), on the official SDK: a Checkout Session per
+ * payment attempt, signed webhooks, and expiring a session when the customer cancels. Every call
+ * that changes something carries an idempotency key.
  */
 export function createStripeAdapter(options: StripeAdapterOptions) {
   const stripe = new Stripe(options.secretKey, {

@@ -36,7 +36,7 @@ export function testModePaymentProvider(
       return {
         provider: 'test',
         reference,
-        // German pages have no prefix, English ones live under /en (spec 1).
+        // German pages have no prefix, English ones live under /en (SHOP-2).
         redirectUrl: `${localizePath(TEST_PAYMENT_PATH, input.locale)}?${query}`,
       }
     },

@@ -45,7 +45,7 @@ export async function refreshSearchWords(db: Db): Promise<void> {
 }
 
 /**
- * Product search (spec 2, 5, 7). First pass: German and English full text (stemmed) or the
+ * Product search (CAT-8). First pass: German and English full text (stemmed) or the
  * compact query ('roll up' -> 'rollup') inside titles and keywords, both index-backed. When that
  * finds nothing, each word is replaced by the most similar known word (trigram similarity against
  * the short `search_words` list: 'rolup' -> 'rollup') and the search runs again.

@@ -1,7 +1,7 @@
 import type { Localized } from '#core/i18n/locale.ts'
 
 export interface ShopSettings {
-  /** spec 1: the site title. */
+  /** SHOP-8: the site title. */
   shopName: string
   companyName: string
   phone: string
@@ -11,12 +11,12 @@ export interface ShopSettings {
    * none (the invoice then leaves it out).
    */
   vatId: string
-  /** spec 1: Mon to Fri, 08:30 to 17:00. */
+  /** SHOP-5: Mon to Fri, 08:30 to 17:00. */
   openingHours: Localized
   street: string
   postcode: string
   city: string
-  /** VAT percent (spec 9: from settings, default 19). */
+  /** VAT percent (TOT-13: from settings, default 19). */
   tax: number
   /** Working days added to every production time. */
   productionDelay: number
@@ -25,7 +25,7 @@ export interface ShopSettings {
    * 'innerhalb Deutschlands ab 500 EUR Nettowarenwert'; decision 0006).
    */
   freeShippingCountries: string[]
-  /** The account prepayment customers transfer to (spec 9 'prepaid'). */
+  /** The account prepayment customers transfer to (PAY-2, 'prepaid'). */
   bankName: string
   iban: string
   bic: string

@@ -16,7 +16,7 @@ const settings = {
 
 const down = () => Promise.reject(new Error('database down'))
 
-describe('loadLayoutData (spec 4: gathered in parallel, each part may fail)', () => {
+describe('loadLayoutData (PAGE-6: gathered in parallel, each part may fail)', () => {
   it('returns every part when all answer', async () => {
     const data = await loadLayoutData(
       {

@@ -15,16 +15,16 @@ export interface LayoutData {
   /** Top categories only; their subcategories load on demand (decision 0012). */
   menus: MenuTopView[]
   footer: FooterSectionView[]
-  /** spec 7: tax falls back to 19 when it cannot be read. */
+  /** TOT-13: tax falls back to 19 when it cannot be read. */
   tax: number
-  /** spec 7: the production delay falls back to 0. */
+  /** DLV-1: the production delay falls back to 0. */
   productionDelay: number
-  /** The newest active site popup, if any (spec 4). */
+  /** The newest active site popup, if any (CONSENT-6). */
   popup: PopupView | null
 }
 
 /**
- * What every page's frame needs, gathered in parallel (spec 4). Each part may fail on its
+ * What every page's frame needs, gathered in parallel (PAGE-6). Each part may fail on its
  * own: the page still renders, with an empty menu or footer and the documented fallbacks.
  */
 export async function loadLayoutData(

@@ -1,6 +1,6 @@
 import type { SeedCategory } from './types.ts'
 
-// The menu tree of the demo shop. Slugs are derived from the titles (spec 2), so a title change
+// The menu tree of the demo shop. Slugs are derived from the titles (ROUTE-2), so a title change
 // also changes the URL: keep server/db/seed/data/countries.ts (redirections) in step.
 export const categories: SeedCategory[] = [
   {

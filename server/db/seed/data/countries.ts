@@ -1,7 +1,7 @@
 import type { SeedCountry, SeedPostMethod, SeedRedirection } from './types.ts'
 
-// Ids are fixed: the postcode rule of spec 5 keys on them (18 Germany: 5 digits, 10 Austria and
-// 9 Switzerland: 4 digits, 1 Netherlands: no rule). Switzerland is coded 'SW' as in spec 9.
+// Ids are fixed: the postcode rule VAL-4 keys on them (18 Germany: 5 digits, 10 Austria and
+// 9 Switzerland: 4 digits, 1 Netherlands: no rule). Switzerland is coded 'SW' as in ACC-8.
 // taxRequired: German VAT is charged by default inside the EU (a confirmed VAT id is handled
 // at checkout), never for non-EU destinations.
 export const countries: SeedCountry[] = [

@@ -1,6 +1,6 @@
 import type { Localized } from './types.ts'
 
-/** The demo site popup (spec 2/4): shown once per visitor until closed. */
+/** The demo site popup (CONSENT-6): shown once per visitor until closed. */
 export const demoPopup: { title: Localized; content: Localized; isActive: boolean } = {
   title: {
     de: 'Neu: LED-Leuchtrahmen im 24h-Express',

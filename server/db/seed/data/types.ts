@@ -58,12 +58,15 @@ export interface SeedFooterSection {
 }
 
 export interface SeedCountry {
-  /** Fixed ids: the postcode rule of spec 5 depends on them (18: 5 digits, 10 and 9: 4 digits, 1: no rule). */
+  /**
+   * Fixed ids: the postcode rule VAL-4 depends on them (18: 5 digits, 10 and 9: 4 digits,
+   * 1: no rule).
+   */
   id: number
   /** ISO 3166-1 alpha-2, except Switzerland which the spec codes 'SW'. */
   code: string
   name: Localized
-  /** Whether German VAT is charged on deliveries to this country (spec 9). */
+  /** Whether German VAT is charged on deliveries to this country (TOT-13). */
   taxRequired: boolean
   isEu: boolean
 }
