@@ -63,7 +63,7 @@ export function LoginForm({
       method="post"
       action={action}
       noValidate
-      // The guest cart goes along into the customer's cart (spec 4).
+      // The guest cart goes along into the customer's cart (CART-5).
       onSubmit={(event) => prepareCartForm(event.currentTarget)}
       className="flex flex-col gap-4"
       data-testid="login-form"

@@ -88,7 +88,7 @@ export function RegisterForm({
       focusFirstInvalid(form, Object.keys(found))
       return
     }
-    // The guest cart goes along into the new account (spec 4).
+    // The guest cart goes along into the new account (CART-5).
     prepareCartForm(form)
     void fetcher.submit(form)
   }
