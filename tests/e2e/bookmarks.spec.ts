@@ -103,6 +103,10 @@ test.describe('bookmarks without JavaScript', () => {
     await button.click()
     await expect(page).toHaveURL(new RegExp(`${product.path}$`))
     await expect(button).toHaveAttribute('aria-pressed', 'true')
+    // The header's watch list is a link to the list's page before any script runs.
+    await page.getByTestId('header-bookmarks').click()
+    await expect(page).toHaveURL(/\/bookmarks$/)
+    await expect(page.getByTestId('bookmark-list')).toContainText('Roll-Up Classic')
 
     await page.goto('/en/bookmarks')
     const list = page.getByTestId('bookmark-list')

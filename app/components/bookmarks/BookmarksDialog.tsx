@@ -2,9 +2,10 @@ import { Heart, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useFetcher } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import type { ProductCard } from '#server/modules/catalog/catalog.service.ts'
 import { useLoginDialog } from '#app/components/account/LoginDialog.tsx'
+import { useHydrated } from '#app/lib/hydrated.ts'
 import { BookmarkList } from './BookmarkList.tsx'
 import { useCustomer } from '#app/lib/customer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
@@ -15,10 +16,28 @@ export function BookmarksDialog({ count, className }: { count: number; className
   const { href } = useLocale()
   const customer = useCustomer()
   const openLogin = useLoginDialog()
+  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   // The list comes from the bookmarks page's loader, read again after every change.
   const reader = useFetcher<{ items: ProductCard[] | null }>()
   const items = reader.data?.items ?? null
+
+  const label = (
+    <>
+      <Heart aria-hidden="true" className="size-6" />
+      <span className="hidden md:block">{t('header.bookmarks')}</span>
+      <span className="sr-only md:hidden">{t('header.bookmarks')}</span>
+      {customer && count > 0 ? (
+        <span
+          className="absolute -top-1 right-0 min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-[11px] leading-5 font-bold text-white"
+          data-testid="bookmark-count"
+        >
+          {count}
+          <span className="sr-only"> {t('bookmarks.count', { count })}</span>
+        </span>
+      ) : null}
+    </>
+  )
 
   return (
     <Dialog.Root
@@ -28,20 +47,16 @@ export function BookmarksDialog({ count, className }: { count: number; className
         if (next && customer) void reader.load(href('/bookmarks'))
       }}
     >
-      <Dialog.Trigger className={className} data-testid="header-bookmarks">
-        <Heart aria-hidden="true" className="size-6" />
-        <span className="hidden md:block">{t('header.bookmarks')}</span>
-        <span className="sr-only md:hidden">{t('header.bookmarks')}</span>
-        {customer && count > 0 ? (
-          <span
-            className="absolute -top-1 right-0 min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-[11px] leading-5 font-bold text-white"
-            data-testid="bookmark-count"
-          >
-            {count}
-            <span className="sr-only"> {t('bookmarks.count', { count })}</span>
-          </span>
-        ) : null}
-      </Dialog.Trigger>
+      {/* Before hydration the watch list is a page of its own. */}
+      {hydrated ? (
+        <Dialog.Trigger className={className} data-testid="header-bookmarks">
+          {label}
+        </Dialog.Trigger>
+      ) : (
+        <Link to={href('/bookmarks')} className={className} data-testid="header-bookmarks">
+          {label}
+        </Link>
+      )}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
