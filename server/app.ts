@@ -20,6 +20,7 @@ import { loggerOptions } from '#server/http/log.ts'
 import { registerRedirects } from '#server/http/redirects.ts'
 import { registerSeo } from '#server/http/seo.ts'
 import { avifSource, ensureAvif } from '#server/modules/media/avif.ts'
+import { createFirstOwner } from '#server/modules/staff/first-owner.ts'
 import { createServices, type Services } from '#server/services.ts'
 
 export interface BuildOptions {
@@ -61,6 +62,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const ownsDatabase = !options.database
   const services = createServices({ config, database, log: app.log })
   app.decorate('services', services)
+  await createFirstOwner(services.staff, {
+    email: config.adminEmail ?? (await services.settings.get()).email,
+    dataDir: config.dataDir,
+    log: app.log,
+  })
   app.addHook('onClose', async () => {
     services.mail.close()
     await services.rateLimiter.close()

@@ -78,6 +78,8 @@ const envSchema = z.object({
   ANALYTICS_SCRIPT_URL: url(['https:', 'http:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Nordlicht Displays <shop@messebau-nordlicht.example>'),
+  /** The first owner's e-mail (STAFF-4); without it the shop's e-mail from the settings. */
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   /** How long a login lasts (AUTH-4: the token carries its expiry). */
   AUTH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // CHK-7: the EU's VIES service confirms VAT ids; tests point it at a local fake.
@@ -121,6 +123,7 @@ export type AppConfig = {
   redisUrl: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
+  adminEmail: string | undefined
   authTokenDays: number
   vies: { url: string; timeoutMs: number }
   /** The largest print file accepted, in bytes. */
@@ -231,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL,
     authTokenDays: e.AUTH_TOKEN_DAYS,
     vies: { url: e.VIES_URL.replace(/\/$/, ''), timeoutMs: e.VIES_TIMEOUT_MS },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

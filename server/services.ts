@@ -16,6 +16,7 @@ import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
+import { createStaffService } from '#server/modules/staff/staff.service.ts'
 import { createAuthFlows } from '#server/modules/customers/auth.flows.ts'
 import { createAuthService } from '#server/modules/customers/auth.service.ts'
 import { isCommonPassword } from '#server/modules/customers/common-passwords.ts'
@@ -125,6 +126,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     }),
     rateLimiter,
     payments,
+    staff: createStaffService({ db, issuer: async () => (await settings.get()).shopName }),
   }
 }
 

@@ -1,4 +1,5 @@
 import { accountDe } from './account.de.ts'
+import { adminDe } from './admin.de.ts'
 import { bookmarksDe } from './bookmarks.de.ts'
 import { newsletterDe } from './newsletter.de.ts'
 import { cartDe } from './cart.de.ts'
@@ -255,6 +256,7 @@ export const de: Messages = {
   },
   ...accountDe,
   ...bookmarksDe,
+  ...adminDe,
   ...newsletterDe,
   ...cartDe,
   ...checkoutScreensDe,

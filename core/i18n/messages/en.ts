@@ -1,6 +1,7 @@
 // English catalog: the fallback language (SHOP-2), so it holds every key.
 // The German catalog must have the same shape (checked by the type `Messages`).
 import { accountEn } from './account.en.ts'
+import { adminEn } from './admin.en.ts'
 import { bookmarksEn } from './bookmarks.en.ts'
 import { newsletterEn } from './newsletter.en.ts'
 import { cartEn } from './cart.en.ts'
@@ -248,6 +249,7 @@ export const en = {
   },
   ...accountEn,
   ...bookmarksEn,
+  ...adminEn,
   ...newsletterEn,
   ...cartEn,
   ...checkoutScreensEn,

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+// The back office's staff (decision 0019, STAFF-1..STAFF-6): accounts apart from customers, their
+// sessions and the append-only audit log of every staff write.
+
+export const STAFF_ROLES = ['owner', 'sales', 'production', 'content'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The TOTP secret (base32) once set up; null: no second factor yet. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step used, so a code works once (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
+    /** The language of the back office for this member. */
+    locale: text('locale', { enum: ['de', 'en'] })
+      .notNull()
+      .default('de'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_email_uq').on(sql`lower(${t.email})`),
+    check('staff_role_ck', sql`${t.role} in ('owner', 'sales', 'production', 'content')`),
+  ],
+)
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** When the second factor was given in this session; null: password only so far. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+)
+
+/** Every staff write: who, when, what, before and after (STAFF-6). Rows are never changed. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null for the shop itself (the first start creating the owner). */
+    staffId: integer('staff_id').references(() => staff.id),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_object_idx').on(t.objectType, t.objectId),
+    index('audit_log_staff_idx').on(t.staffId, t.createdAt),
+  ],
+)
