@@ -21,6 +21,7 @@ import { getI18n } from '#core/i18n/translate.ts'
 import { ProgressBar } from '#app/components/ui/ProgressBar.tsx'
 import { installChunkReload } from '#app/lib/chunk-reload.ts'
 import { ConsentProvider } from '#app/lib/consent.tsx'
+import { isBackOfficePath } from '#app/lib/staff-paths.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { consentBootstrapScript } from '#app/lib/data-layer.ts'
 import { SitePopup, popupSeen } from '#app/components/content/SitePopup.tsx'
@@ -107,10 +108,21 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   useFocusOnNewPage()
+  const backOffice = isBackOfficePath(useLocation().pathname)
   // Toasts (ERR-2) serve every layout: default, checkout and blank.
   if (!root) {
     return (
       <Toaster>
+        <Outlet />
+      </Toaster>
+    )
+  }
+  // The back office is no visitor's page: no consent banner, popup or third-party script there
+  // (it sets only its own necessary session cookie).
+  if (backOffice) {
+    return (
+      <Toaster>
+        <ProgressBar />
         <Outlet />
       </Toaster>
     )

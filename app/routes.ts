@@ -63,6 +63,9 @@ function localized(locale: 'de' | 'en') {
       route(at('print_invoice/:id'), 'routes/print-invoice.tsx', { id: id('print-invoice') }),
       route(at('error/404'), 'routes/error.tsx', { id: id('error-404') }),
       route(at('checkout/test-payment'), 'routes/test-payment.tsx', { id: id('test-payment') }),
+      // The back office (decision 0019): its own frame, its own session.
+      route(at('admin'), 'routes/admin/home.tsx', { id: id('admin-home') }),
+      route(at('admin/login'), 'routes/admin/login.tsx', { id: id('admin-login') }),
     ]),
   ]
 }

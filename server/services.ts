@@ -16,6 +16,7 @@ import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
+import { createStaffFlows } from '#server/modules/staff/staff.flows.ts'
 import { createStaffService } from '#server/modules/staff/staff.service.ts'
 import { createAuthFlows } from '#server/modules/customers/auth.flows.ts'
 import { createAuthService } from '#server/modules/customers/auth.service.ts'
@@ -84,6 +85,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     signer: createSecretsService(db).signer('test-payments'),
     removeCartLines: (customerId, ids) => cart.removeLines(customerId, ids),
   })
+  const staff = createStaffService({ db, issuer: async () => (await settings.get()).shopName })
   const orderCreation = createOrderService({ db, checkout, coupons, payments, mail, settings, log })
   return {
     config,
@@ -126,7 +128,8 @@ export function createServices({ config, database, log }: ServiceOptions) {
     }),
     rateLimiter,
     payments,
-    staff: createStaffService({ db, issuer: async () => (await settings.get()).shopName }),
+    staff,
+    staffFlows: createStaffFlows({ staff, rateLimiter }),
   }
 }
 

@@ -107,3 +107,20 @@ export function clearSessionCookie(reply: FastifyReply) {
 export function clearedSessionCookieHeader(): string {
   return fastifyCookie.serialize(AUTH_COOKIE, '', { path: '/', expires: new Date(0) })
 }
+
+/** STAFF-1: the back office's own session cookie, never sent by a cross-site request. */
+export const STAFF_COOKIE = 'nl_staff'
+
+/** A `Set-Cookie` value for a staff session: HttpOnly, SameSite=Strict, ends with the browser. */
+export function staffCookieHeader(token: string, publicUrl: string): string {
+  return fastifyCookie.serialize(STAFF_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: publicUrl.startsWith('https:'),
+    path: '/',
+  })
+}
+
+export function clearedStaffCookieHeader(): string {
+  return fastifyCookie.serialize(STAFF_COOKIE, '', { path: '/', expires: new Date(0) })
+}

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { CONSENT_COOKIE } from '#core/consent/consent.ts'
 import { expect, test } from './fixtures.ts'
+import { expectAccessible } from './axe.ts'
 import { open } from './helpers.ts'
 import {
   addToCart,
@@ -17,20 +17,6 @@ import {
 // impact, the elements and axe's help, so the fix can start from the test's output.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
-async function expectAccessible(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
-  const report = violations.map((violation) =>
-    [
-      `${violation.id} (${violation.impact}): ${violation.help}`,
-      ...violation.nodes.map((node) => `    ${node.target.join(' ')}`),
-      `    ${violation.helpUrl}`,
-    ].join('\n'),
-  )
-  expect(report, `axe violations on ${state} (${page.url()})`).toEqual([])
-}
-
 /** The other-language twin of the open page, from its hreflang link. */
 async function twin(page: Page, locale: 'de' | 'en') {
   const href = await page.locator(`link[rel=alternate][hreflang=${locale}]`).getAttribute('href')

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { auditLog, staff, staffSessions } from '#server/db/schema/index.ts'
 import { INITIAL_PASSWORD_FILE } from '#server/modules/staff/first-owner.ts'
+import { createRateLimiter } from '#server/modules/shared/rate-limiter.ts'
+import { createStaffFlows } from '#server/modules/staff/staff.flows.ts'
 import { createStaffService, STAFF_IDLE_MS } from '#server/modules/staff/staff.service.ts'
 import { testApp } from './app.ts'
 import { testDatabases } from './databases.ts'
@@ -161,6 +163,40 @@ describe.each(databases)('staff accounts on $name', (kind) => {
       .where(eq(staffSessions.staffId, third.session.member.id))
     // Only hashes are stored, never the token.
     expect(stored.map((row) => row.hash)).not.toContain(third.token)
+  })
+
+  it('counts password and code guesses (STAFF-2, SEC-3)', async () => {
+    const flows = createStaffFlows({ staff: service(), rateLimiter: createRateLimiter({}) })
+    const asker = { ip: '10.9.8.7', locale: 'de' as const }
+    const { password } = await service().create(
+      { email: 'raten@example.com', name: 'Rita', role: 'owner' },
+      null,
+    )
+    for (let i = 0; i < 5; i += 1) {
+      await expect(
+        flows.logIn(asker, { email: 'raten@example.com', password: 'falsch-falsch' }),
+      ).rejects.toMatchObject({ kind: 'invalid' })
+    }
+    await expect(
+      flows.logIn(asker, { email: 'raten@example.com', password }),
+    ).rejects.toMatchObject({ kind: 'rate_limited' })
+    const login = await flows.logIn(
+      { ...asker, ip: '10.9.8.8' },
+      { email: 'raten@example.com', password },
+    )
+    await service().beginTotpSetup(login.session.member.id)
+    for (let i = 0; i < 5; i += 1) {
+      await expect(
+        flows.confirmSetup(login.session, asker, { code: '000000' }),
+      ).rejects.toMatchObject({
+        kind: 'invalid',
+      })
+    }
+    await expect(
+      flows.confirmSetup(login.session, asker, { code: '000000' }),
+    ).rejects.toMatchObject({
+      kind: 'rate_limited',
+    })
   })
 
   it('keeps the audit log unchanged: no update, no delete', async () => {

@@ -33,6 +33,13 @@ export const adminDe: Shape<typeof adminEn> = {
       signedInAs: 'Angemeldet als {{name}} ({{role}})',
       sessionEnded: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich neu an.',
     },
+    home: {
+      name: 'Name',
+      role: 'Rolle',
+      secondFactor: 'Zweiter Faktor',
+      secondFactorOn: 'eingerichtet (TOTP)',
+      secondFactorOff: 'nicht eingerichtet',
+    },
     roles: {
       owner: 'Inhaber',
       sales: 'Vertrieb',

@@ -26,6 +26,13 @@ export const adminEn = {
       signedInAs: 'Logged in as {{name}} ({{role}})',
       sessionEnded: 'Your session has ended. Please log in again.',
     },
+    home: {
+      name: 'Name',
+      role: 'Role',
+      secondFactor: 'Second factor',
+      secondFactorOn: 'set up (TOTP)',
+      secondFactorOff: 'not set up',
+    },
     roles: {
       owner: 'Owner',
       sales: 'Sales',

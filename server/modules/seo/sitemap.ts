@@ -78,6 +78,8 @@ export function renderRobots(origin: string): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /en/admin',
     'Disallow: /cart',
     'Disallow: /en/cart',
     'Disallow: /profile',

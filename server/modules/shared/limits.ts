@@ -43,9 +43,22 @@ export const limits = {
     { key: `newsletter:ip:${ip}`, max: 10, windowMs: HOUR },
     { key: `newsletter:email:${email(address)}`, max: 3, windowMs: HOUR },
   ],
+  /** STAFF-2: the back office's login, as the customers' but counted apart. */
+  staffLogin: (ip: string, account: string): Limit[] => [
+    { key: `staff-login:ip:${ip}`, max: 30, windowMs: 15 * MINUTE },
+    ...(account ? [{ key: staffLoginAccountKey(ip, account), max: 5, windowMs: 15 * MINUTE }] : []),
+  ],
+  /** Codes of the second factor: 5 per member and 15 minutes (1 in 200,000 to guess one). */
+  staffCodes: (staffId: number): Limit[] => [
+    { key: `staff-code:staff:${staffId}`, max: 5, windowMs: 15 * MINUTE },
+  ],
   uploads: (customerId: number, perHour: number): Limit[] => [
     { key: `upload:customer:${customerId}`, max: perHour, windowMs: HOUR },
   ],
+}
+
+export function staffLoginAccountKey(ip: string, account: string): string {
+  return `staff-login:account:${email(account)}:ip:${ip}`
 }
 
 export function loginAccountKey(ip: string, account: string): string {

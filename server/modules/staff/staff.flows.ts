@@ -1,0 +1,60 @@
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { loginSchema } from '#core/validation/customer.ts'
+import { staffCodeSchema } from '#core/validation/staff.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+import { enforce, limits, staffLoginAccountKey } from '#server/modules/shared/limits.ts'
+import { parseBody } from '#server/modules/shared/parse.ts'
+import type { RateLimiter } from '#server/modules/shared/rate-limiter.ts'
+import type { StaffService, StaffSession } from './staff.service.ts'
+
+export interface StaffAsker {
+  ip: string
+  locale: Locale
+}
+
+const emailOf = (body: unknown) =>
+  String((body as { email?: unknown } | undefined)?.email ?? '').slice(0, 320)
+
+/**
+ * The back office's login as flows (limit, parse, act; decision 0017): the password, then the
+ * second factor or its setup (STAFF-2, STAFF-3).
+ */
+export function createStaffFlows({
+  staff,
+  rateLimiter,
+}: {
+  staff: StaffService
+  rateLimiter: RateLimiter
+}) {
+  return {
+    async logIn({ ip, locale }: StaffAsker, body: unknown) {
+      const email = emailOf(body)
+      await enforce(rateLimiter, limits.staffLogin(ip, email), locale)
+      const input = parseBody(loginSchema(locale), body, locale)
+      const login = await staff.logIn(input.email, input.password)
+      if (!login) {
+        const message = translate(locale, 'admin.auth.failed')
+        throw new AppError('invalid', message, { email: [message], password: [message] })
+      }
+      await rateLimiter.reset(staffLoginAccountKey(ip, email))
+      return login
+    },
+
+    /** The code of the second factor for a session that has given only the password. */
+    async secondFactor(session: StaffSession, { locale }: StaffAsker, body: unknown) {
+      await enforce(rateLimiter, limits.staffCodes(session.member.id), locale)
+      const { code } = parseBody(staffCodeSchema(locale), body, locale)
+      return staff.giveSecondFactor(session, code, locale)
+    },
+
+    /** The code that confirms a new authenticator. */
+    async confirmSetup(session: StaffSession, { locale }: StaffAsker, body: unknown) {
+      await enforce(rateLimiter, limits.staffCodes(session.member.id), locale)
+      const { code } = parseBody(staffCodeSchema(locale), body, locale)
+      return staff.confirmTotpSetup(session, code, locale)
+    },
+  }
+}
+
+export type StaffFlows = ReturnType<typeof createStaffFlows>

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { generate } from 'otplib'
+import { expectAccessible } from './axe.ts'
+import { expect, test } from './fixtures.ts'
+import { logIn, registerCustomer } from './orders.ts'
+
+// The back office's login (STAFF-2..STAFF-4): the first owner logs in with the password of the
+// first start, sets up the second factor with the key shown, and logs in with a code next time.
+
+/** The first owner's e-mail and password, as the first start wrote them. */
+function initialOwner() {
+  const text = readFileSync(
+    path.join(process.env.E2E_DATA_DIR!, 'initial-admin-password.txt'),
+    'utf8',
+  )
+  return {
+    email: /E-mail:\s+(\S+)/.exec(text)![1]!,
+    password: /Password:\s+(\S+)/.exec(text)![1]!,
+  }
+}
+
+const code = (secret: string, offsetSeconds = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds })
+
+test('the first owner logs in, sets up the second factor and logs in with a code', async ({
+  page,
+}) => {
+  const owner = initialOwner()
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/)
+  await expect(page.getByRole('heading', { name: 'Anmeldung zum Backoffice' })).toBeVisible()
+  // No visitor's consent banner in the back office: it sets only its own session cookie.
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0)
+  await expectAccessible(page, 'admin login')
+
+  const form = page.getByTestId('admin-login-form')
+  await form.getByLabel('E-Mail').fill(owner.email)
+  await form.getByLabel('Passwort').fill(`${owner.password}x`)
+  await form.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page.getByRole('alert')).toContainText('E-Mail oder Passwort stimmen nicht.')
+  await form.getByLabel('Passwort').fill(owner.password)
+  await form.getByRole('button', { name: 'Anmelden' }).click()
+
+  // STAFF-3: an owner without a second factor can only set it up.
+  await expect(page.getByRole('heading', { name: 'Zweiten Faktor einrichten' })).toBeVisible()
+  await expect(page.getByTestId('admin-totp-qr').locator('svg')).toBeVisible()
+  const secret = (await page.getByTestId('admin-totp-secret').textContent())!.trim()
+  await expectAccessible(page, 'admin second factor setup')
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.getByTestId('admin-code').fill('123456')
+  await page.getByRole('button', { name: 'Bestätigen' }).click()
+  await expect(page.getByText('Der Code stimmt nicht oder wurde schon verwendet.')).toBeVisible()
+  // The same key is shown again until a code confirms it.
+  await expect(page.getByTestId('admin-totp-secret')).toHaveText(secret)
+  await page.getByTestId('admin-code').fill(await code(secret))
+  await page.getByRole('button', { name: 'Bestätigen' }).click()
+
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByTestId('admin-member')).toContainText('(Inhaber)')
+  await expect(page.getByTestId('admin-account')).toContainText('eingerichtet (TOTP)')
+  await expectAccessible(page, 'admin home')
+  await page.getByRole('button', { name: 'Abmelden' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+
+  // The next login asks for a code: the one of the next time step (each code counts once).
+  await page.goto('/en/admin/login')
+  await expect(page.getByRole('heading', { name: 'Back office login' })).toBeVisible()
+  await page.getByLabel('E-mail').fill(owner.email)
+  await page.getByLabel('Password').fill(owner.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('heading', { name: 'Second factor' })).toBeVisible()
+  await page.getByTestId('admin-code').fill(await code(secret, 30))
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page).toHaveURL(/\/en\/admin$/)
+  await expect(page.getByTestId('admin-member')).toContainText('(Owner)')
+})
+
+test("a customer's login does not open the back office", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const api = await registerCustomer(request, `admin.customer.${Date.now().toString(36)}`)
+  await logIn(context, api, baseURL!)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login\?next=/)
+  await expect(page.getByTestId('admin-login-form')).toBeVisible()
+})
