@@ -1,0 +1,127 @@
+// The order's way through the back office (decision 0020, ORD-10..ORD-14): one state of the work
+// on the order and one of its money, each a small state machine. The back office, the payment
+// providers' answers and the tests all ask these tables; nothing else decides a transition.
+
+export const WORK_STATES = [
+  'new',
+  'awaiting_print_data',
+  'print_data_checked',
+  'proof_approved',
+  'in_production',
+  'shipped',
+  'completed',
+  'cancelled',
+] as const
+export type WorkState = (typeof WORK_STATES)[number]
+
+/**
+ * ORD-10: where each work state may go. Print data that production refuses goes back to
+ * "awaiting print data" (the customer uploads again); cancelling is possible until the goods
+ * have left (ORD-12); shipped and completed orders are refunded, not cancelled.
+ */
+const WORK_NEXT: Readonly<Record<WorkState, readonly WorkState[]>> = {
+  new: ['awaiting_print_data', 'print_data_checked', 'cancelled'],
+  awaiting_print_data: ['print_data_checked', 'cancelled'],
+  print_data_checked: ['proof_approved', 'awaiting_print_data', 'cancelled'],
+  proof_approved: ['in_production', 'awaiting_print_data', 'cancelled'],
+  in_production: ['shipped', 'cancelled'],
+  shipped: ['completed'],
+  completed: [],
+  cancelled: [],
+}
+
+export const MONEY_STATES = [
+  'open',
+  'pending',
+  'failed',
+  'paid',
+  'partly_refunded',
+  'refunded',
+  'cancelled',
+] as const
+export type MoneyState = (typeof MONEY_STATES)[number]
+
+/**
+ * ORD-11: where the payment state may go. `pending` is an attempt at a provider; `failed` may be
+ * tried again or paid by hand; refunds follow a payment; an order cancelled before payment has
+ * its payment cancelled.
+ */
+const MONEY_NEXT: Readonly<Record<MoneyState, readonly MoneyState[]>> = {
+  open: ['pending', 'paid', 'cancelled'],
+  pending: ['paid', 'failed', 'open', 'cancelled'],
+  failed: ['pending', 'paid', 'cancelled'],
+  paid: ['partly_refunded', 'refunded'],
+  partly_refunded: ['partly_refunded', 'refunded'],
+  refunded: [],
+  cancelled: [],
+}
+
+export type Refusal = { ok: false; reason: 'not-allowed' | 'unchanged' }
+export type Allowed = { ok: true }
+
+export function nextWorkStates(from: WorkState): readonly WorkState[] {
+  return WORK_NEXT[from]
+}
+
+export function workTransition(from: WorkState, to: WorkState): Allowed | Refusal {
+  if (from === to) return { ok: false, reason: 'unchanged' }
+  return WORK_NEXT[from].includes(to) ? { ok: true } : { ok: false, reason: 'not-allowed' }
+}
+
+export function moneyTransition(from: MoneyState, to: MoneyState): Allowed | Refusal {
+  // A second partial refund stays 'partly refunded': the one step that may repeat itself.
+  if (from === to && to !== 'partly_refunded') return { ok: false, reason: 'unchanged' }
+  return MONEY_NEXT[from].includes(to) ? { ok: true } : { ok: false, reason: 'not-allowed' }
+}
+
+/** ORD-12: an order may be cancelled while its goods have not left. */
+export function canCancel(work: WorkState): boolean {
+  return WORK_NEXT[work].includes('cancelled')
+}
+
+/**
+ * ORD-10: production may start only on approved print data — the proof approval is the last
+ * step before it, so "in production" is reached from "proof approved" alone.
+ */
+export function mayStartProduction(work: WorkState): boolean {
+  return work === 'proof_approved'
+}
+
+export type RefundCheck =
+  | { ok: true; state: 'partly_refunded' | 'refunded' }
+  | { ok: false; reason: 'not-paid' | 'not-positive' | 'above-paid' }
+
+/**
+ * ORD-13: a refund of `amountCents` on an order that was paid `paidCents` and has had
+ * `refundedCents` refunded so far. Never more than what is left; the whole rest makes it
+ * "refunded", less "partly refunded".
+ */
+export function checkRefund(
+  money: MoneyState,
+  amounts: { paidCents: number; refundedCents: number; amountCents: number },
+): RefundCheck {
+  if (money !== 'paid' && money !== 'partly_refunded') return { ok: false, reason: 'not-paid' }
+  const { paidCents, refundedCents, amountCents } = amounts
+  if (!Number.isInteger(amountCents) || amountCents <= 0)
+    return { ok: false, reason: 'not-positive' }
+  const left = paidCents - refundedCents
+  if (amountCents > left) return { ok: false, reason: 'above-paid' }
+  return { ok: true, state: amountCents === left ? 'refunded' : 'partly_refunded' }
+}
+
+export type StaffRoleName = 'owner' | 'sales' | 'production' | 'content'
+
+/**
+ * STAFF-5 for the order's work: production moves the print data, production and shipping;
+ * sales may cancel; the owner may do everything. Content has no say on orders.
+ */
+export function mayMoveWork(role: StaffRoleName, to: WorkState): boolean {
+  if (role === 'owner') return true
+  if (to === 'cancelled') return role === 'sales'
+  return role === 'production'
+}
+
+/** STAFF-5 for the money: sales and the owner mark payments and refund. */
+export function mayMoveMoney(role: StaffRoleName): boolean {
+  return role === 'owner' || role === 'sales'
+}
