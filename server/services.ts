@@ -16,6 +16,7 @@ import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
+import { createBackOfficeOrders } from '#server/modules/orders/back-office-orders.ts'
 import { createStaffFlows } from '#server/modules/staff/staff.flows.ts'
 import { createStaffService } from '#server/modules/staff/staff.service.ts'
 import { createAuthFlows } from '#server/modules/customers/auth.flows.ts'
@@ -128,6 +129,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     }),
     rateLimiter,
     payments,
+    backOfficeOrders: createBackOfficeOrders(db),
     staff,
     staffFlows: createStaffFlows({ staff, rateLimiter }),
   }

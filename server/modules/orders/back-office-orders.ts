@@ -1,0 +1,204 @@
+import { stringify } from 'csv-stringify/sync'
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { orderAddressSchema } from '#core/orders/order-views.ts'
+import type { adminOrderFiltersSchema } from '#core/validation/admin-orders.ts'
+import type { Db } from '#server/db/client.ts'
+import {
+  customers,
+  ORDER_STATUSES,
+  orders,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '#server/db/schema/index.ts'
+import { PAYMENT_METHODS, type PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
+
+// The back office's order list (ORD-15): every customer's orders, filtered, searched, sorted and
+// paged on the server, and the same selection as a CSV file.
+
+export const ADMIN_ORDERS_PER_PAGE = 25
+/** A CSV export holds at most this many orders (a year of a busy shop). */
+export const ADMIN_ORDERS_EXPORT_LIMIT = 10_000
+/** Days of the list's date filter are the shop's days. */
+const SHOP_TIME_ZONE = 'Europe/Berlin'
+
+export type AdminOrderFilters = z.output<
+  ReturnType<
+    typeof adminOrderFiltersSchema<
+      typeof ORDER_STATUSES,
+      typeof PAYMENT_STATUSES,
+      typeof PAYMENT_METHODS
+    >
+  >
+>
+
+export interface AdminOrderRow {
+  id: number
+  number: number
+  createdAt: string
+  company: string
+  name: string
+  email: string
+  countryCode: string
+  totalCents: number
+  paymentMethod: PaymentMethod
+  paymentStatus: PaymentStatus
+  status: OrderStatus
+}
+
+export interface AdminOrderPage {
+  rows: AdminOrderRow[]
+  total: number
+  page: number
+  lastPage: number
+}
+
+/** A cell a spreadsheet would read as a formula is written as text (CSV injection). */
+const safeCell = (value: string | number) =>
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export function createBackOfficeOrders(db: Db) {
+  function whereOf(filters: AdminOrderFilters): SQL | undefined {
+    const term = filters.q.replace(/^#/, '')
+    const pattern = likePattern(term)
+    return and(
+      filters.status ? eq(orders.status, filters.status) : undefined,
+      filters.payment ? eq(orders.paymentStatus, filters.payment) : undefined,
+      filters.method ? eq(orders.paymentMethod, filters.method) : undefined,
+      filters.from
+        ? sql`${orders.createdAt} >= (${filters.from}::date::timestamp at time zone ${SHOP_TIME_ZONE})`
+        : undefined,
+      filters.to
+        ? sql`${orders.createdAt} < ((${filters.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`
+        : undefined,
+      filters.country
+        ? // The order creation stores `countryCode`; older snapshots `country.code`.
+          sql`coalesce(${orders.billingAddress}->>'countryCode', ${orders.billingAddress}->'country'->>'code') = ${filters.country}`
+        : undefined,
+      term
+        ? or(
+            sql`cast(${orders.number} as text) ilike ${pattern}`,
+            sql`${orders.billingAddress}->>'company' ilike ${pattern}`,
+            ilike(customers.email, pattern),
+          )
+        : undefined,
+    )
+  }
+
+  function orderOf(filters: AdminOrderFilters) {
+    const direction = filters.dir === 'asc' ? asc : desc
+    const column =
+      filters.sort === 'total'
+        ? orders.totalCents
+        : filters.sort === 'number'
+          ? orders.number
+          : orders.createdAt
+    // The id breaks ties, so a page never repeats or skips an order.
+    return [direction(column), direction(orders.id)]
+  }
+
+  const columns = {
+    id: orders.id,
+    number: orders.number,
+    createdAt: orders.createdAt,
+    billing: orders.billingAddress,
+    email: customers.email,
+    totalCents: orders.totalCents,
+    paymentMethod: orders.paymentMethod,
+    paymentStatus: orders.paymentStatus,
+    status: orders.status,
+  }
+
+  type Selected = {
+    id: number
+    number: number
+    createdAt: Date
+    billing: unknown
+    email: string
+    totalCents: number
+    paymentMethod: PaymentMethod
+    paymentStatus: PaymentStatus
+    status: OrderStatus
+  }
+
+  const toRow = (row: Selected): AdminOrderRow => {
+    const billing = orderAddressSchema.parse(row.billing ?? {})
+    return {
+      id: row.id,
+      number: row.number,
+      createdAt: row.createdAt.toISOString(),
+      company: billing.company,
+      name: `${billing.firstName} ${billing.lastName}`.trim(),
+      email: row.email,
+      countryCode: billing.country.code,
+      totalCents: row.totalCents,
+      paymentMethod: row.paymentMethod,
+      paymentStatus: row.paymentStatus,
+      status: row.status,
+    }
+  }
+
+  return {
+    async list(filters: AdminOrderFilters): Promise<AdminOrderPage> {
+      const where = whereOf(filters)
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(columns)
+          .from(orders)
+          .innerJoin(customers, eq(customers.id, orders.customerId))
+          .where(where)
+          .orderBy(...orderOf(filters))
+          .limit(ADMIN_ORDERS_PER_PAGE)
+          .offset((filters.page - 1) * ADMIN_ORDERS_PER_PAGE),
+        db
+          .select({ total: count() })
+          .from(orders)
+          .innerJoin(customers, eq(customers.id, orders.customerId))
+          .where(where),
+      ])
+      const total = counted?.total ?? 0
+      return {
+        rows: rows.map(toRow),
+        total,
+        page: filters.page,
+        lastPage: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PER_PAGE)),
+      }
+    },
+
+    /**
+     * The list's selection as CSV (semicolons and a BOM, as German spreadsheet programs open
+     * it), every page at once up to the export limit; amounts in euros with a decimal comma.
+     */
+    async csv(filters: AdminOrderFilters, header: string[]): Promise<string> {
+      const rows = await db
+        .select(columns)
+        .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .where(whereOf(filters))
+        .orderBy(...orderOf(filters))
+        .limit(ADMIN_ORDERS_EXPORT_LIMIT)
+      const records = rows
+        .map(toRow)
+        .map((row) =>
+          [
+            row.number,
+            row.createdAt,
+            row.company,
+            row.name,
+            row.email,
+            row.countryCode,
+            (row.totalCents / 100).toFixed(2).replace('.', ','),
+            row.paymentMethod,
+            row.paymentStatus,
+            row.status,
+          ].map(safeCell),
+        )
+      return `\uFEFF${stringify([header, ...records], { delimiter: ';', record_delimiter: '\r\n' })}`
+    },
+  }
+}
+
+export type BackOfficeOrders = ReturnType<typeof createBackOfficeOrders>

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '#server/db/schema/index.ts'
+import type { Database } from '#server/db/client.ts'
+import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
+import { adminOrderFiltersSchema } from '#core/validation/admin-orders.ts'
+import { createBackOfficeOrders } from '#server/modules/orders/back-office-orders.ts'
+import { testDatabases } from './databases.ts'
+import { createCustomerFixture, createOrderFixture } from './fixtures/orders.ts'
+
+// ORD-15: the back office's order list on both databases: filters, search, sort, pages, CSV.
+
+const databases = await testDatabases()
+const schema = adminOrderFiltersSchema(ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_METHODS)
+const filters = (query: Record<string, string> = {}) => schema.parse(query)
+
+describe.each(databases)('the back office order list on $name', (kind) => {
+  let database: Database & { drop(): Promise<void> }
+  let numbers: { card: number; invoice: number; prepayment: number }
+  let email: string
+
+  beforeAll(async () => {
+    database = await kind.create()
+    const customer = await createCustomerFixture(database.db)
+    email = customer.email
+    const card = await createOrderFixture(database.db, customer.id, {
+      paymentMethod: 'card',
+      paymentStatus: 'paid',
+      createdAt: new Date('2026-11-02T10:00:00Z'),
+    })
+    const invoice = await createOrderFixture(database.db, customer.id, {
+      paymentMethod: 'invoice',
+      createdAt: new Date('2026-11-10T23:30:00Z'),
+      packages: 1,
+      lines: 1,
+    })
+    const prepayment = await createOrderFixture(database.db, customer.id, {
+      paymentMethod: 'prepayment',
+      createdAt: new Date('2026-11-20T08:00:00Z'),
+    })
+    numbers = {
+      card: card.order.number,
+      invoice: invoice.order.number,
+      prepayment: prepayment.order.number,
+    }
+  })
+  afterAll(async () => {
+    await database?.drop()
+  })
+
+  const list = (query: Record<string, string> = {}) =>
+    createBackOfficeOrders(database.db).list(filters(query))
+  const numbersOf = async (query: Record<string, string> = {}) =>
+    (await list(query)).rows.map((row) => row.number)
+
+  it('lists every order, newest first, with the customer and the billing country', async () => {
+    const page = await list()
+    expect(page.rows.map((row) => row.number)).toEqual([
+      numbers.prepayment,
+      numbers.invoice,
+      numbers.card,
+    ])
+    expect(page.total).toBe(3)
+    expect(page.rows[0]).toMatchObject({
+      company: 'Brinkmann Messebau',
+      name: 'Jana Brinkmann',
+      email,
+      countryCode: 'DE',
+      paymentMethod: 'prepayment',
+    })
+  })
+
+  it('filters by payment method, payment state, date range (shop days) and country', async () => {
+    expect(await numbersOf({ method: 'invoice' })).toEqual([numbers.invoice])
+    expect(await numbersOf({ payment: 'paid' })).toEqual([numbers.card])
+    // 23:30 UTC on 10 November is 00:30 on 11 November in Germany (CET).
+    expect(await numbersOf({ from: '2026-11-11', to: '2026-11-11' })).toEqual([numbers.invoice])
+    expect(await numbersOf({ to: '2026-11-02' })).toEqual([numbers.card])
+    expect(await numbersOf({ country: 'at' })).toEqual([])
+    expect(await numbersOf({ country: 'DE', method: 'card' })).toEqual([numbers.card])
+  })
+
+  it('searches order number, company and e-mail, and sorts by total and number', async () => {
+    expect(await numbersOf({ q: `#${numbers.invoice}` })).toEqual([numbers.invoice])
+    expect(await numbersOf({ q: 'brinkmann messe' })).toHaveLength(3)
+    expect(await numbersOf({ q: email.toUpperCase() })).toHaveLength(3)
+    expect(await numbersOf({ q: '100%_' })).toEqual([])
+    const byTotal = (await list({ sort: 'total', dir: 'asc' })).rows.map((row) => row.totalCents)
+    expect(byTotal).toEqual([...byTotal].sort((a, b) => a - b))
+    expect(await numbersOf({ sort: 'number', dir: 'asc' })).toEqual(
+      [numbers.card, numbers.invoice, numbers.prepayment].sort((a, b) => a - b),
+    )
+  })
+
+  it('drops filter values it does not know instead of failing', async () => {
+    expect(
+      await numbersOf({
+        method: 'bitcoin',
+        status: 'x',
+        from: '2026-13-45',
+        sort: 'drop table',
+        page: '-3',
+      }),
+    ).toHaveLength(3)
+    expect((await list({ page: '99' })).rows).toEqual([])
+  })
+
+  it('exports the selection as CSV for a spreadsheet, formulas defused', async () => {
+    const csv = await createBackOfficeOrders(database.db).csv(filters({ method: 'card' }), [
+      'Nr.',
+      'Datum',
+      'Firma',
+      'Name',
+      'E-Mail',
+      'Land',
+      'Summe',
+      'Zahlart',
+      'Zahlung',
+      'Status',
+    ])
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toBe('Nr.;Datum;Firma;Name;E-Mail;Land;Summe;Zahlart;Zahlung;Status')
+    expect(lines[1]).toMatch(
+      new RegExp(`^${numbers.card};2026-11-02T10:00:00.000Z;Brinkmann Messebau;`),
+    )
+    expect(lines[1]).toMatch(/;\d+,\d{2};card;paid;/)
+  })
+})
