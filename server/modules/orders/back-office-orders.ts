@@ -4,15 +4,10 @@ import type { z } from 'zod'
 import { orderAddressSchema } from '#core/orders/order-views.ts'
 import type { adminOrderFiltersSchema } from '#core/validation/admin-orders.ts'
 import type { Db } from '#server/db/client.ts'
-import {
-  customers,
-  ORDER_STATUSES,
-  orders,
-  PAYMENT_STATUSES,
-  type OrderStatus,
-  type PaymentStatus,
-} from '#server/db/schema/index.ts'
-import { PAYMENT_METHODS, type PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
+import type { ORDER_STATUSES, PAYMENT_STATUSES } from '#server/db/schema/index.ts'
+import { customers, orders, type OrderStatus, type PaymentStatus } from '#server/db/schema/index.ts'
+import type { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
+import { type PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 
 // The back office's order list (ORD-15): every customer's orders, filtered, searched, sorted and
 // paged on the server, and the same selection as a CSV file.
