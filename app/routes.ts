@@ -66,6 +66,8 @@ function localized(locale: 'de' | 'en') {
       // The back office (decision 0019): its own frame, its own session.
       route(at('admin'), 'routes/admin/home.tsx', { id: id('admin-home') }),
       route(at('admin/login'), 'routes/admin/login.tsx', { id: id('admin-login') }),
+      route(at('admin/orders'), 'routes/admin/orders.tsx', { id: id('admin-orders') }),
+      route(at('admin/orders.csv'), 'routes/admin/orders-csv.tsx', { id: id('admin-orders-csv') }),
     ]),
   ]
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { generate } from 'otplib'
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { placeOrder } from './helpers.ts'
 import { logIn, registerCustomer } from './orders.ts'
 
 // The back office's login (STAFF-2..STAFF-4): the first owner logs in with the password of the
@@ -23,10 +24,12 @@ function initialOwner() {
 const code = (secret: string, offsetSeconds = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds })
 
-test('the first owner logs in, sets up the second factor and logs in with a code', async ({
+test('the first owner logs in, sets up the second factor, logs in with a code and finds an order', async ({
   page,
+  request,
 }) => {
   const owner = initialOwner()
+  const order = await placeOrder(request, { tag: `admin.order.${Date.now().toString(36)}` })
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/)
   await expect(page.getByRole('heading', { name: 'Anmeldung zum Backoffice' })).toBeVisible()
@@ -75,6 +78,32 @@ test('the first owner logs in, sets up the second factor and logs in with a code
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page).toHaveURL(/\/en\/admin$/)
   await expect(page.getByTestId('admin-member')).toContainText('(Owner)')
+
+  // ORD-15: the order list finds the new order by its number, with its customer and method.
+  await page.getByRole('link', { name: 'Orders' }).click()
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible()
+  const filters = page.getByTestId('orders-filters')
+  await filters.getByLabel('Search').fill(String(order.number))
+  await filters.getByRole('button', { name: 'Filter' }).click()
+  await expect(page).toHaveURL(new RegExp(`q=${order.number}`))
+  const row = page.getByTestId('admin-order-row')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(`#${order.number}`)
+  await expect(row).toContainText('On invoice')
+  await expect(page.getByTestId('orders-count')).toHaveText('1 order')
+  await expectAccessible(page, 'admin orders')
+  // The same selection as CSV, with the page's language in the headings.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('orders-export').click(),
+  ])
+  const csv = readFileSync((await download.path())!, 'utf8')
+  expect(csv).toMatch(/^\uFEFFNo\.;Date;Company;/)
+  expect(csv).toContain(`${order.number};`)
+  // A filter nothing matches says so.
+  await filters.getByLabel('Payment method').selectOption('card')
+  await filters.getByRole('button', { name: 'Filter' }).click()
+  await expect(page.getByTestId('orders-empty')).toHaveText('No order matches these filters.')
 })
 
 test("a customer's login does not open the back office", async ({

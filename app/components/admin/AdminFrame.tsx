@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, Link, NavLink, useLocation } from 'react-router'
 import type { StaffMember } from '#server/modules/staff/staff.service.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useRootData } from '#app/lib/root-data.ts'
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-1 py-0.5 hover:underline ${isActive ? 'font-semibold underline' : ''}`
 
 /**
  * The back office's frame (decision 0019): the shop's name, the back office's title, the other
@@ -36,6 +39,18 @@ export function AdminFrame({
             {settings.shopName} · {t('admin.title')}
           </Link>
           <nav aria-label={t('admin.title')} className="flex flex-wrap items-center gap-4 text-sm">
+            {member ? (
+              <>
+                <NavLink to={href('/admin')} end className={navClass}>
+                  {t('admin.nav.home')}
+                </NavLink>
+                {member.role !== 'content' ? (
+                  <NavLink to={href('/admin/orders')} className={navClass}>
+                    {t('admin.nav.orders')}
+                  </NavLink>
+                ) : null}
+              </>
+            ) : null}
             {member ? (
               <span data-testid="admin-member">
                 {t('admin.auth.signedInAs', {

@@ -1,0 +1,320 @@
+import { Download } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { formatDate } from '#core/dates/dates.ts'
+import { localeFromPath } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { formatMoney } from '#core/money/money.ts'
+import type { OrderSort } from '#core/validation/admin-orders.ts'
+import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
+import { Pagination } from '#app/components/catalog/Pagination.tsx'
+import {
+  ORDER_ROLES,
+  ORDER_STATUSES,
+  orderFiltersOf,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '#app/lib/admin-orders.server.ts'
+import { getServices } from '#app/lib/context.server.ts'
+import { useLocale } from '#app/lib/i18n.ts'
+import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
+import { requireStaff } from '#app/lib/staff-session.server.ts'
+import type { Route } from './+types/orders'
+
+/**
+ * ORD-15: every order of the shop for sales, production and the owner (STAFF-5): filters and
+ * search in the address (a GET form that works without JavaScript), sortable columns, pages and
+ * the same selection as CSV.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireStaff(request, context, ORDER_ROLES)
+  const url = new URL(request.url)
+  const filters = orderFiltersOf(url)
+  return {
+    locale: localeFromPath(url.pathname),
+    member: session.member,
+    filters,
+    list: await getServices(context).backOfficeOrders.list(filters),
+    options: {
+      statuses: [...ORDER_STATUSES],
+      payments: [...PAYMENT_STATUSES],
+      methods: [...PAYMENT_METHODS],
+    },
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: pageTitle(
+      translate(loaderData?.locale ?? 'de', 'admin.orders.title'),
+      shopNameFrom(matches),
+    ),
+  },
+  { name: 'robots', content: 'noindex' },
+]
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+const fieldClass =
+  'mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200'
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { locale, href } = useLocale()
+  const { search } = useLocation()
+  const busy = useNavigation().state === 'loading'
+  const { member, filters, list, options } = loaderData
+  const filtered = Boolean(
+    filters.q ||
+    filters.status ||
+    filters.payment ||
+    filters.method ||
+    filters.from ||
+    filters.to ||
+    filters.country,
+  )
+
+  const select = <V extends string>(
+    name: 'status' | 'payment' | 'method',
+    label: string,
+    values: readonly V[],
+    text: (value: V) => string,
+  ) => (
+    <div>
+      <label htmlFor={`orders-${name}`} className="text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={`orders-${name}`}
+        name={name}
+        defaultValue={filters[name] ?? ''}
+        className={fieldClass}
+      >
+        <option value="">{t('admin.orders.any')}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {text(value)}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+
+  return (
+    <AdminFrame member={member}>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 outline-none">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h1 className="text-2xl font-bold text-slate-900">{t('admin.orders.title')}</h1>
+          <a
+            href={`${href('/admin/orders.csv')}${search}`}
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:border-brand-500"
+            data-testid="orders-export"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t('admin.orders.export')}
+          </a>
+        </div>
+
+        <Form
+          method="get"
+          className="mt-4 grid gap-3 rounded-lg bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+          aria-label={t('admin.orders.filter')}
+          data-testid="orders-filters"
+        >
+          <div className="sm:col-span-2">
+            <label htmlFor="orders-q" className="text-xs font-medium text-slate-700">
+              {t('admin.orders.search')}
+            </label>
+            <input
+              id="orders-q"
+              type="search"
+              name="q"
+              defaultValue={filters.q}
+              maxLength={100}
+              placeholder={t('admin.orders.searchHint')}
+              className={fieldClass}
+            />
+          </div>
+          {select('status', t('admin.orders.status'), options.statuses, (value) =>
+            t(`admin.orders.statusNames.${value}`),
+          )}
+          {select('payment', t('admin.orders.payment'), options.payments, (value) =>
+            t(`admin.orders.paymentNames.${value}`),
+          )}
+          {select('method', t('admin.orders.method'), options.methods, (value) =>
+            t(`orders.method.${value}`),
+          )}
+          <div>
+            <label htmlFor="orders-from" className="text-xs font-medium text-slate-700">
+              {t('admin.orders.from')}
+            </label>
+            <input
+              id="orders-from"
+              type="date"
+              name="from"
+              defaultValue={filters.from ?? ''}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="orders-to" className="text-xs font-medium text-slate-700">
+              {t('admin.orders.to')}
+            </label>
+            <input
+              id="orders-to"
+              type="date"
+              name="to"
+              defaultValue={filters.to ?? ''}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="orders-country" className="text-xs font-medium text-slate-700">
+              {t('admin.orders.country')}
+            </label>
+            <input
+              id="orders-country"
+              name="country"
+              defaultValue={filters.country ?? ''}
+              maxLength={2}
+              autoComplete="off"
+              className={`${fieldClass} uppercase`}
+            />
+          </div>
+          {/* The sort stays when the filters change. */}
+          <input type="hidden" name="sort" value={filters.sort} />
+          <input type="hidden" name="dir" value={filters.dir} />
+          <div className="flex items-end gap-3 lg:col-span-4">
+            <button
+              type="submit"
+              className="h-10 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              {t('admin.orders.filter')}
+            </button>
+            {filtered ? (
+              <Link
+                to={href('/admin/orders')}
+                className="text-sm font-semibold text-brand-800 underline"
+              >
+                {t('admin.orders.reset')}
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+
+        <p className="mt-4 text-sm text-slate-600" role="status" data-testid="orders-count">
+          {t('admin.orders.count', { count: list.total })}
+        </p>
+
+        {list.rows.length === 0 ? (
+          <p
+            className="mt-3 rounded-md border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600"
+            data-testid="orders-empty"
+          >
+            {filtered ? t('admin.orders.empty') : t('admin.orders.none')}
+          </p>
+        ) : (
+          <div className="mt-3 overflow-x-auto rounded-lg bg-white" aria-busy={busy}>
+            <table
+              className="w-full min-w-[48rem] border-collapse text-sm"
+              data-testid="admin-orders"
+            >
+              <thead>
+                <tr className="border-b border-slate-300 text-left text-slate-600">
+                  <SortHeader column="number" label={t('admin.orders.number')} filters={filters} />
+                  <SortHeader column="date" label={t('admin.orders.date')} filters={filters} />
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t('admin.orders.customer')}
+                  </th>
+                  <SortHeader
+                    column="total"
+                    label={t('admin.orders.total')}
+                    numeric
+                    filters={filters}
+                  />
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t('admin.orders.method')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t('admin.orders.payment')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t('admin.orders.status')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.rows.map((row) => (
+                  <tr
+                    key={row.id}
+                    className="border-b border-slate-100"
+                    data-testid="admin-order-row"
+                  >
+                    <td className="px-3 py-2 font-semibold">#{row.number}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {formatDate(row.createdAt, locale)}
+                    </td>
+                    <td className="px-3 py-2">
+                      <span className="block font-medium">{row.company}</span>
+                      <span className="block text-slate-600">
+                        {row.name} · {row.email} · {row.countryCode}
+                      </span>
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {formatMoney(row.totalCents)}
+                    </td>
+                    <td className="px-3 py-2">{t(`orders.method.${row.paymentMethod}`)}</td>
+                    <td className="px-3 py-2">
+                      {t(`admin.orders.paymentNames.${row.paymentStatus}`)}
+                    </td>
+                    <td className="px-3 py-2">{t(`admin.orders.statusNames.${row.status}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <div className="mt-4">
+          <Pagination page={list.page} lastPage={list.lastPage} />
+        </div>
+      </main>
+    </AdminFrame>
+  )
+}
+
+/** A column heading that sorts by it; a second click turns the order around. */
+function SortHeader({
+  column,
+  label,
+  numeric = false,
+  filters,
+}: {
+  column: OrderSort
+  label: string
+  numeric?: boolean
+  filters: { sort: OrderSort; dir: 'asc' | 'desc' }
+}) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const active = filters.sort === column
+  const params = new URLSearchParams(search)
+  params.set('sort', column)
+  params.set('dir', active && filters.dir === 'desc' ? 'asc' : 'desc')
+  params.delete('page')
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (filters.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+      className={`px-3 py-2 font-semibold ${numeric ? 'text-right' : ''}`}
+    >
+      <Link
+        to={`?${params.toString()}`}
+        aria-label={t('admin.orders.sortBy', { column: label })}
+        className="inline-flex items-center gap-1 hover:text-brand-800"
+      >
+        {label}
+        {active ? <span aria-hidden="true">{filters.dir === 'asc' ? '▲' : '▼'}</span> : null}
+      </Link>
+    </th>
+  )
+}
