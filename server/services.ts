@@ -16,6 +16,7 @@ import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
+import { createOrderWorkflow } from '#server/modules/orders/order-workflow.service.ts'
 import { createBackOfficeOrders } from '#server/modules/orders/back-office-orders.ts'
 import { createStaffFlows } from '#server/modules/staff/staff.flows.ts'
 import { createStaffService } from '#server/modules/staff/staff.service.ts'
@@ -130,6 +131,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     rateLimiter,
     payments,
     backOfficeOrders: createBackOfficeOrders(db),
+    orderWorkflow: createOrderWorkflow({ db, coupons, audit: staff.audit }),
     staff,
     staffFlows: createStaffFlows({ staff, rateLimiter }),
   }

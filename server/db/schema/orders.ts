@@ -16,7 +16,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
+import { WORK_STATES } from '#core/orders/workflow.ts'
 import { customers } from './customers.ts'
+import { staff } from './staff.ts'
 
 /**
  * The checkout state between the steps (CHK-1, ROUTE-10 'check-order initialises the order
@@ -63,6 +65,10 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     locale: text('locale', { enum: ['de', 'en'] }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** ORD-10: where the work on the order stands (core/orders/workflow.ts). */
+    workState: text('work_state', { enum: WORK_STATES }).notNull().default('new'),
+    /** ORD-14: raised by every staff change, so two changes from one state cannot both win. */
+    version: integer('version').notNull().default(0),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
     /** 'stripe' | 'paypal' | 'test' once a provider payment was started. */
@@ -107,7 +113,34 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_payment_reference_idx').on(t.paymentReference),
     check('orders_total_ck', sql`${t.totalCents} >= 0`),
+    check(
+      'orders_work_state_ck',
+      sql`${t.workState} in ('new', 'awaiting_print_data', 'print_data_checked', 'proof_approved', 'in_production', 'shipped', 'completed', 'cancelled')`,
+    ),
+    index('orders_work_state_idx').on(t.workState, t.createdAt),
   ],
+)
+
+/**
+ * The order's timeline (ORD-16): every change of its work or money and every staff note, with
+ * who made it (null: the customer or the shop itself). Rows are only added.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id),
+    /** 'work' | 'money' | 'note' */
+    kind: text('kind', { enum: ['work', 'money', 'note'] }).notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state'),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 )
 
 /** The delivery packages of an order (ORD-3, 'Checkout package'): one per delivery address. */

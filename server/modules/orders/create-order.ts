@@ -7,11 +7,14 @@ import type { Db } from '#server/db/client.ts'
 import {
   cartItems,
   checkoutDrafts,
+  orderEvents,
   orderItems,
   orderPackages,
   orders,
   productCombinations,
 } from '#server/db/schema/index.ts'
+import { canCancel, WORK_STATES } from '#core/orders/workflow.ts'
+import { giveBack } from './give-back.ts'
 import type { CheckoutService, CheckoutSummary } from '#server/modules/checkout/checkout.service.ts'
 import type { CouponsService } from '#server/modules/checkout/coupons.service.ts'
 import type { CustomerView } from '#server/modules/customers/customer-view.ts'
@@ -345,9 +348,19 @@ export function createOrderService(deps: CreateOrderDeps) {
     async dropUnpaid(customerId: number, orderId: number, locale: Locale): Promise<void> {
       await payments.endOpenAttempt(customerId, orderId, locale)
       await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ workState: orders.workState })
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+          .for('update')
         const [dropped] = await tx
           .update(orders)
-          .set({ status: 'cancelled', paymentStatus: 'cancelled', updatedAt: new Date() })
+          .set({
+            status: 'cancelled',
+            paymentStatus: 'cancelled',
+            workState: 'cancelled',
+            updatedAt: new Date(),
+          })
           .where(
             and(
               eq(orders.id, orderId),
@@ -355,26 +368,20 @@ export function createOrderService(deps: CreateOrderDeps) {
               eq(orders.status, 'pending'),
               ne(orders.paymentStatus, 'paid'),
               inArray(orders.paymentMethod, ['card', 'paypal']),
+              // ORD-12: only while the goods have not left.
+              inArray(orders.workState, WORK_STATES.filter(canCancel)),
             ),
           )
           .returning({ id: orders.id })
         if (!dropped) throw new AppError('conflict', translate(locale, 'payments.cannotDrop'))
-        const lines = await tx
-          .select({ combinationId: orderItems.combinationId, quantity: orderItems.quantity })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, orderId))
-        // One update per combination, as the reservation took it.
-        const back = new Map<number, number>()
-        for (const line of lines) {
-          back.set(line.combinationId, (back.get(line.combinationId) ?? 0) + line.quantity)
-        }
-        for (const [combinationId, quantity] of back) {
-          await tx
-            .update(productCombinations)
-            .set({ stock: sql`${productCombinations.stock} + ${quantity}` })
-            .where(eq(productCombinations.id, combinationId))
-        }
-        await coupons.release(tx, orderId)
+        await giveBack(tx, coupons, orderId)
+        await tx.insert(orderEvents).values({
+          orderId,
+          kind: 'work',
+          fromState: current?.workState ?? null,
+          toState: 'cancelled',
+          note: 'dropped by the customer',
+        })
       })
     },
   }

@@ -52,6 +52,8 @@ function data(paymentMethod: 'prepayment' | 'invoice', reverseCharge: boolean): 
       idempotencyKey: 'k',
       locale: 'de',
       status: 'pending',
+      workState: 'new',
+      version: 0,
       paymentMethod,
       paymentStatus: 'open',
       paymentProvider: null,

@@ -11,6 +11,7 @@ import {
   type PrintFileKind,
   type PrintFileView,
 } from '#core/orders/order-views.ts'
+import type { WorkState } from '#core/orders/workflow.ts'
 import type { Db } from '#server/db/client.ts'
 import { orderFiles, orderItems, orderPackages, orders } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
@@ -237,6 +238,24 @@ export function createOrdersService(db: Db) {
     /** The whole order: packages with their lines and print files, addresses and totals. */
     async detail(customerId: number, orderId: number, locale: Locale): Promise<OrderDetailView> {
       return detailOf(await ownOrder(customerId, orderId, locale))
+    },
+
+    /**
+     * Any customer's order with its work state and version, for the back office (STAFF-5: the
+     * route has checked the role).
+     */
+    async detailForStaff(
+      orderId: number,
+      locale: Locale,
+    ): Promise<OrderDetailView & { workState: WorkState; version: number; customerId: number }> {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1)
+      if (!order) throw notFound(locale)
+      return {
+        ...(await detailOf(order)),
+        workState: order.workState,
+        version: order.version,
+        customerId: order.customerId,
+      }
     },
 
     /** ORD-7 'POST invoices/ready/{id}': the first call sets the time; a repeat keeps it. */

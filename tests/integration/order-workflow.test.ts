@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '#server/db/client.ts'
+import { auditLog, orders, productCombinations } from '#server/db/schema/index.ts'
+import { createOrderWorkflow } from '#server/modules/orders/order-workflow.service.ts'
+import { createStaffService, type StaffMember } from '#server/modules/staff/staff.service.ts'
+import { testDatabases } from './databases.ts'
+import { createCustomerFixture, createOrderFixture } from './fixtures/orders.ts'
+
+// ORD-10..ORD-14, ORD-16 on both databases: staff move an order's work through the workflow,
+// cancelling gives back stock, two changes from one version cannot both win, every step is in
+// the timeline and the audit log.
+
+const databases = await testDatabases()
+
+describe.each(databases)('the order workflow on $name', (kind) => {
+  let database: Database & { drop(): Promise<void> }
+  let customerId: number
+  const members: Record<'owner' | 'sales' | 'production' | 'content', StaffMember> = {} as never
+
+  const staffService = () => createStaffService({ db: database.db, issuer: async () => 'Shop' })
+  const workflow = () =>
+    createOrderWorkflow({
+      db: database.db,
+      coupons: { release: async () => {} },
+      audit: staffService().audit,
+    })
+
+  beforeAll(async () => {
+    database = await kind.create()
+    customerId = (await createCustomerFixture(database.db)).id
+    for (const role of ['owner', 'sales', 'production', 'content'] as const) {
+      members[role] = (
+        await staffService().create({ email: `${role}@example.com`, name: role, role }, null)
+      ).member
+    }
+  })
+  afterAll(async () => {
+    await database?.drop()
+  })
+
+  const newOrder = async () =>
+    (await createOrderFixture(database.db, customerId, { paymentMethod: 'prepayment' })).order
+
+  it('takes an order from new to completed, one allowed step after the other', async () => {
+    const order = await newOrder()
+    let version = 0
+    for (const to of [
+      'awaiting_print_data',
+      'print_data_checked',
+      'proof_approved',
+      'in_production',
+      'shipped',
+      'completed',
+    ] as const) {
+      const moved = await workflow().moveWork(
+        members.production,
+        { orderId: order.id, to, version },
+        'de',
+      )
+      expect(moved).toEqual({ workState: to, version: version + 1 })
+      version = moved.version
+    }
+    const timeline = await workflow().timeline(order.id)
+    expect(timeline.map((event) => `${event.fromState}→${event.toState}`)).toEqual([
+      'new→awaiting_print_data',
+      'awaiting_print_data→print_data_checked',
+      'print_data_checked→proof_approved',
+      'proof_approved→in_production',
+      'in_production→shipped',
+      'shipped→completed',
+    ])
+    expect(timeline.every((event) => event.staffName === 'production')).toBe(true)
+    const audited = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.objectId, String(order.id)))
+    expect(audited.filter((entry) => entry.action === 'order.work')).toHaveLength(6)
+  })
+
+  it('refuses a step the workflow does not allow with a 409 in the staff member’s language', async () => {
+    const order = await newOrder()
+    await expect(
+      workflow().moveWork(
+        members.production,
+        { orderId: order.id, to: 'in_production', version: 0 },
+        'de',
+      ),
+    ).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'Eine Bestellung kann nicht von „neu“ auf „in Produktion“ gehen.',
+    })
+    await expect(
+      workflow().moveWork(
+        members.production,
+        { orderId: order.id, to: 'shipped', version: 0 },
+        'en',
+      ),
+    ).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'An order cannot go from “new” to “shipped”.',
+    })
+  })
+
+  it('checks the role: production works the order, sales cancels, content does neither', async () => {
+    const order = await newOrder()
+    await expect(
+      workflow().moveWork(
+        members.sales,
+        { orderId: order.id, to: 'awaiting_print_data', version: 0 },
+        'de',
+      ),
+    ).rejects.toMatchObject({ kind: 'forbidden' })
+    await expect(
+      workflow().moveWork(
+        members.production,
+        { orderId: order.id, to: 'cancelled', version: 0 },
+        'de',
+      ),
+    ).rejects.toMatchObject({ kind: 'forbidden' })
+    await expect(
+      workflow().moveWork(
+        members.content,
+        { orderId: order.id, to: 'awaiting_print_data', version: 0 },
+        'de',
+      ),
+    ).rejects.toMatchObject({ kind: 'forbidden' })
+  })
+
+  it('lets only one of two changes from the same version win (ORD-14)', async () => {
+    const order = await newOrder()
+    const results = await Promise.allSettled([
+      workflow().moveWork(
+        members.owner,
+        { orderId: order.id, to: 'awaiting_print_data', version: 0 },
+        'de',
+      ),
+      workflow().moveWork(
+        members.owner,
+        { orderId: order.id, to: 'print_data_checked', version: 0 },
+        'de',
+      ),
+    ])
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    const refused = results.find((result) => result.status === 'rejected')
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ kind: 'conflict' })
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(row!.version).toBe(1)
+    expect((await workflow().timeline(order.id)).length).toBe(1)
+  })
+
+  it('cancels until shipped, giving back the stock, and never after (ORD-12)', async () => {
+    const stockOf = async () =>
+      (
+        await database.db
+          .select({ stock: productCombinations.stock })
+          .from(productCombinations)
+          .where(eq(productCombinations.id, 1))
+      )[0]!.stock
+    const placed = await createOrderFixture(database.db, customerId, { paymentMethod: 'invoice' })
+    const order = placed.order
+    const before = await stockOf()
+    const moved = await workflow().moveWork(
+      members.sales,
+      { orderId: order.id, to: 'cancelled', version: 0 },
+      'de',
+    )
+    expect(moved.workState).toBe('cancelled')
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' })
+    // Every line of the fixture uses combination 1: all their pieces come back.
+    const pieces = placed.items.reduce((sum, item) => sum + item.quantity, 0)
+    expect((await stockOf()) - before).toBe(pieces)
+
+    const shipped = await newOrder()
+    let version = 0
+    for (const to of [
+      'print_data_checked',
+      'proof_approved',
+      'in_production',
+      'shipped',
+    ] as const) {
+      version = (
+        await workflow().moveWork(members.owner, { orderId: shipped.id, to, version }, 'de')
+      ).version
+    }
+    await expect(
+      workflow().moveWork(members.owner, { orderId: shipped.id, to: 'cancelled', version }, 'de'),
+    ).rejects.toMatchObject({ kind: 'conflict' })
+  })
+})
