@@ -100,6 +100,26 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   const csv = readFileSync((await download.path())!, 'utf8')
   expect(csv).toMatch(/^\uFEFFNo\.;Date;Company;/)
   expect(csv).toContain(`${order.number};`)
+  // ORD-10: the order's page takes it a step further; the timeline says who did it.
+  await row.getByRole('link', { name: `#${order.number}` }).click()
+  await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible()
+  await expect(page.getByTestId('order-work-state')).toHaveText('new')
+  await expect(page.getByTestId('order-item')).toContainText(order.title)
+  await expect(page.getByTestId('order-totals')).toBeVisible()
+  await expectAccessible(page, 'admin order')
+  await page.getByRole('button', { name: 'Move to “awaiting print data”' }).click()
+  await expect(page.getByTestId('order-work-answer')).toHaveText(
+    'The order is now “awaiting print data”.',
+  )
+  await expect(page.getByTestId('order-work-state')).toHaveText('awaiting print data')
+  await expect(page.getByTestId('order-event')).toContainText('new → awaiting print data')
+  await expect(page.getByTestId('order-event')).toContainText('Owner')
+  // Production cannot start on data that was not checked: no such button.
+  await expect(page.getByRole('button', { name: 'Move to “in production”' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'All orders' }).click()
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible()
+  await page.goto(`/en/admin/orders?q=${order.number}`)
+
   // A filter nothing matches says so.
   await filters.getByLabel('Payment method').selectOption('card')
   await filters.getByRole('button', { name: 'Filter' }).click()

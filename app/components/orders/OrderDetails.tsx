@@ -39,16 +39,22 @@ function AddressBlock({ address }: { address: OrderAddress }) {
   )
 }
 
+/** Where the customer downloads a print file: the API's file route (their session). */
+const customerFileHref = (orderId: number, fileId: number) =>
+  `/api/v1/user/dashboard/invoices/images/fetch/${orderId}/${fileId}`
+
 function FileList({
   orderId,
   files,
   editable,
   onDeleted,
+  fileHref,
 }: {
   orderId: number
   files: PrintFileView[]
   editable: boolean
   onDeleted: (id: number) => void
+  fileHref: (orderId: number, fileId: number) => string
 }) {
   const { t } = useTranslation()
   const { href } = useLocale()
@@ -75,7 +81,7 @@ function FileList({
       {files.map((file) => (
         <li key={file.id} className="flex flex-wrap items-center gap-2 text-sm">
           <a
-            href={`/api/v1/user/dashboard/invoices/images/fetch/${orderId}/${file.id}`}
+            href={fileHref(orderId, file.id)}
             download={file.name}
             className="inline-flex items-center gap-1.5 break-all text-brand-800 underline hover:text-brand-900"
             aria-label={t('orders.download', { name: file.name })}
@@ -132,10 +138,16 @@ export function OrderDetails({
   order: initial,
   editable = true,
   uploadLimit = '100 MB',
+  fileHref = customerFileHref,
+  invoiceLink = true,
 }: {
   order: OrderDetailView
   editable?: boolean
   uploadLimit?: string
+  /** Where a print file is downloaded (the back office has its own route). */
+  fileHref?: (orderId: number, fileId: number) => string
+  /** The printable invoice is the customer's page (the back office's documents come later). */
+  invoiceLink?: boolean
 }) {
   const { t } = useTranslation()
   const { locale, href } = useLocale()
@@ -181,17 +193,19 @@ export function OrderDetails({
           <StatusBadges order={order} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <a
-            href={invoicePath(order.id, locale)}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={t('invoice.linkLabel', { number: order.number })}
-            className="inline-flex items-center gap-1.5 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-            data-testid="invoice-link"
-          >
-            <FileText aria-hidden="true" className="size-4" />
-            {t('invoice.link')}
-          </a>
+          {invoiceLink ? (
+            <a
+              href={invoicePath(order.id, locale)}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t('invoice.linkLabel', { number: order.number })}
+              className="inline-flex items-center gap-1.5 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+              data-testid="invoice-link"
+            >
+              <FileText aria-hidden="true" className="size-4" />
+              {t('invoice.link')}
+            </a>
+          ) : null}
           {order.canPay && editable ? (
             // PAY-1: the order list's action starts the payment and sends the browser on.
             <Form method="post" action={href('/profile/orders')}>
@@ -300,6 +314,7 @@ export function OrderDetails({
                     files={item.files}
                     editable={editable}
                     onDeleted={deleted}
+                    fileHref={fileHref}
                   />
                   {editable ? (
                     <>
@@ -330,6 +345,7 @@ export function OrderDetails({
             files={order.files}
             editable={editable}
             onDeleted={deleted}
+            fileHref={fileHref}
           />
         </section>
       ) : null}

@@ -250,7 +250,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                     className="border-b border-slate-100"
                     data-testid="admin-order-row"
                   >
-                    <td className="px-3 py-2 font-semibold">#{row.number}</td>
+                    <td className="px-3 py-2 font-semibold">
+                      <Link
+                        to={href(`/admin/orders/${row.id}`)}
+                        className="text-brand-800 underline hover:text-brand-900"
+                      >
+                        #{row.number}
+                      </Link>
+                    </td>
                     <td className="px-3 py-2 whitespace-nowrap">
                       {formatDate(row.createdAt, locale)}
                     </td>

@@ -1,0 +1,39 @@
+import { Readable } from 'node:stream'
+import { data } from 'react-router'
+import { localeFromPath } from '#core/i18n/locale.ts'
+import { attachmentHeader } from '#server/modules/orders/print-files.ts'
+import { ORDER_ROLES } from '#app/lib/admin-orders.server.ts'
+import { getServices } from '#app/lib/context.server.ts'
+import { routeError } from '#app/lib/forms.server.ts'
+import { requireStaff } from '#app/lib/staff-session.server.ts'
+import type { Route } from './+types/order-file'
+
+/** A print file of any order, for the back office (STAFF-5), as an attachment. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context, ORDER_ROLES)
+  if (!/^[1-9]\d{0,8}$/.test(params.id) || !/^[1-9]\d{0,8}$/.test(params.file)) {
+    throw data(null, { status: 404 })
+  }
+  const locale = localeFromPath(new URL(request.url).pathname)
+  const services = getServices(context)
+  try {
+    const order = await services.orders.detailForStaff(Number(params.id), locale)
+    const { file, stream } = await services.printFiles.open(
+      order.customerId,
+      order.id,
+      Number(params.file),
+      locale,
+    )
+    return new Response(Readable.toWeb(stream) as ReadableStream, {
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.sizeBytes),
+        'Content-Disposition': attachmentHeader(file.name),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      },
+    })
+  } catch (error) {
+    routeError(error)
+  }
+}

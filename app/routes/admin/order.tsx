@@ -1,0 +1,189 @@
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { formatDate } from '#core/dates/dates.ts'
+import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { mayMoveWork, nextWorkStates, WORK_STATES, type WorkState } from '#core/orders/workflow.ts'
+import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
+import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
+import { ORDER_ROLES } from '#app/lib/admin-orders.server.ts'
+import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
+import { isFailure } from '#app/lib/forms.ts'
+import { formAction, formId } from '#app/lib/forms.server.ts'
+import { useLocale } from '#app/lib/i18n.ts'
+import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
+import { requireStaff } from '#app/lib/staff-session.server.ts'
+import { routeError } from '#app/lib/forms.server.ts'
+import type { Route } from './+types/order'
+
+/**
+ * One order in the back office (ORD-10, ORD-16; STAFF-5): everything the customer saw, its work
+ * state with the steps this member may take next, and its timeline.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const session = await requireStaff(request, context, ORDER_ROLES)
+  const locale = localeFromPath(new URL(request.url).pathname)
+  const id = Number(params.id)
+  if (!/^[1-9]\d{0,8}$/.test(params.id)) throw data(null, { status: 404 })
+  const services = getServices(context)
+  try {
+    const [order, timeline] = await Promise.all([
+      services.orders.detailForStaff(id, locale),
+      services.orderWorkflow.timeline(id),
+    ])
+    return { locale, member: session.member, order, timeline }
+  } catch (error) {
+    routeError(error)
+  }
+}
+
+/** A step of the work (`intent=work`, `to`, the `version` the page showed). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireStaff(request, context, ORDER_ROLES)
+  const { locale } = getRequestInfo(context)
+  const form = await request.formData()
+  return formAction(form, async () => {
+    if (form.get('intent') !== 'work') throw data(null, { status: 400 })
+    const to = String(form.get('to') ?? '') as WorkState
+    if (!WORK_STATES.includes(to)) throw data(null, { status: 400 })
+    const orderId = formId(form, 'order', locale)
+    if (String(orderId) !== params.id) throw data(null, { status: 400 })
+    const moved = await getServices(context).orderWorkflow.moveWork(
+      session.member,
+      { orderId, to, version: Number(form.get('version')) },
+      locale,
+    )
+    return {
+      ok: true as const,
+      intent: 'work',
+      message: translate(locale, 'admin.order.moved', {
+        state: translate(locale, `admin.work.${moved.workState}`),
+      }),
+    }
+  })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: pageTitle(
+      translate(loaderData?.locale ?? 'de', 'admin.order.title', {
+        number: loaderData?.order.number ?? '',
+      }),
+      shopNameFrom(matches),
+    ),
+  },
+  { name: 'robots', content: 'noindex' },
+]
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { locale, href } = useLocale()
+  const busy = useNavigation().state !== 'idle'
+  const { member, order, timeline } = loaderData
+  const steps = nextWorkStates(order.workState).filter((to) => mayMoveWork(member.role, to))
+  return (
+    <AdminFrame member={member}>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 outline-none">
+        <Link to={href('/admin/orders')} className="text-sm font-semibold text-brand-800 underline">
+          {t('admin.order.back')}
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold text-slate-900">
+          {t('admin.order.title', { number: order.number })}
+        </h1>
+
+        <section
+          aria-labelledby="work-title"
+          className="mt-4 rounded-lg bg-white p-5"
+          data-testid="order-work"
+        >
+          <h2 id="work-title" className="text-sm font-medium text-slate-600">
+            {t('admin.order.workState')}
+          </h2>
+          <p className="mt-1 text-lg font-semibold" data-testid="order-work-state">
+            {t(`admin.work.${order.workState}`)}
+          </p>
+          {actionData ? (
+            <p
+              role={isFailure(actionData) ? 'alert' : 'status'}
+              className={`mt-3 rounded-md p-3 text-sm ${isFailure(actionData) ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
+              data-testid="order-work-answer"
+            >
+              {actionData.message}
+            </p>
+          ) : null}
+          {steps.length > 0 ? (
+            <div className="mt-3 flex flex-wrap gap-2">
+              {steps.map((to) => (
+                <Form key={to} method="post">
+                  <input type="hidden" name="intent" value="work" />
+                  <input type="hidden" name="order" value={order.id} />
+                  <input type="hidden" name="version" value={order.version} />
+                  <input type="hidden" name="to" value={to} />
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className={`rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60 ${
+                      to === 'cancelled'
+                        ? 'border border-red-700 text-red-800 hover:bg-red-50'
+                        : 'bg-brand-700 text-white hover:bg-brand-800'
+                    }`}
+                  >
+                    {t('admin.order.moveTo', { state: t(`admin.work.${to}`) })}
+                  </button>
+                </Form>
+              ))}
+            </div>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600">{t('admin.order.noStep')}</p>
+          )}
+        </section>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
+          <div className="rounded-lg bg-white p-5">
+            <OrderDetails
+              order={order}
+              editable={false}
+              invoiceLink={false}
+              fileHref={(orderId, fileId) =>
+                localizePath(`/admin/orders/${orderId}/files/${fileId}`, locale)
+              }
+            />
+          </div>
+          <section
+            aria-labelledby="timeline-title"
+            className="h-fit rounded-lg bg-white p-5"
+            data-testid="order-timeline"
+          >
+            <h2 id="timeline-title" className="font-semibold text-slate-900">
+              {t('admin.order.timeline')}
+            </h2>
+            {timeline.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">{t('admin.order.timelineEmpty')}</p>
+            ) : (
+              <ol className="mt-2 flex flex-col gap-2 text-sm">
+                {timeline.map((event) => (
+                  <li key={event.id} data-testid="order-event">
+                    <span className="block text-xs text-slate-500">
+                      {formatDate(event.createdAt, locale)} ·{' '}
+                      {event.staffName ?? t('admin.order.byShop')}
+                    </span>
+                    {event.kind === 'work'
+                      ? t('admin.order.eventWork', {
+                          from: event.fromState
+                            ? t(`admin.work.${event.fromState as WorkState}`)
+                            : '–',
+                          to: event.toState ? t(`admin.work.${event.toState as WorkState}`) : '–',
+                        })
+                      : event.note}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      </main>
+    </AdminFrame>
+  )
+}
