@@ -28,6 +28,7 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   page,
   request,
 }) => {
+  test.setTimeout(90_000)
   const owner = initialOwner()
   const order = await placeOrder(request, { tag: `admin.order.${Date.now().toString(36)}` })
   await page.goto('/admin')
@@ -107,6 +108,10 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   await expect(page.getByTestId('order-item')).toContainText(order.title)
   await expect(page.getByTestId('order-totals')).toBeVisible()
   await expectAccessible(page, 'admin order')
+  // A second tab with the same order, read before the change below (ORD-14).
+  const other = await page.context().newPage()
+  await other.goto(page.url())
+  await expect(other.getByTestId('order-work-state')).toHaveText('new')
   await page.getByRole('button', { name: 'Move to “awaiting print data”' }).click()
   await expect(page.getByTestId('order-work-answer')).toHaveText(
     'The order is now “awaiting print data”.',
@@ -114,6 +119,13 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   await expect(page.getByTestId('order-work-state')).toHaveText('awaiting print data')
   await expect(page.getByTestId('order-event')).toContainText('new → awaiting print data')
   await expect(page.getByTestId('order-event')).toContainText('Owner')
+  // The other tab's step from the old state is refused, and it shows the order as it is now.
+  await other.getByRole('button', { name: 'Move to “print data checked”' }).click()
+  await expect(other.getByTestId('order-work-answer')).toContainText(
+    'Somebody changed this order in the meantime.',
+  )
+  await expect(other.getByTestId('order-work-state')).toHaveText('awaiting print data')
+  await other.close()
   // Production cannot start on data that was not checked: no such button.
   await expect(page.getByRole('button', { name: 'Move to “in production”' })).toHaveCount(0)
   await page.getByRole('link', { name: 'All orders' }).click()

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link, type ShouldRevalidateFunction, useNavigation } from 'react-router'
 import { formatDate } from '#core/dates/dates.ts'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -74,6 +74,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   },
   { name: 'robots', content: 'noindex' },
 ]
+
+/**
+ * After a step, refused or not, the page reads the order again: a 409 says somebody changed it
+ * meanwhile, and the page must then show it as it is (a refused post would not reload it).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === 'POST' ? true : defaultShouldRevalidate)
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
