@@ -1,16 +1,17 @@
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { adminOrderFiltersSchema } from '#core/validation/admin-orders.ts'
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '#server/db/schema/index.ts'
+import { WORK_STATES } from '#core/orders/workflow.ts'
+import { PAYMENT_STATUSES } from '#server/db/schema/index.ts'
 import type { StaffRole } from '#server/db/schema/index.ts'
 
 /** STAFF-5: who sees the orders (content does not). */
 export const ORDER_ROLES: readonly StaffRole[] = ['owner', 'sales', 'production']
 
-const filtersSchema = adminOrderFiltersSchema(ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_METHODS)
+const filtersSchema = adminOrderFiltersSchema(WORK_STATES, PAYMENT_STATUSES, PAYMENT_METHODS)
 
 /** The list's filters from the page's address (one value per name; unknown values dropped). */
 export function orderFiltersOf(url: URL) {
   return filtersSchema.parse(Object.fromEntries(url.searchParams))
 }
 
-export { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_METHODS }
+export { WORK_STATES, PAYMENT_STATUSES, PAYMENT_METHODS }

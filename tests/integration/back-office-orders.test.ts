@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '#server/db/schema/index.ts'
+import { WORK_STATES } from '#core/orders/workflow.ts'
+import { PAYMENT_STATUSES } from '#server/db/schema/index.ts'
 import type { Database } from '#server/db/client.ts'
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { adminOrderFiltersSchema } from '#core/validation/admin-orders.ts'
@@ -10,7 +11,7 @@ import { createCustomerFixture, createOrderFixture } from './fixtures/orders.ts'
 // ORD-15: the back office's order list on both databases: filters, search, sort, pages, CSV.
 
 const databases = await testDatabases()
-const schema = adminOrderFiltersSchema(ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_METHODS)
+const schema = adminOrderFiltersSchema(WORK_STATES, PAYMENT_STATUSES, PAYMENT_METHODS)
 const filters = (query: Record<string, string> = {}) => schema.parse(query)
 
 describe.each(databases)('the back office order list on $name', (kind) => {
@@ -71,6 +72,8 @@ describe.each(databases)('the back office order list on $name', (kind) => {
 
   it('filters by payment method, payment state, date range (shop days) and country', async () => {
     expect(await numbersOf({ method: 'invoice' })).toEqual([numbers.invoice])
+    expect(await numbersOf({ status: 'new' })).toHaveLength(3)
+    expect(await numbersOf({ status: 'shipped' })).toEqual([])
     expect(await numbersOf({ payment: 'paid' })).toEqual([numbers.card])
     // 23:30 UTC on 10 November is 00:30 on 11 November in Germany (CET).
     expect(await numbersOf({ from: '2026-11-11', to: '2026-11-11' })).toEqual([numbers.invoice])

@@ -10,7 +10,7 @@ import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { Pagination } from '#app/components/catalog/Pagination.tsx'
 import {
   ORDER_ROLES,
-  ORDER_STATUSES,
+  WORK_STATES,
   orderFiltersOf,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     list: await getServices(context).backOfficeOrders.list(filters),
     options: {
-      statuses: [...ORDER_STATUSES],
+      statuses: [...WORK_STATES],
       payments: [...PAYMENT_STATUSES],
       methods: [...PAYMENT_METHODS],
     },
@@ -136,7 +136,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             />
           </div>
           {select('status', t('admin.orders.status'), options.statuses, (value) =>
-            t(`admin.orders.statusNames.${value}`),
+            t(`admin.work.${value}`),
           )}
           {select('payment', t('admin.orders.payment'), options.payments, (value) =>
             t(`admin.orders.paymentNames.${value}`),
@@ -274,7 +274,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                     <td className="px-3 py-2">
                       {t(`admin.orders.paymentNames.${row.paymentStatus}`)}
                     </td>
-                    <td className="px-3 py-2">{t(`admin.orders.statusNames.${row.status}`)}</td>
+                    <td className="px-3 py-2">{t(`admin.work.${row.workState}`)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -57,7 +57,6 @@ export const adminDe: Shape<typeof adminEn> = {
       customer: 'Kunde',
       total: 'Summe',
       sortBy: 'Nach {{column}} sortieren',
-      statusNames: { pending: 'offen', paid: 'bezahlt', cancelled: 'storniert' },
       paymentNames: {
         open: 'offen',
         pending: 'beim Anbieter',

@@ -50,7 +50,6 @@ export const adminEn = {
       customer: 'Customer',
       total: 'Total',
       sortBy: 'Sort by {{column}}',
-      statusNames: { pending: 'open', paid: 'paid', cancelled: 'cancelled' },
       paymentNames: {
         open: 'open',
         pending: 'at the provider',

@@ -3,11 +3,15 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { z } from 'zod'
 import { orderAddressSchema } from '#core/orders/order-views.ts'
 import type { adminOrderFiltersSchema } from '#core/validation/admin-orders.ts'
+import type { PAYMENT_METHODS, PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
+import type { WORK_STATES, WorkState } from '#core/orders/workflow.ts'
 import type { Db } from '#server/db/client.ts'
-import type { ORDER_STATUSES, PAYMENT_STATUSES } from '#server/db/schema/index.ts'
-import { customers, orders, type OrderStatus, type PaymentStatus } from '#server/db/schema/index.ts'
-import type { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
-import { type PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
+import {
+  customers,
+  orders,
+  type PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '#server/db/schema/index.ts'
 
 // The back office's order list (ORD-15): every customer's orders, filtered, searched, sorted and
 // paged on the server, and the same selection as a CSV file.
@@ -21,7 +25,7 @@ const SHOP_TIME_ZONE = 'Europe/Berlin'
 export type AdminOrderFilters = z.output<
   ReturnType<
     typeof adminOrderFiltersSchema<
-      typeof ORDER_STATUSES,
+      typeof WORK_STATES,
       typeof PAYMENT_STATUSES,
       typeof PAYMENT_METHODS
     >
@@ -39,7 +43,7 @@ export interface AdminOrderRow {
   totalCents: number
   paymentMethod: PaymentMethod
   paymentStatus: PaymentStatus
-  status: OrderStatus
+  workState: WorkState
 }
 
 export interface AdminOrderPage {
@@ -60,7 +64,7 @@ export function createBackOfficeOrders(db: Db) {
     const term = filters.q.replace(/^#/, '')
     const pattern = likePattern(term)
     return and(
-      filters.status ? eq(orders.status, filters.status) : undefined,
+      filters.status ? eq(orders.workState, filters.status) : undefined,
       filters.payment ? eq(orders.paymentStatus, filters.payment) : undefined,
       filters.method ? eq(orders.paymentMethod, filters.method) : undefined,
       filters.from
@@ -104,7 +108,7 @@ export function createBackOfficeOrders(db: Db) {
     totalCents: orders.totalCents,
     paymentMethod: orders.paymentMethod,
     paymentStatus: orders.paymentStatus,
-    status: orders.status,
+    workState: orders.workState,
   }
 
   type Selected = {
@@ -116,7 +120,7 @@ export function createBackOfficeOrders(db: Db) {
     totalCents: number
     paymentMethod: PaymentMethod
     paymentStatus: PaymentStatus
-    status: OrderStatus
+    workState: WorkState
   }
 
   const toRow = (row: Selected): AdminOrderRow => {
@@ -132,7 +136,7 @@ export function createBackOfficeOrders(db: Db) {
       totalCents: row.totalCents,
       paymentMethod: row.paymentMethod,
       paymentStatus: row.paymentStatus,
-      status: row.status,
+      workState: row.workState,
     }
   }
 
@@ -188,7 +192,7 @@ export function createBackOfficeOrders(db: Db) {
             (row.totalCents / 100).toFixed(2).replace('.', ','),
             row.paymentMethod,
             row.paymentStatus,
-            row.status,
+            row.workState,
           ].map(safeCell),
         )
       return `\uFEFF${stringify([header, ...records], { delimiter: ';', record_delimiter: '\r\n' })}`
