@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { data, redirect } from 'react-router'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
-import { translate } from '#core/i18n/translate.ts'
 import { clearedStaffCookieHeader } from '#server/http/auth.ts'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { getServices } from '#app/lib/context.server.ts'
-import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { requireStaff, staffToken } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/home'
 
@@ -26,12 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(translate(loaderData?.locale ?? 'de', 'admin.title'), shopNameFrom(matches)) },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, loaderData?.locale, 'admin.title')
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const headers: Route.HeadersFunction = adminHeaders
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
-import { translate } from '#core/i18n/translate.ts'
 import { clearedStaffCookieHeader, staffCookieHeader } from '#server/http/auth.ts'
+import { Field } from '#app/components/account/Field.tsx'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
 import { formAction, formObject } from '#app/lib/forms.server.ts'
-import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { afterLogin, getStaffSession, staffToken } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/login'
 
@@ -77,21 +77,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  {
-    title: pageTitle(
-      translate(loaderData?.locale ?? 'de', 'admin.auth.loginTitle'),
-      shopNameFrom(matches),
-    ),
-  },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, loaderData?.locale, 'admin.auth.loginTitle')
 
-/** Nothing of the back office is kept by a browser cache or a CDN. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
-
-const fieldClass =
-  'mt-1 h-11 w-full rounded-md border border-slate-300 bg-white px-3 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-600'
+export const headers: Route.HeadersFunction = adminHeaders
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -107,29 +96,20 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         : t('admin.auth.setupTitle')
 
   const codeField = (
-    <div>
-      <label htmlFor="admin-code" className="text-sm font-medium text-slate-800">
-        {t('admin.auth.code')}
-      </label>
-      <input
-        id="admin-code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9 ]*"
-        maxLength={8}
-        required
-        aria-invalid={errors.code ? true : undefined}
-        aria-describedby={errors.code ? 'admin-code-error' : undefined}
-        className={`${fieldClass} max-w-40 text-lg tracking-widest`}
-        data-testid="admin-code"
-      />
-      {errors.code ? (
-        <p id="admin-code-error" className="mt-1 text-sm text-red-700">
-          {errors.code}
-        </p>
-      ) : null}
-    </div>
+    <Field label={t('admin.auth.code')} error={errors.code} required>
+      {(props) => (
+        <input
+          {...props}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={8}
+          className={`${props.className} max-w-40 text-lg tracking-widest`}
+          data-testid="admin-code"
+        />
+      )}
+    </Field>
   )
 
   return (
@@ -150,35 +130,29 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                 {errors.email}
               </p>
             ) : null}
-            <div>
-              <label htmlFor="admin-email" className="text-sm font-medium text-slate-800">
-                {t('admin.auth.email')}
-              </label>
-              <input
-                id="admin-email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                defaultValue={typed.email ?? ''}
-                aria-invalid={errors.email ? true : undefined}
-                className={fieldClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="admin-password" className="text-sm font-medium text-slate-800">
-                {t('admin.auth.password')}
-              </label>
-              <input
-                id="admin-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={errors.password ? true : undefined}
-                className={fieldClass}
-              />
-            </div>
+            <Field label={t('admin.auth.email')} required>
+              {(props) => (
+                <input
+                  {...props}
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  defaultValue={typed.email ?? ''}
+                  aria-invalid={errors.email ? true : undefined}
+                />
+              )}
+            </Field>
+            <Field label={t('admin.auth.password')} required>
+              {(props) => (
+                <input
+                  {...props}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  aria-invalid={errors.password ? true : undefined}
+                />
+              )}
+            </Field>
             <SubmitButton busy={busy}>{t('admin.auth.submit')}</SubmitButton>
           </Form>
         ) : (

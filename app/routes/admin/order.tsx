@@ -11,7 +11,7 @@ import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { isFailure } from '#app/lib/forms.ts'
 import { formAction, formId } from '#app/lib/forms.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import { routeError } from '#app/lib/forms.server.ts'
 import type { Route } from './+types/order'
@@ -63,17 +63,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  {
-    title: pageTitle(
-      translate(loaderData?.locale ?? 'de', 'admin.order.title', {
-        number: loaderData?.order.number ?? '',
-      }),
-      shopNameFrom(matches),
-    ),
-  },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, loaderData?.locale, 'admin.order.title', {
+    number: loaderData?.order.number ?? '',
+  })
 
 /**
  * After a step, refused or not, the page reads the order again: a 409 says somebody changed it
@@ -84,7 +77,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (formMethod === 'POST' ? true : defaultShouldRevalidate)
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const headers: Route.HeadersFunction = adminHeaders
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()

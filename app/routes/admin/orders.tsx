@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { formatDate } from '#core/dates/dates.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
-import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
 import type { OrderSort } from '#core/validation/admin-orders.ts'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
@@ -17,7 +16,7 @@ import {
 } from '#app/lib/admin-orders.server.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/orders'
 
@@ -43,17 +42,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  {
-    title: pageTitle(
-      translate(loaderData?.locale ?? 'de', 'admin.orders.title'),
-      shopNameFrom(matches),
-    ),
-  },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, loaderData?.locale, 'admin.orders.title')
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const headers: Route.HeadersFunction = adminHeaders
+
+/** A labelled input of the filter form. */
+function FilterInput({
+  name,
+  label,
+  value,
+  type = 'text',
+}: {
+  name: string
+  label: string
+  value: string | undefined
+  type?: 'text' | 'date'
+}) {
+  return (
+    <div>
+      <label htmlFor={`orders-${name}`} className="text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={`orders-${name}`}
+        type={type}
+        name={name}
+        defaultValue={value ?? ''}
+        className={fieldClass}
+      />
+    </div>
+  )
+}
 
 const fieldClass =
   'mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200'
@@ -144,30 +164,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {select('method', t('admin.orders.method'), options.methods, (value) =>
             t(`orders.method.${value}`),
           )}
-          <div>
-            <label htmlFor="orders-from" className="text-xs font-medium text-slate-700">
-              {t('admin.orders.from')}
-            </label>
-            <input
-              id="orders-from"
-              type="date"
-              name="from"
-              defaultValue={filters.from ?? ''}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="orders-to" className="text-xs font-medium text-slate-700">
-              {t('admin.orders.to')}
-            </label>
-            <input
-              id="orders-to"
-              type="date"
-              name="to"
-              defaultValue={filters.to ?? ''}
-              className={fieldClass}
-            />
-          </div>
+          <FilterInput
+            name="from"
+            type="date"
+            label={t('admin.orders.from')}
+            value={filters.from}
+          />
+          <FilterInput name="to" type="date" label={t('admin.orders.to')} value={filters.to} />
           <div>
             <label htmlFor="orders-country" className="text-xs font-medium text-slate-700">
               {t('admin.orders.country')}

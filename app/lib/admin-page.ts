@@ -1,0 +1,21 @@
+import type { MetaDescriptor } from 'react-router'
+import type { Locale } from '#core/i18n/locale.ts'
+import { type MessageKey, translate } from '#core/i18n/translate.ts'
+import { pageTitle, shopNameFrom } from './meta.ts'
+
+// What every back-office page says about itself (decision 0019): a title in the member's
+// language, never indexed, never kept by a browser cache or a CDN.
+
+export function adminMeta(
+  matches: Parameters<typeof shopNameFrom>[0],
+  locale: Locale | undefined,
+  key: MessageKey,
+  values?: Record<string, string | number>,
+): MetaDescriptor[] {
+  return [
+    { title: pageTitle(translate(locale ?? 'de', key, values), shopNameFrom(matches)) },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export const adminHeaders = () => ({ 'Cache-Control': 'private, no-store' })
