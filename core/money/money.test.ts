@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import {
   addPercent,
   formatMoney,
+  parseEuros,
   percentOf,
   roundHalfUp,
   subtractPercent,
@@ -89,5 +90,22 @@ describe('toBasisPoints', () => {
     expect(toBasisPoints(19)).toBe(1900)
     expect(toBasisPoints(12.34)).toBe(1234)
     expect(toBasisPoints(0.07)).toBe(7)
+  })
+})
+
+describe('parseEuros', () => {
+  it('reads what staff type, German or English, into cents', () => {
+    expect(parseEuros('128,16')).toBe(12_816)
+    expect(parseEuros('128.16')).toBe(12_816)
+    expect(parseEuros('1.234,50 €')).toBe(123_450)
+    expect(parseEuros('99')).toBe(9_900)
+    expect(parseEuros('0,5')).toBe(50)
+    expect(parseEuros(' 12 EUR ')).toBe(1_200)
+  })
+
+  it('refuses what is not one amount', () => {
+    for (const text of ['', 'abc', '1,234', '12,345', '-5', '1e3', '12,3,4', '1.2.3']) {
+      expect(parseEuros(text), text).toBeNull()
+    }
   })
 })

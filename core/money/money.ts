@@ -74,3 +74,18 @@ export function formatMoney(cents: number): string {
   assertCents(cents)
   return euroFormat.format(cents / 100)
 }
+
+/**
+ * An amount in euros as staff type it ("128,16", "128.16", "1.234,50 €", "99") in cents; null
+ * for anything that is not one amount with at most two decimals.
+ */
+export function parseEuros(text: string): number | null {
+  const cleaned = text.replace(/\s|€|EUR/gi, '')
+  // A comma is the decimal mark when present; dots before it group thousands.
+  const normalised = cleaned.includes(',')
+    ? cleaned.replace(/\.(?=\d{3}(\D|$))/g, '').replace(',', '.')
+    : cleaned.replace(/\.(?=\d{3}\.)/g, '')
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(normalised)) return null
+  const [whole, fraction = ''] = normalised.split('.')
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+}

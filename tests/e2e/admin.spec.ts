@@ -126,6 +126,17 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   )
   await expect(other.getByTestId('order-work-state')).toHaveText('awaiting print data')
   await other.close()
+  // ORD-11: the invoice is paid by transfer: a wrong amount is refused at its field, the total
+  // is recorded with the day, and the timeline says so.
+  const money = page.getByTestId('order-money')
+  await money.getByLabel('Amount').fill('1,00')
+  await money.getByRole('button', { name: 'Record the payment' }).click()
+  await expect(money.getByText('The amount must be the order’s total of')).toBeVisible()
+  await money.getByLabel('Amount').fill((order.totalCents / 100).toFixed(2))
+  await money.getByRole('button', { name: 'Record the payment' }).click()
+  await expect(page.getByTestId('order-work-answer')).toHaveText('The payment is recorded.')
+  await expect(page.getByTestId('order-money')).toHaveCount(0)
+  await expect(page.getByTestId('order-event').last()).toContainText('Payment of')
   // Production cannot start on data that was not checked: no such button.
   await expect(page.getByRole('button', { name: 'Move to “in production”' })).toHaveCount(0)
   await page.getByRole('link', { name: 'All orders' }).click()

@@ -188,4 +188,52 @@ describe.each(databases)('the order workflow on $name', (kind) => {
       workflow().moveWork(members.owner, { orderId: shipped.id, to: 'cancelled', version }, 'de'),
     ).rejects.toMatchObject({ kind: 'conflict' })
   })
+
+  it('records a transfer by hand: the day, the total, once; never a card payment (ORD-11)', async () => {
+    const { order } = await createOrderFixture(database.db, customerId, {
+      paymentMethod: 'prepayment',
+    })
+    const paidOn = '2026-11-20'
+    const mark = (member: StaffMember, amountCents: number | null, version = 0, day = paidOn) =>
+      workflow().markPaid(member, { orderId: order.id, version, paidOn: day, amountCents }, 'de')
+    await expect(mark(members.production, order.totalCents)).rejects.toMatchObject({
+      kind: 'forbidden',
+    })
+    await expect(mark(members.sales, order.totalCents - 1)).rejects.toMatchObject({
+      kind: 'invalid',
+      fields: { amount: [expect.stringContaining('Gesamtsumme')] },
+    })
+    await expect(mark(members.sales, order.totalCents, 0, '2999-01-01')).rejects.toMatchObject({
+      fields: { paidOn: [expect.any(String)] },
+    })
+    expect(await mark(members.sales, order.totalCents)).toEqual({ version: 1 })
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(row).toMatchObject({ status: 'paid', paymentStatus: 'paid' })
+    expect(row!.paidAt!.toISOString()).toBe('2026-11-20T11:00:00.000Z')
+    const [event] = (await workflow().timeline(order.id)).filter((e) => e.kind === 'money')
+    expect(event).toMatchObject({
+      fromState: 'open',
+      toState: 'paid',
+      amountCents: order.totalCents,
+      occurredOn: paidOn,
+      staffName: 'sales',
+    })
+    // Paid once: a second record is refused.
+    await expect(mark(members.owner, order.totalCents, 1)).rejects.toMatchObject({
+      kind: 'conflict',
+    })
+
+    const card = (await createOrderFixture(database.db, customerId, { paymentMethod: 'card' }))
+      .order
+    await expect(
+      workflow().markPaid(
+        members.owner,
+        { orderId: card.id, version: 0, paidOn, amountCents: card.totalCents },
+        'en',
+      ),
+    ).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'Card and PayPal payments are recorded by their providers.',
+    })
+  })
 })

@@ -3,12 +3,20 @@ import { data, Form, Link, type ShouldRevalidateFunction, useNavigation } from '
 import { formatDate } from '#core/dates/dates.ts'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { mayMoveWork, nextWorkStates, WORK_STATES, type WorkState } from '#core/orders/workflow.ts'
+import { formatMoney, parseEuros } from '#core/money/money.ts'
+import {
+  mayMoveMoney,
+  mayMoveWork,
+  nextWorkStates,
+  WORK_STATES,
+  type WorkState,
+} from '#core/orders/workflow.ts'
+import { Field } from '#app/components/account/Field.tsx'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
 import { ORDER_ROLES } from '#app/lib/admin-orders.server.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
-import { isFailure } from '#app/lib/forms.ts'
+import { fieldMessages, isFailure } from '#app/lib/forms.ts'
 import { formAction, formId } from '#app/lib/forms.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
@@ -43,12 +51,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   return formAction(form, async () => {
+    const workflow = getServices(context).orderWorkflow
+    if (form.get('intent') === 'paid') {
+      const orderId = formId(form, 'order', locale)
+      if (String(orderId) !== params.id) throw data(null, { status: 400 })
+      await workflow.markPaid(
+        session.member,
+        {
+          orderId,
+          version: Number(form.get('version')),
+          paidOn: String(form.get('paidOn') ?? ''),
+          amountCents: parseEuros(String(form.get('amount') ?? '')),
+        },
+        locale,
+      )
+      return { ok: true as const, intent: 'paid', message: translate(locale, 'admin.order.paid') }
+    }
     if (form.get('intent') !== 'work') throw data(null, { status: 400 })
     const to = String(form.get('to') ?? '') as WorkState
     if (!WORK_STATES.includes(to)) throw data(null, { status: 400 })
     const orderId = formId(form, 'order', locale)
     if (String(orderId) !== params.id) throw data(null, { status: 400 })
-    const moved = await getServices(context).orderWorkflow.moveWork(
+    const moved = await workflow.moveWork(
       session.member,
       { orderId, to, version: Number(form.get('version')) },
       locale,
@@ -85,6 +109,16 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state !== 'idle'
   const { member, order, timeline } = loaderData
   const steps = nextWorkStates(order.workState).filter((to) => mayMoveWork(member.role, to))
+  // ORD-11: transfers and invoices are recorded by hand; card and PayPal by their providers.
+  const canRecordPayment =
+    mayMoveMoney(member.role) &&
+    (order.paymentMethod === 'prepayment' || order.paymentMethod === 'invoice') &&
+    (order.paymentStatus === 'open' || order.paymentStatus === 'failed')
+  const paidErrors =
+    actionData && isFailure(actionData) && actionData.intent === 'paid'
+      ? fieldMessages(actionData)
+      : {}
+  const today = new Date().toISOString().slice(0, 10)
   return (
     <AdminFrame member={member}>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 outline-none">
@@ -142,6 +176,47 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           )}
         </section>
 
+        {canRecordPayment ? (
+          <section
+            aria-labelledby="money-title"
+            className="mt-4 rounded-lg bg-white p-5"
+            data-testid="order-money"
+          >
+            <h2 id="money-title" className="font-semibold text-slate-900">
+              {t('admin.order.markPaid')}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{t('admin.order.markPaidLead')}</p>
+            <Form method="post" className="mt-3 flex flex-wrap items-start gap-3">
+              <input type="hidden" name="intent" value="paid" />
+              <input type="hidden" name="order" value={order.id} />
+              <input type="hidden" name="version" value={order.version} />
+              <Field label={t('admin.order.paidOn')} error={paidErrors.paidOn} required>
+                {(props) => (
+                  <input {...props} type="date" name="paidOn" max={today} defaultValue={today} />
+                )}
+              </Field>
+              <Field label={t('admin.order.amount')} error={paidErrors.amount} required>
+                {(props) => (
+                  <input
+                    {...props}
+                    name="amount"
+                    inputMode="decimal"
+                    defaultValue={formatMoney(order.totals.totalCents).replace(/\s*€$/, '')}
+                    className={`${props.className} max-w-40`}
+                  />
+                )}
+              </Field>
+              <button
+                type="submit"
+                disabled={busy}
+                className="mt-7 h-10 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+              >
+                {t('admin.order.markPaid')}
+              </button>
+            </Form>
+          </section>
+        ) : null}
+
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
           <div className="rounded-lg bg-white p-5">
             <OrderDetails
@@ -171,14 +246,19 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                       {formatDate(event.createdAt, locale)} ·{' '}
                       {event.staffName ?? t('admin.order.byShop')}
                     </span>
-                    {event.kind === 'work'
-                      ? t('admin.order.eventWork', {
-                          from: event.fromState
-                            ? t(`admin.work.${event.fromState as WorkState}`)
-                            : '–',
-                          to: event.toState ? t(`admin.work.${event.toState as WorkState}`) : '–',
+                    {event.kind === 'money' && event.toState === 'paid'
+                      ? t('admin.order.eventPaid', {
+                          amount: formatMoney(event.amountCents ?? 0),
+                          date: event.occurredOn ? formatDate(event.occurredOn, locale) : '–',
                         })
-                      : event.note}
+                      : event.kind === 'work'
+                        ? t('admin.order.eventWork', {
+                            from: event.fromState
+                              ? t(`admin.work.${event.fromState as WorkState}`)
+                              : '–',
+                            to: event.toState ? t(`admin.work.${event.toState as WorkState}`) : '–',
+                          })
+                        : event.note}
                   </li>
                 ))}
               </ol>

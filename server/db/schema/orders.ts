@@ -138,6 +138,9 @@ export const orderEvents = pgTable(
     fromState: text('from_state'),
     toState: text('to_state'),
     note: text('note').notNull().default(''),
+    /** A payment or refund recorded by hand: its amount and the day it happened. */
+    amountCents: integer('amount_cents'),
+    occurredOn: text('occurred_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],

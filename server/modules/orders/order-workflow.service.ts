@@ -1,7 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { mayMoveWork, type WorkState, workTransition } from '#core/orders/workflow.ts'
+import { formatMoney } from '#core/money/money.ts'
+import {
+  mayMoveMoney,
+  mayMoveWork,
+  moneyTransition,
+  type WorkState,
+  workTransition,
+} from '#core/orders/workflow.ts'
 import type { Db } from '#server/db/client.ts'
 import { orderEvents, orders, staff } from '#server/db/schema/index.ts'
 import type { CouponsService } from '#server/modules/checkout/coupons.service.ts'
@@ -20,6 +27,8 @@ export interface OrderEventView {
   fromState: string | null
   toState: string | null
   note: string
+  amountCents: number | null
+  occurredOn: string | null
   staffName: string | null
   createdAt: string
 }
@@ -28,9 +37,22 @@ export interface OrderWorkflowDeps {
   db: Db
   coupons: Pick<CouponsService, 'release'>
   audit: StaffService['audit']
+  now?: () => Date
 }
 
-export function createOrderWorkflow({ db, coupons, audit }: OrderWorkflowDeps) {
+/** A day (YYYY-MM-DD) that exists and is not after today. */
+function isShopDay(day: string, today: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false
+  const at = new Date(`${day}T00:00:00Z`)
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day) && at <= today
+}
+
+export function createOrderWorkflow({
+  db,
+  coupons,
+  audit,
+  now = () => new Date(),
+}: OrderWorkflowDeps) {
   return {
     async moveWork(
       actor: StaffMember,
@@ -104,6 +126,93 @@ export function createOrderWorkflow({ db, coupons, audit }: OrderWorkflowDeps) {
       })
     },
 
+    /**
+     * ORD-11: a transfer (prepayment) or an invoice paid by hand: the day it arrived and the
+     * amount, which must be the order's total (a different amount is a typing error or a case
+     * for the customer's account, not for this button). Card and PayPal are paid by their
+     * providers only.
+     */
+    async markPaid(
+      actor: StaffMember,
+      input: { orderId: number; version: number; paidOn: string; amountCents: number | null },
+      locale: Locale,
+    ): Promise<{ version: number }> {
+      if (!mayMoveMoney(actor.role)) {
+        throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
+      }
+      const invalid = (field: string, key: Parameters<typeof translate>[1], values = {}) => {
+        const message = translate(locale, key, values)
+        return new AppError('invalid', translate(locale, 'validation.fixErrors'), {
+          [field]: [message],
+        })
+      }
+      if (!isShopDay(input.paidOn, now())) throw invalid('paidOn', 'admin.order.paidOnInvalid')
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            version: orders.version,
+            paymentStatus: orders.paymentStatus,
+            paymentMethod: orders.paymentMethod,
+            totalCents: orders.totalCents,
+          })
+          .from(orders)
+          .where(eq(orders.id, input.orderId))
+          .for('update')
+        if (!row) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
+        if (row.version !== input.version) {
+          throw new AppError('conflict', translate(locale, 'admin.order.changedMeanwhile'))
+        }
+        if (row.paymentMethod !== 'prepayment' && row.paymentMethod !== 'invoice') {
+          throw new AppError('conflict', translate(locale, 'admin.order.paidByProvider'))
+        }
+        if (!moneyTransition(row.paymentStatus, 'paid').ok) {
+          throw new AppError(
+            'conflict',
+            translate(locale, 'admin.order.moneyRefused', {
+              from: translate(locale, `admin.orders.paymentNames.${row.paymentStatus}`),
+            }),
+          )
+        }
+        if (input.amountCents !== row.totalCents) {
+          throw invalid('amount', 'admin.order.amountNotTotal', {
+            total: formatMoney(row.totalCents),
+          })
+        }
+        const [updated] = await tx
+          .update(orders)
+          .set({
+            status: 'paid',
+            paymentStatus: 'paid',
+            // Noon in the shop's day: the date is what counts, in every time zone.
+            paidAt: new Date(`${input.paidOn}T12:00:00+01:00`),
+            version: row.version + 1,
+            updatedAt: now(),
+          })
+          .where(and(eq(orders.id, input.orderId), eq(orders.version, input.version)))
+          .returning({ version: orders.version })
+        if (!updated)
+          throw new AppError('conflict', translate(locale, 'admin.order.changedMeanwhile'))
+        await tx.insert(orderEvents).values({
+          orderId: input.orderId,
+          staffId: actor.id,
+          kind: 'money',
+          fromState: row.paymentStatus,
+          toState: 'paid',
+          amountCents: input.amountCents,
+          occurredOn: input.paidOn,
+        })
+        await audit(tx, {
+          staffId: actor.id,
+          action: 'order.paid',
+          objectType: 'order',
+          objectId: input.orderId,
+          before: { paymentStatus: row.paymentStatus, version: row.version },
+          after: { paymentStatus: 'paid', paidOn: input.paidOn, amountCents: input.amountCents },
+        })
+        return updated
+      })
+    },
+
     /** ORD-16: the order's timeline, oldest first, with who made each change. */
     async timeline(orderId: number): Promise<OrderEventView[]> {
       const rows = await db
@@ -118,6 +227,8 @@ export function createOrderWorkflow({ db, coupons, audit }: OrderWorkflowDeps) {
         fromState: event.fromState,
         toState: event.toState,
         note: event.note,
+        amountCents: event.amountCents,
+        occurredOn: event.occurredOn,
         staffName,
         createdAt: event.createdAt.toISOString(),
       }))
