@@ -137,6 +137,14 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   await expect(page.getByTestId('order-work-answer')).toHaveText('The payment is recorded.')
   await expect(page.getByTestId('order-money')).toHaveCount(0)
   await expect(page.getByTestId('order-event').last()).toContainText('Payment of')
+  // A note for colleagues joins the timeline.
+  const noteForm = page.getByTestId('order-note-form')
+  await noteForm.getByLabel('Note for colleagues').fill('Customer calls back on Friday.')
+  await noteForm.getByRole('button', { name: 'Add the note' }).click()
+  await expect(page.getByTestId('order-work-answer')).toHaveText('The note is in the timeline.')
+  await expect(page.getByTestId('order-event').last()).toContainText(
+    'Customer calls back on Friday.',
+  )
   // Production cannot start on data that was not checked: no such button.
   await expect(page.getByRole('button', { name: 'Move to “in production”' })).toHaveCount(0)
   await page.getByRole('link', { name: 'All orders' }).click()

@@ -236,4 +236,19 @@ describe.each(databases)('the order workflow on $name', (kind) => {
       message: 'Card and PayPal payments are recorded by their providers.',
     })
   })
+
+  it('keeps staff notes in the timeline and refuses an empty one (ORD-16)', async () => {
+    const { order } = await createOrderFixture(database.db, customerId)
+    await expect(
+      workflow().addNote(members.content, { orderId: order.id, note: '   ' }, 'de'),
+    ).rejects.toMatchObject({ kind: 'invalid', fields: { note: [expect.any(String)] } })
+    await workflow().addNote(
+      members.sales,
+      { orderId: order.id, note: ' Kunde ruft Freitag an. ' },
+      'de',
+    )
+    expect(await workflow().timeline(order.id)).toMatchObject([
+      { kind: 'note', note: 'Kunde ruft Freitag an.', staffName: 'sales' },
+    ])
+  })
 })

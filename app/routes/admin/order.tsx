@@ -67,6 +67,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       )
       return { ok: true as const, intent: 'paid', message: translate(locale, 'admin.order.paid') }
     }
+    if (form.get('intent') === 'note') {
+      const orderId = formId(form, 'order', locale)
+      if (String(orderId) !== params.id) throw data(null, { status: 400 })
+      await workflow.addNote(
+        session.member,
+        { orderId, note: String(form.get('note') ?? '') },
+        locale,
+      )
+      return {
+        ok: true as const,
+        intent: 'note',
+        message: translate(locale, 'admin.order.noteAdded'),
+      }
+    }
     if (form.get('intent') !== 'work') throw data(null, { status: 400 })
     const to = String(form.get('to') ?? '') as WorkState
     if (!WORK_STATES.includes(to)) throw data(null, { status: 400 })
@@ -119,6 +133,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       ? fieldMessages(actionData)
       : {}
   const today = new Date().toISOString().slice(0, 10)
+  const noteErrors =
+    actionData && isFailure(actionData) && actionData.intent === 'note'
+      ? fieldMessages(actionData)
+      : {}
   return (
     <AdminFrame member={member}>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 outline-none">
@@ -236,6 +254,20 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <h2 id="timeline-title" className="font-semibold text-slate-900">
               {t('admin.order.timeline')}
             </h2>
+            <Form method="post" className="mt-3 flex flex-col gap-2" data-testid="order-note-form">
+              <input type="hidden" name="intent" value="note" />
+              <input type="hidden" name="order" value={order.id} />
+              <Field label={t('admin.order.note')} error={noteErrors.note} required>
+                {(props) => <textarea {...props} name="note" rows={3} maxLength={2000} />}
+              </Field>
+              <button
+                type="submit"
+                disabled={busy}
+                className="self-start rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+              >
+                {t('admin.order.addNote')}
+              </button>
+            </Form>
             {timeline.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">{t('admin.order.timelineEmpty')}</p>
             ) : (

@@ -213,6 +213,34 @@ export function createOrderWorkflow({
       })
     },
 
+    /** ORD-16: a staff note on the order, for colleagues (never shown to the customer). */
+    async addNote(actor: StaffMember, input: { orderId: number; note: string }, locale: Locale) {
+      const note = input.note.trim()
+      if (note.length === 0 || note.length > 2000) {
+        const message = translate(locale, 'admin.order.noteInvalid')
+        throw new AppError('invalid', translate(locale, 'validation.fixErrors'), {
+          note: [message],
+        })
+      }
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.id, input.orderId))
+        if (!row) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
+        await tx
+          .insert(orderEvents)
+          .values({ orderId: row.id, staffId: actor.id, kind: 'note', note })
+        await audit(tx, {
+          staffId: actor.id,
+          action: 'order.note',
+          objectType: 'order',
+          objectId: row.id,
+          after: { note },
+        })
+      })
+    },
+
     /** ORD-16: the order's timeline, oldest first, with who made each change. */
     async timeline(orderId: number): Promise<OrderEventView[]> {
       const rows = await db
