@@ -47,6 +47,31 @@ function isShopDay(day: string, today: Date): boolean {
   return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day) && at <= today
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * ORD-14: the order locked for this change, as it was when the member's page read it; an unknown
+ * order is a 404, one changed since (another version) a 409.
+ */
+async function lockOrder(tx: Tx, input: { orderId: number; version: number }, locale: Locale) {
+  const [row] = await tx
+    .select({
+      workState: orders.workState,
+      version: orders.version,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(eq(orders.id, input.orderId))
+    .for('update')
+  if (!row) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
+  if (row.version !== input.version) {
+    throw new AppError('conflict', translate(locale, 'admin.order.changedMeanwhile'))
+  }
+  return row
+}
+
 export function createOrderWorkflow({
   db,
   coupons,
@@ -63,20 +88,7 @@ export function createOrderWorkflow({
         throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
       }
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({
-            workState: orders.workState,
-            version: orders.version,
-            paymentStatus: orders.paymentStatus,
-          })
-          .from(orders)
-          .where(eq(orders.id, input.orderId))
-          .for('update')
-        if (!row) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
-        // ORD-14: somebody else changed the order since this member's page was read.
-        if (row.version !== input.version) {
-          throw new AppError('conflict', translate(locale, 'admin.order.changedMeanwhile'))
-        }
+        const row = await lockOrder(tx, input, locale)
         const step = workTransition(row.workState, input.to)
         if (!step.ok) {
           throw new AppError(
@@ -148,20 +160,7 @@ export function createOrderWorkflow({
       }
       if (!isShopDay(input.paidOn, now())) throw invalid('paidOn', 'admin.order.paidOnInvalid')
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({
-            version: orders.version,
-            paymentStatus: orders.paymentStatus,
-            paymentMethod: orders.paymentMethod,
-            totalCents: orders.totalCents,
-          })
-          .from(orders)
-          .where(eq(orders.id, input.orderId))
-          .for('update')
-        if (!row) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
-        if (row.version !== input.version) {
-          throw new AppError('conflict', translate(locale, 'admin.order.changedMeanwhile'))
-        }
+        const row = await lockOrder(tx, input, locale)
         if (row.paymentMethod !== 'prepayment' && row.paymentMethod !== 'invoice') {
           throw new AppError('conflict', translate(locale, 'admin.order.paidByProvider'))
         }
