@@ -67,8 +67,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     dataDir: config.dataDir,
     log: app.log,
   })
+  // MAIL-2: every process runs the outbox worker; SKIP LOCKED keeps them apart.
+  services.mail.start()
   app.addHook('onClose', async () => {
-    services.mail.close()
+    await services.mail.stop()
     await services.rateLimiter.close()
     if (ownsDatabase) await database.close()
   })

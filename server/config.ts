@@ -78,6 +78,9 @@ const envSchema = z.object({
   ANALYTICS_SCRIPT_URL: url(['https:', 'http:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Nordlicht Displays <shop@messebau-nordlicht.example>'),
+  // MAIL-3: the outbox worker's first retry waits this long, each further one twice as long.
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(60),
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   /** The first owner's e-mail (STAFF-4); without it the shop's e-mail from the settings. */
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   /** How long a login lasts (AUTH-4: the token carries its expiry). */
@@ -123,6 +126,8 @@ export type AppConfig = {
   redisUrl: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
+  /** MAIL-3: the outbox worker's first retry delay and how many attempts a mail gets. */
+  mailRetry: { firstDelayMs: number; attempts: number }
   adminEmail: string | undefined
   authTokenDays: number
   vies: { url: string; timeoutMs: number }
@@ -233,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       analytics: e.ANALYTICS_SCRIPT_URL ? { scriptUrl: e.ANALYTICS_SCRIPT_URL } : undefined,
     },
     smtpUrl: e.SMTP_URL,
+    mailRetry: { firstDelayMs: Math.round(e.MAIL_RETRY_SECONDS * 1000), attempts: e.MAIL_ATTEMPTS },
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,
     authTokenDays: e.AUTH_TOKEN_DAYS,

@@ -52,6 +52,8 @@ export function createServices({ config, database, log }: ServiceOptions) {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
+    retry: config.mailRetry,
+    log,
   })
   const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl })
   const auth = createAuthService(db, { tokenDays: config.authTokenDays, mail, settings, log })
@@ -88,7 +90,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     removeCartLines: (customerId, ids) => cart.removeLines(customerId, ids),
   })
   const staff = createStaffService({ db, issuer: async () => (await settings.get()).shopName })
-  const orderCreation = createOrderService({ db, checkout, coupons, payments, mail, settings, log })
+  const orderCreation = createOrderService({ db, checkout, coupons, payments, mail, settings })
   return {
     config,
     database,

@@ -5,10 +5,10 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
-import { authTokens, customers, mailOutbox, passwordResetTokens } from '#server/db/schema/index.ts'
+import { authTokens, customers, passwordResetTokens } from '#server/db/schema/index.ts'
 import { testApp } from './app.ts'
 import { testDatabases } from './databases.ts'
-import { startMailbox } from './mailbox.ts'
+import { settledMail, startMailbox } from './mailbox.ts'
 
 const databases = await testDatabases()
 const run = randomBytes(4).toString('hex')
@@ -119,7 +119,7 @@ describe.each(databases)('customer accounts API on $name', (kind) => {
       const cookie = res.cookies.find((c) => c.name === 'nl_session')
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
 
-      const mail = await mailbox.latest(data.email)
+      const mail = await mailbox.latest(data.email, { template: 'welcome' })
       expect(mail.subject).toBe('Willkommen bei Nordlicht Displays')
       expect(mail.text).toContain('Sehr geehrte Frau van Dijk,')
       expect(mail.text).toContain('https://shop.example/profile')
@@ -137,10 +137,7 @@ describe.each(databases)('customer accounts API on $name', (kind) => {
         .where(eq(authTokens.customerId, row!.id))
       expect(tokens[0]!.tokenHash).not.toContain(answer.body.access_token)
       expect(tokens[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/)
-      const [outbox] = await database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.to, data.email))
+      const outbox = await settledMail(database.db, data.email)
       expect(outbox).toMatchObject({ status: 'sent', template: 'welcome', locale: 'de' })
     })
 
@@ -440,7 +437,7 @@ describe.each(databases)('customer accounts API on $name', (kind) => {
       ])
       expect(res.body).not.toMatch(/token/i)
 
-      const mail = await mailbox.latest(data.email, before)
+      const mail = await mailbox.latest(data.email, { template: 'password-reset', after: before })
       expect(mail.subject).toBe('Passwort zurücksetzen bei Nordlicht Displays')
       const link = new URL(mail.text!.match(/https:\/\/shop\.example\/reset-password\?\S+/)![0])
       const resetToken = link.searchParams.get('token')!
@@ -523,7 +520,7 @@ describe.each(databases)('customer accounts API on $name', (kind) => {
         body: { email: data.email },
         from: ip(),
       })
-      const mail = await mailbox.latest(data.email, before)
+      const mail = await mailbox.latest(data.email, { template: 'password-reset', after: before })
       const resetToken = new URL(mail.text!.match(/https:\/\/\S+/g)!.at(-1)!).searchParams.get(
         'token',
       )
@@ -763,7 +760,7 @@ describe('mail without SMTP', () => {
         payload: data,
       })
       expect(res.statusCode).toBe(201)
-      const [row] = await database.db.select().from(mailOutbox)
+      const row = await settledMail(database.db, data.email)
       expect(row).toMatchObject({
         status: 'stored',
         to: data.email,

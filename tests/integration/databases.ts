@@ -13,7 +13,7 @@ import { seed } from '#server/db/seed/seed.ts'
 export interface TestDatabase {
   name: 'pglite' | 'postgres'
   /** A fresh, migrated and seeded database of its own. */
-  create(): Promise<Database & { drop(): Promise<void> }>
+  create(): Promise<Database & { drop(): Promise<void>; url?: string }>
 }
 
 const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/test'
@@ -52,7 +52,9 @@ async function pgliteDatabase(): Promise<Database & { drop(): Promise<void> }> {
   return { ...database, drop: () => database.close() }
 }
 
-async function postgresDatabase(baseUrl: string): Promise<Database & { drop(): Promise<void> }> {
+async function postgresDatabase(
+  baseUrl: string,
+): Promise<Database & { drop(): Promise<void>; url: string }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`CREATE DATABASE ${name}`)
@@ -64,6 +66,8 @@ async function postgresDatabase(baseUrl: string): Promise<Database & { drop(): P
   await seed(database)
   return {
     ...database,
+    /** For a second connection pool, as a second app process has. */
+    url: url.toString(),
     async drop() {
       await database.close()
       const cleanup = postgres(baseUrl, { max: 1, onnotice: () => {} })

@@ -60,7 +60,7 @@ describe.each(databases)('newsletter with double opt-in on $name', (kind) => {
       consentedAt: null,
     })
 
-    const mail = await mailbox.latest(email)
+    const mail = await mailbox.latest(email, { template: 'newsletter-confirm' })
     expect(mail.subject).toContain('Newsletter-Anmeldung')
     const confirm = /https:\/\/shop\.example\/newsletter\/confirm\/([\w-]+)/.exec(mail.text ?? '')
     const unsubscribe = /https:\/\/shop\.example\/newsletter\/unsubscribe\/([\w-]+)/.exec(
@@ -95,7 +95,7 @@ describe.each(databases)('newsletter with double opt-in on $name', (kind) => {
   it('does not confirm with an expired link', async () => {
     const email = address()
     await subscribe({ email }, 'en')
-    const mail = await mailbox.latest(email)
+    const mail = await mailbox.latest(email, { template: 'newsletter-confirm' })
     expect(mail.subject).toContain('Please confirm your newsletter subscription')
     const token = /newsletter\/confirm\/([\w-]+)/.exec(mail.text ?? '')![1]!
     expect(mail.text).toContain('https://shop.example/en/newsletter/confirm/')
@@ -170,7 +170,7 @@ describe.each(databases)('newsletter with double opt-in on $name', (kind) => {
     expect((await get()).json().body.status).toBe('pending')
     expect(await record(email)).toMatchObject({ source: 'profile' })
     const token2 = /newsletter\/confirm\/([\w-]+)/.exec(
-      (await mailbox.latest(email)).text ?? '',
+      (await mailbox.latest(email, { template: 'newsletter-confirm' })).text ?? '',
     )![1]!
     await app.services.newsletter.confirm(token2)
     expect((await get()).json().body).toEqual({ email, status: 'active', subscribed: true })

@@ -7,6 +7,7 @@ import { isoDateInTimeZone } from '#core/delivery-date/delivery-date.ts'
 import type { Database } from '#server/db/client.ts'
 import {
   cartItems,
+  mailOutbox,
   checkoutDrafts,
   couponRedemptions,
   coupons,
@@ -133,7 +134,7 @@ describe.each(databases)('order creation on $name', (kind) => {
     const draft = (await client.call('/cart/checkout', { token: who.token })).json().body
     expect(draft).toEqual({ draft: { shipping: null, payment: null }, summary: null })
 
-    const mail = await mailbox.latest(who.email)
+    const mail = await mailbox.latest(who.email, { template: 'order-confirmation' })
     expect(mail.subject).toContain(String(order!.number))
     expect(mail.text).toContain(line.product_title)
     expect(mail.text).toContain('Vorkasse')
@@ -234,7 +235,6 @@ describe.each(databases)('order creation on $name', (kind) => {
       checkout: services.checkout,
       mail: services.mail,
       settings: services.settings,
-      log: { error: () => {} },
       payments: services.payments,
       coupons: {
         redeem: async () => {
@@ -249,6 +249,12 @@ describe.each(databases)('order creation on $name', (kind) => {
       failing.create(session!.customer, randomUUID(), 'en', { ordersUrl: 'https://x' }),
     ).rejects.toThrow('coupon store unavailable')
     expect(await ordersOf(who.token)).toHaveLength(0)
+    // MAIL-1: the confirmation was queued in the transaction and went with it.
+    const confirmations = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, who.email), eq(mailOutbox.template, 'order-confirmation')))
+    expect(confirmations).toHaveLength(0)
     expect(await stockOf(product.combinationId)).toBe(stockBefore)
     const lines = await db.select().from(cartItems).where(eq(cartItems.id, who.lineId))
     expect(lines).toHaveLength(1)

@@ -52,7 +52,7 @@ describe.each(databases)('headers an attacker controls, on $name', (kind) => {
       payload: { email },
     })
     expect(res.statusCode, res.body).toBe(200)
-    const mail = await mailbox.latest(email, before)
+    const mail = await mailbox.latest(email, { template: 'password-reset', after: before })
     return mail.text!
   }
 

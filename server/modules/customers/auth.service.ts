@@ -63,15 +63,6 @@ export function createAuthService(db: Db, options: AuthOptions) {
     return new AppError('invalid', Object.values(fields).flat().join('\n'), fields)
   }
 
-  async function sendMail(kind: string, send: () => Promise<unknown>) {
-    // A mail that cannot go out must not undo the registration or reveal anything; it is logged.
-    try {
-      await send()
-    } catch (error) {
-      options.log.error({ err: error }, `${kind} mail could not be sent`)
-    }
-  }
-
   /** Spent tokens of one customer are deleted at their next login: the tables stay small. */
   async function purgeSpent(customerId: number) {
     const cutoff = now()
@@ -115,6 +106,8 @@ export function createAuthService(db: Db, options: AuthOptions) {
       await assertKnownCountry(db, input.country_id, locale)
       const passwordHash = await hashPassword(input.password)
       let row
+      // Read before the transaction: on PGlite a second handle would wait for it.
+      const shop = await options.settings.get()
       try {
         row = await db.transaction(async (tx) => {
           const [created] = await tx
@@ -150,8 +143,16 @@ export function createAuthService(db: Db, options: AuthOptions) {
             isDefaultBilling: true,
             isDefaultShipping: true,
           })
+          // MAIL-1: the welcome goes out with the account or not at all.
+          await options.mail.queue(tx, {
+            template: 'welcome',
+            locale,
+            to: created!.email,
+            ...welcomeMail(locale, shop, customerView(created!), links.profileUrl),
+          })
           return created
         })
+        options.mail.wake()
       } catch (error) {
         // Two registrations at once: the unique indexes decide.
         const constraint = uniqueViolation(error)
@@ -159,15 +160,6 @@ export function createAuthService(db: Db, options: AuthOptions) {
         throw takenError(locale, await taken(input.email, input.phone, locale))
       }
       const customer = customerView(row!)
-      const shop = await options.settings.get()
-      await sendMail('welcome', () =>
-        options.mail.send({
-          template: 'welcome',
-          locale,
-          to: customer.email,
-          ...welcomeMail(locale, shop, customer, links.profileUrl),
-        }),
-      )
       return { ...(await issueToken(customer.id)), customer }
     },
 
@@ -236,20 +228,21 @@ export function createAuthService(db: Db, options: AuthOptions) {
       const [row] = await db.select().from(customers).where(byEmail(email)).limit(1)
       if (!row) return false
       const { token, hash } = newToken()
-      await db.insert(passwordResetTokens).values({
-        customerId: row.id,
-        tokenHash: hash,
-        expiresAt: new Date(now().getTime() + RESET_TOKEN_MINUTES * 60_000),
-      })
       const shop = await options.settings.get()
-      await sendMail('password reset', () =>
-        options.mail.send({
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResetTokens).values({
+          customerId: row.id,
+          tokenHash: hash,
+          expiresAt: new Date(now().getTime() + RESET_TOKEN_MINUTES * 60_000),
+        })
+        await options.mail.queue(tx, {
           template: 'password-reset',
           locale,
           to: row.email,
           ...passwordResetMail(locale, shop, customerView(row), resetUrl(token, row.email)),
-        }),
-      )
+        })
+      })
+      options.mail.wake()
       return true
     },
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '#server/db/client.ts'
 import { mailOutbox } from '#server/db/schema/index.ts'
@@ -11,6 +12,12 @@ export interface MailOptions {
   smtpUrl: string | undefined
   from: string
   dataDir: string
+  /** MAIL-3: the first retry's delay (each further one doubles) and the attempts a mail gets. */
+  retry: { firstDelayMs: number; attempts: number }
+  log: { error(obj: unknown, msg?: string): void }
+  /** How often the worker looks for due mails when nobody wakes it. */
+  pollMs?: number
+  now?: () => Date
 }
 
 export interface OutgoingMail extends RenderedMail {
@@ -19,64 +26,231 @@ export interface OutgoingMail extends RenderedMail {
   locale: string
   /** Extra headers, e.g. List-Unsubscribe on newsletter mails. */
   headers?: Record<string, string>
+  /** The order the mail is about (its back-office page lists it). */
+  orderId?: number
 }
 
+export type MailRow = typeof mailOutbox.$inferSelect
+
+/** A claimed mail belongs to its worker this long; a worker that died gives it up after it. */
+const CLAIM_MS = 5 * 60_000
+const BATCH = 10
+/** The longest wait between two attempts, however many came before. */
+const MAX_DELAY_MS = 6 * 3600_000
+
 /**
- * The one adapter to the mail system: nodemailer over SMTP when configured, otherwise
- * each message is rendered to RFC 822 and kept as a file. Every message lands in the outbox table.
+ * The one adapter to the mail system (MAIL-1..MAIL-4, decision 0021). `queue` writes a mail to
+ * the outbox with the executor it is given — the transaction of the change that causes it — so
+ * the change and its mail are committed together or not at all. The worker claims due mails
+ * with `FOR UPDATE SKIP LOCKED` (two processes never take the same mail), sends them by SMTP or
+ * writes them to DATA_DIR/mail, and retries failures with a doubling delay until the last
+ * attempt marks the mail failed for the back office to send again.
  */
 export function createMailService(db: Db, options: MailOptions) {
-  // The stream transport renders the whole message; it is what a file or the outbox keeps.
+  const now = options.now ?? (() => new Date())
+  // The stream transport renders the whole message; it is what the outbox keeps and sends.
   const renderer = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
     newline: 'unix',
   })
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined
+  const smtp = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      })
+    : undefined
+  const fromAddress = options.from.match(/<([^>]+)>/)?.[1] ?? options.from
   const mailDir = path.join(options.dataDir, 'mail')
 
-  return {
-    async send(mail: OutgoingMail): Promise<{ status: 'sent' | 'stored' }> {
-      const message = {
-        from: options.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        headers: { ...mail.headers, 'X-Shop-Template': mail.template },
-      }
-      const rendered = await renderer.sendMail(message)
-      const raw = (rendered.message as Buffer).toString('utf8')
-      const row = {
+  async function render(mail: OutgoingMail): Promise<string> {
+    const rendered = await renderer.sendMail({
+      from: options.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: { ...mail.headers, 'X-Shop-Template': mail.template },
+    })
+    return (rendered.message as Buffer).toString('utf8')
+  }
+
+  /** MAIL-1: the mail is in the outbox once `executor` commits; the worker sends it then. */
+  async function queue(executor: Db, mail: OutgoingMail): Promise<number> {
+    const raw = await render(mail)
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({
         template: mail.template,
         locale: mail.locale,
         to: mail.to,
         subject: mail.subject,
         raw,
-      }
-      if (smtp) {
-        try {
-          await smtp.sendMail(message)
-        } catch (error) {
-          await db
-            .insert(mailOutbox)
-            .values({ ...row, status: 'failed', error: String((error as Error).message) })
-          throw error
-        }
-        await db.insert(mailOutbox).values({ ...row, status: 'sent' })
-        return { status: 'sent' }
-      }
-      await mkdir(mailDir, { recursive: true })
-      const file = path.join(
-        mailDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+        status: 'queued',
+        orderId: mail.orderId ?? null,
+        nextAttemptAt: now(),
+      })
+      .returning({ id: mailOutbox.id })
+    return row!.id
+  }
+
+  /** MAIL-2: due mails, each claimed by exactly one worker (its attempt counted). */
+  async function claim(): Promise<MailRow[]> {
+    const at = now()
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        or(
+          and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, at)),
+          // A worker that died while sending: its claim ran out.
+          and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, at)),
+        ),
       )
-      await writeFile(file, raw)
-      await db.insert(mailOutbox).values({ ...row, status: 'stored', file })
-      return { status: 'stored' }
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true })
+    return db
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        lockedUntil: new Date(at.getTime() + CLAIM_MS),
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning()
+  }
+
+  async function deliver(row: MailRow): Promise<Partial<MailRow>> {
+    if (smtp) {
+      await smtp.sendMail({ envelope: { from: fromAddress, to: [row.to] }, raw: row.raw })
+      return { status: 'sent' }
+    }
+    await mkdir(mailDir, { recursive: true })
+    const file = path.join(
+      mailDir,
+      `${now().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+    )
+    await writeFile(file, row.raw)
+    return { status: 'stored', file }
+  }
+
+  /** MAIL-3: the delay before attempt `attempts + 1`. */
+  const delayAfter = (attempts: number) =>
+    Math.min(options.retry.firstDelayMs * 2 ** (attempts - 1), MAX_DELAY_MS)
+
+  async function sendOne(row: MailRow): Promise<void> {
+    let outcome: Partial<MailRow>
+    try {
+      outcome = { ...(await deliver(row)), sentAt: now(), error: null, lockedUntil: null }
+    } catch (error) {
+      const message = String((error as Error).message ?? error).slice(0, 1000)
+      const last = row.attempts >= options.retry.attempts
+      options.log.error(
+        { err: error, mailId: row.id, attempt: row.attempts },
+        last ? 'mail failed for good; staff can send it again' : 'mail failed; will retry',
+      )
+      outcome = last
+        ? { status: 'failed', error: message, lockedUntil: null }
+        : {
+            status: 'queued',
+            error: message,
+            lockedUntil: null,
+            nextAttemptAt: new Date(now().getTime() + delayAfter(row.attempts)),
+          }
+    }
+    // Only while this worker's claim stands: a mail taken over after a timeout is not undone.
+    await db
+      .update(mailOutbox)
+      .set(outcome)
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')))
+  }
+
+  /** One pass: claims due mails and sends them; answers how many it took. */
+  async function runOnce(): Promise<number> {
+    const claimed = await claim()
+    for (const row of claimed) await sendOne(row)
+    return claimed.length
+  }
+
+  // The worker: a pass when woken (a mail was queued in this process) or every pollMs.
+  const pollMs = options.pollMs ?? Math.min(2000, options.retry.firstDelayMs)
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let again = false
+  let stopped = true
+
+  function schedule(ms: number) {
+    if (stopped) return
+    clearTimeout(timer)
+    timer = setTimeout(wake, ms)
+    timer.unref()
+  }
+
+  function wake() {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = (async () => {
+      do {
+        again = false
+        try {
+          // A full batch means more may be due at once.
+          while ((await runOnce()) === BATCH && !stopped);
+        } catch (error) {
+          options.log.error({ err: error }, 'mail outbox pass failed')
+        }
+      } while (again && !stopped)
+    })().finally(() => {
+      running = undefined
+      schedule(pollMs)
+    })
+  }
+
+  return {
+    queue,
+
+    /** Queues a mail that no other change goes with, and wakes the worker. */
+    async send(mail: OutgoingMail): Promise<number> {
+      const id = await queue(db, mail)
+      wake()
+      return id
     },
 
-    close() {
+    /** After a transaction that queued mails committed: send them now rather than at the poll. */
+    wake,
+
+    runOnce,
+
+    /**
+     * MAIL-4: a failed mail goes back into the queue with fresh attempts (staff's "send again");
+     * false when it is not failed (already sent, or sent again by someone else).
+     */
+    async sendAgain(executor: Db, id: number): Promise<boolean> {
+      const again = await executor
+        .update(mailOutbox)
+        .set({ status: 'queued', attempts: 0, nextAttemptAt: now(), lockedUntil: null })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+        .returning({ id: mailOutbox.id })
+      if (again.length > 0) wake()
+      return again.length > 0
+    },
+
+    start() {
+      if (!stopped) return
+      stopped = false
+      wake()
+    },
+
+    /** Stops the worker after its current pass; mails left are sent by the next start. */
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
       smtp?.close()
     },
   }

@@ -68,27 +68,30 @@ export function createNewsletterService(
         consentedAt: null,
         unsubscribedAt: null,
       }
-      let unsubscribeToken = existing?.unsubscribeToken
-      if (existing) {
-        await db
-          .update(newsletterSubscriptions)
-          .set(fields)
-          .where(eq(newsletterSubscriptions.id, existing.id))
-      } else {
-        unsubscribeToken = randomBytes(24).toString('base64url')
-        await db.insert(newsletterSubscriptions).values({ email, unsubscribeToken, ...fields })
-      }
+      const unsubscribeToken = existing?.unsubscribeToken ?? randomBytes(24).toString('base64url')
       const shop = await options.settings.get()
-      await options.mail.send({
-        to: email,
-        template: 'newsletter-confirm',
-        locale: input.locale,
-        headers: { 'List-Unsubscribe': `<${input.links.unsubscribe(unsubscribeToken!)}>` },
-        ...newsletterConfirmMail(input.locale, shop, {
-          confirmUrl: input.links.confirm(token),
-          unsubscribeUrl: input.links.unsubscribe(unsubscribeToken!),
-        }),
+      // MAIL-1: the request and its confirmation mail are written together.
+      await db.transaction(async (tx) => {
+        if (existing) {
+          await tx
+            .update(newsletterSubscriptions)
+            .set(fields)
+            .where(eq(newsletterSubscriptions.id, existing.id))
+        } else {
+          await tx.insert(newsletterSubscriptions).values({ email, unsubscribeToken, ...fields })
+        }
+        await options.mail.queue(tx, {
+          to: email,
+          template: 'newsletter-confirm',
+          locale: input.locale,
+          headers: { 'List-Unsubscribe': `<${input.links.unsubscribe(unsubscribeToken)}>` },
+          ...newsletterConfirmMail(input.locale, shop, {
+            confirmUrl: input.links.confirm(token),
+            unsubscribeUrl: input.links.unsubscribe(unsubscribeToken),
+          }),
+        })
       })
+      options.mail.wake()
       return 'confirmation_sent'
     },
 

@@ -33,7 +33,6 @@ export interface CreateOrderDeps {
   payments: Pick<PaymentsService, 'endOpenAttempt'>
   mail: MailService
   settings: SettingsService
-  log: { error(obj: unknown, msg?: string): void }
 }
 
 export type PlacedOrder = {
@@ -85,7 +84,7 @@ function variantOf(item: CheckoutSummary['shippings'][number]['items'][number]) 
  * answers the same order. See docs/decisions/0010-checkout-draft-and-orders.md.
  */
 export function createOrderService(deps: CreateOrderDeps) {
-  const { db, checkout, coupons, payments, mail, settings, log } = deps
+  const { db, checkout, coupons, payments, mail, settings } = deps
 
   async function byKey(customerId: number, key: string) {
     const [row] = await db
@@ -93,42 +92,6 @@ export function createOrderService(deps: CreateOrderDeps) {
       .from(orders)
       .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
     return row
-  }
-
-  async function sendConfirmation(
-    customer: CustomerView,
-    orderId: number,
-    locale: Locale,
-    links: { ordersUrl: string },
-  ) {
-    try {
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
-      const packages = await db
-        .select()
-        .from(orderPackages)
-        .where(eq(orderPackages.orderId, orderId))
-        .orderBy(orderPackages.number)
-      const items = await db
-        .select()
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId))
-        .orderBy(orderItems.id)
-      const shop = await settings.get()
-      await mail.send({
-        template: 'order-confirmation',
-        locale,
-        to: customer.email,
-        ...orderConfirmationMail(locale, shop, customer, {
-          order: order!,
-          packages,
-          items,
-          ordersUrl: links.ordersUrl,
-        }),
-      })
-    } catch (error) {
-      // The order stands; a mail that cannot go out is logged and kept in the outbox.
-      log.error({ err: error, orderId }, 'order confirmation mail could not be sent')
-    }
   }
 
   return {
@@ -161,6 +124,7 @@ export function createOrderService(deps: CreateOrderDeps) {
       const paidOnline = paymentMethod === 'card' || paymentMethod === 'paypal'
       const lines = summary.shippings.flatMap((s) => s.items)
       const { totals } = summary
+      const shop = await settings.get()
 
       let result: CreateOrderResult
       try {
@@ -278,6 +242,8 @@ export function createOrderService(deps: CreateOrderDeps) {
               cartItemIds: paidOnline ? current.map((row) => row.id) : null,
             })
             .returning()
+          const packages: (typeof orderPackages.$inferSelect)[] = []
+          const items: (typeof orderItems.$inferSelect)[] = []
           for (const shipping of summary.shippings) {
             const [pkg] = await tx
               .insert(orderPackages)
@@ -290,23 +256,28 @@ export function createOrderService(deps: CreateOrderDeps) {
                 postMethodText: shipping.postMethodText,
                 postPriceCents: shipping.postPriceCents,
               })
-              .returning({ id: orderPackages.id })
-            await tx.insert(orderItems).values(
-              shipping.items.map((item) => ({
-                orderId: order!.id,
-                packageId: pkg!.id,
-                productId: item.productId,
-                combinationId: item.combinationId,
-                durationId: item.durationId,
-                services: servicesText(item.serviceIds),
-                productTitle: item.productTitle,
-                variant: variantOf(item),
-                quantity: item.quantity,
-                unitCents: item.priced.unitCents,
-                totalCents: item.priced.totalCents,
-                deliveryDate: item.duration.deliveryDate,
-              })),
-            )
+              .returning()
+            packages.push(pkg!)
+            const inserted = await tx
+              .insert(orderItems)
+              .values(
+                shipping.items.map((item) => ({
+                  orderId: order!.id,
+                  packageId: pkg!.id,
+                  productId: item.productId,
+                  combinationId: item.combinationId,
+                  durationId: item.durationId,
+                  services: servicesText(item.serviceIds),
+                  productTitle: item.productTitle,
+                  variant: variantOf(item),
+                  quantity: item.quantity,
+                  unitCents: item.priced.unitCents,
+                  totalCents: item.priced.totalCents,
+                  deliveryDate: item.duration.deliveryDate,
+                })),
+              )
+              .returning()
+            items.push(...inserted)
           }
           if (summary.coupon) {
             await coupons.redeem(tx, summary.coupon, customer.id, order!.id, locale)
@@ -325,6 +296,19 @@ export function createOrderService(deps: CreateOrderDeps) {
             )
           }
           await checkout.clearDraft(tx, customer.id)
+          // MAIL-1: the confirmation is queued with the order, so it is never lost.
+          await mail.queue(tx, {
+            template: 'order-confirmation',
+            locale,
+            to: customer.email,
+            orderId: order!.id,
+            ...orderConfirmationMail(locale, shop, customer, {
+              order: order!,
+              packages,
+              items,
+              ordersUrl: links.ordersUrl,
+            }),
+          })
           return { ...placed(order!), created: true }
         })
       } catch (error) {
@@ -335,7 +319,7 @@ export function createOrderService(deps: CreateOrderDeps) {
         }
         throw error
       }
-      if (result.created) await sendConfirmation(customer, result.order.id, locale, links)
+      if (result.created) mail.wake()
       return result
     },
 
