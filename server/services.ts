@@ -88,6 +88,8 @@ export function createServices({ config, database, log }: ServiceOptions) {
     log,
     signer: createSecretsService(db).signer('test-payments'),
     removeCartLines: (customerId, ids) => cart.removeLines(customerId, ids),
+    mail,
+    settings,
   })
   const staff = createStaffService({ db, issuer: async () => (await settings.get()).shopName })
   const orderCreation = createOrderService({ db, checkout, coupons, payments, mail, settings })
@@ -133,7 +135,14 @@ export function createServices({ config, database, log }: ServiceOptions) {
     rateLimiter,
     payments,
     backOfficeOrders: createBackOfficeOrders(db),
-    orderWorkflow: createOrderWorkflow({ db, coupons, audit: staff.audit }),
+    orderWorkflow: createOrderWorkflow({
+      db,
+      coupons,
+      audit: staff.audit,
+      mail,
+      settings,
+      publicUrl: config.publicUrl,
+    }),
     staff,
     staffFlows: createStaffFlows({ staff, rateLimiter }),
   }

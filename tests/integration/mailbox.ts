@@ -62,7 +62,7 @@ export async function startMailbox() {
      */
     async latest(
       to: string,
-      wanted: { template?: string; after?: number } = {},
+      wanted: { template?: string; after?: number; subject?: string } = {},
     ): Promise<ParsedMail> {
       const deadline = Date.now() + 5000
       for (;;) {
@@ -72,6 +72,7 @@ export async function startMailbox() {
           .filter(
             (mail) => !wanted.template || mail.headers.get('x-shop-template') === wanted.template,
           )
+          .filter((mail) => !wanted.subject || (mail.subject ?? '').includes(wanted.subject))
           .at(-1)
         if (found) return found
         if (Date.now() > deadline) throw new Error(`no mail to ${to}`)

@@ -1,11 +1,23 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
-import { auditLog, orders, productCombinations } from '#server/db/schema/index.ts'
-import { createOrderWorkflow } from '#server/modules/orders/order-workflow.service.ts'
+import {
+  auditLog,
+  mailOutbox,
+  orderPackages,
+  orders,
+  productCombinations,
+} from '#server/db/schema/index.ts'
+import { createMailService, type MailService } from '#server/modules/mail/mail.service.ts'
+import {
+  createOrderWorkflow,
+  type ShipmentInput,
+} from '#server/modules/orders/order-workflow.service.ts'
+import { createSettingsService } from '#server/modules/settings/settings.service.ts'
 import { createStaffService, type StaffMember } from '#server/modules/staff/staff.service.ts'
 import { testDatabases } from './databases.ts'
-import { createCustomerFixture, createOrderFixture } from './fixtures/orders.ts'
+import { createCustomerFixture, createOrderFixture, type OrderFixture } from './fixtures/orders.ts'
+import { startMailbox } from './mailbox.ts'
 
 // ORD-10..ORD-14, ORD-16 on both databases: staff move an order's work through the workflow,
 // cancelling gives back stock, two changes from one version cannot both win, every step is in
@@ -16,6 +28,9 @@ const databases = await testDatabases()
 describe.each(databases)('the order workflow on $name', (kind) => {
   let database: Database & { drop(): Promise<void> }
   let customerId: number
+  let customerEmail: string
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>
+  let mail: MailService
   const members: Record<'owner' | 'sales' | 'production' | 'content', StaffMember> = {} as never
 
   const staffService = () => createStaffService({ db: database.db, issuer: async () => 'Shop' })
@@ -24,11 +39,32 @@ describe.each(databases)('the order workflow on $name', (kind) => {
       db: database.db,
       coupons: { release: async () => {} },
       audit: staffService().audit,
+      mail,
+      settings: createSettingsService(database.db),
+      publicUrl: 'https://shop.example',
     })
+  /** ORD-17: a carrier and tracking number for each of the order's packages. */
+  const shipmentsOf = (placed: Pick<OrderFixture, 'packages'>): ShipmentInput[] =>
+    placed.packages.map((pkg, index) => ({
+      packageId: pkg.id,
+      carrier: index === 0 ? 'dhl' : 'ups',
+      trackingNumber: index === 0 ? '0034 0434 1612' : '1Z999AA10123456784',
+    }))
 
   beforeAll(async () => {
     database = await kind.create()
-    customerId = (await createCustomerFixture(database.db)).id
+    mailbox = await startMailbox()
+    mail = createMailService(database.db, {
+      smtpUrl: mailbox.url,
+      from: 'Shop <shop@example.com>',
+      dataDir: '/tmp/shop-test-workflow',
+      retry: { firstDelayMs: 50, attempts: 3 },
+      log: { error: () => {} },
+    })
+    mail.start()
+    const customer = await createCustomerFixture(database.db)
+    customerId = customer.id
+    customerEmail = customer.email
     for (const role of ['owner', 'sales', 'production', 'content'] as const) {
       members[role] = (
         await staffService().create({ email: `${role}@example.com`, name: role, role }, null)
@@ -36,6 +72,8 @@ describe.each(databases)('the order workflow on $name', (kind) => {
     }
   })
   afterAll(async () => {
+    await mail?.stop()
+    await mailbox?.close()
     await database?.drop()
   })
 
@@ -43,7 +81,10 @@ describe.each(databases)('the order workflow on $name', (kind) => {
     (await createOrderFixture(database.db, customerId, { paymentMethod: 'prepayment' })).order
 
   it('takes an order from new to completed, one allowed step after the other', async () => {
-    const order = await newOrder()
+    const placed = await createOrderFixture(database.db, customerId, {
+      paymentMethod: 'prepayment',
+    })
+    const { order } = placed
     let version = 0
     for (const to of [
       'awaiting_print_data',
@@ -55,7 +96,12 @@ describe.each(databases)('the order workflow on $name', (kind) => {
     ] as const) {
       const moved = await workflow().moveWork(
         members.production,
-        { orderId: order.id, to, version },
+        {
+          orderId: order.id,
+          to,
+          version,
+          ...(to === 'shipped' ? { shipments: shipmentsOf(placed) } : {}),
+        },
         'de',
       )
       expect(moved).toEqual({ workState: to, version: version + 1 })
@@ -172,7 +218,8 @@ describe.each(databases)('the order workflow on $name', (kind) => {
     const pieces = placed.items.reduce((sum, item) => sum + item.quantity, 0)
     expect((await stockOf()) - before).toBe(pieces)
 
-    const shipped = await newOrder()
+    const sent = await createOrderFixture(database.db, customerId, { paymentMethod: 'invoice' })
+    const shipped = sent.order
     let version = 0
     for (const to of [
       'print_data_checked',
@@ -181,7 +228,11 @@ describe.each(databases)('the order workflow on $name', (kind) => {
       'shipped',
     ] as const) {
       version = (
-        await workflow().moveWork(members.owner, { orderId: shipped.id, to, version }, 'de')
+        await workflow().moveWork(
+          members.owner,
+          { orderId: shipped.id, to, version, shipments: shipmentsOf(sent) },
+          'de',
+        )
       ).version
     }
     await expect(
@@ -249,6 +300,130 @@ describe.each(databases)('the order workflow on $name', (kind) => {
     )
     expect(await workflow().timeline(order.id)).toMatchObject([
       { kind: 'note', note: 'Kunde ruft Freitag an.', staffName: 'sales' },
+    ])
+  })
+
+  it('ships every package with its carrier and tracking number, and refuses one missing (ORD-17)', async () => {
+    const placed = await createOrderFixture(database.db, customerId, { paymentMethod: 'invoice' })
+    const { order, packages } = placed
+    let version = 0
+    for (const to of ['print_data_checked', 'proof_approved', 'in_production'] as const) {
+      version = (
+        await workflow().moveWork(members.production, { orderId: order.id, to, version }, 'de')
+      ).version
+    }
+    const ship = (shipments: ShipmentInput[]) =>
+      workflow().moveWork(
+        members.production,
+        { orderId: order.id, to: 'shipped', version, shipments },
+        'de',
+      )
+    await expect(
+      ship([{ packageId: packages[0]!.id, carrier: 'dhl', trackingNumber: '0034043416' }]),
+    ).rejects.toMatchObject({
+      kind: 'invalid',
+      fields: { [`carrier-${packages[1]!.id}`]: ['Bitte wählen Sie den Versanddienst.'] },
+    })
+    await expect(
+      ship([
+        { packageId: packages[0]!.id, carrier: 'dhl', trackingNumber: '12' },
+        { packageId: packages[1]!.id, carrier: 'freight', trackingNumber: '' },
+      ]),
+    ).rejects.toMatchObject({ fields: { [`tracking-${packages[0]!.id}`]: [expect.any(String)] } })
+    // Nothing of a refused step was kept.
+    const [unchanged] = await database.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(unchanged).toMatchObject({ workState: 'in_production', version })
+
+    const before = mailbox.received.length
+    await ship(shipmentsOf(placed))
+    const stored = await database.db
+      .select()
+      .from(orderPackages)
+      .where(eq(orderPackages.orderId, order.id))
+      .orderBy(orderPackages.number)
+    expect(stored.map((pkg) => [pkg.carrier, pkg.trackingNumber])).toEqual([
+      ['dhl', '003404341612'],
+      ['ups', '1Z999AA10123456784'],
+    ])
+    expect(stored.every((pkg) => pkg.shippedAt instanceof Date)).toBe(true)
+    const sent = await mailbox.latest(customerEmail, {
+      template: 'order-shipped',
+      after: before,
+      subject: String(order.number),
+    })
+    expect(sent.subject).toBe(`Ihre Bestellung ${order.number} ist unterwegs`)
+    expect(sent.text).toContain('Paket 1 nach Bielefeld: DHL 003404341612')
+    expect(sent.text).toContain('piececode=003404341612')
+    expect(sent.text).toContain('Paket 2 nach Wien: UPS 1Z999AA10123456784')
+    expect(sent.text).toContain(`https://shop.example/profile/orders?order=${order.id}`)
+    expect(sent.html).toContain('<a href="https://www.dhl.de/de/')
+  })
+
+  it('mails the customer when the payment arrives, the data needs attention and on cancelling (MAIL-5)', async () => {
+    const { order } = await createOrderFixture(database.db, customerId, {
+      paymentMethod: 'prepayment',
+    })
+    const before = mailbox.received.length
+    await workflow().markPaid(
+      members.sales,
+      { orderId: order.id, version: 0, paidOn: '2026-11-20', amountCents: order.totalCents },
+      'en',
+    )
+    const paid = await mailbox.latest(customerEmail, {
+      template: 'payment-received',
+      after: before,
+    })
+    expect(paid.subject).toBe(`Zahlungseingang für Ihre Bestellung ${order.number}`)
+    expect(paid.text).toContain('Sehr geehrte Frau Brinkmann')
+
+    await expect(
+      workflow().moveWork(
+        members.production,
+        { orderId: order.id, to: 'awaiting_print_data', version: 1, message: 'x'.repeat(1001) },
+        'de',
+      ),
+    ).rejects.toMatchObject({ fields: { message: [expect.any(String)] } })
+    await workflow().moveWork(
+      members.production,
+      {
+        orderId: order.id,
+        to: 'awaiting_print_data',
+        version: 1,
+        message: ' Bitte legen Sie 5 mm Beschnitt an. ',
+      },
+      'en',
+    )
+    const attention = await mailbox.latest(customerEmail, {
+      template: 'print-data-attention',
+      after: before,
+      subject: String(order.number),
+    })
+    expect(attention.text).toContain('Unser Hinweis für Sie: Bitte legen Sie 5 mm Beschnitt an.')
+    const events = await workflow().timeline(order.id)
+    expect(events.at(-1)).toMatchObject({
+      toState: 'awaiting_print_data',
+      customerMessage: 'Bitte legen Sie 5 mm Beschnitt an.',
+    })
+
+    await workflow().moveWork(
+      members.sales,
+      { orderId: order.id, to: 'cancelled', version: 2 },
+      'de',
+    )
+    const cancelled = await mailbox.latest(customerEmail, {
+      template: 'order-cancelled',
+      after: before,
+      subject: String(order.number),
+    })
+    expect(cancelled.subject).toBe(`Ihre Bestellung ${order.number} wurde storniert`)
+    const queued = await database.db
+      .select({ template: mailOutbox.template })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.orderId, order.id))
+    expect(queued.map((row) => row.template).sort()).toEqual([
+      'order-cancelled',
+      'payment-received',
+      'print-data-attention',
     ])
   })
 })

@@ -107,5 +107,45 @@ export const ordersDe: typeof ordersEn = {
     filesReadyAt: 'Druckdaten am {{date}} als bereit gemeldet',
     payNow: 'Jetzt bezahlen',
     payFailed: 'Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
+    progress: {
+      title: 'Bearbeitungsstand',
+      state: 'Status: {{state}}',
+      states: {
+        new: 'Eingegangen',
+        awaiting_print_data: 'Wartet auf Druckdaten',
+        print_data_checked: 'Druckdaten geprüft',
+        proof_approved: 'Proof freigegeben',
+        in_production: 'In Produktion',
+        shipped: 'Versendet',
+        completed: 'Abgeschlossen',
+        cancelled: 'Storniert',
+      },
+      placed: 'Bestellung eingegangen',
+      paid: 'Zahlung eingegangen',
+      refunded: 'Erstattung von {{amount}}',
+      message: 'Unser Hinweis: {{message}}',
+      tracking: 'Paket {{number}} verfolgen ({{carrier}} {{trackingNumber}})',
+      shippedWith: 'Paket {{number}} mit {{carrier}} versendet',
+    },
+  },
+  stepMail: {
+    cta: 'Bestellung ansehen',
+    paidSubject: 'Zahlungseingang für Ihre Bestellung {{number}}',
+    paidText:
+      'wir haben Ihre Zahlung über {{amount}} für die Bestellung {{number}} erhalten. Vielen Dank! Wir arbeiten nun an Ihrer Bestellung weiter.',
+    printDataSubject: 'Ihre Druckdaten zur Bestellung {{number}} brauchen Ihre Hilfe',
+    printDataText:
+      'bevor wir die Bestellung {{number}} drucken können, brauchen wir Ihre Hilfe bei den Druckdaten. Bitte laden Sie korrigierte Dateien in Ihrer Bestellung hoch.',
+    printDataMessage: 'Unser Hinweis für Sie: {{message}}',
+    shippedSubject: 'Ihre Bestellung {{number}} ist unterwegs',
+    shippedText: 'Ihre Bestellung {{number}} hat heute unsere Produktion verlassen.',
+    shippedPackage: 'Paket {{number}} nach {{city}}: {{carrier}} {{trackingNumber}}',
+    shippedTracking: 'Sendungsverfolgung: {{url}}',
+    cancelledSubject: 'Ihre Bestellung {{number}} wurde storniert',
+    cancelledText:
+      'wir haben Ihre Bestellung {{number}} storniert. Falls Sie bereits bezahlt haben, erstatten wir Ihnen den Betrag.',
+    refundedSubject: 'Erstattung zu Ihrer Bestellung {{number}}',
+    refundedText:
+      'wir haben Ihnen {{amount}} zu Ihrer Bestellung {{number}} erstattet. Je nach Bank ist der Betrag in wenigen Tagen auf Ihrem Konto.',
   },
 }

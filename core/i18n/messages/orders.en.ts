@@ -105,5 +105,45 @@ export const ordersEn = {
     filesReadyAt: 'Print files marked ready on {{date}}',
     payNow: 'Pay now',
     payFailed: 'The payment could not be started. Please try again.',
+    progress: {
+      title: 'Progress',
+      state: 'Order state: {{state}}',
+      states: {
+        new: 'Received',
+        awaiting_print_data: 'Waiting for print data',
+        print_data_checked: 'Print data checked',
+        proof_approved: 'Proof approved',
+        in_production: 'In production',
+        shipped: 'Shipped',
+        completed: 'Completed',
+        cancelled: 'Cancelled',
+      },
+      placed: 'Order received',
+      paid: 'Payment received',
+      refunded: 'Refund of {{amount}}',
+      message: 'Our note: {{message}}',
+      tracking: 'Track package {{number}} ({{carrier}} {{trackingNumber}})',
+      shippedWith: 'Package {{number}} shipped with {{carrier}}',
+    },
+  },
+  stepMail: {
+    cta: 'View your order',
+    paidSubject: 'Payment received for your order {{number}}',
+    paidText:
+      'we have received your payment of {{amount}} for order {{number}}. Thank you! We will go on with your order now.',
+    printDataSubject: 'Your print data for order {{number}} needs attention',
+    printDataText:
+      'before we can print order {{number}} we need your help with the print data. Please upload corrected files in your order.',
+    printDataMessage: 'Our note for you: {{message}}',
+    shippedSubject: 'Your order {{number}} is on its way',
+    shippedText: 'your order {{number}} has left our production today.',
+    shippedPackage: 'Package {{number}} to {{city}}: {{carrier}} {{trackingNumber}}',
+    shippedTracking: 'Track it: {{url}}',
+    cancelledSubject: 'Your order {{number}} has been cancelled',
+    cancelledText:
+      'we have cancelled your order {{number}}. If you had already paid, we will refund the amount.',
+    refundedSubject: 'Refund for your order {{number}}',
+    refundedText:
+      'we have refunded {{amount}} for your order {{number}}. Depending on your bank it will reach your account within a few days.',
   },
 }

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
+import { CARRIERS } from '#core/orders/carriers.ts'
 import { WORK_STATES } from '#core/orders/workflow.ts'
 import { customers } from './customers.ts'
 import { staff } from './staff.ts'
@@ -77,6 +78,10 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     /** Counts payment attempts, so each new attempt gets its own provider idempotency key. */
     paymentAttempt: integer('payment_attempt').notNull().default(0),
+    /** The provider's id of the money taken (Stripe PaymentIntent, PayPal capture): refunds name it. */
+    paymentCaptureId: text('payment_capture_id'),
+    /** ORD-13: what was refunded so far, in cents (refunds that are done). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
      * The cart lines a card or PayPal order came from. They stay in the cart until the order
@@ -138,6 +143,8 @@ export const orderEvents = pgTable(
     fromState: text('from_state'),
     toState: text('to_state'),
     note: text('note').notNull().default(''),
+    /** MAIL-5: what staff told the customer with this step (shown in the profile and mailed). */
+    customerMessage: text('customer_message'),
     /** A payment or refund recorded by hand: its amount and the day it happened. */
     amountCents: integer('amount_cents'),
     occurredOn: text('occurred_on'),
@@ -161,8 +168,45 @@ export const orderPackages = pgTable(
     postMethod: text('post_method'),
     postMethodText: text('post_method_text').notNull(),
     postPriceCents: integer('post_price_cents').notNull(),
+    /** ORD-17: who carries the package and its tracking number, set when it is shipped. */
+    carrier: text('carrier', { enum: CARRIERS }),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('order_packages_number_uq').on(t.orderId, t.number)],
+)
+
+/**
+ * ORD-13, ORD-18: money given back on an order. A refund through a provider is `pending` until
+ * the provider confirmed it (or stays pending with the error while the provider cannot be
+ * reached, and is tried again); a transfer back is recorded by hand as `done`.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull().default(''),
+    /** 'stripe' | 'paypal' | 'test' for a provider refund, 'transfer' for one made by hand. */
+    method: text('method').notNull(),
+    status: text('status', { enum: ['pending', 'done'] }).notNull(),
+    /** The provider's refund id once it answered. */
+    providerReference: text('provider_reference'),
+    error: text('error'),
+    /** The provider's idempotency key: a retried refund is never made twice. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    uniqueIndex('order_refunds_key_uq').on(t.idempotencyKey),
+    check('order_refunds_amount_ck', sql`${t.amountCents} > 0`),
+  ],
 )
 
 /** The lines of an order, with the titles, options and prices as the customer saw them. */

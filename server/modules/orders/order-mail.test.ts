@@ -59,6 +59,8 @@ function data(paymentMethod: 'prepayment' | 'invoice', reverseCharge: boolean): 
       paymentProvider: null,
       paymentReference: null,
       paymentAttempt: 0,
+      paymentCaptureId: null,
+      refundedCents: 0,
       paidAt: null,
       cartItemIds: null,
       billingAddress: address,
@@ -93,6 +95,9 @@ function data(paymentMethod: 'prepayment' | 'invoice', reverseCharge: boolean): 
         postMethod: 'dhl-standard',
         postMethodText: 'DHL Paket International',
         postPriceCents: 1690,
+        carrier: null,
+        trackingNumber: null,
+        shippedAt: null,
       },
     ],
     items: [

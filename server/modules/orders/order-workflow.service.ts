@@ -9,12 +9,16 @@ import {
   type WorkState,
   workTransition,
 } from '#core/orders/workflow.ts'
+import { checkShipment } from '#core/orders/carriers.ts'
 import type { Db } from '#server/db/client.ts'
-import { orderEvents, orders, staff } from '#server/db/schema/index.ts'
+import { orderEvents, orderPackages, orders, staff } from '#server/db/schema/index.ts'
 import type { CouponsService } from '#server/modules/checkout/coupons.service.ts'
+import type { MailService } from '#server/modules/mail/mail.service.ts'
+import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
 import { giveBack } from './give-back.ts'
+import { type OrderStep, queueStepMail, type ShippedPackage } from './step-mails.ts'
 
 // The back office moves an order's work (ORD-10..ORD-12, ORD-14, ORD-16; decision 0020): the
 // step is checked against core/orders/workflow.ts and the member's role, written only if nobody
@@ -27,6 +31,7 @@ export interface OrderEventView {
   fromState: string | null
   toState: string | null
   note: string
+  customerMessage: string | null
   amountCents: number | null
   occurredOn: string | null
   staffName: string | null
@@ -37,8 +42,31 @@ export interface OrderWorkflowDeps {
   db: Db
   coupons: Pick<CouponsService, 'release'>
   audit: StaffService['audit']
+  /** MAIL-5: the customer's mails are queued with each step. */
+  mail: Pick<MailService, 'queue' | 'wake'>
+  settings: Pick<SettingsService, 'get'>
+  publicUrl: string
   now?: () => Date
 }
+
+/** ORD-17: what staff enter per package when the order is shipped. */
+export interface ShipmentInput {
+  packageId: number
+  carrier: string
+  trackingNumber: string
+}
+
+export interface MoveWorkInput {
+  orderId: number
+  to: WorkState
+  version: number
+  /** MAIL-5: what the customer is told with "awaiting print data" or "cancelled". */
+  message?: string
+  /** ORD-17: for "shipped", every package's carrier and tracking number. */
+  shipments?: ShipmentInput[]
+}
+
+const MESSAGE_MAX = 1000
 
 /** A day (YYYY-MM-DD) that exists and is not after today. */
 function isShopDay(day: string, today: Date): boolean {
@@ -72,22 +100,77 @@ async function lockOrder(tx: Tx, input: { orderId: number; version: number }, lo
   return row
 }
 
+/** A field error in the member's language, as every form shows it. */
+function invalid(locale: Locale, fields: Record<string, Parameters<typeof translate>[1]>) {
+  return new AppError(
+    'invalid',
+    translate(locale, 'validation.fixErrors'),
+    Object.fromEntries(
+      Object.entries(fields).map(([field, key]) => [field, [translate(locale, key)]]),
+    ),
+  )
+}
+
+/**
+ * ORD-17: every package of the order gets a carrier and (for parcels) a tracking number;
+ * answers them in package order, or the field errors (`carrier-<id>`, `tracking-<id>`).
+ */
+function checkShipments(
+  packages: { id: number; number: number; address: unknown }[],
+  shipments: ShipmentInput[] | undefined,
+  locale: Locale,
+): (ShippedPackage & { packageId: number })[] {
+  const errors: Record<string, Parameters<typeof translate>[1]> = {}
+  const checked = packages.map((pkg) => {
+    const given = shipments?.find((s) => s.packageId === pkg.id)
+    const result = checkShipment(given?.carrier ?? '', given?.trackingNumber ?? '')
+    if (!result.ok) {
+      if (result.field === 'carrier') errors[`carrier-${pkg.id}`] = 'admin.ship.carrierMissing'
+      else errors[`tracking-${pkg.id}`] = 'admin.ship.trackingInvalid'
+      return undefined
+    }
+    const city = (pkg.address as { city?: unknown } | null)?.city
+    return {
+      packageId: pkg.id,
+      number: pkg.number,
+      city: typeof city === 'string' ? city : '',
+      carrier: result.carrier,
+      trackingNumber: result.trackingNumber,
+    }
+  })
+  if (Object.keys(errors).length > 0) throw invalid(locale, errors)
+  return checked as (ShippedPackage & { packageId: number })[]
+}
+
 export function createOrderWorkflow({
   db,
   coupons,
   audit,
+  mail,
+  settings,
+  publicUrl,
   now = () => new Date(),
 }: OrderWorkflowDeps) {
   return {
+    /**
+     * ORD-10..ORD-12, ORD-17: one step of the order's work, with the customer's mail (MAIL-5)
+     * for "awaiting print data", "shipped" and "cancelled".
+     */
     async moveWork(
       actor: StaffMember,
-      input: { orderId: number; to: WorkState; version: number },
+      input: MoveWorkInput,
       locale: Locale,
     ): Promise<{ workState: WorkState; version: number }> {
       if (!mayMoveWork(actor.role, input.to)) {
         throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
       }
-      return db.transaction(async (tx) => {
+      const message = input.message?.trim() || null
+      if (message && message.length > MESSAGE_MAX) {
+        throw invalid(locale, { message: 'admin.order.messageTooLong' })
+      }
+      // Read before the transaction: on PGlite another handle would wait for it.
+      const shop = await settings.get()
+      const moved = await db.transaction(async (tx) => {
         const row = await lockOrder(tx, input, locale)
         const step = workTransition(row.workState, input.to)
         if (!step.ok) {
@@ -119,23 +202,69 @@ export function createOrderWorkflow({
         if (!updated)
           throw new AppError('conflict', translate(locale, 'admin.order.changedMeanwhile'))
         if (cancelling) await giveBack(tx, coupons, input.orderId)
+        let shipped: (ShippedPackage & { packageId: number })[] = []
+        if (input.to === 'shipped') {
+          const packages = await tx
+            .select({
+              id: orderPackages.id,
+              number: orderPackages.number,
+              address: orderPackages.address,
+            })
+            .from(orderPackages)
+            .where(eq(orderPackages.orderId, input.orderId))
+            .orderBy(asc(orderPackages.number))
+          shipped = checkShipments(packages, input.shipments, locale)
+          for (const pkg of shipped) {
+            await tx
+              .update(orderPackages)
+              .set({ carrier: pkg.carrier, trackingNumber: pkg.trackingNumber, shippedAt: now() })
+              .where(eq(orderPackages.id, pkg.packageId))
+          }
+        }
+        // Only these steps speak to the customer; the others are the shop's own work.
+        const told = input.to === 'awaiting_print_data' || cancelling ? message : null
         await tx.insert(orderEvents).values({
           orderId: input.orderId,
           staffId: actor.id,
           kind: 'work',
           fromState: row.workState,
           toState: input.to,
+          customerMessage: told,
         })
+        const mailed: OrderStep | undefined =
+          input.to === 'awaiting_print_data'
+            ? { kind: 'print-data', message: told }
+            : input.to === 'shipped'
+              ? { kind: 'shipped', packages: shipped }
+              : cancelling
+                ? { kind: 'cancelled' }
+                : undefined
+        if (mailed) await queueStepMail(tx, { mail, publicUrl, shop }, input.orderId, mailed)
         await audit(tx, {
           staffId: actor.id,
           action: 'order.work',
           objectType: 'order',
           objectId: input.orderId,
           before: { workState: row.workState, version: row.version },
-          after: { workState: updated.workState, version: updated.version },
+          after: {
+            workState: updated.workState,
+            version: updated.version,
+            ...(told ? { message: told } : {}),
+            ...(shipped.length > 0
+              ? {
+                  shipments: shipped.map(({ packageId, carrier, trackingNumber }) => ({
+                    packageId,
+                    carrier,
+                    trackingNumber,
+                  })),
+                }
+              : {}),
+          },
         })
         return updated
       })
+      mail.wake()
+      return moved
     },
 
     /**
@@ -152,14 +281,11 @@ export function createOrderWorkflow({
       if (!mayMoveMoney(actor.role)) {
         throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
       }
-      const invalid = (field: string, key: Parameters<typeof translate>[1], values = {}) => {
-        const message = translate(locale, key, values)
-        return new AppError('invalid', translate(locale, 'validation.fixErrors'), {
-          [field]: [message],
-        })
+      if (!isShopDay(input.paidOn, now())) {
+        throw invalid(locale, { paidOn: 'admin.order.paidOnInvalid' })
       }
-      if (!isShopDay(input.paidOn, now())) throw invalid('paidOn', 'admin.order.paidOnInvalid')
-      return db.transaction(async (tx) => {
+      const shop = await settings.get()
+      const paid = await db.transaction(async (tx) => {
         const row = await lockOrder(tx, input, locale)
         if (row.paymentMethod !== 'prepayment' && row.paymentMethod !== 'invoice') {
           throw new AppError('conflict', translate(locale, 'admin.order.paidByProvider'))
@@ -173,8 +299,11 @@ export function createOrderWorkflow({
           )
         }
         if (input.amountCents !== row.totalCents) {
-          throw invalid('amount', 'admin.order.amountNotTotal', {
+          const message = translate(locale, 'admin.order.amountNotTotal', {
             total: formatMoney(row.totalCents),
+          })
+          throw new AppError('invalid', translate(locale, 'validation.fixErrors'), {
+            amount: [message],
           })
         }
         const [updated] = await tx
@@ -208,18 +337,21 @@ export function createOrderWorkflow({
           before: { paymentStatus: row.paymentStatus, version: row.version },
           after: { paymentStatus: 'paid', paidOn: input.paidOn, amountCents: input.amountCents },
         })
+        await queueStepMail(tx, { mail, publicUrl, shop }, input.orderId, {
+          kind: 'paid',
+          amountCents: row.totalCents,
+        })
         return updated
       })
+      mail.wake()
+      return paid
     },
 
     /** ORD-16: a staff note on the order, for colleagues (never shown to the customer). */
     async addNote(actor: StaffMember, input: { orderId: number; note: string }, locale: Locale) {
       const note = input.note.trim()
       if (note.length === 0 || note.length > 2000) {
-        const message = translate(locale, 'admin.order.noteInvalid')
-        throw new AppError('invalid', translate(locale, 'validation.fixErrors'), {
-          note: [message],
-        })
+        throw invalid(locale, { note: 'admin.order.noteInvalid' })
       }
       await db.transaction(async (tx) => {
         const [row] = await tx
@@ -254,6 +386,7 @@ export function createOrderWorkflow({
         fromState: event.fromState,
         toState: event.toState,
         note: event.note,
+        customerMessage: event.customerMessage,
         amountCents: event.amountCents,
         occurredOn: event.occurredOn,
         staffName,

@@ -5,7 +5,16 @@ import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { PaymentsConfig } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import { customers, type OrderStatus, orders, type PaymentStatus } from '#server/db/schema/index.ts'
+import {
+  customers,
+  orderEvents,
+  type OrderStatus,
+  orders,
+  type PaymentStatus,
+} from '#server/db/schema/index.ts'
+import type { MailService } from '#server/modules/mail/mail.service.ts'
+import { queueStepMail } from '#server/modules/orders/step-mails.ts'
+import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError, isAppError } from '#server/modules/shared/errors.ts'
 import type { PaymentProvider } from './provider.ts'
 import type { Signer } from '#server/modules/secrets/secrets.service.ts'
@@ -39,6 +48,9 @@ export interface PaymentsOptions {
   signer: Signer
   /** Takes an order's lines out of the cart once it is paid (they stayed while unpaid). */
   removeCartLines: (customerId: number, cartItemIds: number[]) => Promise<void>
+  /** MAIL-5: "payment received" is queued with the payment. */
+  mail: Pick<MailService, 'queue' | 'wake'>
+  settings: Pick<SettingsService, 'get'>
 }
 
 /** What the test page sends back: the attempt's reference and the shop's signature of it. */
@@ -62,6 +74,8 @@ export function createPaymentsService({
   log,
   signer,
   removeCartLines,
+  mail,
+  settings,
 }: PaymentsOptions) {
   const events = createDatabaseWebhookEventStore(db, 'stripe')
   const providers = createPaymentProviders(config, events, signer)
@@ -95,13 +109,45 @@ export function createPaymentsService({
     }
   }
 
-  /** Paid once: the guarded update makes a second report (return + webhook) a no-op. */
-  async function markPaid(orderId: number): Promise<OrderRow | undefined> {
-    const [updated] = await db
-      .update(orders)
-      .set({ status: 'paid', paymentStatus: 'paid', paidAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-      .returning()
+  /**
+   * Paid once: the guarded update makes a second report (return + webhook) a no-op. The money
+   * taken is kept by its provider id (refunds name it, ORD-18); the step is in the timeline
+   * (ORD-16) and the customer's mail is queued with it (MAIL-5).
+   */
+  async function markPaid(
+    orderId: number,
+    captureId: string | null,
+  ): Promise<OrderRow | undefined> {
+    const shop = await settings.get()
+    const updated = await db.transaction(async (tx) => {
+      const [paid] = await tx
+        .update(orders)
+        .set({
+          status: 'paid',
+          paymentStatus: 'paid',
+          paidAt: new Date(),
+          paymentCaptureId: captureId,
+          version: sql`${orders.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+        .returning()
+      if (!paid) return undefined
+      await tx.insert(orderEvents).values({
+        orderId,
+        kind: 'money',
+        fromState: 'pending',
+        toState: 'paid',
+        amountCents: paid.totalCents,
+        note: paid.paymentProvider ?? '',
+      })
+      await queueStepMail(tx, { mail, publicUrl, shop }, orderId, {
+        kind: 'paid',
+        amountCents: paid.totalCents,
+      })
+      return paid
+    })
+    if (updated) mail.wake()
     // Paid once, so the lines leave the cart once; a failure here must not undo the payment.
     if (updated?.cartItemIds?.length) {
       await removeCartLines(updated.customerId, updated.cartItemIds).catch((error: unknown) =>
@@ -164,7 +210,7 @@ export function createPaymentsService({
           `order-${order.id}-capture-${reference}`,
         )
         if (outcome.status === 'paid') {
-          await markPaid(order.id)
+          await markPaid(order.id, outcome.captureId)
           throw new AppError('conflict', translate(locale, 'payments.alreadyPaid'))
         }
         return
@@ -202,7 +248,7 @@ export function createPaymentsService({
       throw customerError(error, locale)
     }
     if (outcome.status === 'paid') {
-      return stateOf((await markPaid(order.id)) ?? (await reload(order.id)))
+      return stateOf((await markPaid(order.id, outcome.captureId)) ?? (await reload(order.id)))
     }
     if (outcome.status === 'failed') {
       return stateOf((await setPaymentStatus(order.id, 'failed')) ?? (await reload(order.id)))
@@ -371,16 +417,19 @@ export function createPaymentsService({
       const stripe = providers.stripe
       if (!stripe) throw new AppError('not_found', 'Stripe is not configured')
       return stripe.handleWebhook(rawBody, signature, async (event) => {
-        const orderId = await orderOfEvent(event)
-        if (orderId !== undefined) await markPaid(orderId)
+        const paid = await orderOfEvent(event)
+        if (paid !== undefined) await markPaid(paid.orderId, paid.captureId)
       })
     },
   }
 
-  /** The order a payment event pays, or undefined for events that pay nothing. */
-  async function orderOfEvent(event: Stripe.Event): Promise<number | undefined> {
+  /** The order a payment event pays and its PaymentIntent, or undefined for other events. */
+  async function orderOfEvent(
+    event: Stripe.Event,
+  ): Promise<{ orderId: number; captureId: string | null } | undefined> {
     let reference: string | undefined
     let metadataOrderId: string | undefined
+    let captureId: string | null = null
     if (
       event.type === 'checkout.session.completed' ||
       event.type === 'checkout.session.async_payment_succeeded'
@@ -390,8 +439,11 @@ export function createPaymentsService({
       if (session.payment_status !== 'paid') return undefined
       reference = session.id
       metadataOrderId = session.metadata?.order_id ?? session.client_reference_id ?? undefined
+      const intent = session.payment_intent
+      captureId = typeof intent === 'string' ? intent : (intent?.id ?? null)
     } else if (event.type === 'payment_intent.succeeded') {
       metadataOrderId = event.data.object.metadata?.order_id
+      captureId = event.data.object.id
     } else {
       return undefined
     }
@@ -400,11 +452,11 @@ export function createPaymentsService({
         .select({ id: orders.id })
         .from(orders)
         .where(eq(orders.paymentReference, reference))
-      if (byReference) return byReference.id
+      if (byReference) return { orderId: byReference.id, captureId }
     }
     // An earlier attempt's session paid late: our own signed metadata names the order.
     const id = Number(metadataOrderId)
-    return Number.isSafeInteger(id) && id > 0 ? id : undefined
+    return Number.isSafeInteger(id) && id > 0 ? { orderId: id, captureId } : undefined
   }
 }
 
