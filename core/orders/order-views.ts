@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import type { PaymentMethod, VatTreatment } from '../checkout-totals/checkout-totals.ts'
+import type { Carrier } from './carriers.ts'
+import type { WorkState } from './workflow.ts'
 
 // The plain JSON shapes of an order as the profile, the invoices API and the checkout overview
 // show it (ORD-5, CHK-15). Pure types and parsers: shared by server and browser.
@@ -112,7 +114,26 @@ export interface OrderPackageView {
   shippingCents: number
   /** How this shipment was taxed (TOT-2); null for an order stored without per-shipment totals. */
   vatTreatment: VatTreatment | null
+  /** ORD-17: set when the package was shipped. */
+  carrier: Carrier | null
+  trackingNumber: string | null
+  /** The carrier's tracking page for this package, when it has one. */
+  trackingUrl: string | null
+  shippedAt: string | null
   items: OrderItemView[]
+}
+
+/**
+ * ORD-16, ORD-17: one step of the order as its customer sees it: the work and the money, with
+ * what staff told the customer, never who did it or the staff's own notes.
+ */
+export interface OrderProgressEvent {
+  id: number
+  kind: 'work' | 'money'
+  toState: string | null
+  customerMessage: string | null
+  amountCents: number | null
+  createdAt: string
 }
 
 const storedPackageTotals = z
@@ -145,6 +166,8 @@ export interface OrderView {
   number: number
   createdAt: string
   status: 'pending' | 'paid' | 'cancelled'
+  /** ORD-10: where the order's work stands. */
+  workState: WorkState
   paymentMethod: PaymentMethod
   paymentStatus: 'open' | 'pending' | 'paid' | 'failed' | 'cancelled'
   /** Number of order lines. */
@@ -181,6 +204,8 @@ export interface OrderDetailView extends OrderView {
   packages: OrderPackageView[]
   /** Print files of the order that belong to no particular line. */
   files: PrintFileView[]
+  /** The order's steps, oldest first (ORD-16). */
+  progress: OrderProgressEvent[]
 }
 
 type PaymentFacts = { status: string; paymentMethod: string; paymentStatus: string }

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { generate } from 'otplib'
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
-import { placeOrder } from './helpers.ts'
-import { logIn, registerCustomer } from './orders.ts'
+import { placeOrder, readMailText } from './helpers.ts'
+import { logIn, registerCustomer, type ShopApi } from './orders.ts'
 
 // The back office's login (STAFF-2..STAFF-4): the first owner logs in with the password of the
 // first start, sets up the second factor with the key shown, and logs in with a code next time.
@@ -27,10 +27,14 @@ const code = (secret: string, offsetSeconds = 0) =>
 test('the first owner logs in, sets up the second factor, logs in with a code and finds an order', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const owner = initialOwner()
-  const order = await placeOrder(request, { tag: `admin.order.${Date.now().toString(36)}` })
+  const tag = `admin.order.${Date.now().toString(36)}`
+  const email = `${tag}@example.com`
+  const order = await placeOrder(request, { tag })
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/)
   await expect(page.getByRole('heading', { name: 'Anmeldung zum Backoffice' })).toBeVisible()
@@ -147,6 +151,61 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   )
   // Production cannot start on data that was not checked: no such button.
   await expect(page.getByRole('button', { name: 'Move to “in production”' })).toHaveCount(0)
+  // ORD-10, ORD-17: through the proof and production to shipped, each package with its carrier
+  // and tracking number (a missing carrier is refused at its field).
+  const state = page.getByTestId('order-work-state')
+  for (const [step, name] of [
+    ['print data checked', 'Move to “print data checked”'],
+    ['proof approved', 'Move to “proof approved”'],
+    ['in production', 'Move to “in production”'],
+  ] as const) {
+    await page.getByRole('button', { name }).click()
+    await expect(state).toHaveText(step)
+  }
+  const ship = page.getByTestId('ship-form')
+  await ship.getByRole('button', { name: 'Mark as shipped' }).click()
+  await expect(ship.getByText('Please choose the carrier.').first()).toBeVisible()
+  await expect(state).toHaveText('in production')
+  const carriers = ship.getByLabel('Carrier')
+  for (let n = 0; n < (await carriers.count()); n++) {
+    await carriers.nth(n).selectOption('dhl')
+    await ship.getByLabel('Tracking number').nth(n).fill(`0034 0434 1612 ${n}`)
+  }
+  await ship.getByRole('button', { name: 'Mark as shipped' }).click()
+  await expect(state).toHaveText('shipped')
+  await expect(page.getByTestId('order-event').last()).toContainText('in production → shipped')
+  await expectAccessible(page, 'admin order shipped')
+
+  // The customer sees the state, the steps and the tracking link in the profile ...
+  const customer = await browser.newContext({ baseURL: baseURL! })
+  await logIn(customer, { token: order.token } as ShopApi, baseURL!)
+  await customer.addCookies([{ name: 'popup_seen', value: '1', url: baseURL! }])
+  const mine = await customer.newPage()
+  await mine.goto(`/en/profile/orders?order=${order.id}`)
+  const details = mine.getByTestId('order-details')
+  await expect(details.getByTestId('work-state')).toHaveText('Shipped')
+  await expect(details.getByTestId('progress-event')).toContainText([
+    'Waiting for print data',
+    'Payment received',
+    'Print data checked',
+    'Proof approved',
+    'In production',
+    'Shipped',
+  ])
+  const track = details.getByRole('link', { name: /Track package 1 \(DHL 0034043416120\)/ })
+  await expect(track).toHaveAttribute('href', /piececode=0034043416120$/)
+  await expectAccessible(mine, 'profile order with tracking')
+  await customer.close()
+  // ... and got every step by mail, in the order's language (MAIL-5).
+  const mailOf = (template: string) => readMailText(email, `X-Shop-Template: ${template}`)
+  expect(await mailOf('payment-received')).toContain(
+    `wir haben Ihre Zahlung über ${(order.totalCents / 100).toFixed(2).replace('.', ',')}`,
+  )
+  expect(await mailOf('print-data-attention')).toContain(`Bestellung ${order.number} drucken`)
+  const shippedMail = await mailOf('order-shipped')
+  expect(shippedMail).toContain(`Ihre Bestellung ${order.number} hat heute unsere Produktion`)
+  expect(shippedMail).toContain('DHL 0034043416120')
+  expect(shippedMail).toContain('piececode=0034043416120')
   await page.getByRole('link', { name: 'All orders' }).click()
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible()
   await page.goto(`/en/admin/orders?q=${order.number}`)

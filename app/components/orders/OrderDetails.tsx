@@ -11,6 +11,7 @@ import { useToast } from '#app/components/ui/Toaster.tsx'
 import { failureMessages, useFormFetcher } from '#app/lib/forms.ts'
 import { PAY_ORDER_INTENT } from '#app/lib/unpaid-order.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import { OrderProgress } from './OrderProgress.tsx'
 import { PrintFileUpload } from './PrintFileUpload.tsx'
 import { StatusBadges } from './StatusBadges.tsx'
 import { TotalsList, totalsOfOrder } from './TotalsList.tsx'
@@ -224,6 +225,8 @@ export function OrderDetails({
           ) : null}
         </div>
       </div>
+
+      <OrderProgress order={order} />
 
       <section aria-labelledby={`billing-${order.id}`}>
         <h3 id={`billing-${order.id}`} className="mb-1 font-semibold text-slate-900">

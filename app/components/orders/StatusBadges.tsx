@@ -16,12 +16,21 @@ const tone: Record<PaymentDisplayState, string> = {
 export function StatusBadges({
   order,
 }: {
-  order: Pick<OrderView, 'status' | 'paymentMethod' | 'paymentStatus'>
+  order: Pick<OrderView, 'status' | 'paymentMethod' | 'paymentStatus'> &
+    Partial<Pick<OrderView, 'workState'>>
 }) {
   const { t } = useTranslation()
   const state = paymentDisplayState(order)
   return (
     <span className="flex flex-wrap gap-1.5">
+      {order.workState ? (
+        <span
+          className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900"
+          data-testid="work-state"
+        >
+          {t(`orders.progress.states.${order.workState}`)}
+        </span>
+      ) : null}
       <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
         {t(`orders.method.${order.paymentMethod}`)}
       </span>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, type ShouldRevalidateFunction, useNavigation } from 'react-router'
-import { formatDate } from '#core/dates/dates.ts'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney, parseEuros } from '#core/money/money.ts'
@@ -13,6 +12,8 @@ import {
 } from '#core/orders/workflow.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
+import { OrderSteps } from '#app/components/admin/OrderSteps.tsx'
+import { OrderTimeline } from '#app/components/admin/OrderTimeline.tsx'
 import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
 import { ORDER_ROLES } from '#app/lib/admin-orders.server.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
@@ -88,7 +89,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (String(orderId) !== params.id) throw data(null, { status: 400 })
     const moved = await workflow.moveWork(
       session.member,
-      { orderId, to, version: Number(form.get('version')) },
+      {
+        orderId,
+        to,
+        version: Number(form.get('version')),
+        message: String(form.get('message') ?? ''),
+        // ORD-17: `carrier-<package id>` and `tracking-<package id>` per package.
+        shipments: [...form.keys()]
+          .filter((key) => /^carrier-\d{1,9}$/.test(key))
+          .map((key) => {
+            const packageId = Number(key.slice('carrier-'.length))
+            return {
+              packageId,
+              carrier: String(form.get(key) ?? ''),
+              trackingNumber: String(form.get(`tracking-${packageId}`) ?? ''),
+            }
+          }),
+      },
       locale,
     )
     return {
@@ -132,6 +149,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
     actionData && isFailure(actionData) && actionData.intent === 'paid'
       ? fieldMessages(actionData)
       : {}
+  const workErrors =
+    actionData && isFailure(actionData) && actionData.intent === 'work'
+      ? fieldMessages(actionData)
+      : {}
   const today = new Date().toISOString().slice(0, 10)
   const noteErrors =
     actionData && isFailure(actionData) && actionData.intent === 'note'
@@ -168,27 +189,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </p>
           ) : null}
           {steps.length > 0 ? (
-            <div className="mt-3 flex flex-wrap gap-2">
-              {steps.map((to) => (
-                <Form key={to} method="post">
-                  <input type="hidden" name="intent" value="work" />
-                  <input type="hidden" name="order" value={order.id} />
-                  <input type="hidden" name="version" value={order.version} />
-                  <input type="hidden" name="to" value={to} />
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    className={`rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60 ${
-                      to === 'cancelled'
-                        ? 'border border-red-700 text-red-800 hover:bg-red-50'
-                        : 'bg-brand-700 text-white hover:bg-brand-800'
-                    }`}
-                  >
-                    {t('admin.order.moveTo', { state: t(`admin.work.${to}`) })}
-                  </button>
-                </Form>
-              ))}
-            </div>
+            <OrderSteps order={order} steps={steps} busy={busy} errors={workErrors} />
           ) : (
             <p className="mt-3 text-sm text-slate-600">{t('admin.order.noStep')}</p>
           )}
@@ -268,33 +269,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 {t('admin.order.addNote')}
               </button>
             </Form>
-            {timeline.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">{t('admin.order.timelineEmpty')}</p>
-            ) : (
-              <ol className="mt-2 flex flex-col gap-2 text-sm">
-                {timeline.map((event) => (
-                  <li key={event.id} data-testid="order-event">
-                    <span className="block text-xs text-slate-500">
-                      {formatDate(event.createdAt, locale)} ·{' '}
-                      {event.staffName ?? t('admin.order.byShop')}
-                    </span>
-                    {event.kind === 'money' && event.toState === 'paid'
-                      ? t('admin.order.eventPaid', {
-                          amount: formatMoney(event.amountCents ?? 0),
-                          date: event.occurredOn ? formatDate(event.occurredOn, locale) : '–',
-                        })
-                      : event.kind === 'work'
-                        ? t('admin.order.eventWork', {
-                            from: event.fromState
-                              ? t(`admin.work.${event.fromState as WorkState}`)
-                              : '–',
-                            to: event.toState ? t(`admin.work.${event.toState as WorkState}`) : '–',
-                          })
-                        : event.note}
-                  </li>
-                ))}
-              </ol>
-            )}
+            <OrderTimeline events={timeline} />
           </section>
         </div>
       </main>

@@ -110,6 +110,9 @@ export const adminDe: Shape<typeof adminEn> = {
       messageTooLong: 'Bitte fassen Sie die Nachricht an den Kunden in höchstens 1.000 Zeichen.',
       eventMessage: 'An den Kunden: {{message}}',
     },
+    refund: {
+      event: 'Erstattung von {{amount}}',
+    },
     ship: {
       title: 'Bestellung versenden',
       lead: 'Jedes Paket mit Versanddienst und Sendungsnummer; der Kunde erhält sie per E-Mail.',

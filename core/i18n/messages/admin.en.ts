@@ -103,6 +103,9 @@ export const adminEn = {
       messageTooLong: 'Please keep the message to the customer to 1,000 characters.',
       eventMessage: 'To the customer: {{message}}',
     },
+    refund: {
+      event: 'Refund of {{amount}}',
+    },
     ship: {
       title: 'Ship the order',
       lead: 'Each package with its carrier and tracking number; the customer gets them by mail.',

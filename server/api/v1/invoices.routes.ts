@@ -4,7 +4,9 @@ import { z } from 'zod'
 import { translate } from '#core/i18n/translate.ts'
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { invoicePath } from '#core/orders/invoice.ts'
+import { CARRIERS } from '#core/orders/carriers.ts'
 import { PRINT_FILE_KINDS } from '#core/orders/order-views.ts'
+import { WORK_STATES } from '#core/orders/workflow.ts'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#server/db/schema/orders.ts'
 import { requireSession } from '#server/http/auth.ts'
 import { attachmentHeader, type UploadPart } from '#server/modules/orders/print-files.ts'
@@ -48,6 +50,7 @@ const orderRow = z.object({
   number: z.number().int(),
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
+  workState: z.enum(WORK_STATES).describe('where the work on the order stands (ORD-10)'),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   itemCount: z.number().int(),
@@ -69,6 +72,10 @@ const orderPackage = z.object({
     .enum(['taxed', 'reverse_charge', 'untaxed'])
     .nullable()
     .describe('German VAT, reverse charge or a tax-free export; null for an old order'),
+  carrier: z.enum(CARRIERS).nullable().describe('set when the package was shipped'),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable().describe("the carrier's tracking page, when it has one"),
+  shippedAt: z.string().nullable(),
   items: z.array(
     z.object({
       id: z.number().int(),
@@ -113,6 +120,18 @@ const orderDetail = orderRow.extend({
   }),
   packages: z.array(orderPackage),
   files: z.array(printFile).describe('print files of the order that belong to no line'),
+  progress: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        kind: z.enum(['work', 'money']),
+        toState: z.string().nullable(),
+        customerMessage: z.string().nullable(),
+        amountCents: cents.nullable(),
+        createdAt: z.string(),
+      }),
+    )
+    .describe("the order's steps, oldest first"),
 })
 
 const idParams = z.object({ id: idParam })

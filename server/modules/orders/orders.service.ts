@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, isNotNull, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import {
@@ -11,9 +11,16 @@ import {
   type PrintFileKind,
   type PrintFileView,
 } from '#core/orders/order-views.ts'
+import { trackingUrl } from '#core/orders/carriers.ts'
 import type { WorkState } from '#core/orders/workflow.ts'
 import type { Db } from '#server/db/client.ts'
-import { orderFiles, orderItems, orderPackages, orders } from '#server/db/schema/index.ts'
+import {
+  orderEvents,
+  orderFiles,
+  orderItems,
+  orderPackages,
+  orders,
+} from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 
 /** ORD-5: the profile's order list shows 10 orders per page. */
@@ -53,6 +60,7 @@ function toOrderView(order: OrderRow, itemCount: number): OrderView {
     number: order.number,
     createdAt: order.createdAt.toISOString(),
     status: order.status,
+    workState: order.workState,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     itemCount,
@@ -93,7 +101,7 @@ export function createOrdersService(db: Db) {
   }
 
   async function detailOf(order: OrderRow): Promise<OrderDetailView> {
-    const [packages, items, files] = await Promise.all([
+    const [packages, items, files, events] = await Promise.all([
       db
         .select()
         .from(orderPackages)
@@ -109,6 +117,18 @@ export function createOrdersService(db: Db) {
         .from(orderFiles)
         .where(eq(orderFiles.orderId, order.id))
         .orderBy(asc(orderFiles.createdAt), asc(orderFiles.id)),
+      db
+        .select({
+          id: orderEvents.id,
+          kind: orderEvents.kind,
+          toState: orderEvents.toState,
+          customerMessage: orderEvents.customerMessage,
+          amountCents: orderEvents.amountCents,
+          createdAt: orderEvents.createdAt,
+        })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, order.id), inArray(orderEvents.kind, ['work', 'money'])))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     ])
     const stored = packageTotalsOf(order.totals)
     const filesOf = (itemId: number | null) =>
@@ -145,6 +165,10 @@ export function createOrdersService(db: Db) {
         postPriceCents: pkg.postPriceCents,
         shippingCents: stored[index]?.shippingCents ?? pkg.postPriceCents,
         vatTreatment: stored[index]?.treatment ?? null,
+        carrier: pkg.carrier,
+        trackingNumber: pkg.trackingNumber,
+        trackingUrl: trackingUrl(pkg.carrier, pkg.trackingNumber, order.locale),
+        shippedAt: pkg.shippedAt?.toISOString() ?? null,
         items: items
           .filter((item) => item.packageId === pkg.id)
           .map((item) => ({
@@ -160,6 +184,11 @@ export function createOrdersService(db: Db) {
           })),
       })),
       files: filesOf(null),
+      progress: events.map((event) => ({
+        ...event,
+        kind: event.kind as 'work' | 'money',
+        createdAt: event.createdAt.toISOString(),
+      })),
     }
   }
 

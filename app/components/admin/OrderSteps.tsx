@@ -1,0 +1,157 @@
+import { useTranslation } from 'react-i18next'
+import { Form } from 'react-router'
+import { CARRIER_NAMES, CARRIERS } from '#core/orders/carriers.ts'
+import type { OrderPackageView } from '#core/orders/order-views.ts'
+import type { WorkState } from '#core/orders/workflow.ts'
+import { Field } from '#app/components/account/Field.tsx'
+
+const primary =
+  'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60'
+const danger =
+  'rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60'
+
+function StepFields({ orderId, version, to }: { orderId: number; version: number; to: WorkState }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value="work" />
+      <input type="hidden" name="order" value={orderId} />
+      <input type="hidden" name="version" value={version} />
+      <input type="hidden" name="to" value={to} />
+    </>
+  )
+}
+
+/**
+ * The next steps of an order's work this member may take (ORD-10, STAFF-5). Plain steps are one
+ * button; "awaiting print data" and "cancel" take a message for the customer (MAIL-5), cancel
+ * behind a disclosure so it is never one stray click; "shipped" asks every package's carrier
+ * and tracking number (ORD-17). Plain forms: they work before the page's script has loaded.
+ */
+export function OrderSteps({
+  order,
+  steps,
+  busy,
+  errors,
+}: {
+  order: { id: number; version: number; packages: OrderPackageView[] }
+  steps: readonly WorkState[]
+  busy: boolean
+  /** Field messages of the last refused step. */
+  errors: Record<string, string | undefined>
+}) {
+  const { t } = useTranslation()
+  const label = (to: WorkState) => t('admin.order.moveTo', { state: t(`admin.work.${to}`) })
+  const plain = steps.filter((to) => !['awaiting_print_data', 'shipped', 'cancelled'].includes(to))
+  return (
+    <div className="mt-3 flex flex-col gap-4">
+      {plain.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {plain.map((to) => (
+            <Form key={to} method="post">
+              <StepFields orderId={order.id} version={order.version} to={to} />
+              <button type="submit" disabled={busy} className={primary}>
+                {label(to)}
+              </button>
+            </Form>
+          ))}
+        </div>
+      ) : null}
+
+      {steps.includes('shipped') ? (
+        <Form
+          method="post"
+          className="flex flex-col gap-3 rounded-md border border-slate-200 p-4"
+          aria-labelledby="ship-title"
+          data-testid="ship-form"
+        >
+          <StepFields orderId={order.id} version={order.version} to="shipped" />
+          <h3 id="ship-title" className="font-semibold text-slate-900">
+            {t('admin.ship.title')}
+          </h3>
+          <p className="text-sm text-slate-600">{t('admin.ship.lead')}</p>
+          {order.packages.map((pkg) => (
+            <fieldset key={pkg.id} className="grid gap-3 sm:grid-cols-2">
+              <legend className="mb-1 text-sm font-semibold text-slate-800">
+                {t('admin.ship.package', { number: pkg.number, city: pkg.address.city })}
+              </legend>
+              <Field label={t('admin.ship.carrier')} error={errors[`carrier-${pkg.id}`]} required>
+                {(props) => (
+                  <select {...props} name={`carrier-${pkg.id}`} defaultValue="">
+                    <option value="" disabled>
+                      {t('admin.ship.chooseCarrier')}
+                    </option>
+                    {CARRIERS.map((carrier) => (
+                      <option key={carrier} value={carrier}>
+                        {CARRIER_NAMES[carrier]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field
+                label={t('admin.ship.tracking')}
+                error={errors[`tracking-${pkg.id}`]}
+                hint={t('admin.ship.trackingHint')}
+                required
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    name={`tracking-${pkg.id}`}
+                    autoComplete="off"
+                    spellCheck={false}
+                    maxLength={60}
+                  />
+                )}
+              </Field>
+            </fieldset>
+          ))}
+          <button type="submit" disabled={busy} className={`${primary} self-start`}>
+            {t('admin.ship.submit')}
+          </button>
+        </Form>
+      ) : null}
+
+      {steps.includes('awaiting_print_data') ? (
+        <Form
+          method="post"
+          className="flex flex-col gap-2 rounded-md border border-slate-200 p-4"
+          data-testid="attention-form"
+        >
+          <StepFields orderId={order.id} version={order.version} to="awaiting_print_data" />
+          <Field
+            label={t('admin.order.messageLabel')}
+            hint={t('admin.order.messageHint')}
+            error={errors.message}
+          >
+            {(props) => <textarea {...props} name="message" rows={2} maxLength={1000} />}
+          </Field>
+          <button type="submit" disabled={busy} className={`${primary} self-start`}>
+            {label('awaiting_print_data')}
+          </button>
+        </Form>
+      ) : null}
+
+      {steps.includes('cancelled') ? (
+        <details className="rounded-md border border-red-200 p-4" data-testid="cancel-order">
+          <summary className="cursor-pointer text-sm font-semibold text-red-800">
+            {label('cancelled')}
+          </summary>
+          <Form method="post" className="mt-3 flex flex-col gap-2">
+            <StepFields orderId={order.id} version={order.version} to="cancelled" />
+            <Field
+              label={t('admin.order.messageLabel')}
+              hint={t('admin.order.messageHint')}
+              error={errors.message}
+            >
+              {(props) => <textarea {...props} name="message" rows={2} maxLength={1000} />}
+            </Field>
+            <button type="submit" disabled={busy} className={`${danger} self-start`}>
+              {label('cancelled')}
+            </button>
+          </Form>
+        </details>
+      ) : null}
+    </div>
+  )
+}
