@@ -18,6 +18,7 @@ import { createCountriesService } from '#server/modules/countries/countries.serv
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
 import { createOrderWorkflow } from '#server/modules/orders/order-workflow.service.ts'
 import { createBackOfficeOrders } from '#server/modules/orders/back-office-orders.ts'
+import { createRefunds } from '#server/modules/orders/refunds.service.ts'
 import { createStaffFlows } from '#server/modules/staff/staff.flows.ts'
 import { createStaffService } from '#server/modules/staff/staff.service.ts'
 import { createAuthFlows } from '#server/modules/customers/auth.flows.ts'
@@ -138,6 +139,14 @@ export function createServices({ config, database, log }: ServiceOptions) {
     orderWorkflow: createOrderWorkflow({
       db,
       coupons,
+      audit: staff.audit,
+      mail,
+      settings,
+      publicUrl: config.publicUrl,
+    }),
+    refunds: createRefunds({
+      db,
+      payments,
       audit: staff.audit,
       mail,
       settings,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { PaymentMethod, VatTreatment } from '../checkout-totals/checkout-totals.ts'
 import type { Carrier } from './carriers.ts'
-import type { WorkState } from './workflow.ts'
+import type { MoneyState, WorkState } from './workflow.ts'
 
 // The plain JSON shapes of an order as the profile, the invoices API and the checkout overview
 // show it (ORD-5, CHK-15). Pure types and parsers: shared by server and browser.
@@ -169,7 +169,7 @@ export interface OrderView {
   /** ORD-10: where the order's work stands. */
   workState: WorkState
   paymentMethod: PaymentMethod
-  paymentStatus: 'open' | 'pending' | 'paid' | 'failed' | 'cancelled'
+  paymentStatus: MoneyState
   /** Number of order lines. */
   itemCount: number
   totalCents: number
@@ -223,9 +223,13 @@ export function canPayOnline(order: PaymentFacts): boolean {
 }
 
 /** What a customer reads of an order's payment: one state for every unpaid order (PAY-1). */
-export type PaymentDisplayState = 'open' | 'failedOpen' | 'paid' | 'cancelled'
+export type PaymentDisplayState =
+  'open' | 'failedOpen' | 'paid' | 'cancelled' | 'partly_refunded' | 'refunded'
 
 export function paymentDisplayState(order: PaymentFacts): PaymentDisplayState {
+  // ORD-13: money given back reads as such, whatever else the order went through.
+  if (order.paymentStatus === 'refunded') return 'refunded'
+  if (order.paymentStatus === 'partly_refunded') return 'partly_refunded'
   if (order.status === 'paid' || order.paymentStatus === 'paid') return 'paid'
   if (order.status === 'cancelled') return 'cancelled'
   // A failed or abandoned attempt leaves the order open: it can still be paid.

@@ -10,6 +10,8 @@ const tone: Record<PaymentDisplayState, string> = {
   failedOpen: 'bg-red-100 text-red-900',
   paid: 'bg-emerald-100 text-emerald-900',
   cancelled: 'bg-slate-200 text-slate-800',
+  partly_refunded: 'bg-sky-100 text-sky-900',
+  refunded: 'bg-sky-100 text-sky-900',
 }
 
 /** Payment method and payment state of an order as two badges. */

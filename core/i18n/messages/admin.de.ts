@@ -63,6 +63,8 @@ export const adminDe: Shape<typeof adminEn> = {
         paid: 'bezahlt',
         failed: 'fehlgeschlagen',
         cancelled: 'storniert',
+        partly_refunded: 'teilweise erstattet',
+        refunded: 'erstattet',
       },
     },
     work: {
@@ -112,6 +114,34 @@ export const adminDe: Shape<typeof adminEn> = {
     },
     refund: {
       event: 'Erstattung von {{amount}}',
+      title: 'Erstattung',
+      lead: 'Karten- und PayPal-Zahlungen gehen über den Anbieter zurück; bei Überweisungen erfassen Sie Ihre Rücküberweisung.',
+      leadTransfer: 'Erfassen Sie eine Rücküberweisung, die Sie vom Bankkonto ausgeführt haben.',
+      amount: 'Betrag',
+      reason: 'Grund (für Kollegen, optional)',
+      submit: 'Erstatten',
+      submitTransfer: 'Rücküberweisung erfassen',
+      left: 'Noch erstattbar: {{amount}}',
+      list: 'Erstattungen',
+      statuses: {
+        pending: 'ausstehend',
+        done: 'erledigt',
+        failed: 'vom Anbieter abgelehnt',
+      },
+      retry: 'Erneut versuchen',
+      notPending: 'Diese Erstattung steht nicht mehr aus.',
+      providerDown:
+        'Der Zahlungsanbieter ist nicht erreichbar. Die Erstattung ist als ausstehend gespeichert; versuchen Sie es in einigen Minuten erneut.',
+      processing:
+        'Der Anbieter bearbeitet die Erstattung; sie bleibt ausstehend, bis sie erledigt ist.',
+      refused:
+        'Der Zahlungsanbieter hat die Erstattung abgelehnt. Bitte prüfen Sie die Zahlung beim Anbieter.',
+      done: '{{amount}} wurden erstattet.',
+      recorded: 'Die Rücküberweisung von {{amount}} ist erfasst.',
+      notPaid: 'Nur eine bezahlte Bestellung kann erstattet werden.',
+      abovePaid: 'Es kann höchstens erstattet werden, was von der Zahlung übrig ist: {{left}}.',
+      amountInvalid: 'Bitte geben Sie einen Betrag über 0,00 € ein, höchstens {{left}}.',
+      reasonTooLong: 'Bitte fassen Sie den Grund in höchstens 500 Zeichen.',
     },
     ship: {
       title: 'Bestellung versenden',

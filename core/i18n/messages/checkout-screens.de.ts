@@ -125,6 +125,8 @@ export const checkoutScreensDe: typeof checkoutScreensEn = {
       failed: 'fehlgeschlagen',
       cancelled: 'storniert',
       failedOpen: 'fehlgeschlagen – offen',
+      partly_refunded: 'teilweise erstattet',
+      refunded: 'erstattet',
     },
     bankTransfer: 'Bitte überweisen Sie den Betrag auf unser Konto',
     bankRecipient: 'Empfänger',

@@ -122,6 +122,8 @@ export const checkoutScreensEn = {
       failed: 'failed',
       cancelled: 'cancelled',
       failedOpen: 'failed – open',
+      partly_refunded: 'partly refunded',
+      refunded: 'refunded',
     },
     bankTransfer: 'Please transfer the amount to our account',
     bankRecipient: 'Recipient',

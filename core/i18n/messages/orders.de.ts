@@ -61,6 +61,8 @@ export const ordersDe: typeof ordersEn = {
       failed: 'Fehlgeschlagen',
       cancelled: 'Storniert',
       failedOpen: 'Zahlung fehlgeschlagen – offen',
+      partly_refunded: 'Teilweise erstattet',
+      refunded: 'Erstattet',
     },
     orderState: {
       pending: 'Eingegangen',

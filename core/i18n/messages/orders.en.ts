@@ -59,6 +59,8 @@ export const ordersEn = {
       failed: 'Failed',
       cancelled: 'Cancelled',
       failedOpen: 'Payment failed – open',
+      partly_refunded: 'Partly refunded',
+      refunded: 'Refunded',
     },
     orderState: {
       pending: 'Received',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { translate } from '#core/i18n/translate.ts'
+import { PAYMENT_STATUSES } from '#server/db/schema/orders.ts'
 import { requireSession } from '#server/http/auth.ts'
 import type { PaymentState } from '#server/modules/payments/payments.service.ts'
 import { isAppError } from '#server/modules/shared/errors.ts'
@@ -14,7 +15,7 @@ const paymentState = z.object({
   order_id: z.number().int(),
   number: z.number().int(),
   status: z.enum(['pending', 'paid', 'cancelled']),
-  payment_status: z.enum(['open', 'pending', 'paid', 'failed', 'cancelled']),
+  payment_status: z.enum(PAYMENT_STATUSES),
   payment_method: z.enum(['card', 'paypal', 'prepayment', 'invoice']),
   total: z.number().int().describe('cents'),
   paid_at: z.string().nullable(),

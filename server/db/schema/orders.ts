@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { CARRIERS } from '#core/orders/carriers.ts'
-import { WORK_STATES } from '#core/orders/workflow.ts'
+import { MONEY_STATES, WORK_STATES } from '#core/orders/workflow.ts'
 import { customers } from './customers.ts'
 import { staff } from './staff.ts'
 
@@ -43,7 +43,8 @@ export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
-export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'cancelled'] as const
+/** ORD-11: the money's states, as core/orders/workflow.ts moves them. */
+export const PAYMENT_STATUSES = MONEY_STATES
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /**
@@ -179,7 +180,8 @@ export const orderPackages = pgTable(
 /**
  * ORD-13, ORD-18: money given back on an order. A refund through a provider is `pending` until
  * the provider confirmed it (or stays pending with the error while the provider cannot be
- * reached, and is tried again); a transfer back is recorded by hand as `done`.
+ * reached, and is tried again), `failed` when the provider refused it; a transfer back is
+ * recorded by hand as `done`.
  */
 export const orderRefunds = pgTable(
   'order_refunds',
@@ -193,7 +195,7 @@ export const orderRefunds = pgTable(
     reason: text('reason').notNull().default(''),
     /** 'stripe' | 'paypal' | 'test' for a provider refund, 'transfer' for one made by hand. */
     method: text('method').notNull(),
-    status: text('status', { enum: ['pending', 'done'] }).notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull(),
     /** The provider's refund id once it answered. */
     providerReference: text('provider_reference'),
     error: text('error'),

@@ -18,6 +18,7 @@ import type { SettingsService } from '#server/modules/settings/settings.service.
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
 import { giveBack } from './give-back.ts'
+import { invalid, lockOrder } from './order-lock.ts'
 import { type OrderStep, queueStepMail, type ShippedPackage } from './step-mails.ts'
 
 // The back office moves an order's work (ORD-10..ORD-12, ORD-14, ORD-16; decision 0020): the
@@ -73,42 +74,6 @@ function isShopDay(day: string, today: Date): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false
   const at = new Date(`${day}T00:00:00Z`)
   return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day) && at <= today
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-
-/**
- * ORD-14: the order locked for this change, as it was when the member's page read it; an unknown
- * order is a 404, one changed since (another version) a 409.
- */
-async function lockOrder(tx: Tx, input: { orderId: number; version: number }, locale: Locale) {
-  const [row] = await tx
-    .select({
-      workState: orders.workState,
-      version: orders.version,
-      paymentStatus: orders.paymentStatus,
-      paymentMethod: orders.paymentMethod,
-      totalCents: orders.totalCents,
-    })
-    .from(orders)
-    .where(eq(orders.id, input.orderId))
-    .for('update')
-  if (!row) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
-  if (row.version !== input.version) {
-    throw new AppError('conflict', translate(locale, 'admin.order.changedMeanwhile'))
-  }
-  return row
-}
-
-/** A field error in the member's language, as every form shows it. */
-function invalid(locale: Locale, fields: Record<string, Parameters<typeof translate>[1]>) {
-  return new AppError(
-    'invalid',
-    translate(locale, 'validation.fixErrors'),
-    Object.fromEntries(
-      Object.entries(fields).map(([field, key]) => [field, [translate(locale, key)]]),
-    ),
-  )
 }
 
 /**
@@ -299,12 +264,11 @@ export function createOrderWorkflow({
           )
         }
         if (input.amountCents !== row.totalCents) {
-          const message = translate(locale, 'admin.order.amountNotTotal', {
-            total: formatMoney(row.totalCents),
-          })
-          throw new AppError('invalid', translate(locale, 'validation.fixErrors'), {
-            amount: [message],
-          })
+          throw invalid(
+            locale,
+            { amount: 'admin.order.amountNotTotal' },
+            { total: formatMoney(row.totalCents) },
+          )
         }
         const [updated] = await tx
           .update(orders)

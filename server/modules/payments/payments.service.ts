@@ -18,7 +18,7 @@ import type { SettingsService } from '#server/modules/settings/settings.service.
 import { AppError, isAppError } from '#server/modules/shared/errors.ts'
 import type { PaymentProvider } from './provider.ts'
 import type { Signer } from '#server/modules/secrets/secrets.service.ts'
-import { createPaymentProviders, testPaymentSigned } from './test-mode.ts'
+import { createPaymentProviders, testModePaymentProvider, testPaymentSigned } from './test-mode.ts'
 import { createDatabaseWebhookEventStore } from './webhook-events.store.ts'
 
 export const PAYMENT_SUCCESS_PATH = '/payment/checkout/order/success'
@@ -270,6 +270,28 @@ export function createPaymentsService({
   }
 
   return {
+    /**
+     * ORD-18: gives back money through the provider that took it (the order's provider, even
+     * if the shop uses another one now). 'unavailable' when that provider is not configured.
+     */
+    async refund(
+      paid: { paymentProvider: string | null; paymentCaptureId: string | null },
+      amountCents: number,
+      idempotencyKey: string,
+    ): Promise<{ reference: string; status: 'done' | 'pending' }> {
+      const provider =
+        paid.paymentProvider === 'test'
+          ? testModePaymentProvider('stripe', signer)
+          : [providers.card, providers.paypal].find((p) => p.name === paid.paymentProvider)
+      if (!provider || !paid.paymentCaptureId) {
+        throw new AppError(
+          'unavailable',
+          `No ${paid.paymentProvider ?? 'payment'} provider to refund`,
+        )
+      }
+      return provider.refundPayment(paid.paymentCaptureId, amountCents, idempotencyKey)
+    },
+
     /** The payment state of the customer's order (the result pages show it). */
     async state(customerId: number, orderId: number, locale: Locale): Promise<PaymentState> {
       return stateOf(await ownOrder(customerId, orderId, locale))

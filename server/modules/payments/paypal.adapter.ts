@@ -67,12 +67,12 @@ export function createPayPalAdapter(options: PayPalAdapterOptions) {
     return token.value
   }
 
-  async function orderCall(
+  async function orderCall<T = PayPalOrder>(
     method: 'GET' | 'POST',
     path: string,
     requestId: string | null,
     body?: unknown,
-  ): Promise<PayPalOrder> {
+  ): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       const response = await send(path, {
         method,
@@ -93,7 +93,7 @@ export function createPayPalAdapter(options: PayPalAdapterOptions) {
       }
       if (response.ok) {
         try {
-          return (await response.json()) as PayPalOrder
+          return (await response.json()) as T
         } catch {
           // The answer broke off (timeout or connection lost): the state at PayPal is unknown,
           // and a retry with the same PayPal-Request-Id is safe.
@@ -169,6 +169,20 @@ export function createPayPalAdapter(options: PayPalAdapterOptions) {
         captureStatus: capture?.status ?? null,
       }
     },
+
+    /** ORD-18: `POST /v2/payments/captures/{id}/refund`, part or all of a capture. */
+    async refundCapture(captureId: string, amountCents: number, idempotencyKey: string) {
+      const refund = await orderCall<{ id: string; status: string }>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        idempotencyKey,
+        { amount: { currency_code: 'EUR', value: centsToPayPalValue(amountCents) } },
+      )
+      if (refund.status === 'CANCELLED' || refund.status === 'FAILED') {
+        throw new AppError('payment_failed', `PayPal refused the refund: ${refund.status}`)
+      }
+      return { refundId: refund.id, status: refund.status }
+    },
   }
 }
 
@@ -196,6 +210,13 @@ export function payPalPaymentProvider(adapter: PayPalAdapter): PaymentProvider {
     async cancelPayment() {
       // `cart/orders/cancel/paypal/{id}`: Orders v2 has no cancel call; an order that is never
       // captured lapses at PayPal. The shop marks its own order cancelled, nothing to send.
+    },
+    async refundPayment(captureId, amountCents, idempotencyKey) {
+      const refund = await adapter.refundCapture(captureId, amountCents, idempotencyKey)
+      return {
+        reference: refund.refundId,
+        status: refund.status === 'COMPLETED' ? 'done' : 'pending',
+      }
     },
   }
 }

@@ -36,6 +36,16 @@ export interface PaymentProvider {
   completePayment(reference: string, idempotencyKey: string): Promise<PaymentOutcome>
   /** The customer gave up or the order was cancelled: the payment can no longer be made. */
   cancelPayment(reference: string, idempotencyKey: string): Promise<void>
+  /**
+   * ORD-18: gives back `amountCents` of the money taken (`captureId`: the Stripe PaymentIntent or
+   * the PayPal capture). The same key never refunds twice. 'pending' while the provider is still
+   * processing it.
+   */
+  refundPayment(
+    captureId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<{ reference: string; status: 'done' | 'pending' }>
 }
 
 /**

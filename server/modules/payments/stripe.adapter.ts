@@ -104,6 +104,20 @@ export function createStripeAdapter(options: StripeAdapterOptions) {
       return { sessionId: session.id, status: session.status }
     },
 
+    /** ORD-18: a refund of part or all of a PaymentIntent. */
+    async createRefund(paymentIntentId: string, amountCents: number, idempotencyKey: string) {
+      const refund = await call('refund a payment', () =>
+        stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountCents },
+          { idempotencyKey },
+        ),
+      )
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new AppError('payment_failed', `Stripe refused the refund: ${refund.status}`)
+      }
+      return { refundId: refund.id, status: refund.status }
+    },
+
     /**
      * Verifies the `Stripe-Signature` of a webhook (raw body, as received) and hands each event to
      * `handle` once: a tampered body or a signature outside Stripe's 5-minute tolerance is
@@ -155,6 +169,13 @@ export function stripePaymentProvider(adapter: StripeAdapter): PaymentProvider {
     },
     async cancelPayment(reference, idempotencyKey) {
       await adapter.expireSession(reference, idempotencyKey)
+    },
+    async refundPayment(captureId, amountCents, idempotencyKey) {
+      const refund = await adapter.createRefund(captureId, amountCents, idempotencyKey)
+      return {
+        reference: refund.refundId,
+        status: refund.status === 'succeeded' ? 'done' : 'pending',
+      }
     },
   }
 }

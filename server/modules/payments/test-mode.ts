@@ -48,6 +48,10 @@ export function testModePaymentProvider(
       }
     },
     async cancelPayment() {},
+    async refundPayment() {
+      // No money moved, none goes back: the refund is recorded as done at once.
+      return { reference: `test_refund_${randomUUID()}`, status: 'done' }
+    },
   }
 }
 

@@ -19,7 +19,10 @@ export async function startFakePayPal(clientId: string, clientSecret: string) {
   const tokens = new Set<string>()
   const byRequestId = new Map<string, { status: number; body: unknown }>()
   const requestIds: string[] = []
+  /** Refunds per capture, as PayPal keeps them. */
+  const refunds = new Map<string, { id: string; cents: number }[]>()
   let tokenCalls = 0
+  let down = false
 
   function orderJson(order: Order) {
     const links = [
@@ -62,7 +65,37 @@ export async function startFakePayPal(clientId: string, clientSecret: string) {
     }
   }
 
+  function handleRefund(captureId: string, request: RecordedRequest) {
+    const order = [...orders.values()].find((o) => o.captureId === captureId)
+    if (!order) {
+      return {
+        status: 404,
+        body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] },
+      }
+    }
+    const body = JSON.parse(request.body || '{}') as { amount?: { value: string } }
+    const unit = order.purchase_units[0] as { amount: { value: string } }
+    const total = Math.round(Number(unit.amount.value) * 100)
+    const cents = body.amount ? Math.round(Number(body.amount.value) * 100) : total
+    const done = refunds.get(captureId) ?? []
+    const left = total - done.reduce((sum, r) => sum + r.cents, 0)
+    if (cents > left) return unprocessable('REFUND_AMOUNT_EXCEEDED')
+    const refund = { id: randomBytes(8).toString('hex').toUpperCase(), cents }
+    refunds.set(captureId, [...done, refund])
+    return {
+      status: 201,
+      body: {
+        id: refund.id,
+        status: 'COMPLETED',
+        amount: { currency_code: 'EUR', value: body.amount?.value ?? unit.amount.value },
+      },
+    }
+  }
+
   function handleOrders(request: RecordedRequest): { status: number; body: unknown } {
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(request.path)
+    if (request.method === 'POST' && refund)
+      return handleRefund(decodeURIComponent(refund[1]!), request)
     if (request.method === 'POST' && request.path === '/v2/checkout/orders') {
       const body = JSON.parse(request.body) as {
         intent: string
@@ -94,6 +127,7 @@ export async function startFakePayPal(clientId: string, clientSecret: string) {
   }
 
   const fake = await startFakeServer((request, res) => {
+    if (down) return sendJson(res, 503, { name: 'SERVICE_UNAVAILABLE' })
     if (request.path === '/v1/oauth2/token') {
       tokenCalls++
       const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`
@@ -141,7 +175,15 @@ export async function startFakePayPal(clientId: string, clientSecret: string) {
   return {
     ...fake,
     orders,
+    refunds,
     requestIds,
+    /** PayPal answers 503 to everything until `up()`. */
+    down() {
+      down = true
+    },
+    up() {
+      down = false
+    },
     tokenCalls: () => tokenCalls,
     /** The customer approved the order on PayPal's page. */
     approve(orderId: string) {

@@ -11,6 +11,8 @@ type Session = Record<string, unknown> & { id: string; status: string; payment_s
  */
 export async function startFakeStripe(secretKey: string) {
   const sessions = new Map<string, Session>()
+  /** Refunds per PaymentIntent, as Stripe keeps them. */
+  const refunds = new Map<string, { id: string; amount: number }[]>()
   const idempotent = new Map<string, { status: number; body: unknown }>()
   const idempotencyKeys: string[] = []
   let failNext = 0
@@ -51,6 +53,49 @@ export async function startFakeStripe(secretKey: string) {
       }
       sessions.set(id, session)
       return { status: 200, body: session }
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const intent = form.get('payment_intent') ?? ''
+      const paid = [...sessions.values()].find((s) => s.payment_intent === intent)
+      if (!paid) {
+        return {
+          status: 404,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such payment_intent: '${intent}'`,
+            },
+          },
+        }
+      }
+      const done = refunds.get(intent) ?? []
+      const amount = Number(form.get('amount') ?? paid.amount_total)
+      const left = Number(paid.amount_total) - done.reduce((sum, r) => sum + r.amount, 0)
+      if (!(amount > 0) || amount > left) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: `Refund amount (€${amount / 100}) is greater than unrefunded amount on charge (€${left / 100})`,
+            },
+          },
+        }
+      }
+      const refund = { id: `re_${randomBytes(10).toString('hex')}`, amount }
+      refunds.set(intent, [...done, refund])
+      return {
+        status: 200,
+        body: {
+          ...refund,
+          object: 'refund',
+          currency: 'eur',
+          payment_intent: intent,
+          status: 'succeeded',
+        },
+      }
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname)
     const session = match ? sessions.get(match[1]!) : undefined
@@ -111,6 +156,7 @@ export async function startFakeStripe(secretKey: string) {
   return {
     ...fake,
     sessions,
+    refunds,
     idempotencyKeys,
     /** The customer paid on Stripe's page. */
     pay(sessionId: string) {
