@@ -26,6 +26,7 @@ import { createAuthService } from '#server/modules/customers/auth.service.ts'
 import { isCommonPassword } from '#server/modules/customers/common-passwords.ts'
 import { createProfileService } from '#server/modules/customers/profile.service.ts'
 import { createMailService } from '#server/modules/mail/mail.service.ts'
+import { createOutboxAdmin } from '#server/modules/mail/outbox-admin.ts'
 import { createSecretsService } from '#server/modules/secrets/secrets.service.ts'
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
 import { createInvoiceService } from '#server/modules/orders/invoice.service.ts'
@@ -152,6 +153,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
       settings,
       publicUrl: config.publicUrl,
     }),
+    outbox: createOutboxAdmin({ db, mail, audit: staff.audit }),
     staff,
     staffFlows: createStaffFlows({ staff, rateLimiter }),
   }

@@ -7,6 +7,9 @@ import type { StaffRole } from '#server/db/schema/index.ts'
 /** STAFF-5: who sees the orders (content does not). */
 export const ORDER_ROLES: readonly StaffRole[] = ['owner', 'sales', 'production']
 
+/** STAFF-5, MAIL-4: who sees the outbox and sends failed mails again (money and customers). */
+export const SALES_ROLES: readonly StaffRole[] = ['owner', 'sales']
+
 const filtersSchema = adminOrderFiltersSchema(WORK_STATES, PAYMENT_STATUSES, PAYMENT_METHODS)
 
 /** The list's filters from the page's address (one value per name; unknown values dropped). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, parseIsoDate } from './dates.ts'
+import { formatDate, formatDateTime, parseIsoDate } from './dates.ts'
 
 describe('formatDate', () => {
   it('shows a calendar day as dd.mm.yyyy in German and dd/mm/yyyy in English', () => {
@@ -35,5 +35,14 @@ describe('formatDate', () => {
 describe('parseIsoDate', () => {
   it('gives noon UTC of the day', () => {
     expect(parseIsoDate('2026-03-29').toISOString()).toBe('2026-03-29T12:00:00.000Z')
+  })
+})
+
+describe('formatDateTime', () => {
+  it('shows the day and the time in the shop time zone, in both languages', () => {
+    // 13:05 UTC is 14:05 in Berlin in winter and 15:05 in summer.
+    expect(formatDateTime('2026-11-25T13:05:00Z', 'de')).toBe('25.11.2026, 14:05')
+    expect(formatDateTime(new Date('2026-07-01T13:05:00Z'), 'en')).toBe('01/07/2026, 15:05')
+    expect(() => formatDateTime('soon', 'de')).toThrow(RangeError)
   })
 })

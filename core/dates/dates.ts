@@ -61,3 +61,28 @@ export function formatDate(
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(value)}`)
   return formatOf(locale, SHOP_TIME_ZONE, weekday).format(instant)
 }
+
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>()
+
+/**
+ * FMT-1 with the time, for the back office (when a mail is tried again, when a step was taken):
+ * '25.11.2026, 14:05' in German, '25/11/2026, 14:05' in English, in the shop's time zone.
+ */
+export function formatDateTime(value: string | Date, locale: Locale): string {
+  const instant = typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not an instant: ${String(value)}`)
+  let format = timeFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+      timeZone: SHOP_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    timeFormats.set(locale, format)
+  }
+  return format.format(instant)
+}

@@ -174,7 +174,23 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   await ship.getByRole('button', { name: 'Mark as shipped' }).click()
   await expect(state).toHaveText('shipped')
   await expect(page.getByTestId('order-event').last()).toContainText('in production → shipped')
-  await expectAccessible(page, 'admin order shipped')
+  // The mails to the customer are listed on the order's page with their state.
+  await expect(page.getByTestId('order-mails').getByTestId('mail-row')).not.toHaveCount(0)
+  // ORD-13, ORD-18: a transfer back is recorded; more than what is left is refused at its field.
+  const refunds = page.getByTestId('order-refunds')
+  await refunds.getByLabel('Amount').fill(((order.totalCents + 100) / 100).toFixed(2))
+  await refunds.getByRole('button', { name: 'Record the transfer back' }).click()
+  await expect(refunds.getByText('A refund can be at most what is left')).toBeVisible()
+  await refunds.getByLabel('Amount').fill('10,00')
+  await refunds.getByLabel('Reason (for colleagues, optional)').fill('Goodwill')
+  await refunds.getByRole('button', { name: 'Record the transfer back' }).click()
+  await expect(page.getByTestId('order-work-answer')).toContainText('The transfer back of 10,00')
+  await expect(refunds.getByTestId('refund')).toContainText('Goodwill')
+  await expect(page.getByTestId('order-event').last()).toContainText('Refund of 10,00')
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-order.png`, fullPage: true })
+  }
+  await expectAccessible(page, 'admin order shipped and refunded')
 
   // The customer sees the state, the steps and the tracking link in the profile ...
   const customer = await browser.newContext({ baseURL: baseURL! })
@@ -206,6 +222,15 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   expect(shippedMail).toContain(`Ihre Bestellung ${order.number} hat heute unsere Produktion`)
   expect(shippedMail).toContain('DHL 0034043416120')
   expect(shippedMail).toContain('piececode=0034043416120')
+  expect(await mailOf('order-refunded')).toContain('wir haben Ihnen 10,00')
+  // The outbox: every mail was written (no SMTP here: as files); none failed.
+  await page.getByRole('link', { name: 'Mails' }).click()
+  await expect(page.getByRole('heading', { name: 'Mails' })).toBeVisible()
+  await expect(page.getByTestId('mails-empty')).toBeVisible()
+  await page.getByRole('link', { name: 'all', exact: true }).click()
+  await expect(page.getByTestId('mail-row').first()).toContainText('stored as file')
+  await expectAccessible(page, 'admin mails')
+  await page.goto(`/en/admin/orders/${order.id}`)
   await page.getByRole('link', { name: 'All orders' }).click()
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible()
   await page.goto(`/en/admin/orders?q=${order.number}`)

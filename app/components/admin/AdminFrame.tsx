@@ -49,6 +49,11 @@ export function AdminFrame({
                     {t('admin.nav.orders')}
                   </NavLink>
                 ) : null}
+                {member.role === 'owner' || member.role === 'sales' ? (
+                  <NavLink to={href('/admin/mails')} className={navClass}>
+                    {t('admin.nav.mails')}
+                  </NavLink>
+                ) : null}
               </>
             ) : null}
             {member ? (

@@ -14,6 +14,8 @@ import { Field } from '#app/components/account/Field.tsx'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { OrderSteps } from '#app/components/admin/OrderSteps.tsx'
 import { OrderTimeline } from '#app/components/admin/OrderTimeline.tsx'
+import { MailList } from '#app/components/admin/MailList.tsx'
+import { RefundPanel } from '#app/components/admin/RefundPanel.tsx'
 import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
 import { ORDER_ROLES } from '#app/lib/admin-orders.server.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
@@ -36,11 +38,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^[1-9]\d{0,8}$/.test(params.id)) throw data(null, { status: 404 })
   const services = getServices(context)
   try {
-    const [order, timeline] = await Promise.all([
+    const [order, timeline, refunds, mails] = await Promise.all([
       services.orders.detailForStaff(id, locale),
       services.orderWorkflow.timeline(id),
+      services.refunds.list(id),
+      services.outbox.forOrder(id),
     ])
-    return { locale, member: session.member, order, timeline }
+    return { locale, member: session.member, order, timeline, refunds, mails }
   } catch (error) {
     routeError(error)
   }
@@ -67,6 +71,41 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         locale,
       )
       return { ok: true as const, intent: 'paid', message: translate(locale, 'admin.order.paid') }
+    }
+    if (form.get('intent') === 'refund' || form.get('intent') === 'retry-refund') {
+      const orderId = formId(form, 'order', locale)
+      if (String(orderId) !== params.id) throw data(null, { status: 400 })
+      const refunds = getServices(context).refunds
+      const outcome =
+        form.get('intent') === 'refund'
+          ? await refunds.refund(
+              session.member,
+              {
+                orderId,
+                version: Number(form.get('version')),
+                amountCents: parseEuros(String(form.get('amount') ?? '')),
+                reason: String(form.get('reason') ?? ''),
+              },
+              locale,
+            )
+          : await refunds.retry(
+              session.member,
+              { orderId, refundId: formId(form, 'refund', locale) },
+              locale,
+            )
+      return { ok: true as const, intent: 'refund', message: outcome.message }
+    }
+    if (form.get('intent') === 'send-again') {
+      await getServices(context).outbox.sendAgain(
+        session.member,
+        formId(form, 'mail', locale),
+        locale,
+      )
+      return {
+        ok: true as const,
+        intent: 'send-again',
+        message: translate(locale, 'admin.mails.sentAgain'),
+      }
     }
     if (form.get('intent') === 'note') {
       const orderId = formId(form, 'order', locale)
@@ -138,7 +177,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation()
   const { locale, href } = useLocale()
   const busy = useNavigation().state !== 'idle'
-  const { member, order, timeline } = loaderData
+  const { member, order, timeline, refunds, mails } = loaderData
+  const salesMember = mayMoveMoney(member.role)
+  const refundable =
+    order.paymentStatus === 'paid' ||
+    order.paymentStatus === 'partly_refunded' ||
+    refunds.length > 0
   const steps = nextWorkStates(order.workState).filter((to) => mayMoveWork(member.role, to))
   // ORD-11: transfers and invoices are recorded by hand; card and PayPal by their providers.
   const canRecordPayment =
@@ -147,6 +191,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
     (order.paymentStatus === 'open' || order.paymentStatus === 'failed')
   const paidErrors =
     actionData && isFailure(actionData) && actionData.intent === 'paid'
+      ? fieldMessages(actionData)
+      : {}
+  const refundErrors =
+    actionData && isFailure(actionData) && actionData.intent === 'refund'
       ? fieldMessages(actionData)
       : {}
   const workErrors =
@@ -189,7 +237,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </p>
           ) : null}
           {steps.length > 0 ? (
-            <OrderSteps order={order} steps={steps} busy={busy} errors={workErrors} />
+            // Keyed by the version: after a step, its forms start empty again.
+            <OrderSteps
+              key={order.version}
+              order={order}
+              steps={steps}
+              busy={busy}
+              errors={workErrors}
+            />
           ) : (
             <p className="mt-3 text-sm text-slate-600">{t('admin.order.noStep')}</p>
           )}
@@ -236,9 +291,35 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           </section>
         ) : null}
 
+        {refundable ? (
+          <RefundPanel
+            key={order.version}
+            order={{ ...order, totalCents: order.totals.totalCents }}
+            refunds={refunds}
+            canRefund={salesMember}
+            busy={busy}
+            errors={refundErrors}
+          />
+        ) : null}
+
+        {mails.length > 0 ? (
+          <section
+            aria-labelledby="mails-title"
+            className="mt-4 rounded-lg bg-white p-5"
+            data-testid="order-mails"
+          >
+            <h2 id="mails-title" className="font-semibold text-slate-900">
+              {t('admin.mails.orderMails')}
+            </h2>
+            <MailList mails={mails} canSendAgain={salesMember} busy={busy} showOrder={false} />
+          </section>
+        ) : null}
+
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
           <div className="rounded-lg bg-white p-5">
+            {/* Keyed by the version: the details keep their own copy of the order. */}
             <OrderDetails
+              key={order.version}
               order={order}
               editable={false}
               invoiceLink={false}
@@ -255,7 +336,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <h2 id="timeline-title" className="font-semibold text-slate-900">
               {t('admin.order.timeline')}
             </h2>
-            <Form method="post" className="mt-3 flex flex-col gap-2" data-testid="order-note-form">
+            <Form
+              key={timeline.length}
+              method="post"
+              className="mt-3 flex flex-col gap-2"
+              data-testid="order-note-form"
+            >
               <input type="hidden" name="intent" value="note" />
               <input type="hidden" name="order" value={order.id} />
               <Field label={t('admin.order.note')} error={noteErrors.note} required>
