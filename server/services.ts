@@ -16,6 +16,7 @@ import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
+import { createBackOfficeCustomers } from '#server/modules/customers/back-office-customers.ts'
 import { createOrderWorkflow } from '#server/modules/orders/order-workflow.service.ts'
 import { createBackOfficeOrders } from '#server/modules/orders/back-office-orders.ts'
 import { createRefunds } from '#server/modules/orders/refunds.service.ts'
@@ -154,6 +155,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
       publicUrl: config.publicUrl,
     }),
     outbox: createOutboxAdmin({ db, mail, audit: staff.audit }),
+    backOfficeCustomers: createBackOfficeCustomers({ db, audit: staff.audit }),
     staff,
     staffFlows: createStaffFlows({ staff, rateLimiter }),
   }

@@ -50,9 +50,14 @@ export function AdminFrame({
                   </NavLink>
                 ) : null}
                 {member.role === 'owner' || member.role === 'sales' ? (
-                  <NavLink to={href('/admin/mails')} className={navClass}>
-                    {t('admin.nav.mails')}
-                  </NavLink>
+                  <>
+                    <NavLink to={href('/admin/customers')} className={navClass}>
+                      {t('admin.nav.customers')}
+                    </NavLink>
+                    <NavLink to={href('/admin/mails')} className={navClass}>
+                      {t('admin.nav.mails')}
+                    </NavLink>
+                  </>
                 ) : null}
               </>
             ) : null}

@@ -40,6 +40,8 @@ export const accountDe: AccountMessages = {
     emailTaken: 'Die E-Mail ist bereits vergeben.',
     loggedIn: 'Sie sind angemeldet.',
     loginFailed: 'Die E-Mail-Adresse oder das Passwort ist falsch.',
+    accountBlocked:
+      'Ihr Kundenkonto ist gesperrt. Bitte wenden Sie sich an uns, wenn Sie Fragen dazu haben.',
     loggedOut: 'Sie sind abgemeldet.',
     unauthenticated: 'Bitte melden Sie sich zuerst an.',
     emailUnknown: 'Die eingegebene E-Mail-Adresse ist nicht bei uns registriert.',

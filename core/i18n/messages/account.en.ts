@@ -38,6 +38,8 @@ export const accountEn = {
     emailTaken: 'The e-mail is already taken.',
     loggedIn: 'You are logged in.',
     loginFailed: 'The e-mail address or the password is wrong.',
+    accountBlocked:
+      'Your customer account is blocked. Please contact us if you have questions about it.',
     loggedOut: 'You are logged out.',
     unauthenticated: 'Please log in first.',
     emailUnknown: 'The e-mail address entered is not registered with us.',

@@ -35,6 +35,9 @@ export const customers = pgTable(
     locale: text('locale', { enum: ['de', 'en'] })
       .notNull()
       .default('de'),
+    /** STAFF-7: a blocked customer cannot log in or order; staff say why (for colleagues). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

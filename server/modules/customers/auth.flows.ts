@@ -55,6 +55,10 @@ export function createAuthFlows({ auth, rateLimiter, publicUrl }: AuthFlowDeps) 
       await enforce(rateLimiter, limits.login(ip, email), locale)
       const input = parseBody(loginSchema(locale), body, locale)
       const session = await auth.login(input.email, input.password)
+      if (session === 'blocked') {
+        const message = translate(locale, 'auth.accountBlocked')
+        throw new AppError('forbidden', message, { email: [message] })
+      }
       if (!session) {
         // ERR-3: both fields are marked invalid.
         const message = translate(locale, 'auth.loginFailed')

@@ -163,14 +163,18 @@ export function createAuthService(db: Db, options: AuthOptions) {
       return { ...(await issueToken(customer.id)), customer }
     },
 
-    /** A new token for a right e-mail and password; undefined otherwise (same time either way). */
+    /**
+     * A new token for a right e-mail and password; undefined otherwise (same time either way);
+     * 'blocked' for a blocked account's right password (STAFF-7).
+     */
     async login(
       email: string,
       password: string,
-    ): Promise<{ token: string; expiresAt: Date; customer: CustomerView } | undefined> {
+    ): Promise<{ token: string; expiresAt: Date; customer: CustomerView } | 'blocked' | undefined> {
       const [row] = await db.select().from(customers).where(byEmail(email)).limit(1)
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password)
       if (!row || !ok) return undefined
+      if (row.blockedAt) return 'blocked'
       return { ...(await issueToken(row.id)), customer: customerView(row) }
     },
 
@@ -186,6 +190,8 @@ export function createAuthService(db: Db, options: AuthOptions) {
             eq(authTokens.tokenHash, hashToken(token)),
             isNull(authTokens.revokedAt),
             gt(authTokens.expiresAt, now()),
+            // STAFF-7: a blocked customer's logins end at once.
+            isNull(customers.blockedAt),
           ),
         )
         .limit(1)

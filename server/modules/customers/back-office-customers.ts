@@ -1,0 +1,293 @@
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import type { Db } from '#server/db/client.ts'
+import {
+  addresses,
+  authTokens,
+  countries,
+  customers,
+  newsletterSubscriptions,
+  orders,
+} from '#server/db/schema/index.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+
+// STAFF-7: the shop's customers for sales and the owner — find them, see their orders,
+// addresses, newsletter state and logins, end their logins, block and unblock them. Every
+// change is in the audit log (STAFF-6).
+
+export const CUSTOMERS_PER_PAGE = 25
+
+export interface CustomerRow {
+  id: number
+  company: string
+  name: string
+  email: string
+  city: string
+  countryCode: string
+  orderCount: number
+  createdAt: string
+  blocked: boolean
+}
+
+export interface CustomerDetail extends CustomerRow {
+  gender: 'male' | 'female'
+  phone: string
+  address: string
+  postcode: string
+  locale: 'de' | 'en'
+  blockedAt: string | null
+  blockedReason: string | null
+  newsletter: 'none' | 'pending' | 'active' | 'unsubscribed'
+  addresses: {
+    id: number
+    company: string
+    name: string
+    street: string
+    city: string
+    countryCode: string
+    isDefaultBilling: boolean
+    isDefaultShipping: boolean
+  }[]
+  orders: {
+    id: number
+    number: number
+    createdAt: string
+    totalCents: number
+    workState: string
+    paymentStatus: string
+  }[]
+  /** Logins that are still valid (not revoked, not expired). */
+  sessions: { id: number; createdAt: string; expiresAt: string }[]
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export function createBackOfficeCustomers(deps: { db: Db; audit: StaffService['audit'] }) {
+  const { db, audit } = deps
+  const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.customerId} = ${customers.id})`
+
+  const mayManage = (actor: StaffMember, locale: Locale) => {
+    if (actor.role !== 'owner' && actor.role !== 'sales') {
+      throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
+    }
+  }
+
+  async function found(id: number, locale: Locale) {
+    const [row] = await db.select().from(customers).where(eq(customers.id, id))
+    if (!row) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
+    return row
+  }
+
+  return {
+    /** Newest first; `q` finds company, name, e-mail, phone or the customer number. */
+    async list(input: { q: string; blocked: boolean; page: number }) {
+      const q = input.q.trim()
+      const conditions = [
+        q
+          ? or(
+              ilike(customers.company, likePattern(q)),
+              ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, likePattern(q)),
+              ilike(customers.email, likePattern(q)),
+              ilike(customers.phone, likePattern(q)),
+              /^\d{1,9}$/.test(q) ? eq(customers.id, Number(q)) : undefined,
+            )
+          : undefined,
+        input.blocked ? isNotNull(customers.blockedAt) : undefined,
+      ]
+      const where = and(...conditions)
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            customer: customers,
+            countryCode: countries.code,
+            orderCount,
+          })
+          .from(customers)
+          .innerJoin(countries, eq(countries.id, customers.countryId))
+          .where(where)
+          .orderBy(desc(customers.createdAt), desc(customers.id))
+          .limit(CUSTOMERS_PER_PAGE)
+          .offset((input.page - 1) * CUSTOMERS_PER_PAGE),
+        db.select({ n: count() }).from(customers).where(where),
+      ])
+      const n = total?.n ?? 0
+      return {
+        rows: rows.map(({ customer, countryCode, orderCount: orderTotal }): CustomerRow => ({
+          id: customer.id,
+          company: customer.company,
+          name: `${customer.firstName} ${customer.lastName}`,
+          email: customer.email,
+          city: customer.city,
+          countryCode,
+          orderCount: orderTotal,
+          createdAt: customer.createdAt.toISOString(),
+          blocked: customer.blockedAt !== null,
+        })),
+        total: n,
+        page: input.page,
+        lastPage: Math.max(1, Math.ceil(n / CUSTOMERS_PER_PAGE)),
+      }
+    },
+
+    async detail(id: number, locale: Locale): Promise<CustomerDetail> {
+      const customer = await found(id, locale)
+      const [[country], book, placed, logins, [subscription]] = await Promise.all([
+        db
+          .select({ code: countries.code })
+          .from(countries)
+          .where(eq(countries.id, customer.countryId)),
+        db
+          .select({ address: addresses, countryCode: countries.code })
+          .from(addresses)
+          .innerJoin(countries, eq(countries.id, addresses.countryId))
+          .where(eq(addresses.customerId, id))
+          .orderBy(asc(addresses.id)),
+        db
+          .select({
+            id: orders.id,
+            number: orders.number,
+            createdAt: orders.createdAt,
+            totalCents: orders.totalCents,
+            workState: orders.workState,
+            paymentStatus: orders.paymentStatus,
+          })
+          .from(orders)
+          .where(eq(orders.customerId, id))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(100),
+        db
+          .select({
+            id: authTokens.id,
+            createdAt: authTokens.createdAt,
+            expiresAt: authTokens.expiresAt,
+          })
+          .from(authTokens)
+          .where(
+            and(
+              eq(authTokens.customerId, id),
+              isNull(authTokens.revokedAt),
+              gt(authTokens.expiresAt, new Date()),
+            ),
+          )
+          .orderBy(desc(authTokens.createdAt)),
+        db
+          .select({ status: newsletterSubscriptions.status })
+          .from(newsletterSubscriptions)
+          .where(eq(sql`lower(${newsletterSubscriptions.email})`, customer.email.toLowerCase())),
+      ])
+      return {
+        id: customer.id,
+        company: customer.company,
+        name: `${customer.firstName} ${customer.lastName}`,
+        email: customer.email,
+        city: customer.city,
+        countryCode: country?.code ?? '',
+        orderCount: placed.length,
+        createdAt: customer.createdAt.toISOString(),
+        blocked: customer.blockedAt !== null,
+        gender: customer.gender,
+        phone: customer.phone,
+        address: customer.address,
+        postcode: customer.postcode,
+        locale: customer.locale,
+        blockedAt: customer.blockedAt?.toISOString() ?? null,
+        blockedReason: customer.blockedReason,
+        newsletter: subscription?.status ?? 'none',
+        addresses: book.map(({ address, countryCode }) => ({
+          id: address.id,
+          company: address.company,
+          name: `${address.firstName} ${address.lastName}`,
+          street: address.address,
+          city: `${address.postcode} ${address.city}`,
+          countryCode,
+          isDefaultBilling: address.isDefaultBilling,
+          isDefaultShipping: address.isDefaultShipping,
+        })),
+        orders: placed.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
+        sessions: logins.map((login) => ({
+          id: login.id,
+          createdAt: login.createdAt.toISOString(),
+          expiresAt: login.expiresAt.toISOString(),
+        })),
+      }
+    },
+
+    /** Ends every login of the customer (a lost laptop, a colleague who left). */
+    async logOutEverywhere(actor: StaffMember, id: number, locale: Locale): Promise<number> {
+      mayManage(actor, locale)
+      await found(id, locale)
+      return db.transaction(async (tx) => {
+        const ended = await tx
+          .update(authTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(authTokens.customerId, id), isNull(authTokens.revokedAt)))
+          .returning({ id: authTokens.id })
+        await audit(tx, {
+          staffId: actor.id,
+          action: 'customer.logout',
+          objectType: 'customer',
+          objectId: id,
+          after: { sessionsEnded: ended.length },
+        })
+        return ended.length
+      })
+    },
+
+    /**
+     * STAFF-7: a blocked customer cannot log in (their logins end now) and so cannot order;
+     * unblocking lets them log in again. The reason is for colleagues.
+     */
+    async setBlocked(
+      actor: StaffMember,
+      input: { id: number; blocked: boolean; reason: string },
+      locale: Locale,
+    ): Promise<void> {
+      mayManage(actor, locale)
+      const reason = input.reason.trim()
+      if (input.blocked && (reason.length === 0 || reason.length > 500)) {
+        const message = translate(locale, 'admin.customers.reasonInvalid')
+        throw new AppError('invalid', translate(locale, 'validation.fixErrors'), {
+          reason: [message],
+        })
+      }
+      const before = await found(input.id, locale)
+      if ((before.blockedAt !== null) === input.blocked) {
+        throw new AppError(
+          'conflict',
+          translate(
+            locale,
+            input.blocked ? 'admin.customers.alreadyBlocked' : 'admin.customers.notBlocked',
+          ),
+        )
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(customers)
+          .set({
+            blockedAt: input.blocked ? new Date() : null,
+            blockedReason: input.blocked ? reason : null,
+            updatedAt: new Date(),
+          })
+          .where(eq(customers.id, input.id))
+        if (input.blocked) {
+          await tx
+            .update(authTokens)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(authTokens.customerId, input.id), isNull(authTokens.revokedAt)))
+        }
+        await audit(tx, {
+          staffId: actor.id,
+          action: input.blocked ? 'customer.block' : 'customer.unblock',
+          objectType: 'customer',
+          objectId: input.id,
+          before: { blocked: before.blockedAt !== null, reason: before.blockedReason },
+          after: { blocked: input.blocked, reason: input.blocked ? reason : null },
+        })
+      })
+    },
+  }
+}
+
+export type BackOfficeCustomers = ReturnType<typeof createBackOfficeCustomers>
