@@ -28,6 +28,8 @@ import { isCommonPassword } from '#server/modules/customers/common-passwords.ts'
 import { createProfileService } from '#server/modules/customers/profile.service.ts'
 import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createOutboxAdmin } from '#server/modules/mail/outbox-admin.ts'
+import { createDashboard } from '#server/modules/orders/dashboard.ts'
+import { createAuditLogReader } from '#server/modules/staff/audit-log.ts'
 import { createSecretsService } from '#server/modules/secrets/secrets.service.ts'
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
 import { createInvoiceService } from '#server/modules/orders/invoice.service.ts'
@@ -95,6 +97,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     settings,
   })
   const staff = createStaffService({ db, issuer: async () => (await settings.get()).shopName })
+  const outbox = createOutboxAdmin({ db, mail, audit: staff.audit })
   const orderCreation = createOrderService({ db, checkout, coupons, payments, mail, settings })
   return {
     config,
@@ -154,7 +157,9 @@ export function createServices({ config, database, log }: ServiceOptions) {
       settings,
       publicUrl: config.publicUrl,
     }),
-    outbox: createOutboxAdmin({ db, mail, audit: staff.audit }),
+    outbox,
+    dashboard: createDashboard({ db, outbox }),
+    auditLog: createAuditLogReader(db),
     backOfficeCustomers: createBackOfficeCustomers({ db, audit: staff.audit }),
     staff,
     staffFlows: createStaffFlows({ staff, rateLimiter }),

@@ -59,6 +59,11 @@ export function AdminFrame({
                     </NavLink>
                   </>
                 ) : null}
+                {member.role === 'owner' ? (
+                  <NavLink to={href('/admin/audit')} className={navClass}>
+                    {t('admin.nav.audit')}
+                  </NavLink>
+                ) : null}
               </>
             ) : null}
             {member ? (

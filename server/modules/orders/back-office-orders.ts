@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { SHOP_TIME_ZONE } from '#core/dates/dates.ts'
 import { orderAddressSchema } from '#core/orders/order-views.ts'
 import type { adminOrderFiltersSchema } from '#core/validation/admin-orders.ts'
 import type { PAYMENT_METHODS, PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
@@ -20,7 +21,6 @@ export const ADMIN_ORDERS_PER_PAGE = 25
 /** A CSV export holds at most this many orders (a year of a busy shop). */
 export const ADMIN_ORDERS_EXPORT_LIMIT = 10_000
 /** Days of the list's date filter are the shop's days. */
-const SHOP_TIME_ZONE = 'Europe/Berlin'
 
 export type AdminOrderFilters = z.output<
   ReturnType<

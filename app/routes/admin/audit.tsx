@@ -1,0 +1,169 @@
+import { useTranslation } from 'react-i18next'
+import { Form, Link } from 'react-router'
+import { formatDateTime } from '#core/dates/dates.ts'
+import { localeFromPath } from '#core/i18n/locale.ts'
+import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
+import { Pagination } from '#app/components/catalog/Pagination.tsx'
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
+import { getServices } from '#app/lib/context.server.ts'
+import { useLocale } from '#app/lib/i18n.ts'
+import { requireStaff } from '#app/lib/staff-session.server.ts'
+import type { Route } from './+types/audit'
+
+/** STAFF-6: the audit log for the owner, filtered by staff member and object, newest first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireStaff(request, context, ['owner'])
+  const url = new URL(request.url)
+  const param = (name: string) => url.searchParams.get(name)?.trim() || undefined
+  const staffId = Number(param('staff'))
+  const filters = {
+    staffId: Number.isSafeInteger(staffId) && staffId > 0 ? staffId : undefined,
+    objectType: param('type')?.slice(0, 40),
+    objectId: param('id')?.slice(0, 40),
+    page: Math.max(1, Math.min(10_000, Number(param('page')) || 1)),
+  }
+  return {
+    locale: localeFromPath(url.pathname),
+    member: session.member,
+    filters,
+    log: await getServices(context).auditLog.list(filters),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, loaderData?.locale, 'admin.audit.title')
+
+export const headers: Route.HeadersFunction = adminHeaders
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? '–' : JSON.stringify(value)
+
+const fieldClass = 'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm'
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { locale, href } = useLocale()
+  const { member, filters, log } = loaderData
+  const filtered = Boolean(filters.staffId || filters.objectType || filters.objectId)
+  return (
+    <AdminFrame member={member}>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 outline-none">
+        <h1 className="text-2xl font-bold text-slate-900">{t('admin.audit.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('admin.audit.lead')}</p>
+        <Form
+          method="get"
+          className="mt-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4"
+          data-testid="audit-filters"
+        >
+          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+            {t('admin.audit.member')}
+            <select name="staff" defaultValue={filters.staffId ?? ''} className={fieldClass}>
+              <option value="">{t('admin.audit.any')}</option>
+              {log.members.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+            {t('admin.audit.objectType')}
+            <select name="type" defaultValue={filters.objectType ?? ''} className={fieldClass}>
+              <option value="">{t('admin.audit.any')}</option>
+              {log.objectTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+            {t('admin.audit.objectId')}
+            <input
+              name="id"
+              defaultValue={filters.objectId ?? ''}
+              maxLength={40}
+              autoComplete="off"
+              className={`${fieldClass} w-32`}
+            />
+          </label>
+          <button
+            type="submit"
+            className="h-10 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            {t('admin.audit.filter')}
+          </button>
+          {filtered ? (
+            <Link
+              to={href('/admin/audit')}
+              className="text-sm font-semibold text-brand-800 underline"
+            >
+              {t('admin.audit.reset')}
+            </Link>
+          ) : null}
+        </Form>
+        <p className="mt-4 text-sm text-slate-600" role="status" data-testid="audit-count">
+          {t('admin.audit.count', { count: log.total })}
+        </p>
+        {log.entries.length === 0 ? (
+          <p className="mt-3 rounded-md border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+            {t('admin.audit.none')}
+          </p>
+        ) : (
+          <div className="mt-3 overflow-x-auto rounded-lg bg-white">
+            <table className="w-full min-w-[48rem] border-collapse text-sm" data-testid="audit-log">
+              <thead>
+                <tr className="border-b border-slate-300 text-left text-slate-600">
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t('admin.audit.when')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t('admin.audit.who')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t('admin.audit.what')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t('admin.audit.before')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t('admin.audit.after')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.entries.map((entry) => (
+                  <tr
+                    key={entry.id}
+                    className="border-b border-slate-100 align-top"
+                    data-testid="audit-entry"
+                  >
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {formatDateTime(entry.createdAt, locale)}
+                    </td>
+                    <td className="px-3 py-2">{entry.staffName ?? t('admin.audit.shop')}</td>
+                    <td className="px-3 py-2">
+                      <span className="font-medium">{entry.action}</span>
+                      <span className="block text-slate-600">
+                        {entry.objectType} {entry.objectId}
+                      </span>
+                    </td>
+                    <td className="max-w-64 px-3 py-2 font-mono text-xs break-all text-slate-700">
+                      {json(entry.before)}
+                    </td>
+                    <td className="max-w-64 px-3 py-2 font-mono text-xs break-all text-slate-700">
+                      {json(entry.after)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <div className="mt-4">
+          <Pagination page={log.page} lastPage={log.lastPage} />
+        </div>
+      </main>
+    </AdminFrame>
+  )
+}
