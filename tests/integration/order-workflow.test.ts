@@ -372,6 +372,7 @@ describe.each(databases)('the order workflow on $name', (kind) => {
     const paid = await mailbox.latest(customerEmail, {
       template: 'payment-received',
       after: before,
+      subject: String(order.number),
     })
     expect(paid.subject).toBe(`Zahlungseingang für Ihre Bestellung ${order.number}`)
     expect(paid.text).toContain('Sehr geehrte Frau Brinkmann')
