@@ -69,6 +69,7 @@ function localized(locale: 'de' | 'en') {
       route(at('admin/orders'), 'routes/admin/orders.tsx', { id: id('admin-orders') }),
       route(at('admin/mails'), 'routes/admin/mails.tsx', { id: id('admin-mails') }),
       route(at('admin/audit'), 'routes/admin/audit.tsx', { id: id('admin-audit') }),
+      route(at('admin/staff'), 'routes/admin/staff.tsx', { id: id('admin-staff') }),
       route(at('admin/customers'), 'routes/admin/customers.tsx', { id: id('admin-customers') }),
       route(at('admin/customers/:id'), 'routes/admin/customer.tsx', { id: id('admin-customer') }),
       route(at('admin/orders.csv'), 'routes/admin/orders-csv.tsx', { id: id('admin-orders-csv') }),

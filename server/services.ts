@@ -22,6 +22,7 @@ import { createBackOfficeOrders } from '#server/modules/orders/back-office-order
 import { createRefunds } from '#server/modules/orders/refunds.service.ts'
 import { createStaffFlows } from '#server/modules/staff/staff.flows.ts'
 import { createStaffService } from '#server/modules/staff/staff.service.ts'
+import { createStaffAdmin } from '#server/modules/staff/staff-admin.ts'
 import { createAuthFlows } from '#server/modules/customers/auth.flows.ts'
 import { createAuthService } from '#server/modules/customers/auth.service.ts'
 import { isCommonPassword } from '#server/modules/customers/common-passwords.ts'
@@ -162,6 +163,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     auditLog: createAuditLogReader(db),
     backOfficeCustomers: createBackOfficeCustomers({ db, audit: staff.audit }),
     staff,
+    staffAdmin: createStaffAdmin({ db, staff }),
     staffFlows: createStaffFlows({ staff, rateLimiter }),
   }
 }

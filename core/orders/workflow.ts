@@ -1,3 +1,5 @@
+import type { StaffRole } from '../staff/roles.ts'
+
 // The order's way through the back office (decision 0020, ORD-10..ORD-14): one state of the work
 // on the order and one of its money, each a small state machine. The back office, the payment
 // providers' answers and the tests all ask these tables; nothing else decides a transition.
@@ -109,7 +111,7 @@ export function checkRefund(
   return { ok: true, state: amountCents === left ? 'refunded' : 'partly_refunded' }
 }
 
-export type StaffRoleName = 'owner' | 'sales' | 'production' | 'content'
+export type StaffRoleName = StaffRole
 
 /**
  * STAFF-5 for the order's work: production moves the print data, production and shipping;

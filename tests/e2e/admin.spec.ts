@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { generate } from 'otplib'
 import { expectAccessible } from './axe.ts'
@@ -85,7 +85,7 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   await expect(page.getByTestId('admin-member')).toContainText('(Owner)')
 
   // ORD-15: the order list finds the new order by its number, with its customer and method.
-  await page.getByRole('link', { name: 'Orders' }).click()
+  await page.getByRole('link', { name: 'Orders', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible()
   const filters = page.getByTestId('orders-filters')
   await filters.getByLabel('Search').fill(String(order.number))
@@ -224,7 +224,7 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   expect(shippedMail).toContain('piececode=0034043416120')
   expect(await mailOf('order-refunded')).toContain('wir haben Ihnen 10,00')
   // The outbox: every mail was written (no SMTP here: as files); none failed.
-  await page.getByRole('link', { name: 'Mails' }).click()
+  await page.getByRole('link', { name: 'Mails', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Mails' })).toBeVisible()
   await expect(page.getByTestId('mails-empty')).toBeVisible()
   await page.getByRole('link', { name: 'all', exact: true }).click()
@@ -239,6 +239,133 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   await filters.getByLabel('Payment method').selectOption('card')
   await filters.getByRole('button', { name: 'Filter' }).click()
   await expect(page.getByTestId('orders-empty')).toHaveText('No order matches these filters.')
+
+  // The customer's page: orders, newsletter state, logins; blocking ends them (STAFF-7).
+  await page.getByRole('link', { name: 'Customers', exact: true }).click()
+  await page.getByLabel('Search').fill(email)
+  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByTestId('customer-row').getByRole('link').click()
+  await expect(page.getByTestId('customer-orders')).toContainText(`#${order.number}`)
+  await expect(page.getByTestId('customer-newsletter')).toHaveText('not subscribed')
+  await expectAccessible(page, 'admin customer')
+  await page.getByRole('button', { name: 'Block the customer' }).click()
+  await expect(page.getByText('Please give a reason (up to 500 characters).')).toBeVisible()
+  await page.getByLabel('Reason (for colleagues)').fill('Test of the block')
+  await page.getByRole('button', { name: 'Block the customer' }).click()
+  await expect(page.getByTestId('customer-blocked')).toContainText('Test of the block')
+  await expect(page.getByTestId('customer-no-sessions')).toBeVisible()
+  const blockedProfile = await request.get('/api/v1/user/dashboard/profile/fetch', {
+    headers: { authorization: `Bearer ${order.token}` },
+  })
+  expect(blockedProfile.status()).toBe(401)
+  await page.getByRole('button', { name: 'Unblock' }).click()
+  await expect(page.getByTestId('customer-blocked')).toHaveCount(0)
+
+  // STAFF-9: the owner adds a member of each other role; the first password is shown once.
+  await page.getByRole('link', { name: 'Staff', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible()
+  const members: Record<string, { email: string; password: string }> = {}
+  for (const role of ['Sales', 'Production', 'Content']) {
+    const add = page.getByTestId('staff-add')
+    const memberEmail = `${role.toLowerCase()}.${tag}@example.com`
+    await add.getByLabel('Name').fill(`${role} Member`)
+    await add.getByLabel('E-mail').fill(memberEmail)
+    await add.getByLabel('Role').selectOption({ label: role })
+    await add.getByRole('button', { name: 'Add' }).click()
+    const answer = page.getByTestId('staff-answer')
+    await expect(answer).toContainText(`${role} Member can log in now`)
+    members[role.toLowerCase()] = {
+      email: memberEmail,
+      password: /: (\S+)$/.exec((await answer.textContent())!.trim())![1]!,
+    }
+  }
+  await expect(page.getByTestId('staff-row')).toHaveCount(4)
+  await expectAccessible(page, 'admin staff')
+  // The audit log has every change, filtered by object.
+  await page.getByRole('link', { name: 'Audit log' }).click()
+  await page.getByLabel('Object', { exact: true }).selectOption('order')
+  await page.getByLabel('Object no.').fill(String(order.id))
+  await page.getByRole('button', { name: 'Filter' }).click()
+  await expect(page.getByTestId('audit-entry').first()).toContainText('order.refund')
+  await expect(page.getByTestId('audit-entry').last()).toContainText('order.work')
+  await expectAccessible(page, 'admin audit log')
+  // For the role matrix below: the members, an order and its customer.
+  writeFileSync(rolesFile(), JSON.stringify({ members, orderId: order.id }))
+})
+
+/** Where the first test leaves the staff it created, for the role matrix (also on a retry). */
+const rolesFile = () => path.join(process.env.E2E_DATA_DIR!, 'e2e-staff.json')
+
+/**
+ * STAFF-5: every back-office page and action answers only the roles that work with it; a wrong
+ * role is a 403, a customer's login or none goes to the back office's login.
+ */
+test('every back-office page answers only its roles', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000)
+  const { members, orderId } = JSON.parse(readFileSync(rolesFile(), 'utf8')) as {
+    members: Record<'sales' | 'production' | 'content', { email: string; password: string }>
+    orderId: number
+  }
+  const pages = {
+    home: '/en/admin',
+    orders: '/en/admin/orders',
+    csv: '/en/admin/orders.csv',
+    order: `/en/admin/orders/${orderId}`,
+    file: `/en/admin/orders/${orderId}/files/999999`,
+    customers: '/en/admin/customers',
+    mails: '/en/admin/mails',
+    audit: '/en/admin/audit',
+    staff: '/en/admin/staff',
+  } as const
+  const allowed: Record<keyof typeof members, (keyof typeof pages)[]> = {
+    sales: ['home', 'orders', 'csv', 'order', 'file', 'customers', 'mails'],
+    production: ['home', 'orders', 'csv', 'order', 'file'],
+    content: ['home'],
+  }
+  for (const role of ['sales', 'production', 'content'] as const) {
+    const context = await browser.newContext({ baseURL: baseURL! })
+    const page = await context.newPage()
+    await page.goto('/en/admin/login')
+    await page.getByLabel('E-mail').fill(members[role].email)
+    await page.getByLabel('Password').fill(members[role].password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    // No second factor is required of these roles.
+    await expect(page).toHaveURL(/\/en\/admin$/)
+    await expect(page.getByTestId('dashboard')).toHaveCount(role === 'content' ? 0 : 1)
+    for (const [name, url] of Object.entries(pages) as [keyof typeof pages, string][]) {
+      const answer = await page.request.get(url, { maxRedirects: 0 })
+      const expected = allowed[role].includes(name) ? (name === 'file' ? 404 : 200) : 403
+      expect(answer.status(), `${role} ${name}`).toBe(expected)
+    }
+    // Actions check the role too, whatever a page shows.
+    const post = (url: string, form: Record<string, string>) =>
+      page.request.post(url, { form, maxRedirects: 0 })
+    const step = await post(pages.order, {
+      intent: 'work',
+      order: String(orderId),
+      version: '0',
+      to: 'cancelled',
+    })
+    expect(step.status(), `${role} cancels`).toBe(
+      role === 'content' ? 403 : role === 'sales' ? 409 : 403,
+    )
+    const addStaff = await post(pages.staff, {
+      intent: 'add',
+      email: 'x@example.com',
+      name: 'X',
+      role: 'owner',
+    })
+    expect(addStaff.status(), `${role} adds staff`).toBe(403)
+    await context.close()
+  }
+  // Without a login, every page goes to the login.
+  const visitor = await browser.newContext({ baseURL: baseURL! })
+  for (const url of Object.values(pages)) {
+    const answer = await visitor.request.get(url, { maxRedirects: 0 })
+    expect(answer.status(), url).toBe(302)
+    expect(answer.headers().location).toMatch(/\/en\/admin\/login\?next=/)
+  }
+  await visitor.close()
 })
 
 test("a customer's login does not open the back office", async ({

@@ -60,9 +60,14 @@ export function AdminFrame({
                   </>
                 ) : null}
                 {member.role === 'owner' ? (
-                  <NavLink to={href('/admin/audit')} className={navClass}>
-                    {t('admin.nav.audit')}
-                  </NavLink>
+                  <>
+                    <NavLink to={href('/admin/staff')} className={navClass}>
+                      {t('admin.nav.staff')}
+                    </NavLink>
+                    <NavLink to={href('/admin/audit')} className={navClass}>
+                      {t('admin.nav.audit')}
+                    </NavLink>
+                  </>
                 ) : null}
               </>
             ) : null}

@@ -39,6 +39,7 @@ const json = (value: unknown) =>
   value === null || value === undefined ? '–' : JSON.stringify(value)
 
 const fieldClass = 'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm'
+const labelClass = 'text-sm font-semibold text-slate-800'
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -55,9 +56,16 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           className="mt-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4"
           data-testid="audit-filters"
         >
-          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-            {t('admin.audit.member')}
-            <select name="staff" defaultValue={filters.staffId ?? ''} className={fieldClass}>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="audit-staff" className={labelClass}>
+              {t('admin.audit.member')}
+            </label>
+            <select
+              id="audit-staff"
+              name="staff"
+              defaultValue={filters.staffId ?? ''}
+              className={fieldClass}
+            >
               <option value="">{t('admin.audit.any')}</option>
               {log.members.map((m) => (
                 <option key={m.id} value={m.id}>
@@ -65,10 +73,17 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-            {t('admin.audit.objectType')}
-            <select name="type" defaultValue={filters.objectType ?? ''} className={fieldClass}>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="audit-type" className={labelClass}>
+              {t('admin.audit.objectType')}
+            </label>
+            <select
+              id="audit-type"
+              name="type"
+              defaultValue={filters.objectType ?? ''}
+              className={fieldClass}
+            >
               <option value="">{t('admin.audit.any')}</option>
               {log.objectTypes.map((type) => (
                 <option key={type} value={type}>
@@ -76,17 +91,20 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-            {t('admin.audit.objectId')}
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="audit-id" className={labelClass}>
+              {t('admin.audit.objectId')}
+            </label>
             <input
+              id="audit-id"
               name="id"
               defaultValue={filters.objectId ?? ''}
               maxLength={40}
               autoComplete="off"
               className={`${fieldClass} w-32`}
             />
-          </label>
+          </div>
           <button
             type="submit"
             className="h-10 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"

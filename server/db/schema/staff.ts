@@ -15,8 +15,9 @@ import {
 // The back office's staff (decision 0019, STAFF-1..STAFF-6): accounts apart from customers, their
 // sessions and the append-only audit log of every staff write.
 
-export const STAFF_ROLES = ['owner', 'sales', 'production', 'content'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
+import { STAFF_ROLES } from '#core/staff/roles.ts'
+
+export { STAFF_ROLES, type StaffRole } from '#core/staff/roles.ts'
 
 export const staff = pgTable(
   'staff',

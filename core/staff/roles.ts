@@ -1,0 +1,4 @@
+// STAFF-5: the back office's roles. Shared by the schema, the services and the pages.
+
+export const STAFF_ROLES = ['owner', 'sales', 'production', 'content'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
