@@ -52,7 +52,7 @@ export function MailList({
                   to={href(`/admin/orders/${mail.orderId}`)}
                   className="text-brand-800 underline"
                 >
-                  {t('admin.mails.order')} {mail.orderId}
+                  {t('admin.mails.order')} {mail.orderNumber ?? mail.orderId}
                 </Link>
               </>
             ) : null}

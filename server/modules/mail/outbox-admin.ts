@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
-import { type MailStatus, mailOutbox } from '#server/db/schema/index.ts'
+import { type MailStatus, mailOutbox, orders } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
 import type { MailService } from './mail.service.ts'
@@ -18,6 +18,8 @@ export interface MailView {
   attempts: number
   error: string | null
   orderId: number | null
+  /** The order's number as staff and customers know it. */
+  orderNumber: number | null
   createdAt: string
   sentAt: string | null
   nextAttemptAt: string
@@ -37,6 +39,7 @@ const columns = {
   attempts: mailOutbox.attempts,
   error: mailOutbox.error,
   orderId: mailOutbox.orderId,
+  orderNumber: orders.number,
   createdAt: mailOutbox.createdAt,
   sentAt: mailOutbox.sentAt,
   nextAttemptAt: mailOutbox.nextAttemptAt,
@@ -75,6 +78,7 @@ export function createOutboxAdmin(deps: {
         db
           .select(columns)
           .from(mailOutbox)
+          .leftJoin(orders, eq(orders.id, mailOutbox.orderId))
           .where(where)
           .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
           .limit(MAILS_PER_PAGE)
@@ -88,6 +92,7 @@ export function createOutboxAdmin(deps: {
       const rows = await db
         .select(columns)
         .from(mailOutbox)
+        .leftJoin(orders, eq(orders.id, mailOutbox.orderId))
         .where(eq(mailOutbox.orderId, orderId))
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
       return rows.map(toView)
