@@ -187,6 +187,7 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   await expect(page.getByTestId('order-work-answer')).toContainText('The transfer back of 10,00')
   await expect(refunds.getByTestId('refund')).toContainText('Goodwill')
   await expect(page.getByTestId('order-event').last()).toContainText('Refund of 10,00')
+  await expect(page.getByTestId('order-facts')).toContainText(/Refunded\s*10,00/)
   if (process.env.SHOTS_DIR) {
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-order.png`, fullPage: true })
   }

@@ -13,6 +13,7 @@ import {
 import { Field } from '#app/components/account/Field.tsx'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { OrderSteps } from '#app/components/admin/OrderSteps.tsx'
+import { OrderFacts } from '#app/components/admin/OrderFacts.tsx'
 import { OrderTimeline } from '#app/components/admin/OrderTimeline.tsx'
 import { MailList } from '#app/components/admin/MailList.tsx'
 import { RefundPanel } from '#app/components/admin/RefundPanel.tsx'
@@ -328,35 +329,38 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               }
             />
           </div>
-          <section
-            aria-labelledby="timeline-title"
-            className="h-fit rounded-lg bg-white p-5"
-            data-testid="order-timeline"
-          >
-            <h2 id="timeline-title" className="font-semibold text-slate-900">
-              {t('admin.order.timeline')}
-            </h2>
-            <Form
-              key={timeline.length}
-              method="post"
-              className="mt-3 flex flex-col gap-2"
-              data-testid="order-note-form"
+          <div className="flex h-fit flex-col gap-6">
+            <OrderFacts order={order} />
+            <section
+              aria-labelledby="timeline-title"
+              className="h-fit rounded-lg bg-white p-5"
+              data-testid="order-timeline"
             >
-              <input type="hidden" name="intent" value="note" />
-              <input type="hidden" name="order" value={order.id} />
-              <Field label={t('admin.order.note')} error={noteErrors.note} required>
-                {(props) => <textarea {...props} name="note" rows={3} maxLength={2000} />}
-              </Field>
-              <button
-                type="submit"
-                disabled={busy}
-                className="self-start rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+              <h2 id="timeline-title" className="font-semibold text-slate-900">
+                {t('admin.order.timeline')}
+              </h2>
+              <Form
+                key={timeline.length}
+                method="post"
+                className="mt-3 flex flex-col gap-2"
+                data-testid="order-note-form"
               >
-                {t('admin.order.addNote')}
-              </button>
-            </Form>
-            <OrderTimeline events={timeline} />
-          </section>
+                <input type="hidden" name="intent" value="note" />
+                <input type="hidden" name="order" value={order.id} />
+                <Field label={t('admin.order.note')} error={noteErrors.note} required>
+                  {(props) => <textarea {...props} name="note" rows={3} maxLength={2000} />}
+                </Field>
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="self-start rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+                >
+                  {t('admin.order.addNote')}
+                </button>
+              </Form>
+              <OrderTimeline events={timeline} />
+            </section>
+          </div>
         </div>
       </main>
     </AdminFrame>

@@ -23,6 +23,23 @@ import {
 } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 
+/** ORD-15: what staff see of an order beyond the customer's view. */
+export interface StaffOrderFacts {
+  workState: WorkState
+  version: number
+  customerId: number
+  payment: {
+    provider: string | null
+    reference: string | null
+    captureId: string | null
+    attempts: number
+    paidAt: string | null
+    refundedCents: number
+  }
+  vatIdAsEntered: string | null
+  vatIdConfirmation: unknown
+}
+
 /** ORD-5: the profile's order list shows 10 orders per page. */
 export const ORDERS_PER_PAGE = 10
 
@@ -276,7 +293,7 @@ export function createOrdersService(db: Db) {
     async detailForStaff(
       orderId: number,
       locale: Locale,
-    ): Promise<OrderDetailView & { workState: WorkState; version: number; customerId: number }> {
+    ): Promise<OrderDetailView & StaffOrderFacts> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1)
       if (!order) throw notFound(locale)
       return {
@@ -284,6 +301,17 @@ export function createOrdersService(db: Db) {
         workState: order.workState,
         version: order.version,
         customerId: order.customerId,
+        payment: {
+          provider: order.paymentProvider,
+          reference: order.paymentReference,
+          captureId: order.paymentCaptureId,
+          attempts: order.paymentAttempt,
+          paidAt: order.paidAt?.toISOString() ?? null,
+          refundedCents: order.refundedCents,
+        },
+        // What VIES answered when the order was placed (TOT-6), for the tax adviser's questions.
+        vatIdAsEntered: order.vatId,
+        vatIdConfirmation: order.vatIdConfirmation ?? null,
       }
     },
 
