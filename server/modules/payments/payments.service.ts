@@ -1,5 +1,4 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
-import type Stripe from 'stripe'
 import type { PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -19,6 +18,7 @@ import { AppError, isAppError } from '#server/modules/shared/errors.ts'
 import type { PaymentProvider } from './provider.ts'
 import type { Signer } from '#server/modules/secrets/secrets.service.ts'
 import { createPaymentProviders, testModePaymentProvider, testPaymentSigned } from './test-mode.ts'
+import { orderOfEvent } from './stripe-events.ts'
 import { createDatabaseWebhookEventStore } from './webhook-events.store.ts'
 
 export const PAYMENT_SUCCESS_PATH = '/payment/checkout/order/success'
@@ -439,46 +439,10 @@ export function createPaymentsService({
       const stripe = providers.stripe
       if (!stripe) throw new AppError('not_found', 'Stripe is not configured')
       return stripe.handleWebhook(rawBody, signature, async (event) => {
-        const paid = await orderOfEvent(event)
+        const paid = await orderOfEvent(db, event)
         if (paid !== undefined) await markPaid(paid.orderId, paid.captureId)
       })
     },
-  }
-
-  /** The order a payment event pays and its PaymentIntent, or undefined for other events. */
-  async function orderOfEvent(
-    event: Stripe.Event,
-  ): Promise<{ orderId: number; captureId: string | null } | undefined> {
-    let reference: string | undefined
-    let metadataOrderId: string | undefined
-    let captureId: string | null = null
-    if (
-      event.type === 'checkout.session.completed' ||
-      event.type === 'checkout.session.async_payment_succeeded'
-    ) {
-      const session = event.data.object
-      // A delayed method (e.g. SEPA debit) completes the session unpaid; its success comes later.
-      if (session.payment_status !== 'paid') return undefined
-      reference = session.id
-      metadataOrderId = session.metadata?.order_id ?? session.client_reference_id ?? undefined
-      const intent = session.payment_intent
-      captureId = typeof intent === 'string' ? intent : (intent?.id ?? null)
-    } else if (event.type === 'payment_intent.succeeded') {
-      metadataOrderId = event.data.object.metadata?.order_id
-      captureId = event.data.object.id
-    } else {
-      return undefined
-    }
-    if (reference) {
-      const [byReference] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.paymentReference, reference))
-      if (byReference) return { orderId: byReference.id, captureId }
-    }
-    // An earlier attempt's session paid late: our own signed metadata names the order.
-    const id = Number(metadataOrderId)
-    return Number.isSafeInteger(id) && id > 0 ? { orderId: id, captureId } : undefined
   }
 }
 
