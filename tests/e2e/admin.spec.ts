@@ -243,8 +243,11 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
 
   // The customer's page: orders, newsletter state, logins; blocking ends them (STAFF-7).
   await page.getByRole('link', { name: 'Customers', exact: true }).click()
+  // The orders page has a "Search" field too: wait for the customers' page first.
+  await expect(page.getByRole('heading', { name: 'Customers', exact: true })).toBeVisible()
   await page.getByLabel('Search').fill(email)
   await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByTestId('customers-count')).toHaveText('1 customer')
   await page.getByTestId('customer-row').getByRole('link').click()
   await expect(page.getByTestId('customer-orders')).toContainText(`#${order.number}`)
   await expect(page.getByTestId('customer-newsletter')).toHaveText('not subscribed')
