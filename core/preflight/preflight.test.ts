@@ -164,7 +164,7 @@ describe('the print-data check (PRE-2..PRE-6)', () => {
     })
   })
 
-  it('answers an unreadable file with one error and a repaired one with a warning', () => {
+  it('answers an unreadable file with one error, and a repaired one with an error too', () => {
     for (const reason of ['encrypted', 'damaged', 'no-pages', 'not-a-print-file'] as const) {
       expect(checkPrintFile({ kind: 'unreadable', reason }, rollUp)).toEqual({
         level: 'error',
@@ -172,7 +172,7 @@ describe('the print-data check (PRE-2..PRE-6)', () => {
       })
     }
     expect(finding(pdf({ repaired: true }), 'file')).toMatchObject({
-      level: 'warning',
+      level: 'error',
       key: 'repaired',
     })
     expect(checkPrintFile({ kind: 'by-hand' }, rollUp).level).toBe('by-hand')

@@ -38,7 +38,7 @@ export type FileFacts =
   | { kind: 'unreadable'; reason: 'encrypted' | 'damaged' | 'no-pages' | 'not-a-print-file' }
   | {
       kind: 'pdf'
-      /** MuPDF repaired a broken cross-reference table: it opened, but may print wrong. */
+      /** MuPDF repaired a broken file (e.g. cut off): it opened, but may print wrong (an error). */
       repaired: boolean
       pages: PdfPageFacts[]
       fonts: { name: string; embedded: boolean }[]
@@ -126,7 +126,7 @@ function resolution(ppis: number[], scale: number, t: PreflightThresholds): Find
     return { rule: 'resolution', level: 'pass', key: 'resolutionNoImages', values: {} }
   }
   // At final size an image is enlarged by the factor the page is enlarged by.
-  const lowest = Math.floor(Math.min(...ppis) / scale)
+  const lowest = Math.round(Math.min(...ppis) / scale)
   const level: Level =
     lowest >= t.minPpi ? 'pass' : lowest >= t.minPpi * RESOLUTION_ERROR_SHARE ? 'warning' : 'error'
   return {
@@ -154,7 +154,8 @@ function colorFinding(kinds: ColorKind[], spotNames: string[]): Finding {
 
 function pdfFindings(facts: Extract<FileFacts, { kind: 'pdf' }>, t: PreflightThresholds) {
   const findings: Finding[] = []
-  if (facts.repaired) findings.push({ rule: 'file', level: 'warning', key: 'repaired', values: {} })
+  // A file MuPDF had to repair may miss objects the printer's RIP would need: export it again.
+  if (facts.repaired) findings.push({ rule: 'file', level: 'error', key: 'repaired', values: {} })
   findings.push(pageCount(facts.pages.length, t))
 
   // Size and bleed of each page; the first page that does not fit speaks for the file.

@@ -1,0 +1,191 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import * as mupdf from 'mupdf'
+import { PDFDocument, StandardFonts } from 'pdf-lib'
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+import { checkPrintFile, type PreflightThresholds } from '#core/preflight/preflight.ts'
+import { inspectImage } from '#server/modules/preflight/inspect-image.ts'
+import { inspectPdf } from '#server/modules/preflight/inspect-pdf.ts'
+
+// PRE-1..PRE-6 with real files, made here with pdf-lib and sharp: the inspectors read the facts
+// MuPDF and sharp see, and the rules of core/preflight judge them as a customer would read it.
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'preflight-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const PT_PER_MM = 72 / 25.4
+const rollUp: PreflightThresholds = {
+  trimMm: { width: 850, height: 2000 },
+  bleedMm: 5,
+  minPpi: 100,
+  pages: { min: 1, max: 1 },
+}
+
+/** A JPEG of one colour; CMYK unless asked for RGB. */
+async function jpeg(width: number, height: number, space: 'cmyk' | 'srgb' = 'cmyk') {
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 0, g: 90, b: 160 } },
+  })
+  return (space === 'cmyk' ? image.toColourspace('cmyk') : image).jpeg({ quality: 80 }).toBuffer()
+}
+
+/**
+ * A one-page PDF: the trim in mm, `bleed` mm around it (as MediaBox and BleedBox, with a
+ * TrimBox) or none (the page is the trim, no boxes); one image over the whole page.
+ */
+async function pdf(
+  name: string,
+  options: {
+    trim: [number, number]
+    bleed: number
+    /** An image of these pixels drawn `mm` wide and high at the page's corner. */
+    image?: { width: number; height: number; mm: [number, number]; space?: 'cmyk' | 'srgb' }
+    text?: boolean
+  },
+) {
+  const doc = await PDFDocument.create()
+  const [w, h] = options.trim.map((mm) => mm * PT_PER_MM) as [number, number]
+  const b = options.bleed * PT_PER_MM
+  const page = doc.addPage([w + 2 * b, h + 2 * b])
+  if (options.bleed > 0) {
+    page.setTrimBox(b, b, w, h)
+    page.setBleedBox(0, 0, w + 2 * b, h + 2 * b)
+  }
+  if (options.image) {
+    const { width, height, mm, space } = options.image
+    const embedded = await doc.embedJpg(await jpeg(width, height, space))
+    page.drawImage(embedded, { x: b, y: b, width: mm[0] * PT_PER_MM, height: mm[1] * PT_PER_MM })
+  }
+  if (options.text) {
+    const font = await doc.embedFont(StandardFonts.Helvetica)
+    page.drawText('Messe 2027', { x: b + 20, y: b + 20, size: 48, font })
+  }
+  const file = path.join(dir, name)
+  writeFileSync(file, await doc.save())
+  return file
+}
+
+const findings = (result: ReturnType<typeof checkPrintFile>) =>
+  Object.fromEntries(result.findings.map((f) => [f.rule, `${f.level}:${f.key}`]))
+
+describe('the print-data check on generated files', () => {
+  it('passes a roll-up PDF of the right size with 5 mm bleed and a 150 ppi CMYK image', async () => {
+    // 300 px over 50.8 mm (2 inches) is 150 ppi.
+    const file = await pdf('right.pdf', {
+      trim: [850, 2000],
+      bleed: 5,
+      image: { width: 300, height: 300, mm: [50.8, 50.8] },
+    })
+    const facts = inspectPdf(file)
+    expect(facts.kind).toBe('pdf')
+    if (facts.kind !== 'pdf') return
+    expect(facts.pages[0]!.trimMm!.width).toBeCloseTo(850, 0)
+    expect(facts.pages[0]!.bleedMm.left).toBeCloseTo(5, 1)
+    expect(facts.pages[0]!.images[0]!.ppi).toBeCloseTo(150, 0)
+    expect(facts.pages[0]!.images[0]!.color).toBe('cmyk')
+    const result = checkPrintFile(facts, rollUp)
+    expect(findings(result)).toEqual({
+      pages: 'pass:pagesOk',
+      size: 'pass:sizeOk',
+      bleed: 'pass:bleedOk',
+      resolution: 'pass:resolutionOk',
+      fonts: 'pass:fontsOk',
+      colors: 'pass:colorsOk',
+    })
+    expect(result.level).toBe('pass')
+  })
+
+  it('refuses a wrong size and warns about a file without bleed', async () => {
+    const wrong = checkPrintFile(
+      inspectPdf(await pdf('wrong.pdf', { trim: [1000, 2000], bleed: 5 })),
+      rollUp,
+    )
+    expect(wrong.level).toBe('error')
+    expect(wrong.findings.find((f) => f.rule === 'size')?.values).toEqual({
+      actual: '1000 × 2000 mm',
+      expected: '850 × 2000 mm',
+    })
+    const noBleed = checkPrintFile(
+      inspectPdf(await pdf('no-bleed.pdf', { trim: [850, 2000], bleed: 0 })),
+      rollUp,
+    )
+    expect(findings(noBleed).bleed).toBe('warning:bleedMissing')
+    expect(noBleed.level).toBe('warning')
+  })
+
+  it('warns about a 72 ppi image on a 2 m roll-up and about an RGB image', async () => {
+    // 144 px over 2 inches is 72 ppi.
+    const low = await pdf('72ppi.pdf', {
+      trim: [850, 2000],
+      bleed: 5,
+      image: { width: 144, height: 144, mm: [50.8, 50.8], space: 'srgb' },
+    })
+    const result = checkPrintFile(inspectPdf(low), rollUp)
+    expect(result.findings.find((f) => f.rule === 'resolution')).toMatchObject({
+      level: 'warning',
+      values: { ppi: 72, min: 100 },
+    })
+    expect(findings(result).colors).toBe('warning:colorsRgb')
+  })
+
+  it('refuses a standard font that is not embedded', async () => {
+    const file = await pdf('helvetica.pdf', { trim: [850, 2000], bleed: 5, text: true })
+    const facts = inspectPdf(file)
+    expect(facts.kind === 'pdf' && facts.fonts).toEqual([{ name: 'Helvetica', embedded: false }])
+    expect(findings(checkPrintFile(facts, rollUp)).fonts).toBe('error:fontsNotEmbedded')
+  })
+
+  it('answers an encrypted, a truncated and a non-PDF file as unreadable, without throwing', async () => {
+    const right = await pdf('plain.pdf', { trim: [850, 2000], bleed: 5 })
+    const doc = mupdf.Document.openDocument(
+      new Uint8Array(await import('node:fs/promises').then((fs) => fs.readFile(right))),
+      'application/pdf',
+    ).asPDF()!
+    const encrypted = path.join(dir, 'encrypted.pdf')
+    writeFileSync(
+      encrypted,
+      doc.saveToBuffer('encrypt=aes-256,user-password=secret,owner-password=owner').asUint8Array(),
+    )
+    doc.destroy()
+    expect(inspectPdf(encrypted)).toEqual({ kind: 'unreadable', reason: 'encrypted' })
+
+    const bytes = await import('node:fs/promises').then((fs) => fs.readFile(right))
+    const truncated = path.join(dir, 'truncated.pdf')
+    writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)))
+    // MuPDF opens what is left only by repairing it: an error, fixed by exporting again.
+    const cut = checkPrintFile(inspectPdf(truncated), rollUp)
+    expect(cut.level).toBe('error')
+    expect(cut.findings[0]).toMatchObject({ rule: 'file', level: 'error' })
+
+    const html = path.join(dir, 'page.pdf')
+    writeFileSync(html, '<!doctype html><html><body>Not a PDF</body></html>')
+    expect(inspectPdf(html)).toMatchObject({ kind: 'unreadable' })
+  })
+
+  it('passes a JPEG of the right pixel size and refuses a truncated one', async () => {
+    // A business card: 85 × 55 mm with 2 mm bleed is 89 × 59 mm, at 300 ppi 1051 × 697 px.
+    const card: PreflightThresholds = {
+      trimMm: { width: 85, height: 55 },
+      bleedMm: 2,
+      minPpi: 300,
+      pages: { min: 1, max: 2 },
+    }
+    const file = path.join(dir, 'right.jpg')
+    writeFileSync(file, await jpeg(1051, 697))
+    const facts = await inspectImage(file)
+    expect(facts).toEqual({
+      kind: 'image',
+      pixels: { width: 1051, height: 697 },
+      color: 'cmyk',
+      pages: 1,
+    })
+    expect(checkPrintFile(facts, card).level).toBe('pass')
+
+    const truncated = path.join(dir, 'truncated.jpg')
+    const bytes = await jpeg(600, 600)
+    writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)))
+    expect(await inspectImage(truncated)).toEqual({ kind: 'unreadable', reason: 'damaged' })
+  })
+})
