@@ -8,6 +8,7 @@ import { ordersDe } from './orders.de.ts'
 import { checkoutCoreDe } from './checkout-core.de.ts'
 import { paymentsDe } from './payments.de.ts'
 import { invoiceDe } from './invoice.de.ts'
+import { preflightDe } from './preflight.de.ts'
 import type { Messages } from './en.ts'
 
 // Deutscher Katalog: die Standardsprache des Shops (SHOP-2).
@@ -264,4 +265,5 @@ export const de: Messages = {
   ...checkoutCoreDe,
   ...paymentsDe,
   ...invoiceDe,
+  ...preflightDe,
 }

@@ -10,6 +10,7 @@ import { ordersEn } from './orders.en.ts'
 import { checkoutCoreEn } from './checkout-core.en.ts'
 import { paymentsEn } from './payments.en.ts'
 import { invoiceEn } from './invoice.en.ts'
+import { preflightEn } from './preflight.en.ts'
 
 export const en = {
   meta: {
@@ -257,6 +258,7 @@ export const en = {
   ...checkoutCoreEn,
   ...paymentsEn,
   ...invoiceEn,
+  ...preflightEn,
 }
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

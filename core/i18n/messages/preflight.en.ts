@@ -1,0 +1,50 @@
+// Texts of the print-data check (PRE-1..PRE-7): each finding says what it means and what to do.
+export const preflightEn = {
+  preflight: {
+    levels: {
+      pass: 'OK',
+      warning: 'Please check',
+      error: 'Needs a fix',
+      'by-hand': 'Checked by hand',
+    },
+    byHand: 'We check EPS files by hand and tell you the result within one working day.',
+    unreadable: {
+      encrypted:
+        'The PDF is protected by a password. Please export it again without a password or security settings.',
+      damaged:
+        'The file is damaged or incomplete and cannot be read. Please export it again and upload the new file.',
+      'no-pages': 'The PDF has no pages. Please export your layout again.',
+      'not-a-print-file':
+        'This is not a print file we can read. Please upload a PDF, JPG, PNG or TIFF file.',
+    },
+    repaired:
+      'The PDF is damaged (it may have been cut off while saving or uploading). Please export it again and upload the new file.',
+    pagesOk: 'Pages: {{count}}, as the product needs.',
+    pagesWrong:
+      'The file has {{count}} pages, the product needs {{expected}}. Please upload one page per printed side.',
+    sizeOk: 'Format: {{expected}}, as ordered.',
+    sizeScaled:
+      'The format is {{actual}} instead of {{expected}}, in the right proportions: we enlarge it to the ordered size.',
+    sizeWrong:
+      'The format is {{actual}}, you ordered {{expected}}. Please set up the document in the ordered format.',
+    sizeWrongImage:
+      'The image ({{actual}}) does not have the proportions of the ordered format with bleed ({{expected}}). Please crop or lay it out again.',
+    bleedOk: 'Bleed: {{bleed}} mm on every side.',
+    bleedMissing:
+      'The file has no bleed. Please extend the background {{bleed}} mm beyond the trim on every side, so no white edge shows after cutting.',
+    bleedShort:
+      'The bleed is only {{actual}} mm. Please extend the background {{bleed}} mm beyond the trim on every side.',
+    resolutionOk: 'Resolution: at least {{ppi}} ppi at final size.',
+    resolutionNoImages: 'Resolution: the file has no pixel images (vector graphics print sharp).',
+    resolutionLow:
+      'An image has only {{ppi}} ppi at final size; {{min}} ppi are needed for a sharp print. Please use an image with more pixels.',
+    fontsOk: 'Fonts: all embedded.',
+    fontsNotEmbedded:
+      'These fonts are not embedded: {{fonts}}. Please embed all fonts when exporting the PDF, or convert text to outlines.',
+    colorsOk: 'Colours: CMYK.',
+    colorsRgb:
+      'The file contains RGB colours. We convert them to CMYK for print; bright colours may look duller. For exact colours, please deliver CMYK.',
+    colorsSpot:
+      'The file contains spot colours ({{names}}). We print them in CMYK unless you ordered spot colour printing.',
+  },
+}

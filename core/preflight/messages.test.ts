@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import type { MessageKey } from '../i18n/translate.ts'
+import { translate } from '../i18n/translate.ts'
+import { checkPrintFile, type FileFacts, type PreflightThresholds } from './preflight.ts'
+
+// PRE-7: every finding the rules can give has its text in both languages, with every value
+// filled in.
+
+const t: PreflightThresholds = {
+  trimMm: { width: 850, height: 2000 },
+  bleedMm: 5,
+  minPpi: 100,
+  pages: { min: 1, max: 1 },
+}
+const page = {
+  trimMm: { width: 850, height: 2000 },
+  mediaMm: { width: 860, height: 2010 },
+  bleedMm: { left: 5, right: 5, top: 5, bottom: 5 },
+  images: [{ ppi: 150, color: 'cmyk' as const }],
+}
+const pdf = (over: Partial<Extract<FileFacts, { kind: 'pdf' }>>): FileFacts => ({
+  kind: 'pdf',
+  repaired: false,
+  pages: [page],
+  fonts: [],
+  colors: ['cmyk'],
+  spotNames: [],
+  ...over,
+})
+
+const cases: FileFacts[] = [
+  pdf({}),
+  pdf({ pages: [{ ...page, images: [] }] }),
+  pdf({
+    repaired: true,
+    pages: [
+      {
+        ...page,
+        trimMm: { width: 85, height: 200 },
+        bleedMm: { left: 0, right: 0, top: 0, bottom: 0 },
+      },
+      { ...page, trimMm: { width: 900, height: 2000 }, images: [{ ppi: 60, color: 'rgb' }] },
+    ],
+    fonts: [{ name: 'Helvetica', embedded: false }],
+  }),
+  pdf({
+    pages: [{ ...page, bleedMm: { left: 2, right: 5, top: 5, bottom: 5 } }],
+    colors: ['spot'],
+    spotNames: ['HKS 43 K'],
+  }),
+  pdf({ pages: [{ ...page, trimMm: { width: 900, height: 2000 } }] }),
+  { kind: 'image', pixels: { width: 4000, height: 4000 }, color: 'rgb', pages: 1 },
+  { kind: 'by-hand' },
+  ...(['encrypted', 'damaged', 'no-pages', 'not-a-print-file'] as const).map(
+    (reason): FileFacts => ({ kind: 'unreadable', reason }),
+  ),
+]
+
+describe('the print-data check speaks both languages (PRE-7)', () => {
+  it('has a text for every finding, with its values filled in', () => {
+    const keys = new Set<string>()
+    for (const facts of cases) {
+      for (const finding of checkPrintFile(facts, t).findings) {
+        keys.add(finding.key)
+        for (const locale of ['de', 'en'] as const) {
+          const key = `preflight.${finding.key}` as MessageKey
+          const text = translate(locale, key, finding.values)
+          expect(text, `${locale} ${key}`).not.toBe(key)
+          expect(text, `${locale} ${key}`).not.toMatch(/\{\{|undefined/)
+        }
+      }
+    }
+    // The cases reach every answer of every rule: 18 keys, 4 unreadable files, checked by hand.
+    expect(keys.size).toBe(23)
+  })
+})
