@@ -1,0 +1,69 @@
+import { fork } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import type { FileFacts } from '#core/preflight/preflight.ts'
+
+// PRE-8, decision 0022: one check in its own process, with a time and a memory limit. A file
+// that takes too long or too much, or crashes the reader, never stalls the shop or the other
+// checks: its process is killed and the check says so (staff then check it by hand).
+
+export type CheckOutcome =
+  { ok: true; facts: FileFacts } | { ok: false; reason: 'timeout' | 'memory' | 'crashed' }
+
+export interface CheckLimits {
+  /** Wall time for one file, start of the process included (about 0.5 s for MuPDF). */
+  timeoutMs: number
+  /** Resident memory of the checking process (WASM, native and JavaScript together). */
+  maxRssMb: number
+}
+
+export const DEFAULT_LIMITS: CheckLimits = { timeoutMs: 60_000, maxRssMb: 1024 }
+
+const child = fileURLToPath(new URL('./check-child.ts', import.meta.url))
+
+/** The process's resident memory in MB, from Linux's /proc; undefined elsewhere. */
+async function rssMb(pid: number): Promise<number | undefined> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8')
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]
+    return kb ? Number(kb) / 1024 : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Reads a file's facts in a separate process within `limits`. */
+export function runCheck(
+  file: string,
+  kind: 'pdf' | 'image',
+  limits: CheckLimits = DEFAULT_LIMITS,
+): Promise<CheckOutcome> {
+  return new Promise((resolve) => {
+    const proc = fork(child, [], {
+      execArgv: ['--max-old-space-size=256'],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    })
+    let settled = false
+    const finish = (outcome: CheckOutcome) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      clearInterval(watch)
+      if (proc.exitCode === null) proc.kill('SIGKILL')
+      resolve(outcome)
+    }
+    const timer = setTimeout(() => finish({ ok: false, reason: 'timeout' }), limits.timeoutMs)
+    const watch = setInterval(() => {
+      void rssMb(proc.pid!).then((mb) => {
+        if (mb !== undefined && mb > limits.maxRssMb) finish({ ok: false, reason: 'memory' })
+      })
+    }, 50)
+    proc.on('message', (message: { facts: FileFacts }) =>
+      finish({ ok: true, facts: message.facts }),
+    )
+    proc.on('exit', () => finish({ ok: false, reason: 'crashed' }))
+    proc.on('error', () => finish({ ok: false, reason: 'crashed' }))
+    proc.send({ file, kind })
+  })
+}
