@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { checkPrintFile, type PreflightThresholds } from '#core/preflight/preflight.ts'
 import { inspectImage } from '#server/modules/preflight/inspect-image.ts'
 import { inspectPdf } from '#server/modules/preflight/inspect-pdf.ts'
+import { imagePreview, pdfPreview, PREVIEW_PX } from '#server/modules/preflight/preview.ts'
 
 // PRE-1..PRE-6 with real files, made here with pdf-lib and sharp: the inspectors read the facts
 // MuPDF and sharp see, and the rules of core/preflight judge them as a customer would read it.
@@ -187,5 +188,39 @@ describe('the print-data check on generated files', () => {
     const bytes = await jpeg(600, 600)
     writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)))
     expect(await inspectImage(truncated)).toEqual({ kind: 'unreadable', reason: 'damaged' })
+  })
+})
+
+describe('the preview of a print file (PRE-9)', () => {
+  it('shows the first page with the trim, bleed and safety lines drawn in', async () => {
+    const file = await pdf('preview.pdf', {
+      trim: [210, 297],
+      bleed: 3,
+      image: { width: 300, height: 300, mm: [100, 100] },
+    })
+    const webp = await pdfPreview(file)
+    const picture = sharp(webp)
+    const meta = await picture.metadata()
+    expect(meta.format).toBe('webp')
+    expect(Math.max(meta.width!, meta.height!)).toBe(PREVIEW_PX)
+    // The blue trim line runs 3 mm inside the page's edge, at mid-height.
+    const { data, info } = await picture.raw().toBuffer({ resolveWithObject: true })
+    const scale = info.width / 216
+    const pixel = (x: number, y: number) => {
+      const at = (Math.round(y) * info.width + Math.round(x)) * info.channels
+      return [data[at]!, data[at + 1]!, data[at + 2]!]
+    }
+    const [r, g, b] = pixel(3 * scale, info.height / 2)
+    expect(b).toBeGreaterThan(150)
+    expect(r).toBeLessThan(120)
+    expect(g).toBeLessThan(140)
+  })
+
+  it('draws the trim into a pixel image by the ordered format and bleed', async () => {
+    const file = path.join(dir, 'preview.jpg')
+    writeFileSync(file, await jpeg(890, 590))
+    const webp = await imagePreview(file, { trimWidthMm: 85, bleedMm: 2 })
+    const meta = await sharp(webp).metadata()
+    expect(meta).toMatchObject({ format: 'webp', width: 890, height: 590 })
   })
 })

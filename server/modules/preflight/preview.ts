@@ -1,0 +1,113 @@
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
+import * as mupdf from 'mupdf'
+import sharp from 'sharp'
+
+// PRE-9 (decision 0022): the picture of a print file that customer and staff see beside the
+// check — the first page (or one side) with the cut (trim, blue), the bleed (red, dashed) and
+// the safety margin (green, dashed) drawn over it. Runs in the checking process.
+
+/** The preview's longer side in pixels: enough to see the layout, small enough to send. */
+export const PREVIEW_PX = 1200
+/** Text and logos belong this far inside the trim (PRE-9). */
+export const SAFETY_MM = 5
+
+const PT_PER_MM = 72 / 25.4
+
+type Rect = [number, number, number, number]
+
+/** The lines over a picture of `width` × `height` px; rectangles in the picture's pixels. */
+function overlay(width: number, height: number, bleed: Rect, trim: Rect, safetyPx: number) {
+  const rect = ([x0, y0, x1, y1]: Rect, color: string, dash: boolean) =>
+    `<rect x="${x0}" y="${y0}" width="${Math.max(0, x1 - x0)}" height="${Math.max(0, y1 - y0)}" fill="none" stroke="${color}" stroke-width="2"${dash ? ' stroke-dasharray="8 5"' : ''}/>`
+  const safety: Rect = [
+    trim[0] + safetyPx,
+    trim[1] + safetyPx,
+    trim[2] - safetyPx,
+    trim[3] - safetyPx,
+  ]
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rect(bleed, '#dc2626', true)}${rect(trim, '#1d4ed8', false)}${rect(safety, '#16a34a', true)}</svg>`,
+  )
+}
+
+/** The first page of a PDF as WebP with its boxes drawn in. */
+export async function pdfPreview(file: string): Promise<Buffer> {
+  const fd = openSync(file, 'r')
+  const doc = mupdf.Document.openDocument(
+    new mupdf.Stream({
+      fileSize: () => fstatSync(fd).size,
+      read: (memory, offset, length, position) => readSync(fd, memory, offset, length, position),
+      close: () => closeSync(fd),
+    }),
+    'application/pdf',
+  )
+  try {
+    const page = doc.loadPage(0) as mupdf.PDFPage
+    try {
+      const crop = page.getBounds('CropBox') as Rect
+      const scale = PREVIEW_PX / Math.max(crop[2] - crop[0], crop[3] - crop[1])
+      const pixmap = page.toPixmap(
+        mupdf.Matrix.scale(scale, scale),
+        mupdf.ColorSpace.DeviceRGB,
+        false,
+        true,
+      )
+      try {
+        // getBounds answers the boxes in the rendered page's own coordinates.
+        const toPx = (r: Rect): Rect => [
+          (r[0] - crop[0]) * scale,
+          (r[1] - crop[1]) * scale,
+          (r[2] - crop[0]) * scale,
+          (r[3] - crop[1]) * scale,
+        ]
+        const width = pixmap.getWidth()
+        const height = pixmap.getHeight()
+        const lines = overlay(
+          width,
+          height,
+          toPx(page.getBounds('BleedBox') as Rect),
+          toPx(page.getBounds('TrimBox') as Rect),
+          SAFETY_MM * PT_PER_MM * scale,
+        )
+        return await sharp(Buffer.from(pixmap.asPNG()))
+          .composite([{ input: lines }])
+          .webp({ quality: 80 })
+          .toBuffer()
+      } finally {
+        pixmap.destroy()
+      }
+    } finally {
+      page.destroy()
+    }
+  } finally {
+    doc.destroy()
+  }
+}
+
+/**
+ * A JPEG, PNG or TIFF as WebP: the whole picture is format plus bleed, so the trim lies
+ * `bleedMm` inside its edges (in the proportion of the ordered width).
+ */
+export async function imagePreview(
+  file: string,
+  ordered: { trimWidthMm: number; bleedMm: number },
+): Promise<Buffer> {
+  const picture = sharp(file, { limitInputPixels: 300e6 })
+    .rotate()
+    .resize(PREVIEW_PX, PREVIEW_PX, { fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+  const { data, info } = await picture.png().toBuffer({ resolveWithObject: true })
+  const pxPerMm = info.width / (ordered.trimWidthMm + 2 * ordered.bleedMm)
+  const inset = ordered.bleedMm * pxPerMm
+  const lines = overlay(
+    info.width,
+    info.height,
+    [0, 0, info.width, info.height],
+    [inset, inset, info.width - inset, info.height - inset],
+    SAFETY_MM * pxPerMm,
+  )
+  return sharp(data)
+    .composite([{ input: lines }])
+    .webp({ quality: 80 })
+    .toBuffer()
+}
