@@ -12,6 +12,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import { likePattern } from '#server/modules/shared/like.ts'
 
 // STAFF-7: the shop's customers for sales and the owner — find them, see their orders,
 // addresses, newsletter state and logins, end their logins, block and unblock them. Every
@@ -61,8 +62,6 @@ export interface CustomerDetail extends CustomerRow {
   /** Logins that are still valid (not revoked, not expired). */
   sessions: { id: number; createdAt: string; expiresAt: string }[]
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export function createBackOfficeCustomers(deps: { db: Db; audit: StaffService['audit'] }) {
   const { db, audit } = deps

@@ -13,6 +13,7 @@ import {
   type PAYMENT_STATUSES,
   type PaymentStatus,
 } from '#server/db/schema/index.ts'
+import { likePattern } from '#server/modules/shared/like.ts'
 
 // The back office's order list (ORD-15): every customer's orders, filtered, searched, sorted and
 // paged on the server, and the same selection as a CSV file.
@@ -56,8 +57,6 @@ export interface AdminOrderPage {
 /** A cell a spreadsheet would read as a formula is written as text (CSV injection). */
 const safeCell = (value: string | number) =>
   typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export function createBackOfficeOrders(db: Db) {
   function whereOf(filters: AdminOrderFilters): SQL | undefined {

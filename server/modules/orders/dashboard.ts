@@ -51,10 +51,7 @@ export function createDashboard(deps: { db: Db; outbox: Pick<OutboxAdmin, 'count
               lt(orders.createdAt, overdue),
             ),
           ),
-        db
-          .select({ n: count() })
-          .from(orders)
-          .where(sql`${orders.workState} = 'awaiting_print_data'`),
+        db.select({ n: count() }).from(orders).where(eq(orders.workState, 'awaiting_print_data')),
         deps.outbox.counts(),
       ])
       return {

@@ -22,6 +22,7 @@ import {
   orders,
 } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
+import { likePattern } from '#server/modules/shared/like.ts'
 
 /** ORD-15: what staff see of an order beyond the customer's view. */
 export interface StaffOrderFacts {
@@ -67,9 +68,6 @@ export interface StoredPrintFile extends PrintFileView {
 
 type OrderRow = typeof orders.$inferSelect
 type FileRow = typeof orderFiles.$inferSelect
-
-/** `%` and `_` typed by the customer are searched for literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 function toOrderView(order: OrderRow, itemCount: number): OrderView {
   return {

@@ -145,7 +145,7 @@ function pageFacts(page: mupdf.PDFPage, colors: Set<ColorKind>, spots: Set<strin
 }
 
 /** Opens a file without reading it whole into MuPDF's memory (a 150 MB PDF stays cheap). */
-function openFile(file: string): mupdf.Document {
+export function openFile(file: string): mupdf.Document {
   const fd = openSync(file, 'r')
   return mupdf.Document.openDocument(
     new mupdf.Stream({

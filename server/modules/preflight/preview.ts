@@ -1,6 +1,6 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import * as mupdf from 'mupdf'
 import sharp from 'sharp'
+import { openFile } from './inspect-pdf.ts'
 
 // PRE-9 (decision 0022): the picture of a print file that customer and staff see beside the
 // check — the first page (or one side) with the cut (trim, blue), the bleed (red, dashed) and
@@ -32,15 +32,7 @@ function overlay(width: number, height: number, bleed: Rect, trim: Rect, safetyP
 
 /** The first page of a PDF as WebP with its boxes drawn in. */
 export async function pdfPreview(file: string): Promise<Buffer> {
-  const fd = openSync(file, 'r')
-  const doc = mupdf.Document.openDocument(
-    new mupdf.Stream({
-      fileSize: () => fstatSync(fd).size,
-      read: (memory, offset, length, position) => readSync(fd, memory, offset, length, position),
-      close: () => closeSync(fd),
-    }),
-    'application/pdf',
-  )
+  const doc = openFile(file)
   try {
     const page = doc.loadPage(0) as mupdf.PDFPage
     try {

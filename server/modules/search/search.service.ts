@@ -8,6 +8,7 @@ import {
   type ProductCard,
   productOrder,
 } from '#server/modules/catalog/catalog.service.ts'
+import { likePattern } from '#server/modules/shared/like.ts'
 
 export const SEARCH_PER_PAGE = 24
 const MAX_QUERY_LENGTH = 100
@@ -35,9 +36,6 @@ interface FindOptions {
   sort: SearchSort
   locale: Locale
 }
-
-/** Escapes LIKE wildcards so a query is matched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** Refreshes the word list typos are corrected against; call after writing products. */
 export async function refreshSearchWords(db: Db): Promise<void> {
