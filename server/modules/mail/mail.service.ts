@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '#server/db/client.ts'
 import { mailOutbox } from '#server/db/schema/index.ts'
+import { createWorkerLoop } from '#server/modules/shared/worker-loop.ts'
 import type { RenderedMail } from './templates.ts'
 
 export interface MailOptions {
@@ -175,41 +176,15 @@ export function createMailService(db: Db, options: MailOptions) {
     return claimed.length
   }
 
-  // The worker: a pass when woken (a mail was queued in this process) or every pollMs.
-  const pollMs = options.pollMs ?? Math.min(2000, options.retry.firstDelayMs)
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  let again = false
-  let stopped = true
-
-  function schedule(ms: number) {
-    if (stopped) return
-    clearTimeout(timer)
-    timer = setTimeout(wake, ms)
-    timer.unref()
-  }
-
-  function wake() {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = (async () => {
-      do {
-        again = false
-        try {
-          // A full batch means more may be due at once.
-          while ((await runOnce()) === BATCH && !stopped);
-        } catch (error) {
-          options.log.error({ err: error }, 'mail outbox pass failed')
-        }
-      } while (again && !stopped)
-    })().finally(() => {
-      running = undefined
-      schedule(pollMs)
-    })
-  }
+  // The worker: a pass when woken (a mail was queued in this process) or every pollMs; a full
+  // batch means more may be due at once.
+  const loop = createWorkerLoop({
+    name: 'mail outbox',
+    pollMs: options.pollMs ?? Math.min(2000, options.retry.firstDelayMs),
+    log: options.log,
+    pass: async () => (await runOnce()) === BATCH,
+  })
+  const wake = loop.wake
 
   return {
     queue,
@@ -240,17 +215,11 @@ export function createMailService(db: Db, options: MailOptions) {
       return again.length > 0
     },
 
-    start() {
-      if (!stopped) return
-      stopped = false
-      wake()
-    },
+    start: loop.start,
 
     /** Stops the worker after its current pass; mails left are sent by the next start. */
     async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running
+      await loop.stop()
       smtp?.close()
     },
   }
