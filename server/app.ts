@@ -69,8 +69,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   })
   // MAIL-2: every process runs the outbox worker; SKIP LOCKED keeps them apart.
   services.mail.start()
+  // PRE-1, decision 0023: every process checks print data, one file at a time.
+  services.printChecks.start()
   app.addHook('onClose', async () => {
     await services.mail.stop()
+    await services.printChecks.stop()
     await services.rateLimiter.close()
     if (ownsDatabase) await database.close()
   })

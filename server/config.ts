@@ -81,6 +81,9 @@ const envSchema = z.object({
   // MAIL-3: the outbox worker's first retry waits this long, each further one twice as long.
   MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(60),
   MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  /** PRE-8: one print-data check's wall time and resident memory. */
+  PREFLIGHT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
+  PREFLIGHT_MAX_RSS_MB: z.coerce.number().int().min(128).max(8192).default(1024),
   /** The first owner's e-mail (STAFF-4); without it the shop's e-mail from the settings. */
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   /** How long a login lasts (AUTH-4: the token carries its expiry). */
@@ -133,6 +136,8 @@ export type AppConfig = {
   vies: { url: string; timeoutMs: number }
   /** The largest print file accepted, in bytes. */
   uploadMaxBytes: number
+  /** PRE-8: the limits of one print-data check. */
+  preflightLimits: { timeoutMs: number; maxRssMb: number }
   /** A provider is undefined when its keys are missing: test mode stands in (decision 0007). */
   payments: PaymentsConfig
   /** True when card or PayPal payments are simulated; every page then says so. */
@@ -244,6 +249,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authTokenDays: e.AUTH_TOKEN_DAYS,
     vies: { url: e.VIES_URL.replace(/\/$/, ''), timeoutMs: e.VIES_TIMEOUT_MS },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    preflightLimits: {
+      timeoutMs: Math.round(e.PREFLIGHT_TIMEOUT_SECONDS * 1000),
+      maxRssMb: e.PREFLIGHT_MAX_RSS_MB,
+    },
     payments,
     paymentsTestMode,
   }

@@ -34,7 +34,9 @@ import { createAuditLogReader } from '#server/modules/staff/audit-log.ts'
 import { createSecretsService } from '#server/modules/secrets/secrets.service.ts'
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
 import { createInvoiceService } from '#server/modules/orders/invoice.service.ts'
+import { createPrintData } from '#server/modules/orders/print-data.ts'
 import { createPrintFiles } from '#server/modules/orders/print-files.ts'
+import { createPrintChecks } from '#server/modules/preflight/print-checks.service.ts'
 import { createOrderService } from '#server/modules/orders/create-order.ts'
 import { createNewsletterService } from '#server/modules/newsletter/newsletter.service.ts'
 import { createPaymentsService } from '#server/modules/payments/payments.service.ts'
@@ -71,7 +73,13 @@ export function createServices({ config, database, log }: ServiceOptions) {
     holidays: createHolidayCalendar({ state: config.holidayState }),
     orderCutoffHour: config.orderCutoffHour,
   })
-  const orders = createOrdersService(db)
+  const printChecks = createPrintChecks(db, {
+    dataDir: config.dataDir,
+    log,
+    limits: config.preflightLimits,
+  })
+  const orders = createOrdersService(db, { checks: printChecks })
+  const printData = createPrintData({ db, checks: printChecks })
   const cart = createCartService({ db, catalog, settings })
   const countries = createCountriesService(db)
   const addresses = createAddressesService(db)
@@ -134,10 +142,14 @@ export function createServices({ config, database, log }: ServiceOptions) {
     newsletter: createNewsletterService(db, { mail, settings }),
     orders,
     invoices: createInvoiceService({ orders, settings }),
+    printChecks,
+    printData,
     printFiles: createPrintFiles({
       dataDir: config.dataDir,
       maxBytes: config.uploadMaxBytes,
       orders,
+      printData,
+      checks: printChecks,
     }),
     rateLimiter,
     payments,
@@ -148,6 +160,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
       audit: staff.audit,
       mail,
       settings,
+      checks: printChecks,
       publicUrl: config.publicUrl,
     }),
     refunds: createRefunds({

@@ -80,6 +80,19 @@ export type OrderItemVariant = z.infer<typeof orderItemVariantSchema>
 export const PRINT_FILE_KINDS = ['pdf', 'jpg', 'png', 'tiff', 'eps', 'ai'] as const
 export type PrintFileKind = (typeof PRINT_FILE_KINDS)[number]
 
+/** PRE-1..PRE-9: a file's print-data check as customer and staff see it. */
+export interface PrintCheckView {
+  /** queued: waits for a worker; running: being read; done: the result below. */
+  state: 'queued' | 'running' | 'done'
+  /** The worst finding (PRE-7), or 'by-hand' (EPS, no format, a check that failed). */
+  level: 'pass' | 'warning' | 'error' | 'by-hand' | null
+  findings: { rule: string; level: 'pass' | 'warning' | 'error'; text: string }[]
+  /** Why the automatic check failed (PRE-8): timeout, memory, crashed, missing. */
+  failure: string | null
+  hasPreview: boolean
+  checkedAt: string | null
+}
+
 export interface PrintFileView {
   id: number
   orderItemId: number | null
@@ -88,6 +101,8 @@ export interface PrintFileView {
   contentType: string
   sizeBytes: number
   createdAt: string
+  /** Null only while the upload's check is being written. */
+  check: PrintCheckView | null
 }
 
 export interface OrderItemView {
@@ -206,6 +221,8 @@ export interface OrderDetailView extends OrderView {
   files: PrintFileView[]
   /** The order's steps, oldest first (ORD-16). */
   progress: OrderProgressEvent[]
+  /** PRE-11: when the customer approved the proof; null until then (or after a new upload). */
+  proofApprovedAt: string | null
 }
 
 type PaymentFacts = { status: string; paymentMethod: string; paymentStatus: string }

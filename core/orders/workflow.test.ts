@@ -8,6 +8,7 @@ import {
   mayStartProduction,
   moneyTransition,
   nextWorkStates,
+  printDataChange,
   WORK_STATES,
   workTransition,
 } from './workflow.ts'
@@ -129,11 +130,27 @@ describe('ORD-13 refunds', () => {
   })
 })
 
+describe('PRE-11 new print data', () => {
+  it('is more data before the check, reopens checked or approved data, and is refused in production', () => {
+    expect(WORK_STATES.map((state) => `${state}: ${printDataChange(state)}`)).toEqual([
+      'new: keep',
+      'awaiting_print_data: keep',
+      'print_data_checked: reopen',
+      'proof_approved: reopen',
+      'in_production: refused',
+      'shipped: refused',
+      'completed: refused',
+      'cancelled: refused',
+    ])
+  })
+})
+
 describe('STAFF-5 who moves an order', () => {
   it('lets production work the order, sales cancel it and handle the money, the owner all', () => {
     for (const to of WORK_STATES) {
-      expect(mayMoveWork('owner', to)).toBe(true)
-      expect(mayMoveWork('production', to)).toBe(to !== 'cancelled')
+      // PRE-11: the proof is approved by the customer, never by a member.
+      expect(mayMoveWork('owner', to)).toBe(to !== 'proof_approved')
+      expect(mayMoveWork('production', to)).toBe(to !== 'cancelled' && to !== 'proof_approved')
       expect(mayMoveWork('sales', to)).toBe(to === 'cancelled')
       expect(mayMoveWork('content', to)).toBe(false)
     }

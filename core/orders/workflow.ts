@@ -111,13 +111,27 @@ export function checkRefund(
   return { ok: true, state: amountCents === left ? 'refunded' : 'partly_refunded' }
 }
 
+/**
+ * PRE-11: what a new or removed print file does to the order. Before staff checked the data it
+ * is simply more data; after (checked, or the proof approved) the order goes back to "awaiting
+ * print data", because what staff checked and the customer approved is no longer what will be
+ * printed; once production started the data can no longer change.
+ */
+export function printDataChange(work: WorkState): 'keep' | 'reopen' | 'refused' {
+  if (work === 'new' || work === 'awaiting_print_data') return 'keep'
+  if (work === 'print_data_checked' || work === 'proof_approved') return 'reopen'
+  return 'refused'
+}
+
 export type StaffRoleName = StaffRole
 
 /**
  * STAFF-5 for the order's work: production moves the print data, production and shipping;
- * sales may cancel; the owner may do everything. Content has no say on orders.
+ * sales may cancel; the owner may do everything. Content has no say on orders. The proof is
+ * approved by the customer alone (PRE-11).
  */
 export function mayMoveWork(role: StaffRoleName, to: WorkState): boolean {
+  if (to === 'proof_approved') return false
   if (role === 'owner') return true
   if (to === 'cancelled') return role === 'sales'
   return role === 'production'

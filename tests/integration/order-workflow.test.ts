@@ -6,6 +6,7 @@ import {
   mailOutbox,
   orderPackages,
   orders,
+  printChecks,
   productCombinations,
 } from '#server/db/schema/index.ts'
 import { createMailService, type MailService } from '#server/modules/mail/mail.service.ts'
@@ -14,9 +15,17 @@ import {
   type ShipmentInput,
 } from '#server/modules/orders/order-workflow.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
+import { createPrintData } from '#server/modules/orders/print-data.ts'
+import { createPrintChecks } from '#server/modules/preflight/print-checks.service.ts'
 import { createStaffService, type StaffMember } from '#server/modules/staff/staff.service.ts'
+import type { WorkState } from '#core/orders/workflow.ts'
 import { testDatabases } from './databases.ts'
-import { createCustomerFixture, createOrderFixture, type OrderFixture } from './fixtures/orders.ts'
+import {
+  addCheckedFile,
+  createCustomerFixture,
+  createOrderFixture,
+  type OrderFixture,
+} from './fixtures/orders.ts'
 import { startMailbox } from './mailbox.ts'
 
 // ORD-10..ORD-14, ORD-16 on both databases: staff move an order's work through the workflow,
@@ -24,6 +33,7 @@ import { startMailbox } from './mailbox.ts'
 // the timeline and the audit log.
 
 const databases = await testDatabases()
+const log = { error: () => {} }
 
 describe.each(databases)('the order workflow on $name', (kind) => {
   let database: Database & { drop(): Promise<void> }
@@ -41,8 +51,39 @@ describe.each(databases)('the order workflow on $name', (kind) => {
       audit: staffService().audit,
       mail,
       settings: createSettingsService(database.db),
+      checks: createPrintChecks(database.db, { dataDir: '/tmp/shop-test-workflow', log }),
       publicUrl: 'https://shop.example',
     })
+  /**
+   * One step of the work as the shop takes it: staff accept checked data (a file is added
+   * first), the customer approves the proof (PRE-11), staff take every other step.
+   */
+  const step = async (
+    member: StaffMember,
+    placed: Pick<OrderFixture, 'order' | 'packages'>,
+    to: WorkState,
+    version: number,
+  ): Promise<{ workState: WorkState; version: number }> => {
+    const { order } = placed
+    if (to === 'print_data_checked') await addCheckedFile(database.db, order)
+    if (to === 'proof_approved') {
+      await createPrintData({
+        db: database.db,
+        checks: createPrintChecks(database.db, { dataDir: '/tmp/shop-test-workflow', log }),
+      }).approveProof(order.customerId, order.id, '203.0.113.9', 'de')
+      return { workState: to, version: version + 1 }
+    }
+    return workflow().moveWork(
+      member,
+      {
+        orderId: order.id,
+        to,
+        version,
+        ...(to === 'shipped' ? { shipments: shipmentsOf(placed) } : {}),
+      },
+      'de',
+    )
+  }
   /** ORD-17: a carrier and tracking number for each of the order's packages. */
   const shipmentsOf = (placed: Pick<OrderFixture, 'packages'>): ShipmentInput[] =>
     placed.packages.map((pkg, index) => ({
@@ -94,16 +135,7 @@ describe.each(databases)('the order workflow on $name', (kind) => {
       'shipped',
       'completed',
     ] as const) {
-      const moved = await workflow().moveWork(
-        members.production,
-        {
-          orderId: order.id,
-          to,
-          version,
-          ...(to === 'shipped' ? { shipments: shipmentsOf(placed) } : {}),
-        },
-        'de',
-      )
+      const moved = await step(members.production, placed, to, version)
       expect(moved).toEqual({ workState: to, version: version + 1 })
       version = moved.version
     }
@@ -116,12 +148,23 @@ describe.each(databases)('the order workflow on $name', (kind) => {
       'in_production→shipped',
       'shipped→completed',
     ])
-    expect(timeline.every((event) => event.staffName === 'production')).toBe(true)
+    // The proof is the customer's step (no member); every other step is production's.
+    expect(timeline.map((event) => event.staffName)).toEqual([
+      'production',
+      'production',
+      null,
+      'production',
+      'production',
+      'production',
+    ])
+    const [approved] = await database.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(approved!.proofApprovedIp).toBe('203.0.113.9')
+    expect(approved!.proofApprovedAt).toBeInstanceOf(Date)
     const audited = await database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.objectId, String(order.id)))
-    expect(audited.filter((entry) => entry.action === 'order.work')).toHaveLength(6)
+    expect(audited.filter((entry) => entry.action === 'order.work')).toHaveLength(5)
   })
 
   it('refuses a step the workflow does not allow with a 409 in the staff member’s language', async () => {
@@ -175,6 +218,7 @@ describe.each(databases)('the order workflow on $name', (kind) => {
 
   it('lets only one of two changes from the same version win (ORD-14)', async () => {
     const order = await newOrder()
+    await addCheckedFile(database.db, order)
     const results = await Promise.allSettled([
       workflow().moveWork(
         members.owner,
@@ -193,6 +237,56 @@ describe.each(databases)('the order workflow on $name', (kind) => {
     const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id))
     expect(row!.version).toBe(1)
     expect((await workflow().timeline(order.id)).length).toBe(1)
+  })
+
+  it('accepts print data only when it is there and checked, and leaves the proof to the customer (PRE-11)', async () => {
+    const order = await newOrder()
+    const accept = (version: number) =>
+      workflow().moveWork(
+        members.production,
+        { orderId: order.id, to: 'print_data_checked', version },
+        'en',
+      )
+    await expect(accept(0)).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'The order has no print data yet: there is nothing to accept.',
+    })
+    const file = await addCheckedFile(database.db, order)
+    await database.db
+      .update(printChecks)
+      .set({ state: 'running' })
+      .where(eq(printChecks.fileId, file.id))
+    await expect(accept(0)).rejects.toMatchObject({
+      kind: 'conflict',
+      message: expect.stringContaining('has not finished yet'),
+    })
+    await database.db
+      .update(printChecks)
+      .set({ state: 'done', level: 'error' })
+      .where(eq(printChecks.fileId, file.id))
+    // A finding is staff's to judge: they may accept data the check complained about.
+    const before = mailbox.received.length
+    expect(await accept(0)).toEqual({ workState: 'print_data_checked', version: 1 })
+    // MAIL-5: the customer is asked to approve the proof.
+    const asked = await mailbox.latest(customerEmail, { template: 'proof-ready', after: before })
+    expect(asked.subject).toBe(`Bestellung ${order.number}: Bitte geben Sie Ihren Proof frei`)
+    for (const role of ['owner', 'production'] as const) {
+      await expect(
+        workflow().moveWork(
+          members[role],
+          { orderId: order.id, to: 'proof_approved', version: 1 },
+          'de',
+        ),
+      ).rejects.toMatchObject({ kind: 'forbidden' })
+    }
+    // Production waits for the approval.
+    await expect(
+      workflow().moveWork(
+        members.production,
+        { orderId: order.id, to: 'in_production', version: 1 },
+        'de',
+      ),
+    ).rejects.toMatchObject({ kind: 'conflict' })
   })
 
   it('cancels until shipped, giving back the stock, and never after (ORD-12)', async () => {
@@ -227,13 +321,7 @@ describe.each(databases)('the order workflow on $name', (kind) => {
       'in_production',
       'shipped',
     ] as const) {
-      version = (
-        await workflow().moveWork(
-          members.owner,
-          { orderId: shipped.id, to, version, shipments: shipmentsOf(sent) },
-          'de',
-        )
-      ).version
+      version = (await step(members.owner, sent, to, version)).version
     }
     await expect(
       workflow().moveWork(members.owner, { orderId: shipped.id, to: 'cancelled', version }, 'de'),
@@ -308,9 +396,7 @@ describe.each(databases)('the order workflow on $name', (kind) => {
     const { order, packages } = placed
     let version = 0
     for (const to of ['print_data_checked', 'proof_approved', 'in_production'] as const) {
-      version = (
-        await workflow().moveWork(members.production, { orderId: order.id, to, version }, 'de')
-      ).version
+      version = (await step(members.production, placed, to, version)).version
     }
     const ship = (shipments: ShipmentInput[]) =>
       workflow().moveWork(

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import * as mupdf from 'mupdf'
-import { PDFDocument, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkPrintFile, type PreflightThresholds } from '#core/preflight/preflight.ts'
 import { inspectImage } from '#server/modules/preflight/inspect-image.ts'
 import { inspectPdf } from '#server/modules/preflight/inspect-pdf.ts'
 import { imagePreview, pdfPreview, PREVIEW_PX } from '#server/modules/preflight/preview.ts'
+import { jpegOf, type PdfOptions, printPdf } from './fixtures/print-files.ts'
 
 // PRE-1..PRE-6 with real files, made here with pdf-lib and sharp: the inspectors read the facts
 // MuPDF and sharp see, and the rules of core/preflight judge them as a customer would read it.
@@ -16,7 +16,6 @@ import { imagePreview, pdfPreview, PREVIEW_PX } from '#server/modules/preflight/
 const dir = mkdtempSync(path.join(os.tmpdir(), 'preflight-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const PT_PER_MM = 72 / 25.4
 const rollUp: PreflightThresholds = {
   trimMm: { width: 850, height: 2000 },
   bleedMm: 5,
@@ -24,47 +23,13 @@ const rollUp: PreflightThresholds = {
   pages: { min: 1, max: 1 },
 }
 
-/** A JPEG of one colour; CMYK unless asked for RGB. */
 async function jpeg(width: number, height: number, space: 'cmyk' | 'srgb' = 'cmyk') {
-  const image = sharp({
-    create: { width, height, channels: 3, background: { r: 0, g: 90, b: 160 } },
-  })
-  return (space === 'cmyk' ? image.toColourspace('cmyk') : image).jpeg({ quality: 80 }).toBuffer()
+  return jpegOf(width, height, space)
 }
 
-/**
- * A one-page PDF: the trim in mm, `bleed` mm around it (as MediaBox and BleedBox, with a
- * TrimBox) or none (the page is the trim, no boxes); one image over the whole page.
- */
-async function pdf(
-  name: string,
-  options: {
-    trim: [number, number]
-    bleed: number
-    /** An image of these pixels drawn `mm` wide and high at the page's corner. */
-    image?: { width: number; height: number; mm: [number, number]; space?: 'cmyk' | 'srgb' }
-    text?: boolean
-  },
-) {
-  const doc = await PDFDocument.create()
-  const [w, h] = options.trim.map((mm) => mm * PT_PER_MM) as [number, number]
-  const b = options.bleed * PT_PER_MM
-  const page = doc.addPage([w + 2 * b, h + 2 * b])
-  if (options.bleed > 0) {
-    page.setTrimBox(b, b, w, h)
-    page.setBleedBox(0, 0, w + 2 * b, h + 2 * b)
-  }
-  if (options.image) {
-    const { width, height, mm, space } = options.image
-    const embedded = await doc.embedJpg(await jpeg(width, height, space))
-    page.drawImage(embedded, { x: b, y: b, width: mm[0] * PT_PER_MM, height: mm[1] * PT_PER_MM })
-  }
-  if (options.text) {
-    const font = await doc.embedFont(StandardFonts.Helvetica)
-    page.drawText('Messe 2027', { x: b + 20, y: b + 20, size: 48, font })
-  }
+async function pdf(name: string, options: PdfOptions) {
   const file = path.join(dir, name)
-  writeFileSync(file, await doc.save())
+  writeFileSync(file, await printPdf(options))
   return file
 }
 

@@ -228,6 +228,9 @@ export const adminDe: Shape<typeof adminEn> = {
       moveTo: 'Auf „{{state}}“ setzen',
       noStep: 'Für diese Bestellung gibt es keinen weiteren Schritt.',
       moved: 'Die Bestellung ist jetzt „{{state}}“.',
+      noPrintData: 'Die Bestellung hat noch keine Druckdaten: Es gibt nichts freizugeben.',
+      checksRunning:
+        'Die Druckdatenprüfung einer Datei läuft noch. Bitte warten Sie einen Moment und laden Sie die Seite neu.',
       notYourStep: 'Ihre Rolle darf diesen Schritt nicht ausführen.',
       changedMeanwhile:
         'Jemand hat diese Bestellung inzwischen geändert. Die Seite zeigt sie jetzt, wie sie ist; bitte prüfen Sie und versuchen Sie es erneut.',

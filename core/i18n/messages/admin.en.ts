@@ -218,6 +218,9 @@ export const adminEn = {
       moveTo: 'Move to “{{state}}”',
       noStep: 'This order has no further step.',
       moved: 'The order is now “{{state}}”.',
+      noPrintData: 'The order has no print data yet: there is nothing to accept.',
+      checksRunning:
+        'The print-data check of a file has not finished yet. Please wait a moment and reload the page.',
       notYourStep: 'Your role may not take this step.',
       changedMeanwhile:
         'Somebody changed this order in the meantime. The page shows it as it is now; please check and try again.',

@@ -10,6 +10,11 @@ export const ordersDe: typeof ordersEn = {
     fileUploaded: 'Die Datei „{{name}}“ wurde hochgeladen.',
     tooManyUploads:
       'Sie haben in der letzten Stunde sehr viele Dateien hochgeladen. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+    printDataLocked:
+      'Die Produktion dieser Bestellung hat begonnen, die Druckdaten lassen sich nicht mehr ändern. Bitte rufen Sie uns an oder schreiben Sie uns.',
+    proofNotReady:
+      'Den Proof können Sie freigeben, sobald wir Ihre Druckdaten geprüft haben. Wir schreiben Ihnen, wenn es so weit ist.',
+    proofApproved: 'Vielen Dank! Sie haben den Proof freigegeben, wir beginnen mit der Produktion.',
     fileDeleted: 'Die Datei wurde gelöscht.',
     fileMissing: 'Bitte wählen Sie eine Datei aus.',
     oneFileOnly: 'Bitte laden Sie jeweils nur eine Datei hoch.',
@@ -135,6 +140,9 @@ export const ordersDe: typeof ordersEn = {
     paidSubject: 'Zahlungseingang für Ihre Bestellung {{number}}',
     paidText:
       'wir haben Ihre Zahlung über {{amount}} für die Bestellung {{number}} erhalten. Vielen Dank! Wir arbeiten nun an Ihrer Bestellung weiter.',
+    proofSubject: 'Bestellung {{number}}: Bitte geben Sie Ihren Proof frei',
+    proofText:
+      'Wir haben Ihre Druckdaten geprüft. Bitte sehen Sie sich den Proof in Ihrem Kundenkonto an und geben Sie ihn frei: Sobald Sie ihn freigegeben haben, beginnen wir mit der Produktion.',
     printDataSubject: 'Ihre Druckdaten zur Bestellung {{number}} brauchen Ihre Hilfe',
     printDataText:
       'bevor wir die Bestellung {{number}} drucken können, brauchen wir Ihre Hilfe bei den Druckdaten. Bitte laden Sie korrigierte Dateien in Ihrer Bestellung hoch.',

@@ -8,6 +8,11 @@ export const ordersEn = {
     fileUploaded: 'The file “{{name}}” has been uploaded.',
     tooManyUploads:
       'You have uploaded very many files in the last hour. Please try again in {{minutes}} minutes.',
+    printDataLocked:
+      'Production of this order has started, so its print data can no longer change. Please call or write to us.',
+    proofNotReady:
+      'The proof can be approved once we have checked your print data. We will e-mail you when it is ready.',
+    proofApproved: 'Thank you! You have approved the proof; we start production now.',
     fileDeleted: 'The file has been deleted.',
     fileMissing: 'Please choose a file.',
     oneFileOnly: 'Please upload one file at a time.',
@@ -133,6 +138,9 @@ export const ordersEn = {
     paidSubject: 'Payment received for your order {{number}}',
     paidText:
       'we have received your payment of {{amount}} for order {{number}}. Thank you! We will go on with your order now.',
+    proofSubject: 'Order {{number}}: please approve your proof',
+    proofText:
+      'We have checked your print data. Please look at the proof in your customer account and approve it: we start production as soon as you have.',
     printDataSubject: 'Your print data for order {{number}} needs attention',
     printDataText:
       'before we can print order {{number}} we need your help with the print data. Please upload corrected files in your order.',

@@ -10,6 +10,23 @@ export const preflightDe: typeof preflightEn = {
       'by-hand': 'Prüfung von Hand',
     },
     byHand: 'EPS-Dateien prüfen wir von Hand und melden uns innerhalb eines Werktags.',
+    byHandNoLine:
+      'Diese Datei gehört zu keiner einzelnen Position der Bestellung; unsere Mitarbeiter prüfen sie von Hand für die Position, zu der sie gehört.',
+    byHandNoFormat:
+      'Für dieses Produkt ist kein Druckformat hinterlegt; unsere Mitarbeiter prüfen die Datei von Hand.',
+    checkFailed: {
+      timeout:
+        'Die automatische Prüfung hat für diese Datei zu lange gedauert. Unsere Mitarbeiter prüfen sie von Hand und melden sich innerhalb eines Werktags.',
+      memory:
+        'Die Datei ist zu groß für die automatische Prüfung. Unsere Mitarbeiter prüfen sie von Hand und melden sich innerhalb eines Werktags.',
+      crashed:
+        'Die automatische Prüfung konnte für diese Datei nicht abgeschlossen werden. Unsere Mitarbeiter prüfen sie von Hand und melden sich innerhalb eines Werktags.',
+      missing: 'Die Datei wurde für die Prüfung nicht gefunden. Bitte laden Sie sie erneut hoch.',
+    },
+    states: {
+      queued: 'Wartet auf die Prüfung …',
+      running: 'Wird geprüft …',
+    },
     unreadable: {
       encrypted:
         'Das PDF ist mit einem Passwort geschützt. Bitte exportieren Sie es ohne Passwort und Sicherheitseinstellungen erneut.',

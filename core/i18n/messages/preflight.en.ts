@@ -8,6 +8,23 @@ export const preflightEn = {
       'by-hand': 'Checked by hand',
     },
     byHand: 'We check EPS files by hand and tell you the result within one working day.',
+    byHandNoLine:
+      'This file belongs to no single line of the order, so our staff check it by hand against the line it is meant for.',
+    byHandNoFormat:
+      'This product has no print format on record, so our staff check the file by hand.',
+    checkFailed: {
+      timeout:
+        'The automatic check took too long for this file. Our staff check it by hand and tell you the result within one working day.',
+      memory:
+        'The file is too large for the automatic check. Our staff check it by hand and tell you the result within one working day.',
+      crashed:
+        'The automatic check could not finish for this file. Our staff check it by hand and tell you the result within one working day.',
+      missing: 'The file could not be found for the check. Please upload it again.',
+    },
+    states: {
+      queued: 'Waiting for the check …',
+      running: 'Checking …',
+    },
     unreadable: {
       encrypted:
         'The PDF is protected by a password. Please export it again without a password or security settings.',

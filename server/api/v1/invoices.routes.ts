@@ -35,6 +35,23 @@ const address = z.object({
   phone: z.string(),
 })
 
+const printCheck = z
+  .object({
+    state: z.enum(['queued', 'running', 'done']),
+    level: z.enum(['pass', 'warning', 'error', 'by-hand']).nullable(),
+    findings: z.array(
+      z.object({
+        rule: z.string(),
+        level: z.enum(['pass', 'warning', 'error']),
+        text: z.string().describe("what was found and what to do, in the request's language"),
+      }),
+    ),
+    failure: z.string().nullable().describe('why the automatic check failed: checked by hand'),
+    hasPreview: z.boolean(),
+    checkedAt: z.string().nullable(),
+  })
+  .describe('the print-data check of the file (PRE-1..PRE-9)')
+
 const printFile = z.object({
   id: z.number().int(),
   orderItemId: z.number().int().nullable(),
@@ -43,6 +60,7 @@ const printFile = z.object({
   contentType: z.string(),
   sizeBytes: z.number().int(),
   createdAt: z.string(),
+  check: printCheck.nullable(),
 })
 
 const orderRow = z.object({
@@ -132,6 +150,7 @@ const orderDetail = orderRow.extend({
       }),
     )
     .describe("the order's steps, oldest first"),
+  proofApprovedAt: z.string().nullable().describe('when the customer approved the proof'),
 })
 
 const idParams = z.object({ id: idParam })
@@ -301,6 +320,7 @@ export function invoicesRoutes(services: Services): FastifyPluginAsyncZod {
           response: {
             200: envelope(printFile),
             ...failures,
+            409: errorAnswer,
             413: errorAnswer,
             415: errorAnswer,
             429: errorAnswer,
@@ -358,6 +378,59 @@ export function invoicesRoutes(services: Services): FastifyPluginAsyncZod {
       },
     )
 
+    app.get(
+      `${base}/images/preview/:a/:b`,
+      {
+        schema: {
+          tags: ['invoices'],
+          summary:
+            "The preview of a print file (WebP, first page with trim, bleed and safety lines), for the order's owner",
+          params: fileParams,
+          response: { 200: z.unknown().describe('the preview as image/webp'), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const { a, b } = request.params
+        const stream = await printFiles.openPreview(customer.id, a, b, request.locale)
+        return reply
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .type('image/webp')
+          .send(stream)
+      },
+    )
+
+    app.post(
+      `${base}/proof/:id`,
+      {
+        schema: {
+          tags: ['invoices'],
+          summary:
+            'Approve the proof of the checked print data (time and address are kept); production may then start',
+          params: idParams,
+          response: {
+            200: envelope(z.object({ proofApprovedAt: z.string() })),
+            ...failures,
+            409: errorAnswer,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await requireSession(services, request, reply)
+        const approved = await services.printData.approveProof(
+          customer.id,
+          request.params.id,
+          request.ip,
+          request.locale,
+        )
+        return {
+          message: translate(request.locale, 'orders.proofApproved'),
+          body: { proofApprovedAt: approved.proofApprovedAt.toISOString() },
+        }
+      },
+    )
+
     app.delete(
       `${base}/images/delete/:a/:b`,
       {
@@ -365,7 +438,7 @@ export function invoicesRoutes(services: Services): FastifyPluginAsyncZod {
           tags: ['invoices'],
           summary: 'Delete a print file of the order',
           params: fileParams,
-          response: { 200: z.object({ message: z.string() }), ...failures },
+          response: { 200: z.object({ message: z.string() }), ...failures, 409: errorAnswer },
         },
       },
       async (request, reply) => {

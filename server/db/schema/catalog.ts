@@ -11,6 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 import type { Localized } from '#core/i18n/locale.ts'
+import type { PrintOverride } from '#core/preflight/print-spec.ts'
 import { menus } from './content.ts'
 
 // The product model (CAT-3 to CAT-7, docs/decisions/0004-catalog-model.md). Money is integer
@@ -41,6 +42,13 @@ export const products = pgTable(
       heightMm: number
       bleedMm: number
     }>(),
+    /**
+     * PRE-5: the lowest effective resolution of placed images at final size, in ppi (about 100
+     * for large format seen from a distance, 300 for small print read in the hand).
+     */
+    printMinPpi: integer('print_min_ppi').notNull().default(100),
+    /** PRE-2: the pages (printed sides) one file has, unless an option value says otherwise. */
+    printPages: smallint('print_pages').notNull().default(1),
     /** Words buyers type that the titles do not contain (synonyms, spellings), both languages. */
     keywords: text('keywords').notNull().default(''),
     position: integer('position').notNull().default(0),
@@ -89,6 +97,11 @@ export const productOptionValues = pgTable(
       .references(() => productOptions.id, { onDelete: 'cascade' }),
     title: jsonb('title').$type<Localized>().notNull(),
     position: integer('position').notNull().default(0),
+    /**
+     * PRE-2, PRE-3: what choosing this value means for the print data — its trim width or
+     * height in mm, or its page count (double-sided: 2); null when it changes none of them.
+     */
+    print: jsonb('print').$type<PrintOverride>(),
   },
   (t) => [index('product_option_values_option_idx').on(t.optionId)],
 )

@@ -111,6 +111,9 @@ export const orders = pgTable(
     totals: jsonb('totals').notNull(),
     /** ORD-7 'POST invoices/ready/{id}': the customer marked the invoice's print files ready. */
     invoiceReadyAt: timestamp('invoice_ready_at', { withTimezone: true }),
+    /** PRE-11: when the customer approved the proof, and from which address. */
+    proofApprovedAt: timestamp('proof_approved_at', { withTimezone: true }),
+    proofApprovedIp: text('proof_approved_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,6 +27,7 @@ import { defaultSettings } from '#server/modules/settings/defaults.ts'
 import { products, type SeedProduct, type ServiceKey } from './data/products.ts'
 import { drawMotif } from './images/draw.ts'
 import { dataSheetPdf, printTemplatePdf } from './pdf/print-template.ts'
+import { minPpiOf, printOverrideOf } from './print-overrides.ts'
 
 /** Widths every product image is rendered in (4:3); app/components/catalog uses them. */
 export const PRODUCT_IMAGE_WIDTHS = [160, 320, 640, 1280] as const
@@ -221,6 +222,7 @@ export async function seedCatalog(db: Db, list: SeedProduct[] = products): Promi
         metaDescription: product.description,
         fromPriceCents,
         printFormat: product.format ?? null,
+        ...(product.format ? { printMinPpi: minPpiOf(product.format) } : {}),
         keywords: keywordsOf(product),
         position,
       })
@@ -251,6 +253,7 @@ export async function seedCatalog(db: Db, list: SeedProduct[] = products): Promi
               optionId: optionRows[optionIndex]!.id,
               title: value.title,
               position: index,
+              print: product.format ? printOverrideOf(option, index, product.format) : null,
             })),
           ),
         )

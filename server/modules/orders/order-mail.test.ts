@@ -82,6 +82,8 @@ function data(paymentMethod: 'prepayment' | 'invoice', reverseCharge: boolean): 
       totalCents: totals.totalCents,
       totals,
       invoiceReadyAt: null,
+      proofApprovedAt: null,
+      proofApprovedIp: null,
       createdAt: now,
       updatedAt: now,
     },

@@ -11,9 +11,10 @@ import {
 } from '#core/orders/workflow.ts'
 import { checkShipment } from '#core/orders/carriers.ts'
 import type { Db } from '#server/db/client.ts'
-import { orderEvents, orderPackages, orders, staff } from '#server/db/schema/index.ts'
+import { orderEvents, orderFiles, orderPackages, orders, staff } from '#server/db/schema/index.ts'
 import type { CouponsService } from '#server/modules/checkout/coupons.service.ts'
 import type { MailService } from '#server/modules/mail/mail.service.ts'
+import type { PrintChecks } from '#server/modules/preflight/print-checks.service.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
@@ -46,6 +47,8 @@ export interface OrderWorkflowDeps {
   /** MAIL-5: the customer's mails are queued with each step. */
   mail: Pick<MailService, 'queue' | 'wake'>
   settings: Pick<SettingsService, 'get'>
+  /** PRE-11: staff accept print data only when every file's check has its result. */
+  checks: Pick<PrintChecks, 'settled'>
   publicUrl: string
   now?: () => Date
 }
@@ -107,12 +110,34 @@ function checkShipments(
   return checked as (ShippedPackage & { packageId: number })[]
 }
 
+/**
+ * PRE-11: staff accept print data that is there and checked — at least one file, and no check
+ * still waiting or running (a result of "by hand" is theirs to judge).
+ */
+async function assertDataToAccept(
+  tx: Db,
+  orderId: number,
+  checks: Pick<PrintChecks, 'settled'>,
+  locale: Locale,
+) {
+  const [file] = await tx
+    .select({ id: orderFiles.id })
+    .from(orderFiles)
+    .where(eq(orderFiles.orderId, orderId))
+    .limit(1)
+  if (!file) throw new AppError('conflict', translate(locale, 'admin.order.noPrintData'))
+  if (!(await checks.settled(tx, orderId))) {
+    throw new AppError('conflict', translate(locale, 'admin.order.checksRunning'))
+  }
+}
+
 export function createOrderWorkflow({
   db,
   coupons,
   audit,
   mail,
   settings,
+  checks,
   publicUrl,
   now = () => new Date(),
 }: OrderWorkflowDeps) {
@@ -147,6 +172,8 @@ export function createOrderWorkflow({
             }),
           )
         }
+        if (input.to === 'print_data_checked')
+          await assertDataToAccept(tx, input.orderId, checks, locale)
         const cancelling = input.to === 'cancelled'
         const [updated] = await tx
           .update(orders)
@@ -199,11 +226,13 @@ export function createOrderWorkflow({
         const mailed: OrderStep | undefined =
           input.to === 'awaiting_print_data'
             ? { kind: 'print-data', message: told }
-            : input.to === 'shipped'
-              ? { kind: 'shipped', packages: shipped }
-              : cancelling
-                ? { kind: 'cancelled' }
-                : undefined
+            : input.to === 'print_data_checked'
+              ? { kind: 'proof' }
+              : input.to === 'shipped'
+                ? { kind: 'shipped', packages: shipped }
+                : cancelling
+                  ? { kind: 'cancelled' }
+                  : undefined
         if (mailed) await queueStepMail(tx, { mail, publicUrl, shop }, input.orderId, mailed)
         await audit(tx, {
           staffId: actor.id,

@@ -8,6 +8,7 @@ import {
   orderAddressSchema,
   orderItemVariantSchema,
   packageTotalsOf,
+  type PrintCheckView,
   type PrintFileKind,
   type PrintFileView,
 } from '#core/orders/order-views.ts'
@@ -23,6 +24,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
+import type { PrintChecks } from '#server/modules/preflight/print-checks.service.ts'
 
 /** ORD-15: what staff see of an order beyond the customer's view. */
 export interface StaffOrderFacts {
@@ -85,7 +87,7 @@ function toOrderView(order: OrderRow, itemCount: number): OrderView {
   }
 }
 
-function toFileView(file: FileRow): PrintFileView {
+export function toFileView(file: FileRow, check: PrintCheckView | null = null): PrintFileView {
   return {
     id: file.id,
     orderItemId: file.orderItemId,
@@ -94,6 +96,7 @@ function toFileView(file: FileRow): PrintFileView {
     contentType: file.contentType,
     sizeBytes: file.sizeBytes,
     createdAt: file.createdAt.toISOString(),
+    check,
   }
 }
 
@@ -101,7 +104,7 @@ function toFileView(file: FileRow): PrintFileView {
  * A customer's orders and their print files. Every query names the customer: another
  * customer's order or file is simply not found (ROLE-4: no request reads another's data).
  */
-export function createOrdersService(db: Db) {
+export function createOrdersService(db: Db, { checks }: { checks: Pick<PrintChecks, 'viewsFor'> }) {
   const notFound = (locale: Locale) =>
     new AppError('not_found', translate(locale, 'orders.notFound'))
 
@@ -115,8 +118,8 @@ export function createOrdersService(db: Db) {
     return order
   }
 
-  async function detailOf(order: OrderRow): Promise<OrderDetailView> {
-    const [packages, items, files, events] = await Promise.all([
+  async function detailOf(order: OrderRow, locale: Locale): Promise<OrderDetailView> {
+    const [packages, items, files, events, checkViews] = await Promise.all([
       db
         .select()
         .from(orderPackages)
@@ -144,10 +147,13 @@ export function createOrdersService(db: Db) {
         .from(orderEvents)
         .where(and(eq(orderEvents.orderId, order.id), inArray(orderEvents.kind, ['work', 'money'])))
         .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+      checks.viewsFor(order.id, locale),
     ])
     const stored = packageTotalsOf(order.totals)
     const filesOf = (itemId: number | null) =>
-      files.filter((file) => file.orderItemId === itemId).map(toFileView)
+      files
+        .filter((file) => file.orderItemId === itemId)
+        .map((file) => toFileView(file, checkViews.get(file.id) ?? null))
     return {
       ...toOrderView(order, items.length),
       locale: order.locale,
@@ -204,6 +210,7 @@ export function createOrdersService(db: Db) {
         kind: event.kind as 'work' | 'money',
         createdAt: event.createdAt.toISOString(),
       })),
+      proofApprovedAt: order.proofApprovedAt?.toISOString() ?? null,
     }
   }
 
@@ -281,7 +288,7 @@ export function createOrdersService(db: Db) {
 
     /** The whole order: packages with their lines and print files, addresses and totals. */
     async detail(customerId: number, orderId: number, locale: Locale): Promise<OrderDetailView> {
-      return detailOf(await ownOrder(customerId, orderId, locale))
+      return detailOf(await ownOrder(customerId, orderId, locale), locale)
     },
 
     /**
@@ -295,7 +302,7 @@ export function createOrdersService(db: Db) {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1)
       if (!order) throw notFound(locale)
       return {
-        ...(await detailOf(order)),
+        ...(await detailOf(order, locale)),
         workState: order.workState,
         version: order.version,
         customerId: order.customerId,
@@ -352,20 +359,6 @@ export function createOrdersService(db: Db) {
       }
     },
 
-    async addFile(
-      customerId: number,
-      orderId: number,
-      file: NewPrintFile,
-      locale: Locale,
-    ): Promise<PrintFileView> {
-      await ownOrder(customerId, orderId, locale)
-      const [row] = await db
-        .insert(orderFiles)
-        .values({ ...file, orderId, customerId })
-        .returning()
-      return toFileView(row!)
-    },
-
     /** A print file of the customer's order, with where it lies on disk. */
     async file(
       customerId: number,
@@ -386,27 +379,6 @@ export function createOrdersService(db: Db) {
         .limit(1)
       if (!row) throw new AppError('not_found', translate(locale, 'orders.fileNotFound'))
       return { ...toFileView(row), orderId: row.orderId, storedName: row.storedName }
-    },
-
-    /** Removes the row; the caller removes the file on disk (its stored name is returned). */
-    async removeFile(
-      customerId: number,
-      orderId: number,
-      fileId: number,
-      locale: Locale,
-    ): Promise<string> {
-      const [row] = await db
-        .delete(orderFiles)
-        .where(
-          and(
-            eq(orderFiles.id, fileId),
-            eq(orderFiles.orderId, orderId),
-            eq(orderFiles.customerId, customerId),
-          ),
-        )
-        .returning({ storedName: orderFiles.storedName })
-      if (!row) throw new AppError('not_found', translate(locale, 'orders.fileNotFound'))
-      return row.storedName
     },
   }
 }

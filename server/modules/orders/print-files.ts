@@ -9,7 +9,9 @@ import { translate } from '#core/i18n/translate.ts'
 import { formatLimit, type PrintFileView } from '#core/orders/order-views.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import { CONTENT_TYPES, nameForKind, SNIFF_BYTES, sniffFileKind } from './file-kind.ts'
+import type { PrintChecks } from '#server/modules/preflight/print-checks.service.ts'
 import type { OrdersService, StoredPrintFile } from './orders.service.ts'
+import type { PrintData } from './print-data.ts'
 
 /** One part of a multipart request, as @fastify/multipart hands it over. */
 export type UploadPart =
@@ -64,10 +66,14 @@ export function createPrintFiles({
   dataDir,
   maxBytes,
   orders,
+  printData,
+  checks,
 }: {
   dataDir: string
   maxBytes: number
   orders: OrdersService
+  printData: PrintData
+  checks: Pick<PrintChecks, 'previewPath'>
 }) {
   const dir = path.join(dataDir, 'uploads')
   const pathOf = (storedName: string) => path.join(dir, storedName)
@@ -112,6 +118,15 @@ export function createPrintFiles({
       throw error
     }
     return { storedName, sizeBytes, head: Buffer.concat(headParts) }
+  }
+
+  async function previewStream(fileId: number, locale: Locale): Promise<Readable> {
+    const where = await checks.previewPath(fileId)
+    const found = where ? await stat(where).catch(() => undefined) : undefined
+    if (!where || !found?.isFile()) {
+      throw new AppError('not_found', translate(locale, 'orders.fileNotFound'))
+    }
+    return createReadStream(where)
   }
 
   return {
@@ -176,7 +191,7 @@ export function createPrintFiles({
         if (!kind) {
           throw new AppError('unsupported_media_type', translate(locale, 'orders.fileKindRejected'))
         }
-        return await orders.addFile(
+        return await printData.addFile(
           customerId,
           orderId,
           {
@@ -211,8 +226,24 @@ export function createPrintFiles({
       return { file, stream: createReadStream(where) }
     },
 
+    /** PRE-9: the preview of the customer's print file (WebP), or a 404 while it has none. */
+    async openPreview(
+      customerId: number,
+      orderId: number,
+      fileId: number,
+      locale: Locale,
+    ): Promise<Readable> {
+      const file = await orders.file(customerId, orderId, fileId, locale)
+      return previewStream(file.id, locale)
+    },
+
+    /** PRE-9 for staff: any file's preview (the route has checked the role). */
+    openPreviewForStaff(fileId: number, locale: Locale): Promise<Readable> {
+      return previewStream(fileId, locale)
+    },
+
     async remove(customerId: number, orderId: number, fileId: number, locale: Locale) {
-      await remove(await orders.removeFile(customerId, orderId, fileId, locale))
+      await remove(await printData.removeFile(customerId, orderId, fileId, locale))
     },
   }
 }

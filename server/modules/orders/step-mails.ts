@@ -26,6 +26,7 @@ export interface ShippedPackage {
 export type OrderStep =
   | { kind: 'paid'; amountCents: number }
   | { kind: 'print-data'; message: string | null }
+  | { kind: 'proof' }
   | { kind: 'shipped'; packages: ShippedPackage[] }
   | { kind: 'cancelled' }
   | { kind: 'refunded'; amountCents: number }
@@ -33,6 +34,7 @@ export type OrderStep =
 const TEMPLATES: Record<OrderStep['kind'], string> = {
   paid: 'payment-received',
   'print-data': 'print-data-attention',
+  proof: 'proof-ready',
   shipped: 'order-shipped',
   cancelled: 'order-cancelled',
   refunded: 'order-refunded',
@@ -62,6 +64,8 @@ export function orderStepMail(
             ? { details: block([t('stepMail.printDataMessage', { message: step.message })]) }
             : {}),
         }
+      case 'proof':
+        return { subject: t('stepMail.proofSubject'), body: t('stepMail.proofText') }
       case 'shipped':
         return {
           subject: t('stepMail.shippedSubject'),

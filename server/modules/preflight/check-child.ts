@@ -15,9 +15,24 @@ WebAssembly.Memory.prototype.grow = function capped(this: WebAssembly.Memory, pa
   return grow.call(this, pages)
 }
 
-type Job = { file: string; kind: 'pdf' | 'image' }
+import type { CheckJob } from './run-check.ts'
 
-process.once('message', (job: Job) => {
+/** PRE-9: the preview, written where the parent asked; false when none could be drawn. */
+async function drawPreview(job: CheckJob, facts: FileFacts): Promise<boolean> {
+  if (!job.preview || (facts.kind !== 'pdf' && facts.kind !== 'image')) return false
+  const { writeFile } = await import('node:fs/promises')
+  const { imagePreview, pdfPreview } = await import('./preview.ts')
+  try {
+    const picture =
+      job.kind === 'pdf' ? await pdfPreview(job.file) : await imagePreview(job.file, job.preview)
+    await writeFile(job.preview.to, picture)
+    return true
+  } catch {
+    return false
+  }
+}
+
+process.once('message', (job: CheckJob) => {
   void (async () => {
     let facts: FileFacts
     if (job.kind === 'pdf') {
@@ -27,6 +42,7 @@ process.once('message', (job: Job) => {
       const { inspectImage } = await import('./inspect-image.ts')
       facts = await inspectImage(job.file)
     }
-    process.send!({ facts }, () => process.exit(0))
+    const preview = await drawPreview(job, facts)
+    process.send!({ facts, preview }, () => process.exit(0))
   })()
 })

@@ -8,7 +8,16 @@ import type { FileFacts } from '#core/preflight/preflight.ts'
 // checks: its process is killed and the check says so (staff then check it by hand).
 
 export type CheckOutcome =
-  { ok: true; facts: FileFacts } | { ok: false; reason: 'timeout' | 'memory' | 'crashed' }
+  | { ok: true; facts: FileFacts; preview: boolean }
+  | { ok: false; reason: 'timeout' | 'memory' | 'crashed' }
+
+/** What the checking process is asked: the file, how to read it, and where to draw its preview. */
+export interface CheckJob {
+  file: string
+  kind: 'pdf' | 'image'
+  /** PRE-9: the preview's file, and for pictures the ordered width and bleed to draw the trim. */
+  preview?: { to: string; trimWidthMm: number; bleedMm: number }
+}
 
 export interface CheckLimits {
   /** Wall time for one file, start of the process included (about 0.5 s for MuPDF). */
@@ -32,11 +41,12 @@ async function rssMb(pid: number): Promise<number | undefined> {
   }
 }
 
-/** Reads a file's facts in a separate process within `limits`. */
+/** Reads a file's facts (and draws its preview) in a separate process within `limits`. */
 export function runCheck(
   file: string,
   kind: 'pdf' | 'image',
   limits: CheckLimits = DEFAULT_LIMITS,
+  preview?: CheckJob['preview'],
 ): Promise<CheckOutcome> {
   return new Promise((resolve) => {
     const proc = fork(child, [], {
@@ -59,11 +69,11 @@ export function runCheck(
         if (mb !== undefined && mb > limits.maxRssMb) finish({ ok: false, reason: 'memory' })
       })
     }, 50)
-    proc.on('message', (message: { facts: FileFacts }) =>
-      finish({ ok: true, facts: message.facts }),
+    proc.on('message', (message: { facts: FileFacts; preview: boolean }) =>
+      finish({ ok: true, facts: message.facts, preview: message.preview }),
     )
     proc.on('exit', () => finish({ ok: false, reason: 'crashed' }))
     proc.on('error', () => finish({ ok: false, reason: 'crashed' }))
-    proc.send({ file, kind })
+    proc.send({ file, kind, preview } satisfies CheckJob)
   })
 }

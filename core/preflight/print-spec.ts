@@ -1,0 +1,45 @@
+import type { PreflightThresholds } from './preflight.ts'
+
+// PRE-2..PRE-5: what the print data of one order line must be — the product's format, bleed,
+// resolution and pages, with the ordered configuration's choices laid over them (an 85 cm wide
+// roll-up ordered 120 cm wide, a double-sided flag). Products and option values keep these facts
+// (seeded; edited in the back office); the check reads them when it runs.
+
+/** What one option value changes in the print data; absent fields change nothing. */
+export interface PrintOverride {
+  widthMm?: number
+  heightMm?: number
+  pages?: number
+}
+
+/** The product's own print facts. `format` null: the product has nothing printed. */
+export interface ProductPrint {
+  format: { widthMm: number; heightMm: number; bleedMm: number } | null
+  minPpi: number
+  pages: number
+}
+
+/**
+ * The thresholds for a line: the product's format with the chosen values' overrides (in the
+ * order of the product's options, a later value wins). Null when the product prints nothing.
+ */
+export function thresholdsFor(
+  product: ProductPrint,
+  chosen: readonly (PrintOverride | null)[],
+): PreflightThresholds | null {
+  if (!product.format) return null
+  let { widthMm, heightMm } = product.format
+  let pages = product.pages
+  for (const value of chosen) {
+    if (!value) continue
+    widthMm = value.widthMm ?? widthMm
+    heightMm = value.heightMm ?? heightMm
+    pages = value.pages ?? pages
+  }
+  return {
+    trimMm: { width: widthMm, height: heightMm },
+    bleedMm: product.format.bleedMm,
+    minPpi: product.minPpi,
+    pages: { min: pages, max: pages },
+  }
+}

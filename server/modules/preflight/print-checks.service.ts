@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { and, asc, eq, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm'
+import type { Locale } from '#core/i18n/locale.ts'
+import { type MessageKey, translate } from '#core/i18n/translate.ts'
+import type { PrintCheckView } from '#core/orders/order-views.ts'
+import type { WorkState } from '#core/orders/workflow.ts'
+import {
+  checkPrintFile,
+  type PreflightResult,
+  type PreflightThresholds,
+} from '#core/preflight/preflight.ts'
+import { type PrintOverride, thresholdsFor } from '#core/preflight/print-spec.ts'
+import type { Db } from '#server/db/client.ts'
+import {
+  combinationValues,
+  orderFiles,
+  orderItems,
+  orders,
+  printChecks,
+  productOptionValues,
+  products,
+} from '#server/db/schema/index.ts'
+import { createWorkerLoop } from '#server/modules/shared/worker-loop.ts'
+import { type CheckLimits, DEFAULT_LIMITS, runCheck } from './run-check.ts'
+
+// PRE-1, PRE-8, PRE-10 (decision 0023): the print-data check as a queue. An upload queues its
+// file's check in the upload's transaction; a worker in every app process claims one due check
+// at a time (`FOR UPDATE SKIP LOCKED`, so two processes never check the same file), reads the
+// file in a child process within its limits, judges the facts against the line's thresholds
+// and stores the result and the preview. A check whose worker died is taken over after its
+// claim ran out.
+
+export interface PrintChecksOptions {
+  dataDir: string
+  log: { error(obj: unknown, msg?: string): void }
+  limits?: CheckLimits
+  pollMs?: number
+}
+
+type CheckRow = typeof printChecks.$inferSelect
+
+/** Orders in these states are made or done: their files are not checked again. */
+const SETTLED: WorkState[] = ['in_production', 'shipped', 'completed', 'cancelled']
+/** A worker that died mid-check is replaced this many times, then staff check by hand. */
+const MAX_ATTEMPTS = 3
+
+const byHand = (key: string): PreflightResult => ({
+  level: 'by-hand',
+  findings: [{ rule: 'file', level: 'warning', key, values: {} }],
+})
+
+export function createPrintChecks(db: Db, options: PrintChecksOptions) {
+  const limits = options.limits ?? DEFAULT_LIMITS
+  const uploadsDir = path.join(options.dataDir, 'uploads')
+  const previewsDir = path.join(options.dataDir, 'previews')
+  // The claim outlives the check's own time limit, so only a dead worker loses it.
+  const claimMs = limits.timeoutMs * 2 + 30_000
+
+  /**
+   * PRE-2..PRE-5: what a file must be — its line's product with the ordered configuration's
+   * choices. A file of no line is judged by the order's only line; with several lines (or a
+   * product that prints nothing) it is checked by hand.
+   */
+  async function thresholdsOf(
+    fileId: number,
+  ): Promise<{ thresholds: PreflightThresholds } | { byHand: string } | null> {
+    const [file] = await db
+      .select({ orderId: orderFiles.orderId, itemId: orderFiles.orderItemId })
+      .from(orderFiles)
+      .where(eq(orderFiles.id, fileId))
+    if (!file) return null
+    const lines = await db
+      .select({
+        id: orderItems.id,
+        productId: orderItems.productId,
+        combinationId: orderItems.combinationId,
+      })
+      .from(orderItems)
+      .where(
+        file.itemId === null
+          ? eq(orderItems.orderId, file.orderId)
+          : eq(orderItems.id, file.itemId),
+      )
+      .limit(2)
+    if (lines.length !== 1) return { byHand: 'byHandNoLine' }
+    const line = lines[0]!
+    const [product] = await db
+      .select({
+        format: products.printFormat,
+        minPpi: products.printMinPpi,
+        pages: products.printPages,
+      })
+      .from(products)
+      .where(eq(products.id, line.productId))
+    if (!product?.format) return { byHand: 'byHandNoFormat' }
+    const chosen = await db
+      .select({ print: productOptionValues.print })
+      .from(combinationValues)
+      .innerJoin(productOptionValues, eq(productOptionValues.id, combinationValues.optionValueId))
+      .where(eq(combinationValues.combinationId, line.combinationId))
+      .orderBy(asc(productOptionValues.optionId))
+    const thresholds = thresholdsFor(
+      product,
+      chosen.map((row) => row.print as PrintOverride | null),
+    )
+    return thresholds ? { thresholds } : { byHand: 'byHandNoFormat' }
+  }
+
+  /** MAIL-2's pattern: one due check, claimed by exactly one worker (its attempt counted). */
+  async function claim(): Promise<CheckRow | undefined> {
+    const at = new Date()
+    const due = db
+      .select({ id: printChecks.id })
+      .from(printChecks)
+      .where(
+        or(
+          and(eq(printChecks.state, 'queued'), lte(printChecks.runAfter, at)),
+          and(eq(printChecks.state, 'running'), lt(printChecks.lockedUntil, at)),
+        ),
+      )
+      .orderBy(asc(printChecks.runAfter), asc(printChecks.id))
+      .limit(1)
+      .for('update', { skipLocked: true })
+    const [row] = await db
+      .update(printChecks)
+      .set({
+        state: 'running',
+        lockedUntil: new Date(at.getTime() + claimMs),
+        attempts: sql`${printChecks.attempts} + 1`,
+      })
+      .where(inArray(printChecks.id, due))
+      .returning()
+    return row
+  }
+
+  /** Reads, judges and draws one file; answers the result and the preview's name. */
+  async function inspect(row: CheckRow) {
+    const [file] = await db
+      .select({ storedName: orderFiles.storedName, kind: orderFiles.kind })
+      .from(orderFiles)
+      .where(eq(orderFiles.id, row.fileId))
+    const target = await thresholdsOf(row.fileId)
+    if (!file || !target) return { result: byHand('checkFailed.missing'), failure: 'missing' }
+    const thresholds = 'thresholds' in target ? target.thresholds : null
+    if (file.kind === 'eps') return { result: byHand('byHand'), thresholds }
+    if (!thresholds) return { result: byHand((target as { byHand: string }).byHand) }
+    const where = path.join(uploadsDir, file.storedName)
+    if (!(await stat(where).catch(() => undefined))?.isFile()) {
+      return { result: byHand('checkFailed.missing'), failure: 'missing', thresholds }
+    }
+    if (row.attempts > MAX_ATTEMPTS) {
+      return { result: byHand('checkFailed.crashed'), failure: 'crashed', thresholds }
+    }
+    await mkdir(previewsDir, { recursive: true })
+    const preview = `${row.id}-${randomUUID()}.webp`
+    const outcome = await runCheck(
+      where,
+      file.kind === 'pdf' || file.kind === 'ai' ? 'pdf' : 'image',
+      limits,
+      {
+        to: path.join(previewsDir, preview),
+        trimWidthMm: thresholds.trimMm.width,
+        bleedMm: thresholds.bleedMm,
+      },
+    )
+    if (!outcome.ok) {
+      await rm(path.join(previewsDir, preview), { force: true })
+      return {
+        result: byHand(`checkFailed.${outcome.reason}`),
+        failure: outcome.reason,
+        thresholds,
+      }
+    }
+    return {
+      result: checkPrintFile(outcome.facts, thresholds),
+      thresholds,
+      preview: outcome.preview ? preview : undefined,
+    }
+  }
+
+  async function checkOne(row: CheckRow): Promise<void> {
+    const done = await inspect(row)
+    // Only while this worker's claim stands: a check taken over after a timeout is not undone.
+    const [stored] = await db
+      .update(printChecks)
+      .set({
+        state: 'done',
+        level: done.result.level,
+        findings: done.result.findings,
+        failure: done.failure ?? null,
+        thresholds: done.thresholds ?? null,
+        preview: done.preview ?? null,
+        lockedUntil: null,
+        checkedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(printChecks.id, row.id),
+          eq(printChecks.state, 'running'),
+          eq(printChecks.attempts, row.attempts),
+        ),
+      )
+      .returning({ id: printChecks.id })
+    const dropped = stored ? row.preview : done.preview
+    if (dropped) await rm(path.join(previewsDir, dropped), { force: true })
+  }
+
+  /** One pass: claims one due check and runs it; answers whether one was due. */
+  async function runOnce(): Promise<boolean> {
+    const row = await claim()
+    if (!row) return false
+    try {
+      await checkOne(row)
+    } catch (error) {
+      options.log.error({ err: error, check: row.id }, 'print-data check failed')
+      await db
+        .update(printChecks)
+        .set({ state: 'queued', runAfter: new Date(Date.now() + 60_000), lockedUntil: null })
+        .where(and(eq(printChecks.id, row.id), eq(printChecks.state, 'running')))
+    }
+    return true
+  }
+
+  const loop = createWorkerLoop({
+    name: 'print-data check',
+    pollMs: options.pollMs ?? 2000,
+    log: options.log,
+    pass: runOnce,
+  })
+
+  function viewOf(row: CheckRow, locale: Locale): PrintCheckView {
+    return {
+      state: row.state,
+      level: row.state === 'done' ? row.level : null,
+      findings:
+        row.state === 'done'
+          ? row.findings.map((finding) => ({
+              rule: finding.rule,
+              level: finding.level,
+              text: translate(locale, `preflight.${finding.key}` as MessageKey, finding.values),
+            }))
+          : [],
+      failure: row.failure,
+      hasPreview: row.state === 'done' && row.preview !== null,
+      checkedAt: row.checkedAt?.toISOString() ?? null,
+    }
+  }
+
+  return {
+    /** PRE-1: the file's check, queued with the executor of the upload's transaction. */
+    async queue(executor: Db, file: { id: number; orderId: number }): Promise<void> {
+      await executor.insert(printChecks).values({ fileId: file.id, orderId: file.orderId })
+    },
+
+    /** After the upload committed: check now rather than at the next poll. */
+    wake: loop.wake,
+    runOnce,
+    start: loop.start,
+    stop: loop.stop,
+
+    /** The checks of an order's files, by file id, in the reader's language. */
+    async viewsFor(orderId: number, locale: Locale): Promise<Map<number, PrintCheckView>> {
+      const rows = await db.select().from(printChecks).where(eq(printChecks.orderId, orderId))
+      return new Map(rows.map((row) => [row.fileId, viewOf(row, locale)]))
+    },
+
+    /** Whether every file of the order has its result (none waits or runs). */
+    async settled(executor: Db, orderId: number): Promise<boolean> {
+      const open = await executor
+        .select({ id: printChecks.id })
+        .from(printChecks)
+        .where(and(eq(printChecks.orderId, orderId), notInArray(printChecks.state, ['done'])))
+        .limit(1)
+      return open.length === 0
+    },
+
+    /** PRE-9: where the preview of a file lies, or null when it has none. */
+    async previewPath(fileId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ preview: printChecks.preview, state: printChecks.state })
+        .from(printChecks)
+        .where(eq(printChecks.fileId, fileId))
+      return row?.preview && row.state === 'done' ? path.join(previewsDir, row.preview) : null
+    },
+
+    /**
+     * PRE-10: a product's thresholds changed — its files on orders not yet in production are
+     * checked again (with the executor of the change's transaction). Answers how many.
+     */
+    async recheckProduct(executor: Db, productId: number): Promise<number> {
+      const files = executor
+        .select({ id: orderFiles.id })
+        .from(orderFiles)
+        .innerJoin(orders, eq(orders.id, orderFiles.orderId))
+        .innerJoin(
+          orderItems,
+          or(
+            eq(orderItems.id, orderFiles.orderItemId),
+            and(sql`${orderFiles.orderItemId} is null`, eq(orderItems.orderId, orders.id)),
+          ),
+        )
+        .where(and(eq(orderItems.productId, productId), notInArray(orders.workState, SETTLED)))
+      const queued = await executor
+        .update(printChecks)
+        .set({ state: 'queued', runAfter: new Date(), attempts: 0, lockedUntil: null })
+        .where(inArray(printChecks.fileId, files))
+        .returning({ id: printChecks.id })
+      return queued.length
+    },
+  }
+}
+
+export type PrintChecks = ReturnType<typeof createPrintChecks>
