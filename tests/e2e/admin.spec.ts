@@ -4,7 +4,8 @@ import { generate } from 'otplib'
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { placeOrder, readMailText } from './helpers.ts'
-import { logIn, registerCustomer, type ShopApi } from './orders.ts'
+import { printPdf } from '../integration/fixtures/print-files.ts'
+import { logIn, registerCustomer, type ShopApi, shopApi, uploadPrintFile } from './orders.ts'
 
 // The back office's login (STAFF-2..STAFF-4): the first owner logs in with the password of the
 // first start, sets up the second factor with the key shown, and logs in with a code next time.
@@ -124,7 +125,7 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   await expect(page.getByTestId('order-event')).toContainText('new → awaiting print data')
   await expect(page.getByTestId('order-event')).toContainText('Owner')
   // The other tab's step from the old state is refused, and it shows the order as it is now.
-  await other.getByRole('button', { name: 'Move to “print data checked”' }).click()
+  await other.getByRole('button', { name: 'Accept print data' }).click()
   await expect(other.getByTestId('order-work-answer')).toContainText(
     'Somebody changed this order in the meantime.',
   )
@@ -151,17 +152,25 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   )
   // Production cannot start on data that was not checked: no such button.
   await expect(page.getByRole('button', { name: 'Move to “in production”' })).toHaveCount(0)
-  // ORD-10, ORD-17: through the proof and production to shipped, each package with its carrier
-  // and tracking number (a missing carrier is refused at its field).
+  // ORD-10, PRE-11, ORD-17: the customer's file is checked and accepted, the customer approves
+  // the proof (the print-data spec walks that through the profile), production starts, and the
+  // order is shipped, each package with its carrier and tracking number (a missing carrier is
+  // refused at its field).
   const state = page.getByTestId('order-work-state')
-  for (const [step, name] of [
-    ['print data checked', 'Move to “print data checked”'],
-    ['proof approved', 'Move to “proof approved”'],
-    ['in production', 'Move to “in production”'],
-  ] as const) {
-    await page.getByRole('button', { name }).click()
-    await expect(state).toHaveText(step)
-  }
+  await uploadPrintFile(request, order.token, order.id, {
+    name: 'rollup.pdf',
+    buffer: Buffer.from(await printPdf({ trim: [850, 2000], bleed: 5 })),
+  })
+  await page.reload()
+  await page.getByRole('button', { name: 'Accept print data' }).click()
+  await expect(state).toHaveText('print data checked')
+  await expect(page.getByTestId('proof-waiting')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Move to “proof approved”' })).toHaveCount(0)
+  await shopApi(request, order.token).call('POST', `/user/dashboard/invoices/proof/${order.id}`)
+  await page.reload()
+  await expect(state).toHaveText('proof approved')
+  await page.getByRole('button', { name: 'Move to “in production”' }).click()
+  await expect(state).toHaveText('in production')
   const ship = page.getByTestId('ship-form')
   await ship.getByRole('button', { name: 'Mark as shipped' }).click()
   await expect(ship.getByText('Please choose the carrier.').first()).toBeVisible()
@@ -370,6 +379,91 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
     expect(answer.headers().location).toMatch(/\/en\/admin\/login\?next=/)
   }
   await visitor.close()
+})
+
+test('a customer fixes the print data the check found, staff accept it, the customer approves the proof, production starts', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000)
+  const { members } = JSON.parse(readFileSync(rolesFile(), 'utf8')) as {
+    members: Record<'production', { email: string; password: string }>
+  }
+  const tag = `print.check.${Date.now().toString(36)}`
+  const order = await placeOrder(request, { tag })
+  const customer = await browser.newContext({ baseURL: baseURL! })
+  await logIn(customer, { token: order.token } as ShopApi, baseURL!)
+  await customer.addCookies([{ name: 'popup_seen', value: '1', url: baseURL! }])
+  const mine = await customer.newPage()
+  await mine.goto(`/en/profile/orders?order=${order.id}`)
+  const item = mine.getByTestId('order-item').first()
+  // PRE-1, PRE-4, PRE-9: a roll-up without bleed is checked within seconds: a warning in plain
+  // words, with the preview beside it.
+  const upload = async (name: string, bleed: number) =>
+    item.getByLabel(`Upload a print file for ${order.title}`).setInputFiles({
+      name,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await printPdf({ trim: [850, 2000], bleed })),
+    })
+  await upload('rollup-no-bleed.pdf', 0)
+  const first = item.getByTestId('print-file').filter({ hasText: 'rollup-no-bleed.pdf' })
+  await expect(first.getByTestId('print-check-level')).toHaveText('Please check', {
+    timeout: 30_000,
+  })
+  await expect(first.getByTestId('print-check-findings')).toContainText('The file has no bleed')
+  const preview = first.getByTestId('print-preview')
+  await expect(preview).toBeVisible()
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100)
+  await expectAccessible(mine, 'profile order with a print-data check')
+  if (process.env.SHOTS_DIR) {
+    await mine.screenshot({ path: `${process.env.SHOTS_DIR}/print-check.png`, fullPage: true })
+  }
+  // The corrected file replaces the first.
+  await first.getByRole('button', { name: 'Delete rollup-no-bleed.pdf' }).click()
+  await mine.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(first).toHaveCount(0)
+  await upload('rollup-with-bleed.pdf', 5)
+  const fixed = item.getByTestId('print-file').filter({ hasText: 'rollup-with-bleed.pdf' })
+  await expect(fixed.getByTestId('print-check-level')).toHaveText('OK', { timeout: 30_000 })
+  await expect(mine.getByTestId('proof')).toHaveCount(0)
+
+  // PRE-11: production staff see the check and the preview, and accept the data.
+  const staff = await browser.newContext({ baseURL: baseURL! })
+  const desk = await staff.newPage()
+  await desk.goto('/en/admin/login')
+  await desk.getByLabel('E-mail').fill(members.production.email)
+  await desk.getByLabel('Password').fill(members.production.password)
+  await desk.getByRole('button', { name: 'Log in' }).click()
+  await expect(desk).toHaveURL(/\/en\/admin$/)
+  await desk.goto(`/en/admin/orders/${order.id}`)
+  await expect(desk.getByTestId('print-check-level')).toHaveText('OK')
+  await expect(desk.getByTestId('print-preview')).toBeVisible()
+  await desk.getByRole('button', { name: 'Accept print data' }).click()
+  const state = desk.getByTestId('order-work-state')
+  await expect(state).toHaveText('print data checked')
+  await expect(desk.getByRole('button', { name: 'Move to “in production”' })).toHaveCount(0)
+  // MAIL-5 in the order's language (German: the order was placed in German).
+  expect(await readMailText(`${tag}@example.com`, 'Proof frei')).toContain(
+    'Wir haben Ihre Druckdaten geprüft.',
+  )
+
+  // The customer approves the proof in the profile; then production starts.
+  await mine.reload()
+  const proof = mine.getByTestId('proof')
+  await expect(proof).toContainText('We have checked your print data.')
+  await proof.getByRole('button', { name: 'Approve proof' }).click()
+  await expect(mine.getByTestId('proof-approved')).toContainText('You approved the proof on')
+  await expect(mine.getByTestId('order-details').getByTestId('work-state')).toHaveText(
+    'Proof approved',
+  )
+  await desk.reload()
+  await expect(state).toHaveText('proof approved')
+  await expect(desk.getByTestId('order-event').last()).toContainText('proof approved')
+  await desk.getByRole('button', { name: 'Move to “in production”' }).click()
+  await expect(state).toHaveText('in production')
+  await customer.close()
+  await staff.close()
 })
 
 test("a customer's login does not open the back office", async ({

@@ -200,3 +200,50 @@ export async function checkoutThroughApi(
   await savePayment(api, paymentMethod)
   return { product, order: await createOrder(api) }
 }
+
+/** The order's print files as the API answers them, with their checks. */
+interface CheckedFile {
+  id: number
+  check: { state: string; level: string | null } | null
+}
+
+/**
+ * Uploads a print file for the order's first line through the API (as the profile does) and
+ * waits until its print-data check has its result (PRE-1).
+ */
+export async function uploadPrintFile(
+  request: APIRequestContext,
+  token: string,
+  orderId: number,
+  file: { name: string; buffer: Buffer },
+): Promise<CheckedFile> {
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en' }
+  const base = '/api/v1/user/dashboard/invoices'
+  const detail = async () =>
+    (await (await request.get(`${base}/fetch/${orderId}`, { headers })).json()).body as {
+      packages: { items: { id: number; files: CheckedFile[] }[] }[]
+    }
+  const itemId = (await detail()).packages[0]!.items[0]!.id
+  const answer = await request.post(`${base}/images/upload/${orderId}`, {
+    headers,
+    multipart: {
+      order_item_id: String(itemId),
+      file: { name: file.name, mimeType: 'application/pdf', buffer: file.buffer },
+    },
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+  const id = (await answer.json()).body.id as number
+  let found: CheckedFile | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await detail()).packages
+          .flatMap((pkg) => pkg.items.flatMap((item) => item.files))
+          .find((candidate) => candidate.id === id)
+        return found?.check?.state
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('done')
+  return found!
+}

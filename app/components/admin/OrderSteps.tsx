@@ -33,17 +33,28 @@ export function OrderSteps({
   busy,
   errors,
 }: {
-  order: { id: number; version: number; packages: OrderPackageView[] }
+  order: { id: number; version: number; workState: WorkState; packages: OrderPackageView[] }
   steps: readonly WorkState[]
   busy: boolean
   /** Field messages of the last refused step. */
   errors: Record<string, string | undefined>
 }) {
   const { t } = useTranslation()
-  const label = (to: WorkState) => t('admin.order.moveTo', { state: t(`admin.work.${to}`) })
+  // PRE-11: accepting print data asks the customer for the proof; the way back asks for new data.
+  const label = (to: WorkState) =>
+    to === 'print_data_checked'
+      ? t('admin.order.acceptData')
+      : to === 'awaiting_print_data' && order.workState !== 'new'
+        ? t('admin.order.rejectData')
+        : t('admin.order.moveTo', { state: t(`admin.work.${to}`) })
   const plain = steps.filter((to) => !['awaiting_print_data', 'shipped', 'cancelled'].includes(to))
   return (
     <div className="mt-3 flex flex-col gap-4">
+      {order.workState === 'print_data_checked' ? (
+        <p className="text-sm text-slate-600" data-testid="proof-waiting">
+          {t('admin.order.proofWaiting')}
+        </p>
+      ) : null}
       {plain.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {plain.map((to) => (

@@ -1,7 +1,7 @@
 import { Download, FileText, Trash2 } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
-import { useState } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Form, useNavigation, useRevalidator } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '#core/dates/dates.ts'
 import type { OrderAddress, OrderDetailView, PrintFileView } from '#core/orders/order-views.ts'
@@ -12,6 +12,7 @@ import { failureMessages, useFormFetcher } from '#app/lib/forms.ts'
 import { PAY_ORDER_INTENT } from '#app/lib/unpaid-order.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { OrderProgress } from './OrderProgress.tsx'
+import { PrintCheck } from './PrintCheck.tsx'
 import { PrintFileUpload } from './PrintFileUpload.tsx'
 import { StatusBadges } from './StatusBadges.tsx'
 import { TotalsList, totalsOfOrder } from './TotalsList.tsx'
@@ -43,6 +44,18 @@ function AddressBlock({ address }: { address: OrderAddress }) {
 /** Where the customer downloads a print file: the API's file route (their session). */
 const customerFileHref = (orderId: number, fileId: number) =>
   `/api/v1/user/dashboard/invoices/images/fetch/${orderId}/${fileId}`
+/** PRE-9: where the customer sees a print file's preview. */
+const customerPreviewHref = (orderId: number, fileId: number) =>
+  `/api/v1/user/dashboard/invoices/images/preview/${orderId}/${fileId}`
+
+/** Every print file of the order, of its lines and of none. */
+const allFiles = (order: OrderDetailView) => [
+  ...order.files,
+  ...order.packages.flatMap((pkg) => pkg.items.flatMap((item) => item.files)),
+]
+
+/** How often the page asks again while a print-data check waits or runs. */
+const CHECK_POLL_MS = 2000
 
 function FileList({
   orderId,
@@ -50,12 +63,14 @@ function FileList({
   editable,
   onDeleted,
   fileHref,
+  previewHref,
 }: {
   orderId: number
   files: PrintFileView[]
   editable: boolean
   onDeleted: (id: number) => void
   fileHref: (orderId: number, fileId: number) => string
+  previewHref: (orderId: number, fileId: number) => string
 }) {
   const { t } = useTranslation()
   const { href } = useLocale()
@@ -78,51 +93,58 @@ function FileList({
   }
 
   return (
-    <ul className="flex flex-col gap-1.5" data-testid="print-files">
+    <ul className="flex flex-col gap-3" data-testid="print-files">
       {files.map((file) => (
-        <li key={file.id} className="flex flex-wrap items-center gap-2 text-sm">
-          <a
-            href={fileHref(orderId, file.id)}
-            download={file.name}
-            className="inline-flex items-center gap-1.5 break-all text-brand-800 underline hover:text-brand-900"
-            aria-label={t('orders.download', { name: file.name })}
-          >
-            <Download aria-hidden="true" className="size-4 shrink-0" />
-            {file.name}
-          </a>
-          <span className="text-xs text-slate-500 uppercase">{file.kind}</span>
-          {editable ? (
-            <AlertDialog.Root>
-              <AlertDialog.Trigger
-                className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700"
-                aria-label={t('orders.deleteFile', { name: file.name })}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </AlertDialog.Trigger>
-              <AlertDialog.Portal>
-                <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
-                <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[min(24rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
-                  <AlertDialog.Title className="font-bold text-slate-900">
-                    {t('orders.confirmDelete', { name: file.name })}
-                  </AlertDialog.Title>
-                  <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-                    {t('orders.confirmDeleteLead')}
-                  </AlertDialog.Description>
-                  <div className="mt-4 flex justify-end gap-2">
-                    <AlertDialog.Cancel className="rounded-md border border-slate-300 px-3 py-2 text-sm">
-                      {t('orders.cancel')}
-                    </AlertDialog.Cancel>
-                    <AlertDialog.Action
-                      className="rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800"
-                      onClick={() => void remove(file)}
-                    >
-                      {t('orders.delete')}
-                    </AlertDialog.Action>
-                  </div>
-                </AlertDialog.Content>
-              </AlertDialog.Portal>
-            </AlertDialog.Root>
-          ) : null}
+        <li key={file.id} className="flex flex-col gap-1.5" data-testid="print-file">
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <a
+              href={fileHref(orderId, file.id)}
+              download={file.name}
+              className="inline-flex items-center gap-1.5 break-all text-brand-800 underline hover:text-brand-900"
+              aria-label={t('orders.download', { name: file.name })}
+            >
+              <Download aria-hidden="true" className="size-4 shrink-0" />
+              {file.name}
+            </a>
+            <span className="text-xs text-slate-500 uppercase">{file.kind}</span>
+            {editable ? (
+              <AlertDialog.Root>
+                <AlertDialog.Trigger
+                  className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700"
+                  aria-label={t('orders.deleteFile', { name: file.name })}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </AlertDialog.Trigger>
+                <AlertDialog.Portal>
+                  <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
+                  <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[min(24rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
+                    <AlertDialog.Title className="font-bold text-slate-900">
+                      {t('orders.confirmDelete', { name: file.name })}
+                    </AlertDialog.Title>
+                    <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+                      {t('orders.confirmDeleteLead')}
+                    </AlertDialog.Description>
+                    <div className="mt-4 flex justify-end gap-2">
+                      <AlertDialog.Cancel className="rounded-md border border-slate-300 px-3 py-2 text-sm">
+                        {t('orders.cancel')}
+                      </AlertDialog.Cancel>
+                      <AlertDialog.Action
+                        className="rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800"
+                        onClick={() => void remove(file)}
+                      >
+                        {t('orders.delete')}
+                      </AlertDialog.Action>
+                    </div>
+                  </AlertDialog.Content>
+                </AlertDialog.Portal>
+              </AlertDialog.Root>
+            ) : null}
+          </div>
+          <PrintCheck
+            check={file.check}
+            fileName={file.name}
+            previewHref={previewHref(orderId, file.id)}
+          />
         </li>
       ))}
     </ul>
@@ -140,6 +162,7 @@ export function OrderDetails({
   editable = true,
   uploadLimit = '100 MB',
   fileHref = customerFileHref,
+  previewHref = customerPreviewHref,
   invoiceLink = true,
 }: {
   order: OrderDetailView
@@ -147,6 +170,7 @@ export function OrderDetails({
   uploadLimit?: string
   /** Where a print file is downloaded (the back office has its own route). */
   fileHref?: (orderId: number, fileId: number) => string
+  previewHref?: (orderId: number, fileId: number) => string
   /** The printable invoice is the customer's page (the back office's documents come later). */
   invoiceLink?: boolean
 }) {
@@ -154,6 +178,22 @@ export function OrderDetails({
   const { locale, href } = useLocale()
   const toast = useToast()
   const [order, setOrder] = useState(initial)
+  // A new reading of the order (the checks below, another tab) replaces the copy.
+  const [read, setRead] = useState(initial)
+  if (read !== initial) {
+    setRead(initial)
+    setOrder(initial)
+  }
+  // PRE-1: while a file's check waits or runs, the page reads the order again every 2 s.
+  const checking = allFiles(order).some((file) => file.check?.state !== 'done')
+  const revalidator = useRevalidator()
+  useEffect(() => {
+    if (!checking) return
+    const timer = setInterval(() => {
+      if (revalidator.state === 'idle') void revalidator.revalidate()
+    }, CHECK_POLL_MS)
+    return () => clearInterval(timer)
+  }, [checking, revalidator])
 
   const updateFiles = (
     change: (files: PrintFileView[], itemId: number | null) => PrintFileView[],
@@ -179,6 +219,19 @@ export function OrderDetails({
       messages: result.ok ? (result.message ? [result.message] : []) : failureMessages(result),
     })
     if (result.ok) setOrder((current) => ({ ...current, invoiceReadyAt: result.invoiceReadyAt }))
+  })
+  const proof = useFormFetcher<{ proofApprovedAt: string }>((result) => {
+    toast({
+      type: result.ok ? 'success' : 'error',
+      messages: result.ok ? (result.message ? [result.message] : []) : failureMessages(result),
+    })
+    if (result.ok) {
+      setOrder((current) => ({
+        ...current,
+        workState: 'proof_approved',
+        proofApprovedAt: result.proofApprovedAt,
+      }))
+    }
   })
   const navigation = useNavigation()
   const paying =
@@ -318,6 +371,7 @@ export function OrderDetails({
                     editable={editable}
                     onDeleted={deleted}
                     fileHref={fileHref}
+                    previewHref={previewHref}
                   />
                   {editable ? (
                     <>
@@ -349,7 +403,44 @@ export function OrderDetails({
             editable={editable}
             onDeleted={deleted}
             fileHref={fileHref}
+            previewHref={previewHref}
           />
+        </section>
+      ) : null}
+
+      {order.workState === 'print_data_checked' || order.proofApprovedAt ? (
+        <section
+          aria-labelledby={`proof-${order.id}`}
+          className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 p-4"
+          data-testid="proof"
+        >
+          <h3 id={`proof-${order.id}`} className="font-semibold text-slate-900">
+            {t('orders.proofTitle')}
+          </h3>
+          {order.proofApprovedAt ? (
+            <p className="text-sm text-emerald-800" data-testid="proof-approved">
+              {t('orders.proofApprovedAt', { date: formatDate(order.proofApprovedAt, locale) })}
+            </p>
+          ) : (
+            <>
+              <p className="text-sm">{t('orders.proofLead')}</p>
+              {editable ? (
+                <proof.Form method="post" action={href('/profile/orders')}>
+                  <input type="hidden" name="order" value={order.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="approve-proof"
+                    disabled={proof.busy}
+                    aria-busy={proof.busy}
+                    className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                  >
+                    {t('orders.proofApprove')}
+                  </button>
+                </proof.Form>
+              ) : null}
+            </>
+          )}
         </section>
       ) : null}
 

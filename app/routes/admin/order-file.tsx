@@ -8,16 +8,35 @@ import { routeError } from '#app/lib/forms.server.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/order-file'
 
-/** A print file of any order, for the back office (STAFF-5), as an attachment. */
+/**
+ * A print file of any order, for the back office (STAFF-5), as an attachment; with `?preview`
+ * its print-data check's preview (PRE-9) as WebP.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, ORDER_ROLES)
   if (!/^[1-9]\d{0,8}$/.test(params.id) || !/^[1-9]\d{0,8}$/.test(params.file)) {
     throw data(null, { status: 404 })
   }
-  const locale = localeFromPath(new URL(request.url).pathname)
+  const url = new URL(request.url)
+  const locale = localeFromPath(url.pathname)
   const services = getServices(context)
   try {
     const order = await services.orders.detailForStaff(Number(params.id), locale)
+    if (url.searchParams.has('preview')) {
+      const belongs = [
+        ...order.files,
+        ...order.packages.flatMap((p) => p.items.flatMap((i) => i.files)),
+      ].some((file) => file.id === Number(params.file))
+      if (!belongs) throw data(null, { status: 404 })
+      const preview = await services.printFiles.openPreviewForStaff(Number(params.file), locale)
+      return new Response(Readable.toWeb(preview) as ReadableStream, {
+        headers: {
+          'Content-Type': 'image/webp',
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'private, no-store',
+        },
+      })
+    }
     const { file, stream } = await services.printFiles.open(
       order.customerId,
       order.id,

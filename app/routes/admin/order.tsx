@@ -327,6 +327,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               fileHref={(orderId, fileId) =>
                 localizePath(`/admin/orders/${orderId}/files/${fileId}`, locale)
               }
+              previewHref={(orderId, fileId) =>
+                `${localizePath(`/admin/orders/${orderId}/files/${fileId}`, locale)}?preview`
+              }
             />
           </div>
           <div className="flex h-fit flex-col gap-6">

@@ -16,7 +16,7 @@ import { Pagination } from '#app/components/catalog/Pagination.tsx'
 import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
 import { StatusBadges } from '#app/components/orders/StatusBadges.tsx'
 import { useHydrated } from '#app/lib/hydrated.ts'
-import { getServices } from '#app/lib/context.server.ts'
+import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { isAppError } from '#server/modules/shared/errors.ts'
 import { formAction, formId } from '#app/lib/forms.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
@@ -82,6 +82,20 @@ export async function action({ request, context }: Route.ActionArgs) {
           ok: true as const,
           message: translate(locale, 'orders.readyMarked'),
           invoiceReadyAt: at.toISOString(),
+        }
+      }
+      case 'approve-proof': {
+        // PRE-11: the approval keeps the time and the address it came from.
+        const approved = await services.printData.approveProof(
+          customer.id,
+          orderId,
+          getRequestInfo(context).ip,
+          locale,
+        )
+        return {
+          ok: true as const,
+          message: translate(locale, 'orders.proofApproved'),
+          proofApprovedAt: approved.proofApprovedAt.toISOString(),
         }
       }
       case 'delete-file': {

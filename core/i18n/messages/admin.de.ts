@@ -225,6 +225,10 @@ export const adminDe: Shape<typeof adminEn> = {
       title: 'Bestellung {{number}}',
       back: 'Alle Bestellungen',
       workState: 'Status',
+      acceptData: 'Druckdaten freigeben',
+      rejectData: 'Neue Druckdaten anfordern',
+      proofWaiting:
+        'Der Kunde wurde gebeten, den Proof freizugeben; nach der Freigabe kann die Produktion beginnen.',
       moveTo: 'Auf „{{state}}“ setzen',
       noStep: 'Für diese Bestellung gibt es keinen weiteren Schritt.',
       moved: 'Die Bestellung ist jetzt „{{state}}“.',

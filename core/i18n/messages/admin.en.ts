@@ -215,6 +215,10 @@ export const adminEn = {
       title: 'Order {{number}}',
       back: 'All orders',
       workState: 'State',
+      acceptData: 'Accept print data',
+      rejectData: 'Ask for new print data',
+      proofWaiting:
+        'The customer has been asked to approve the proof; production can start after the approval.',
       moveTo: 'Move to “{{state}}”',
       noStep: 'This order has no further step.',
       moved: 'The order is now “{{state}}”.',

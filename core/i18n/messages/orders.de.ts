@@ -15,6 +15,17 @@ export const ordersDe: typeof ordersEn = {
     proofNotReady:
       'Den Proof können Sie freigeben, sobald wir Ihre Druckdaten geprüft haben. Wir schreiben Ihnen, wenn es so weit ist.',
     proofApproved: 'Vielen Dank! Sie haben den Proof freigegeben, wir beginnen mit der Produktion.',
+    checkResult: 'Druckdatenprüfung:',
+    checkPasses_one: '{{count}} Prüfung bestanden',
+    checkPasses_other: '{{count}} Prüfungen bestanden',
+    previewAlt: 'Vorschau von {{name}} mit Endformat, Beschnitt und Sicherheitsabstand',
+    previewLegend:
+      'Blaue Linie: Endformat · rot gestrichelt: Beschnitt (wird abgeschnitten) · grün gestrichelt: Texte und Logos innerhalb halten',
+    proofTitle: 'Druckfreigabe',
+    proofLead:
+      'Wir haben Ihre Druckdaten geprüft. Bitte sehen Sie sich die Vorschauen oben an und geben Sie den Proof frei: Sobald Sie ihn freigegeben haben, beginnen wir mit der Produktion.',
+    proofApprove: 'Proof freigeben',
+    proofApprovedAt: 'Sie haben den Proof am {{date}} freigegeben.',
     fileDeleted: 'Die Datei wurde gelöscht.',
     fileMissing: 'Bitte wählen Sie eine Datei aus.',
     oneFileOnly: 'Bitte laden Sie jeweils nur eine Datei hoch.',

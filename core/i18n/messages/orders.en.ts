@@ -13,6 +13,17 @@ export const ordersEn = {
     proofNotReady:
       'The proof can be approved once we have checked your print data. We will e-mail you when it is ready.',
     proofApproved: 'Thank you! You have approved the proof; we start production now.',
+    checkResult: 'Print-data check:',
+    checkPasses_one: '{{count}} check passed',
+    checkPasses_other: '{{count}} checks passed',
+    previewAlt: 'Preview of {{name}} with the trim, the bleed and the safety margin drawn in',
+    previewLegend:
+      'Blue line: trim · red dashed: bleed (cut off) · green dashed: keep text and logos inside',
+    proofTitle: 'Proof approval',
+    proofLead:
+      'We have checked your print data. Please look at the previews above and approve the proof: we start production as soon as you have.',
+    proofApprove: 'Approve proof',
+    proofApprovedAt: 'You approved the proof on {{date}}.',
     fileDeleted: 'The file has been deleted.',
     fileMissing: 'Please choose a file.',
     oneFileOnly: 'Please upload one file at a time.',

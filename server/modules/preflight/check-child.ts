@@ -43,6 +43,8 @@ process.once('message', (job: CheckJob) => {
       facts = await inspectImage(job.file)
     }
     const preview = await drawPreview(job, facts)
-    process.send!({ facts, preview }, () => process.exit(0))
+    // The peak resident memory of this check, in MB (the bench reports it).
+    const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024)
+    process.send!({ facts, preview, peakRssMb }, () => process.exit(0))
   })()
 })

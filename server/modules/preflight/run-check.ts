@@ -8,7 +8,7 @@ import type { FileFacts } from '#core/preflight/preflight.ts'
 // checks: its process is killed and the check says so (staff then check it by hand).
 
 export type CheckOutcome =
-  | { ok: true; facts: FileFacts; preview: boolean }
+  | { ok: true; facts: FileFacts; preview: boolean; peakRssMb: number }
   | { ok: false; reason: 'timeout' | 'memory' | 'crashed' }
 
 /** What the checking process is asked: the file, how to read it, and where to draw its preview. */
@@ -69,8 +69,8 @@ export function runCheck(
         if (mb !== undefined && mb > limits.maxRssMb) finish({ ok: false, reason: 'memory' })
       })
     }, 50)
-    proc.on('message', (message: { facts: FileFacts; preview: boolean }) =>
-      finish({ ok: true, facts: message.facts, preview: message.preview }),
+    proc.on('message', (message: { facts: FileFacts; preview: boolean; peakRssMb: number }) =>
+      finish({ ok: true, ...message }),
     )
     proc.on('exit', () => finish({ ok: false, reason: 'crashed' }))
     proc.on('error', () => finish({ ok: false, reason: 'crashed' }))
