@@ -56,12 +56,12 @@ const files: { name: string; kind: 'pdf' | 'image'; make: () => Promise<Uint8Arr
   {
     name: 'one page, 5 MB PDF',
     kind: 'pdf',
-    make: () => rollUpPdf(1, (n) => photo(1700, 4000, 88, n)),
+    make: () => rollUpPdf(1, (n) => photo(920, 2170, 88, n)),
   },
   {
     name: '50 pages, 20 MB PDF',
     kind: 'pdf',
-    make: () => rollUpPdf(50, (n) => photo(560, 1300, 85, n)),
+    make: () => rollUpPdf(50, (n) => photo(260, 610, 88, n)),
   },
   {
     name: '60-megapixel TIFF',
