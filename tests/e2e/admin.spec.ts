@@ -5,7 +5,7 @@ import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { placeOrder, readMailText } from './helpers.ts'
 import { printPdf } from '../integration/fixtures/print-files.ts'
-import { logIn, registerCustomer, type ShopApi, shopApi, uploadPrintFile } from './orders.ts'
+import { logIn, registerCustomer, type ShopApi, uploadPrintFile } from './orders.ts'
 
 // The back office's login (STAFF-2..STAFF-4): the first owner logs in with the password of the
 // first start, sets up the second factor with the key shown, and logs in with a code next time.
@@ -166,7 +166,15 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   await expect(state).toHaveText('print data checked')
   await expect(page.getByTestId('proof-waiting')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Move to “proof approved”' })).toHaveCount(0)
-  await shopApi(request, order.token).call('POST', `/user/dashboard/invoices/proof/${order.id}`)
+  // The customer approves the proof, here in a browser without JavaScript: the form posts and
+  // the order's page answers with the approval.
+  const plain = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false })
+  await logIn(plain, { token: order.token } as ShopApi, baseURL!)
+  const approving = await plain.newPage()
+  await approving.goto(`/en/profile/orders?order=${order.id}`)
+  await approving.getByTestId('proof').getByRole('button', { name: 'Approve proof' }).click()
+  await expect(approving.getByTestId('proof-approved')).toContainText('You approved the proof on')
+  await plain.close()
   await page.reload()
   await expect(state).toHaveText('proof approved')
   await page.getByRole('button', { name: 'Move to “in production”' }).click()

@@ -63,6 +63,8 @@ test('a customer finds the order, opens its details and uploads a print file', a
   await expect(
     files.getByRole('link', { name: 'Druckdaten Rollup.pdf herunterladen' }),
   ).toBeVisible()
+  // PRE-1: the dialog reads the order again until the file's check has its result.
+  await expect(files.getByTestId('print-check-level')).toBeVisible({ timeout: 30_000 })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.screenshot({ path: testInfo.outputPath('order-details-390.png') })
 

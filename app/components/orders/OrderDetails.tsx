@@ -425,7 +425,8 @@ export function OrderDetails({
             <>
               <p className="text-sm">{t('orders.proofLead')}</p>
               {editable ? (
-                <proof.Form method="post" action={href('/profile/orders')}>
+                // Without JavaScript the answer is this order's page again, with the approval.
+                <proof.Form method="post" action={`${href('/profile/orders')}?order=${order.id}`}>
                   <input type="hidden" name="order" value={order.id} />
                   <button
                     type="submit"
