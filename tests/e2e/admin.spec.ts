@@ -426,6 +426,12 @@ test('a customer fixes the print data the check found, staff accept it, the cust
   await expectAccessible(mine, 'profile order with a print-data check')
   if (process.env.SHOTS_DIR) {
     await mine.screenshot({ path: `${process.env.SHOTS_DIR}/print-check.png`, fullPage: true })
+    const phone = await customer.newPage()
+    await phone.setViewportSize({ width: 390, height: 844 })
+    await phone.goto(`/profile/orders?order=${order.id}`)
+    await phone.getByTestId('print-check-level').first().scrollIntoViewIfNeeded()
+    await phone.screenshot({ path: `${process.env.SHOTS_DIR}/print-check-phone-de.png` })
+    await phone.close()
   }
   // The corrected file replaces the first.
   await first.getByRole('button', { name: 'Delete rollup-no-bleed.pdf' }).click()
@@ -447,6 +453,12 @@ test('a customer fixes the print data the check found, staff accept it, the cust
   await desk.goto(`/en/admin/orders/${order.id}`)
   await expect(desk.getByTestId('print-check-level')).toHaveText('OK')
   await expect(desk.getByTestId('print-preview')).toBeVisible()
+  if (process.env.SHOTS_DIR) {
+    await desk.screenshot({
+      path: `${process.env.SHOTS_DIR}/admin-print-check.png`,
+      fullPage: true,
+    })
+  }
   await desk.getByRole('button', { name: 'Accept print data' }).click()
   const state = desk.getByTestId('order-work-state')
   await expect(state).toHaveText('print data checked')
@@ -468,6 +480,9 @@ test('a customer fixes the print data the check found, staff accept it, the cust
   await desk.reload()
   await expect(state).toHaveText('proof approved')
   await expect(desk.getByTestId('order-event').last()).toContainText('proof approved')
+  await expect(desk.getByTestId('order-facts')).toContainText(
+    /Proof approved\s*.+ from 127\.0\.0\.1/,
+  )
   await desk.getByRole('button', { name: 'Move to “in production”' }).click()
   await expect(state).toHaveText('in production')
   await customer.close()

@@ -13,7 +13,11 @@ type Confirmation = { requestDate?: unknown; consultationNumber?: unknown; name?
 export function OrderFacts({
   order,
 }: {
-  order: StaffOrderFacts & { paymentMethod: string; totals: { totalCents: number } }
+  order: StaffOrderFacts & {
+    paymentMethod: string
+    totals: { totalCents: number }
+    proofApprovedAt: string | null
+  }
 }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
@@ -30,6 +34,16 @@ export function OrderFacts({
     [t('admin.facts.paidAt'), payment.paidAt ? formatDateTime(payment.paidAt, locale) : '–'],
     [t('admin.facts.refunded'), formatMoney(payment.refundedCents)],
     [t('admin.facts.vatId'), order.vatIdAsEntered ?? '–'],
+    // PRE-11: when and from where the customer approved the proof.
+    [
+      t('admin.facts.proof'),
+      order.proofApprovedAt
+        ? t('admin.facts.proofFrom', {
+            date: formatDateTime(order.proofApprovedAt, locale),
+            ip: order.proofApprovedIp ?? '–',
+          })
+        : '–',
+    ],
   ]
   if (order.vatIdAsEntered) {
     rows.push([

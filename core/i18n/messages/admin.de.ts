@@ -300,6 +300,8 @@ export const adminDe: Shape<typeof adminEn> = {
       attempts: 'Zahlungsversuche',
       reference: 'Referenz beim Anbieter',
       capture: 'Zahlungs-ID',
+      proof: 'Proof freigegeben',
+      proofFrom: '{{date}} von {{ip}}',
       paidAt: 'Bezahlt am',
       refunded: 'Erstattet',
       vatId: 'USt-IdNr.',

@@ -288,6 +288,8 @@ export const adminEn = {
       attempts: 'Payment attempts',
       reference: 'Provider reference',
       capture: 'Payment id',
+      proof: 'Proof approved',
+      proofFrom: '{{date}} from {{ip}}',
       paidAt: 'Paid at',
       refunded: 'Refunded',
       vatId: 'VAT id',

@@ -41,6 +41,8 @@ export interface StaffOrderFacts {
   }
   vatIdAsEntered: string | null
   vatIdConfirmation: unknown
+  /** PRE-11: the address the customer approved the proof from. */
+  proofApprovedIp: string | null
 }
 
 /** ORD-5: the profile's order list shows 10 orders per page. */
@@ -317,6 +319,7 @@ export function createOrdersService(db: Db, { checks }: { checks: Pick<PrintChec
         // What VIES answered when the order was placed (TOT-6), for the tax adviser's questions.
         vatIdAsEntered: order.vatId,
         vatIdConfirmation: order.vatIdConfirmation ?? null,
+        proofApprovedIp: order.proofApprovedIp,
       }
     },
 
