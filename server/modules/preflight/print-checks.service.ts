@@ -110,14 +110,15 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
 
   /** MAIL-2's pattern: one due check, claimed by exactly one worker (its attempt counted). */
   async function claim(): Promise<CheckRow | undefined> {
-    const at = new Date()
+    // The database's clock: `run_after` defaults to its now(), in microseconds, so a JavaScript
+    // date of the same millisecond would still find a check just queued not yet due.
     const due = db
       .select({ id: printChecks.id })
       .from(printChecks)
       .where(
         or(
-          and(eq(printChecks.state, 'queued'), lte(printChecks.runAfter, at)),
-          and(eq(printChecks.state, 'running'), lt(printChecks.lockedUntil, at)),
+          and(eq(printChecks.state, 'queued'), lte(printChecks.runAfter, sql`now()`)),
+          and(eq(printChecks.state, 'running'), lt(printChecks.lockedUntil, sql`now()`)),
         ),
       )
       .orderBy(asc(printChecks.runAfter), asc(printChecks.id))
@@ -127,7 +128,7 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
       .update(printChecks)
       .set({
         state: 'running',
-        lockedUntil: new Date(at.getTime() + claimMs),
+        lockedUntil: sql`now() + ${`${claimMs} milliseconds`}::interval`,
         attempts: sql`${printChecks.attempts} + 1`,
       })
       .where(inArray(printChecks.id, due))
