@@ -24,7 +24,15 @@ export default defineConfig({
           setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: every file has databases of its own (tests/integration/
+          // databases.ts), ports are free ones and each worker its own DATA_DIR (app.ts). Two
+          // fill the 2-core CI machine; each file holds at most ~22 PostgreSQL connections
+          // (two pools of 10 and one admin), well within max_connections = 100.
+          fileParallelism: true,
+          maxWorkers: 2,
+          // A group of its own: Vitest refuses to run projects of different maxWorkers in one
+          // group, as a plain `npx vitest run` with the unit project would on more than 2 cores.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

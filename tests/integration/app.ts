@@ -1,6 +1,12 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
+
+// Test files run in parallel (vitest.config.ts): each worker writes its mails and the first
+// owner's password file to a folder of its own. VITEST_POOL_ID is 1..maxWorkers.
+const dataDir = path.join(tmpdir(), `shop-test-data-${process.env.VITEST_POOL_ID ?? process.pid}`)
 
 /** The app on a test database, answering through app.inject() (no port, no storefront build). */
 export async function testApp(
@@ -10,7 +16,7 @@ export async function testApp(
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: '/tmp/shop-test-data',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     // Several tests use an https PUBLIC_URL: these shops simulate payments on purpose.
     PAYMENTS_TEST_MODE: 'true',

@@ -21,7 +21,9 @@ const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/test'
 async function answers(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port })
-    socket.setTimeout(500)
+    // Generous on a busy machine (test files run in parallel): a missed answer would quietly
+    // leave PostgreSQL out of a whole file. A closed port answers at once either way.
+    socket.setTimeout(2_000)
     socket.once('connect', () => {
       socket.destroy()
       resolve(true)

@@ -20,7 +20,16 @@ export async function startFakeVies() {
     const requestDate = '2026-11-22T23:15:00.000Z'
     switch (behaviour) {
       case 'slow':
-        await new Promise((resolve) => setTimeout(resolve, 1_000))
+        // No answer before the caller gives up (or a minute passed): whatever its timeout, it
+        // runs out first, also on a busy machine.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 60_000).unref()
+          response.once('close', () => {
+            clearTimeout(timer)
+            resolve()
+          })
+        })
+        if (response.destroyed) return
         return sendJson(response, 200, { countryCode, vatNumber, valid: true, requestDate })
       case 'server_error':
         return sendJson(response, 500, { errorWrappers: [{ error: 'SERVICE_UNAVAILABLE' }] })
