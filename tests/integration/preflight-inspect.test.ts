@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import * as mupdf from 'mupdf'
+import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkPrintFile, type PreflightThresholds } from '#core/preflight/preflight.ts'
@@ -179,6 +180,25 @@ describe('the preview of a print file (PRE-9)', () => {
     expect(b).toBeGreaterThan(150)
     expect(r).toBeLessThan(120)
     expect(g).toBeLessThan(140)
+  })
+
+  it('shows each side of a two-sided product next to each other', async () => {
+    const doc = await PDFDocument.load(await printPdf({ trim: [210, 297], bleed: 3 }))
+    const [back] = await doc.copyPages(doc, [0])
+    doc.addPage(back!)
+    const file = path.join(dir, 'two-sided.pdf')
+    writeFileSync(file, await doc.save())
+    const front = await sharp(await pdfPreview(file)).metadata()
+    expect(front.height).toBe(PREVIEW_PX)
+    expect(front.width).toBeLessThan(front.height!)
+    // Two portrait sides side by side make a landscape picture, its longer side the limit.
+    const both = await sharp(await pdfPreview(file, 2)).metadata()
+    expect(both.width).toBe(PREVIEW_PX)
+    expect(both.height).toBeLessThan(both.width!)
+    expect(both.width! / both.height!).toBeCloseTo(
+      (2 * 216 * (PREVIEW_PX / 303) + 16) / PREVIEW_PX,
+      1,
+    )
   })
 
   it('draws the trim into a pixel image by the ordered format and bleed', async () => {

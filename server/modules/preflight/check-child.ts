@@ -24,7 +24,9 @@ async function drawPreview(job: CheckJob, facts: FileFacts): Promise<boolean> {
   const { imagePreview, pdfPreview } = await import('./preview.ts')
   try {
     const picture =
-      job.kind === 'pdf' ? await pdfPreview(job.file) : await imagePreview(job.file, job.preview)
+      job.kind === 'pdf'
+        ? await pdfPreview(job.file, job.preview.sides)
+        : await imagePreview(job.file, job.preview)
     await writeFile(job.preview.to, picture)
     return true
   } catch {

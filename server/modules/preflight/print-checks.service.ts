@@ -164,6 +164,8 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
         to: path.join(previewsDir, preview),
         trimWidthMm: thresholds.trimMm.width,
         bleedMm: thresholds.bleedMm,
+        // Each side of a two-sided product; a set's many pages show its first two.
+        sides: Math.min(thresholds.pages.max, 2),
       },
     )
     if (!outcome.ok) {

@@ -15,8 +15,11 @@ export type CheckOutcome =
 export interface CheckJob {
   file: string
   kind: 'pdf' | 'image'
-  /** PRE-9: the preview's file, and for pictures the ordered width and bleed to draw the trim. */
-  preview?: { to: string; trimWidthMm: number; bleedMm: number }
+  /**
+   * PRE-9: the preview's file; for pictures the ordered width and bleed to draw the trim; for
+   * PDFs how many sides (pages) to show.
+   */
+  preview?: { to: string; trimWidthMm: number; bleedMm: number; sides?: number }
 }
 
 export interface CheckLimits {
