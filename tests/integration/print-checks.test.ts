@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -231,32 +231,34 @@ describe.each(databases)('the print-data check on $name', (kind) => {
     expect(looseFile.check!.findings[0]!.text).toContain('no single line')
   })
 
+  /** A roll-up PDF stored and queued as an upload leaves it, for a worker of the test's own. */
+  async function queuedFile(name: string) {
+    const placed = await createOrderFixture(database.db, customer.id, { paymentMethod: 'invoice' })
+    const stored = randomBytes(8).toString('hex')
+    await mkdir(path.join(dataDir, 'uploads'), { recursive: true })
+    await writeFile(path.join(dataDir, 'uploads', stored), await printPdf({ ...ROLL_UP, bleed: 5 }))
+    const [file] = await database.db
+      .insert(orderFiles)
+      .values({
+        orderId: placed.order.id,
+        orderItemId: placed.items[0]!.id,
+        customerId: customer.id,
+        storedName: stored,
+        originalName: name,
+        kind: 'pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 1000,
+      })
+      .returning()
+    await database.db.insert(printChecks).values({ fileId: file!.id, orderId: placed.order.id })
+    return { placed, file: file! }
+  }
+
   it('stops a check that runs out of time, says so, and replaces a worker that died', async () => {
     // The app's own worker pauses, so this one (with a tiny time limit) takes the checks.
     await app.services.printChecks.stop()
     try {
-      const placed = await createOrderFixture(database.db, customer.id, {
-        paymentMethod: 'invoice',
-      })
-      const stored = `${randomBytes(8).toString('hex')}`
-      await writeFile(
-        path.join(dataDir, 'uploads', stored),
-        await printPdf({ ...ROLL_UP, bleed: 5 }),
-      )
-      const [file] = await database.db
-        .insert(orderFiles)
-        .values({
-          orderId: placed.order.id,
-          orderItemId: placed.items[0]!.id,
-          customerId: customer.id,
-          storedName: stored,
-          originalName: 'slow.pdf',
-          kind: 'pdf',
-          contentType: 'application/pdf',
-          sizeBytes: 1000,
-        })
-        .returning()
-      await database.db.insert(printChecks).values({ fileId: file!.id, orderId: placed.order.id })
+      const { placed, file } = await queuedFile('slow.pdf')
       const hasty = createPrintChecks(database.db, {
         dataDir,
         log,
@@ -284,6 +286,28 @@ describe.each(databases)('the print-data check on $name', (kind) => {
         .where(eq(printChecks.fileId, file!.id))
       expect(redone).toMatchObject({ state: 'done', level: 'pass', failure: null, attempts: 2 })
       expect(await patient.runOnce()).toBe(false)
+    } finally {
+      app.services.printChecks.start()
+    }
+  })
+
+  it('puts a check that runs when the shop stops back into the queue, not counted', async () => {
+    await app.services.printChecks.stop()
+    try {
+      const { file } = await queuedFile('stopped.pdf')
+      const worker = createPrintChecks(database.db, { dataDir, log })
+      worker.start()
+      const checkOf = async () =>
+        (await database.db.select().from(printChecks).where(eq(printChecks.fileId, file.id)))[0]!
+      await expect
+        .poll(async () => (await checkOf()).state, { timeout: 10_000, intervals: [20] })
+        .toBe('running')
+      await worker.stop()
+      expect(await checkOf()).toMatchObject({ state: 'queued', attempts: 0, level: null })
+      // The next worker checks it as if nothing happened.
+      const next = createPrintChecks(database.db, { dataDir, log })
+      expect(await next.runOnce()).toBe(true)
+      expect(await checkOf()).toMatchObject({ state: 'done', level: 'pass', attempts: 1 })
     } finally {
       app.services.printChecks.start()
     }

@@ -34,6 +34,9 @@ async function drawPreview(job: CheckJob, facts: FileFacts): Promise<boolean> {
   }
 }
 
+// A parent that died (killed, not closed) leaves no orphan: the check ends with its channel.
+process.once('disconnect', () => process.exit(1))
+
 process.once('message', (job: CheckJob) => {
   void (async () => {
     let facts: FileFacts

@@ -57,6 +57,8 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
   const previewsDir = path.join(options.dataDir, 'previews')
   // The claim outlives the check's own time limit, so only a dead worker loses it.
   const claimMs = limits.timeoutMs * 2 + 30_000
+  // Stopping the shop stops a running check at once; it is queued again for the next worker.
+  let stopping = new AbortController()
 
   /**
    * PRE-2..PRE-5: what a file must be — its line's product with the ordered configuration's
@@ -167,7 +169,12 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
         // Each side of a two-sided product; a set's many pages show its first two.
         sides: Math.min(thresholds.pages.max, 2),
       },
+      stopping.signal,
     )
+    if (!outcome.ok && outcome.reason === 'stopped') {
+      await rm(path.join(previewsDir, preview), { force: true })
+      return 'stopped' as const
+    }
     if (!outcome.ok) {
       await rm(path.join(previewsDir, preview), { force: true })
       return {
@@ -185,6 +192,19 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
 
   async function checkOne(row: CheckRow): Promise<void> {
     const done = await inspect(row)
+    if (done === 'stopped') {
+      // Not the file's fault: back into the queue, this attempt not counted.
+      await db
+        .update(printChecks)
+        .set({
+          state: 'queued',
+          runAfter: sql`now()`,
+          lockedUntil: null,
+          attempts: row.attempts - 1,
+        })
+        .where(and(eq(printChecks.id, row.id), eq(printChecks.state, 'running')))
+      return
+    }
     // Only while this worker's claim stands: a check taken over after a timeout is not undone.
     const [stored] = await db
       .update(printChecks)
@@ -260,8 +280,15 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
     /** After the upload committed: check now rather than at the next poll. */
     wake: loop.wake,
     runOnce,
-    start: loop.start,
-    stop: loop.stop,
+    start() {
+      if (stopping.signal.aborted) stopping = new AbortController()
+      loop.start()
+    },
+    /** Stops the worker; a check that runs is stopped and waits in the queue for the next. */
+    async stop() {
+      stopping.abort()
+      await loop.stop()
+    },
 
     /** The checks of an order's files, by file id, in the reader's language. */
     async viewsFor(orderId: number, locale: Locale): Promise<Map<number, PrintCheckView>> {

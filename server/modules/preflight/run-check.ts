@@ -10,6 +10,8 @@ import type { FileFacts } from '#core/preflight/preflight.ts'
 export type CheckOutcome =
   | { ok: true; facts: FileFacts; preview: boolean; peakRssMb: number }
   | { ok: false; reason: 'timeout' | 'memory' | 'crashed' }
+  /** The shop is shutting down: the check was stopped and is to be run again. */
+  | { ok: false; reason: 'stopped' }
 
 /** What the checking process is asked: the file, how to read it, and where to draw its preview. */
 export interface CheckJob {
@@ -50,8 +52,10 @@ export function runCheck(
   kind: 'pdf' | 'image',
   limits: CheckLimits = DEFAULT_LIMITS,
   preview?: CheckJob['preview'],
+  signal?: AbortSignal,
 ): Promise<CheckOutcome> {
   return new Promise((resolve) => {
+    if (signal?.aborted) return resolve({ ok: false, reason: 'stopped' })
     const proc = fork(child, [], {
       execArgv: ['--max-old-space-size=256'],
       serialization: 'advanced',
@@ -63,10 +67,13 @@ export function runCheck(
       settled = true
       clearTimeout(timer)
       clearInterval(watch)
+      signal?.removeEventListener('abort', stop)
       if (proc.exitCode === null) proc.kill('SIGKILL')
       resolve(outcome)
     }
     const timer = setTimeout(() => finish({ ok: false, reason: 'timeout' }), limits.timeoutMs)
+    const stop = () => finish({ ok: false, reason: 'stopped' })
+    signal?.addEventListener('abort', stop)
     const watch = setInterval(() => {
       void rssMb(proc.pid!).then((mb) => {
         if (mb !== undefined && mb > limits.maxRssMb) finish({ ok: false, reason: 'memory' })
