@@ -300,7 +300,7 @@ describe.each(databases)('the print-data check on $name', (kind) => {
       const checkOf = async () =>
         (await database.db.select().from(printChecks).where(eq(printChecks.fileId, file.id)))[0]!
       await expect
-        .poll(async () => (await checkOf()).state, { timeout: 10_000, intervals: [20] })
+        .poll(async () => (await checkOf()).state, { timeout: 10_000, interval: 20 })
         .toBe('running')
       await worker.stop()
       expect(await checkOf()).toMatchObject({ state: 'queued', attempts: 0, level: null })
