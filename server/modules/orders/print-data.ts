@@ -39,7 +39,7 @@ export function createPrintData({
     return row
   }
 
-  /** PRE-11: the data changes; answers whether the order went back to "awaiting print data". */
+  /** PRE-11: the data changes: refused in production, back to "awaiting print data" once checked. */
   async function dataChanged(tx: Db, row: OrderRow, locale: Locale): Promise<void> {
     const change = printDataChange(row.workState)
     if (change === 'refused') {
