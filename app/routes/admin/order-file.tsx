@@ -21,14 +21,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname)
   const services = getServices(context)
   try {
-    const order = await services.orders.detailForStaff(Number(params.id), locale)
     if (url.searchParams.has('preview')) {
-      const belongs = [
-        ...order.files,
-        ...order.packages.flatMap((p) => p.items.flatMap((i) => i.files)),
-      ].some((file) => file.id === Number(params.file))
-      if (!belongs) throw data(null, { status: 404 })
-      const preview = await services.printFiles.openPreviewForStaff(Number(params.file), locale)
+      const preview = await services.printFiles.openPreviewForStaff(
+        Number(params.id),
+        Number(params.file),
+        locale,
+      )
       return new Response(Readable.toWeb(preview) as ReadableStream, {
         headers: {
           'Content-Type': 'image/webp',
@@ -37,6 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         },
       })
     }
+    const order = await services.orders.detailForStaff(Number(params.id), locale)
     const { file, stream } = await services.printFiles.open(
       order.customerId,
       order.id,

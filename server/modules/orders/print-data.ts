@@ -104,7 +104,7 @@ export function createPrintData({
       fileId: number,
       locale: Locale,
     ): Promise<string> {
-      const preview = await checks.previewPath(fileId)
+      const preview = await checks.previewPath(orderId, fileId)
       const storedName = await db.transaction(async (tx) => {
         const order = await lockOwn(tx, customerId, orderId, locale)
         const [file] = await tx

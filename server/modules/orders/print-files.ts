@@ -120,8 +120,8 @@ export function createPrintFiles({
     return { storedName, sizeBytes, head: Buffer.concat(headParts) }
   }
 
-  async function previewStream(fileId: number, locale: Locale): Promise<Readable> {
-    const where = await checks.previewPath(fileId)
+  async function previewStream(orderId: number, fileId: number, locale: Locale) {
+    const where = await checks.previewPath(orderId, fileId)
     const found = where ? await stat(where).catch(() => undefined) : undefined
     if (!where || !found?.isFile()) {
       throw new AppError('not_found', translate(locale, 'orders.fileNotFound'))
@@ -234,12 +234,12 @@ export function createPrintFiles({
       locale: Locale,
     ): Promise<Readable> {
       const file = await orders.file(customerId, orderId, fileId, locale)
-      return previewStream(file.id, locale)
+      return previewStream(orderId, file.id, locale)
     },
 
-    /** PRE-9 for staff: any file's preview (the route has checked the role). */
-    openPreviewForStaff(fileId: number, locale: Locale): Promise<Readable> {
-      return previewStream(fileId, locale)
+    /** PRE-9 for staff: the preview of any order's file (the route has checked the role). */
+    openPreviewForStaff(orderId: number, fileId: number, locale: Locale): Promise<Readable> {
+      return previewStream(orderId, fileId, locale)
     },
 
     async remove(customerId: number, orderId: number, fileId: number, locale: Locale) {

@@ -306,12 +306,12 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
       return open.length === 0
     },
 
-    /** PRE-9: where the preview of a file lies, or null when it has none. */
-    async previewPath(fileId: number): Promise<string | null> {
+    /** PRE-9: where the preview of the order's file lies, or null when it has none. */
+    async previewPath(orderId: number, fileId: number): Promise<string | null> {
       const [row] = await db
         .select({ preview: printChecks.preview, state: printChecks.state })
         .from(printChecks)
-        .where(eq(printChecks.fileId, fileId))
+        .where(and(eq(printChecks.fileId, fileId), eq(printChecks.orderId, orderId)))
       return row?.preview && row.state === 'done' ? path.join(previewsDir, row.preview) : null
     },
 
