@@ -73,6 +73,13 @@ export function failureMessages(answer: FormFailureData): string[] {
   return [...new Set(all.length > 0 ? all : [answer.message])]
 }
 
+/** What a toast says about an answer: the success message, or every field's message. */
+export function answerToast(answer: FormAnswer): { type: 'success' | 'error'; messages: string[] } {
+  return answer.ok
+    ? { type: 'success', messages: answer.message ? [answer.message] : [] }
+    : { type: 'error', messages: failureMessages(answer) }
+}
+
 /** An answer the page got without JavaScript (useActionData), if it belongs to this form. */
 export function answerFor<T extends object>(
   answer: unknown,

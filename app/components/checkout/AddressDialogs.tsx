@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { AddressView } from '#server/modules/customers/addresses.service.ts'
 import { AddressForm } from '#app/components/account/AddressForm.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
-import { failureMessages, useFormFetcher } from '#app/lib/forms.ts'
+import { answerToast, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 
 /** Which checkout dialog is open (PAGE-11: new address, edit address, delete confirmation). */
@@ -34,10 +34,7 @@ export function AddressDialogs({
   const toast = useToast()
   // The deletion posts to the address book's action, like the profile page's (decision 0017).
   const remover = useFormFetcher<{ id: number }>((result) => {
-    toast({
-      type: result.ok ? 'success' : 'error',
-      messages: result.ok ? (result.message ? [result.message] : []) : failureMessages(result),
-    })
+    toast(answerToast(result))
     if (result.ok) onDeleted(result.id)
     else onClose()
   })

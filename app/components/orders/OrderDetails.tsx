@@ -8,7 +8,7 @@ import type { OrderAddress, OrderDetailView, PrintFileView } from '#core/orders/
 import { formatMoney } from '#core/money/money.ts'
 import { invoicePath } from '#core/orders/invoice.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
-import { failureMessages, useFormFetcher } from '#app/lib/forms.ts'
+import { answerToast, useFormFetcher } from '#app/lib/forms.ts'
 import { PAY_ORDER_INTENT } from '#app/lib/unpaid-order.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { OrderProgress } from './OrderProgress.tsx'
@@ -77,10 +77,7 @@ function FileList({
   const toast = useToast()
   // The order list's action deletes the file (decision 0017).
   const remover = useFormFetcher<{ fileId: number }>((result) => {
-    toast({
-      type: result.ok ? 'success' : 'error',
-      messages: result.ok ? (result.message ? [result.message] : []) : failureMessages(result),
-    })
+    toast(answerToast(result))
     if (result.ok) onDeleted(result.fileId)
   })
   if (files.length === 0) return <p className="text-sm text-slate-500">{t('orders.noFiles')}</p>
@@ -214,17 +211,11 @@ export function OrderDetails({
   const failed = (messages: string[]) => toast({ type: 'error', messages })
 
   const ready = useFormFetcher<{ invoiceReadyAt: string }>((result) => {
-    toast({
-      type: result.ok ? 'success' : 'error',
-      messages: result.ok ? (result.message ? [result.message] : []) : failureMessages(result),
-    })
+    toast(answerToast(result))
     if (result.ok) setOrder((current) => ({ ...current, invoiceReadyAt: result.invoiceReadyAt }))
   })
   const proof = useFormFetcher<{ proofApprovedAt: string }>((result) => {
-    toast({
-      type: result.ok ? 'success' : 'error',
-      messages: result.ok ? (result.message ? [result.message] : []) : failureMessages(result),
-    })
+    toast(answerToast(result))
     if (result.ok) {
       setOrder((current) => ({
         ...current,

@@ -10,7 +10,7 @@ import { AddressLines } from '#app/components/checkout/AddressDialogs.tsx'
 import { FormOutcome } from '#app/components/ui/FormOutcome.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
-import { failureMessages, useFormFetcher } from '#app/lib/forms.ts'
+import { answerToast, useFormFetcher } from '#app/lib/forms.ts'
 import { formAction, formId, formObject } from '#app/lib/forms.server.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
 import type { Route } from './+types/addresses'
@@ -70,10 +70,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
   const navigate = useNavigate()
   const close = () => void navigate('.', { replace: true, preventScrollReset: true })
   const remover = useFormFetcher((result) => {
-    toast({
-      type: result.ok ? 'success' : 'error',
-      messages: result.ok ? (result.message ? [result.message] : []) : failureMessages(result),
-    })
+    toast(answerToast(result))
     close()
   })
   const linkClass = 'font-semibold hover:underline'

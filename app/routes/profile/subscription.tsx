@@ -5,7 +5,7 @@ import { FormOutcome } from '#app/components/ui/FormOutcome.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { useProfile } from '#app/lib/customer.ts'
-import { failureMessages, useFormFetcher } from '#app/lib/forms.ts'
+import { answerToast, useFormFetcher } from '#app/lib/forms.ts'
 import { formAction } from '#app/lib/forms.server.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
 import type { Route } from './+types/subscription'
@@ -44,12 +44,7 @@ export default function ProfileSubscription({ loaderData, actionData }: Route.Co
   const { t } = useTranslation()
   const { customer } = useProfile()
   const toast = useToast()
-  const fetcher = useFormFetcher((result) =>
-    toast({
-      type: result.ok ? 'success' : 'error',
-      messages: result.ok ? (result.message ? [result.message] : []) : failureMessages(result),
-    }),
-  )
+  const fetcher = useFormFetcher((result) => toast(answerToast(result)))
   const { status } = loaderData
   const subscribed = status === 'active' || status === 'pending'
 
