@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { orderFiles } from '#server/db/schema/index.ts'
-import { UPLOADS_PER_HOUR } from '#server/api/v1/invoices.routes.ts'
+import { UPLOADS_PER_HOUR } from '#server/api/v1/print-files.routes.ts'
 import { testApp } from './app.ts'
+import { multipart, type Part } from './multipart.ts'
 import { checkoutClient } from './checkout-helpers.ts'
 import { testDatabases } from './databases.ts'
 import {
@@ -29,33 +30,6 @@ const PNG = Buffer.from(
   'base64',
 )
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')
-
-interface Part {
-  name: string
-  data: Buffer | string
-  filename?: string
-  type?: string
-}
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----shop${randomBytes(8).toString('hex')}`
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${
-      part.filename ? `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n` : ''
-    }\r\n`
-    chunks.push(Buffer.from(head), Buffer.from(part.data), Buffer.from('\r\n'))
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
 
 describe.each(databases)('invoices API on $name', (kind) => {
   let database: Database & { drop(): Promise<void> }

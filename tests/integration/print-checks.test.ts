@@ -21,6 +21,7 @@ import {
   type OrderFixture,
 } from './fixtures/orders.ts'
 import { jpegOf, printPdf } from './fixtures/print-files.ts'
+import { multipart } from './multipart.ts'
 
 // PRE-1..PRE-11 through the API on both databases: an upload is checked by the worker within
 // seconds, the customer reads the findings in their language and sees the preview; a check that
@@ -33,26 +34,6 @@ const log = { error: () => {} }
 
 /** A roll-up of the order fixture's first line: 85 × 200 cm, 5 mm bleed, 100 ppi. */
 const ROLL_UP = { trim: [850, 2000] as [number, number] }
-
-function multipart(file: { name: string; data: Uint8Array }, itemId?: number) {
-  const boundary = `----shop${randomBytes(8).toString('hex')}`
-  const parts = [
-    ...(itemId
-      ? [
-          `--${boundary}\r\nContent-Disposition: form-data; name="order_item_id"\r\n\r\n${itemId}\r\n`,
-        ]
-      : []),
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  ]
-  return {
-    payload: Buffer.concat([
-      Buffer.from(parts.join('')),
-      Buffer.from(file.data),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
 
 describe.each(databases)('the print-data check on $name', (kind) => {
   let database: Database & { drop(): Promise<void> }
@@ -95,7 +76,12 @@ describe.each(databases)('the print-data check on $name', (kind) => {
     options: { line?: boolean; language?: string } = {},
   ) =>
     api('POST', `/images/upload/${placed.order.id}`, {
-      ...multipart(file, options.line === false ? undefined : placed.items[0]!.id),
+      ...multipart([
+        ...(options.line === false
+          ? []
+          : [{ name: 'order_item_id', data: String(placed.items[0]!.id) }]),
+        { name: 'file', filename: file.name, data: Buffer.from(file.data) },
+      ]),
       language: options.language,
     })
 

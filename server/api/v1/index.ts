@@ -15,6 +15,7 @@ import { contentRoutes } from './content.routes.ts'
 import { countriesRoutes } from './countries.routes.ts'
 import { homeRoutes } from './home.routes.ts'
 import { invoicesRoutes } from './invoices.routes.ts'
+import { printFilesRoutes } from './print-files.routes.ts'
 import { newsletterRoutes } from './newsletter.routes.ts'
 import { paymentsRoutes } from './payments.routes.ts'
 
@@ -46,6 +47,7 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   await app.register(catalogRoutes(services))
   await app.register(cartRoutes(services))
   await app.register(invoicesRoutes(services))
+  await app.register(printFilesRoutes(services))
   await app.register(checkoutRoutes(services))
   await app.register(paymentsRoutes(services))
 

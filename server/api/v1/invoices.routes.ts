@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { translate } from '#core/i18n/translate.ts'
@@ -9,15 +8,12 @@ import { PRINT_FILE_KINDS } from '#core/orders/order-views.ts'
 import { WORK_STATES } from '#core/orders/workflow.ts'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#server/db/schema/orders.ts'
 import { requireSession } from '#server/http/auth.ts'
-import { attachmentHeader, type UploadPart } from '#server/modules/orders/print-files.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import { enforce, limits } from '#server/modules/shared/limits.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
 
-// API-11 'Orders and invoices': the customer's orders, their addresses and lines, and the print
-// files per order (ORD-6). Thin handlers over services.orders and services.printFiles;
-// the customer always comes from the session, so another customer's id is a 404.
+// API-11 'Orders and invoices': the customer's orders, their addresses and lines (the print
+// files' routes are in print-files.routes.ts). Thin handlers over services.orders; the
+// customer always comes from the session, so another customer's id is a 404.
 
 const cents = z.number().int()
 const failures = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 422: validationAnswer }
@@ -52,7 +48,7 @@ const printCheck = z
   })
   .describe('the print-data check of the file (PRE-1..PRE-9)')
 
-const printFile = z.object({
+export const printFile = z.object({
   id: z.number().int(),
   orderItemId: z.number().int().nullable(),
   name: z.string(),
@@ -155,19 +151,10 @@ const orderDetail = orderRow.extend({
 
 const idParams = z.object({ id: idParam })
 
-/** Print files a customer may upload per hour: plenty for real orders, a stop for a runaway script. */
-export const UPLOADS_PER_HOUR = 60
-const fileParams = z.object({ a: idParam.describe('order id'), b: idParam.describe('file id') })
-
 export function invoicesRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    const { orders, printFiles } = services
+    const { orders } = services
     const base = '/user/dashboard/invoices'
-
-    // Only this plugin reads multipart bodies; the file streams to disk (never into memory).
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: printFiles.maxBytes, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
-    })
 
     app.get(
       `${base}/search`,
@@ -305,147 +292,6 @@ export function invoicesRoutes(services: Services): FastifyPluginAsyncZod {
           message: translate(request.locale, 'orders.readyMarked'),
           body: { invoiceReadyAt: at.toISOString() },
         }
-      },
-    )
-
-    app.post(
-      `${base}/images/upload/:id`,
-      {
-        schema: {
-          tags: ['invoices'],
-          summary:
-            'Upload one print file (multipart: field file, optional order_item_id); PDF, JPG, PNG, TIFF, EPS or AI, recognised by content',
-          params: idParams,
-          consumes: ['multipart/form-data'],
-          response: {
-            200: envelope(printFile),
-            ...failures,
-            409: errorAnswer,
-            413: errorAnswer,
-            415: errorAnswer,
-            429: errorAnswer,
-          },
-        },
-      },
-      async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
-        await enforce(
-          services.rateLimiter,
-          limits.uploads(customer.id, UPLOADS_PER_HOUR),
-          request.locale,
-          'orders.tooManyUploads',
-        )
-        if (!request.isMultipart()) {
-          throw new AppError('invalid', translate(request.locale, 'validation.fixErrors'), {
-            file: [translate(request.locale, 'orders.notMultipart')],
-          })
-        }
-        const file = await printFiles.upload(
-          customer.id,
-          request.params.id,
-          request.parts() as AsyncIterable<UploadPart>,
-          request.locale,
-        )
-        return {
-          message: translate(request.locale, 'orders.fileUploaded', { name: file.name }),
-          body: file,
-        }
-      },
-    )
-
-    app.get(
-      `${base}/images/fetch/:a/:b`,
-      {
-        schema: {
-          tags: ['invoices'],
-          summary: 'Download a print file of the order (attachment, only for its owner)',
-          params: fileParams,
-          // A stream is sent as it is; the schema only documents the answer.
-          response: { 200: z.unknown().describe('the file as an attachment'), ...failures },
-        },
-      },
-      async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
-        const { a, b } = request.params
-        const { file, stream } = await printFiles.open(customer.id, a, b, request.locale)
-        return reply
-          .header('content-disposition', attachmentHeader(file.name))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .header('content-length', String(file.sizeBytes))
-          .type(file.contentType)
-          .send(stream)
-      },
-    )
-
-    app.get(
-      `${base}/images/preview/:a/:b`,
-      {
-        schema: {
-          tags: ['invoices'],
-          summary:
-            "The preview of a print file (WebP, first page with trim, bleed and safety lines), for the order's owner",
-          params: fileParams,
-          response: { 200: z.unknown().describe('the preview as image/webp'), ...failures },
-        },
-      },
-      async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
-        const { a, b } = request.params
-        const stream = await printFiles.openPreview(customer.id, a, b, request.locale)
-        return reply
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .type('image/webp')
-          .send(stream)
-      },
-    )
-
-    app.post(
-      `${base}/proof/:id`,
-      {
-        schema: {
-          tags: ['invoices'],
-          summary:
-            'Approve the proof of the checked print data (time and address are kept); production may then start',
-          params: idParams,
-          response: {
-            200: envelope(z.object({ proofApprovedAt: z.string() })),
-            ...failures,
-            409: errorAnswer,
-          },
-        },
-      },
-      async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
-        const approved = await services.printData.approveProof(
-          customer.id,
-          request.params.id,
-          request.ip,
-          request.locale,
-        )
-        return {
-          message: translate(request.locale, 'orders.proofApproved'),
-          body: { proofApprovedAt: approved.proofApprovedAt.toISOString() },
-        }
-      },
-    )
-
-    app.delete(
-      `${base}/images/delete/:a/:b`,
-      {
-        schema: {
-          tags: ['invoices'],
-          summary: 'Delete a print file of the order',
-          params: fileParams,
-          response: { 200: z.object({ message: z.string() }), ...failures, 409: errorAnswer },
-        },
-      },
-      async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
-        const { a, b } = request.params
-        await printFiles.remove(customer.id, a, b, request.locale)
-        return { message: translate(request.locale, 'orders.fileDeleted') }
       },
     )
   }
