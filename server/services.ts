@@ -34,6 +34,7 @@ import { createAuditLogReader } from '#server/modules/staff/audit-log.ts'
 import { createSecretsService } from '#server/modules/secrets/secrets.service.ts'
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
 import { createInvoiceService } from '#server/modules/orders/invoice.service.ts'
+import { createInvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { createPrintData } from '#server/modules/orders/print-data.ts'
 import { createPrintFiles } from '#server/modules/orders/print-files.ts'
 import { createPrintChecks } from '#server/modules/preflight/print-checks.service.ts'
@@ -62,6 +63,12 @@ export function createServices({ config, database, log }: ServiceOptions) {
     dataDir: config.dataDir,
     retry: config.mailRetry,
     log,
+  })
+  const documents = createInvoiceDocuments({
+    log: {
+      warn: (message) => log.error({ detail: message }, 'e-invoice library warning'),
+      error: (message) => log.error({ detail: message }, 'e-invoice library error'),
+    },
   })
   const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl })
   const auth = createAuthService(db, { tokenDays: config.authTokenDays, mail, settings, log })
@@ -104,10 +111,19 @@ export function createServices({ config, database, log }: ServiceOptions) {
     removeCartLines: (customerId, ids) => cart.removeLines(customerId, ids),
     mail,
     settings,
+    documents,
   })
   const staff = createStaffService({ db, issuer: async () => (await settings.get()).shopName })
   const outbox = createOutboxAdmin({ db, mail, audit: staff.audit })
-  const orderCreation = createOrderService({ db, checkout, coupons, payments, mail, settings })
+  const orderCreation = createOrderService({
+    db,
+    checkout,
+    coupons,
+    payments,
+    mail,
+    settings,
+    documents,
+  })
   return {
     config,
     database,
@@ -141,6 +157,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     addresses,
     newsletter: createNewsletterService(db, { mail, settings }),
     orders,
+    documents,
     invoices: createInvoiceService({ orders, settings }),
     printChecks,
     printData,
@@ -161,6 +178,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
       mail,
       settings,
       checks: printChecks,
+      documents,
       publicUrl: config.publicUrl,
     }),
     refunds: createRefunds({
@@ -170,6 +188,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
       mail,
       settings,
       publicUrl: config.publicUrl,
+      documents,
     }),
     outbox,
     dashboard: createDashboard({ db, outbox }),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { createInvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import {
@@ -52,6 +53,7 @@ describe.each(databases)('the order workflow on $name', (kind) => {
       mail,
       settings: createSettingsService(database.db),
       checks: createPrintChecks(database.db, { dataDir: '/tmp/shop-test-workflow', log }),
+      documents: createInvoiceDocuments({ log: { warn: () => {}, error: () => {} } }),
       publicUrl: 'https://shop.example',
     })
   /**

@@ -236,6 +236,7 @@ describe.each(databases)('order creation on $name', (kind) => {
       mail: services.mail,
       settings: services.settings,
       payments: services.payments,
+      documents: services.documents,
       coupons: {
         redeem: async () => {
           throw new Error('coupon store unavailable')

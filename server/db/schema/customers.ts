@@ -30,6 +30,8 @@ export const customers = pgTable(
       .references(() => countries.id),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    /** INV-6: a public-sector buyer's Leitweg-ID; their invoices are also XRechnung. */
+    leitwegId: text('leitweg_id'),
     passwordHash: text('password_hash').notNull(),
     /** The language mails to this customer are written in. */
     locale: text('locale', { enum: ['de', 'en'] })

@@ -97,6 +97,8 @@ export const orders = pgTable(
     /** The VAT id as entered and, when VIES confirmed it, the confirmation details. */
     vatId: text('vat_id'),
     vatIdConfirmation: jsonb('vat_id_confirmation'),
+    /** INV-6: the Leitweg-ID given for this order (XRechnung's buyer reference), if any. */
+    leitwegId: text('leitweg_id'),
     reverseCharge: boolean('reverse_charge').notNull().default(false),
     taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),

@@ -29,6 +29,8 @@ export interface OutgoingMail extends RenderedMail {
   headers?: Record<string, string>
   /** The order the mail is about (its back-office page lists it). */
   orderId?: number
+  /** Files sent with the mail (an issued invoice or credit note, INV-1). */
+  attachments?: { filename: string; content: Uint8Array | string; contentType: string }[]
 }
 
 export type MailRow = typeof mailOutbox.$inferSelect
@@ -74,6 +76,11 @@ export function createMailService(db: Db, options: MailOptions) {
       text: mail.text,
       html: mail.html,
       headers: { ...mail.headers, 'X-Shop-Template': mail.template },
+      attachments: mail.attachments?.map((file) => ({
+        filename: file.filename,
+        content: typeof file.content === 'string' ? file.content : Buffer.from(file.content),
+        contentType: file.contentType,
+      })),
     })
     return (rendered.message as Buffer).toString('utf8')
   }

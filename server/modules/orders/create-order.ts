@@ -23,6 +23,7 @@ import type { MailService } from '#server/modules/mail/mail.service.ts'
 import type { PaymentsService } from '#server/modules/payments/payments.service.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
+import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { orderConfirmationMail } from './order-mail.ts'
 
 export interface CreateOrderDeps {
@@ -33,6 +34,8 @@ export interface CreateOrderDeps {
   payments: Pick<PaymentsService, 'endOpenAttempt'>
   mail: MailService
   settings: SettingsService
+  /** INV-1: prepayment and invoice orders get their invoice when placed. */
+  documents: Pick<InvoiceDocuments, 'issueInvoice'>
 }
 
 export type PlacedOrder = {
@@ -84,7 +87,7 @@ function variantOf(item: CheckoutSummary['shippings'][number]['items'][number]) 
  * answers the same order. See docs/decisions/0010-checkout-draft-and-orders.md.
  */
 export function createOrderService(deps: CreateOrderDeps) {
-  const { db, checkout, coupons, payments, mail, settings } = deps
+  const { db, checkout, coupons, payments, mail, settings, documents } = deps
 
   async function byKey(customerId: number, key: string) {
     const [row] = await db
@@ -228,6 +231,7 @@ export function createOrderService(deps: CreateOrderDeps) {
               couponPercent: summary.coupon?.percent ?? null,
               vatId: vatId?.value ?? null,
               vatIdConfirmation: vatId?.confirmation ?? null,
+              leitwegId: summary.leitwegId,
               reverseCharge: totals.flags.reverseCharge,
               taxPercent: totals.taxPercent,
               subtotalCents: totals.subtotalCents,
@@ -296,8 +300,12 @@ export function createOrderService(deps: CreateOrderDeps) {
             )
           }
           await checkout.clearDraft(tx, customer.id)
+          // INV-1: prepayment and invoice are invoiced now (card and PayPal when paid); the
+          // confirmation carries the PDF.
+          const invoice = paidOnline ? null : await documents.issueInvoice(tx, order!.id, shop)
           // MAIL-1: the confirmation is queued with the order, so it is never lost.
           await mail.queue(tx, {
+            ...(invoice ? { attachments: invoice.attachments } : {}),
             template: 'order-confirmation',
             locale,
             to: customer.email,

@@ -84,6 +84,7 @@ function data(paymentMethod: 'prepayment' | 'invoice', reverseCharge: boolean): 
       invoiceReadyAt: null,
       proofApprovedAt: null,
       proofApprovedIp: null,
+      leitwegId: null,
       createdAt: now,
       updatedAt: now,
     },

@@ -18,6 +18,7 @@ import type { PrintChecks } from '#server/modules/preflight/print-checks.service
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { giveBack } from './give-back.ts'
 import { invalid, lockOrder } from './order-lock.ts'
 import { type OrderStep, queueStepMail, type ShippedPackage } from './step-mails.ts'
@@ -49,6 +50,8 @@ export interface OrderWorkflowDeps {
   settings: Pick<SettingsService, 'get'>
   /** PRE-11: staff accept print data only when every file's check has its result. */
   checks: Pick<PrintChecks, 'settled'>
+  /** INV-5: cancelling an invoiced order issues its credit note. */
+  documents: Pick<InvoiceDocuments, 'issueCreditNote'>
   publicUrl: string
   now?: () => Date
 }
@@ -138,6 +141,7 @@ export function createOrderWorkflow({
   mail,
   settings,
   checks,
+  documents,
   publicUrl,
   now = () => new Date(),
 }: OrderWorkflowDeps) {
@@ -194,6 +198,13 @@ export function createOrderWorkflow({
         if (!updated)
           throw new AppError('conflict', translate(locale, 'admin.order.changedMeanwhile'))
         if (cancelling) await giveBack(tx, coupons, input.orderId)
+        // INV-5: what the invoice charged and no refund credited yet is credited now.
+        const creditNote = cancelling
+          ? await documents.issueCreditNote(tx, input.orderId, {
+              amountCents: 'rest',
+              staffId: actor.id,
+            })
+          : null
         let shipped: (ShippedPackage & { packageId: number })[] = []
         if (input.to === 'shipped') {
           const packages = await tx
@@ -233,7 +244,15 @@ export function createOrderWorkflow({
                 : cancelling
                   ? { kind: 'cancelled' }
                   : undefined
-        if (mailed) await queueStepMail(tx, { mail, publicUrl, shop }, input.orderId, mailed)
+        if (mailed) {
+          await queueStepMail(
+            tx,
+            { mail, publicUrl, shop },
+            input.orderId,
+            mailed,
+            creditNote?.attachments,
+          )
+        }
         await audit(tx, {
           staffId: actor.id,
           action: 'order.work',

@@ -12,6 +12,7 @@ import type { SettingsService } from '#server/modules/settings/settings.service.
 import { AppError, isAppError } from '#server/modules/shared/errors.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
 import { invalid, lockOrder } from './order-lock.ts'
+import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { queueStepMail } from './step-mails.ts'
 
 // Refunds (ORD-13, ORD-18; decision 0020): staff give back part or all of what was paid. Card
@@ -38,6 +39,8 @@ export interface RefundsDeps {
   db: Db
   payments: Pick<PaymentsService, 'refund'>
   audit: StaffService['audit']
+  /** INV-5: a completed refund of an invoiced order issues a credit note. */
+  documents: Pick<InvoiceDocuments, 'issueCreditNote'>
   mail: Pick<MailService, 'queue' | 'wake'>
   settings: Pick<SettingsService, 'get'>
   publicUrl: string
@@ -45,7 +48,15 @@ export interface RefundsDeps {
 
 const REASON_MAX = 500
 
-export function createRefunds({ db, payments, audit, mail, settings, publicUrl }: RefundsDeps) {
+export function createRefunds({
+  db,
+  payments,
+  audit,
+  mail,
+  settings,
+  publicUrl,
+  documents,
+}: RefundsDeps) {
   /**
    * A refund that the provider (or staff, for a transfer) completed: the order's refunded sum
    * and payment state, its timeline and the customer's mail, in one transaction.
@@ -88,10 +99,18 @@ export function createRefunds({ db, payments, audit, mail, settings, publicUrl }
       toState: state,
       amountCents: refund.amountCents,
     })
-    await queueStepMail(tx, { mail, publicUrl, shop }, refund.orderId, {
-      kind: 'refunded',
+    const creditNote = await documents.issueCreditNote(tx, refund.orderId, {
       amountCents: refund.amountCents,
+      refundId: refund.id,
+      staffId: refund.staffId,
     })
+    await queueStepMail(
+      tx,
+      { mail, publicUrl, shop },
+      refund.orderId,
+      { kind: 'refunded', amountCents: refund.amountCents },
+      creditNote?.attachments,
+    )
   }
 
   /** Sends a pending provider refund (again); the same key makes a retry safe. */

@@ -5,7 +5,7 @@ import { formatMoney } from '#core/money/money.ts'
 import { CARRIER_NAMES, type Carrier, trackingUrl } from '#core/orders/carriers.ts'
 import type { Db } from '#server/db/client.ts'
 import { customers, orders } from '#server/db/schema/index.ts'
-import type { MailService } from '#server/modules/mail/mail.service.ts'
+import type { MailService, OutgoingMail } from '#server/modules/mail/mail.service.ts'
 import {
   escapeHtml,
   letter,
@@ -125,6 +125,7 @@ export async function queueStepMail(
   deps: { mail: Pick<MailService, 'queue'>; publicUrl: string; shop: ShopSettings },
   orderId: number,
   step: OrderStep,
+  attachments?: OutgoingMail['attachments'],
 ): Promise<void> {
   const [row] = await tx
     .select({
@@ -146,5 +147,11 @@ export async function queueStepMail(
     { number: row.number, url },
     step,
   )
-  await deps.mail.queue(tx, { ...rendered, to: row.email, locale: row.locale, orderId })
+  await deps.mail.queue(tx, {
+    ...rendered,
+    to: row.email,
+    locale: row.locale,
+    orderId,
+    ...(attachments?.length ? { attachments } : {}),
+  })
 }

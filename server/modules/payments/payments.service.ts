@@ -14,6 +14,7 @@ import {
 import type { MailService } from '#server/modules/mail/mail.service.ts'
 import { queueStepMail } from '#server/modules/orders/step-mails.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
+import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { AppError, isAppError } from '#server/modules/shared/errors.ts'
 import type { PaymentProvider } from './provider.ts'
 import type { Signer } from '#server/modules/secrets/secrets.service.ts'
@@ -51,6 +52,8 @@ export interface PaymentsOptions {
   /** MAIL-5: "payment received" is queued with the payment. */
   mail: Pick<MailService, 'queue' | 'wake'>
   settings: Pick<SettingsService, 'get'>
+  /** INV-1: card and PayPal orders are invoiced when the payment succeeds. */
+  documents: Pick<InvoiceDocuments, 'issueInvoice'>
 }
 
 /** What the test page sends back: the attempt's reference and the shop's signature of it. */
@@ -76,6 +79,7 @@ export function createPaymentsService({
   removeCartLines,
   mail,
   settings,
+  documents,
 }: PaymentsOptions) {
   const events = createDatabaseWebhookEventStore(db, 'stripe')
   const providers = createPaymentProviders(config, events, signer)
@@ -141,10 +145,15 @@ export function createPaymentsService({
         amountCents: paid.totalCents,
         note: paid.paymentProvider ?? '',
       })
-      await queueStepMail(tx, { mail, publicUrl, shop }, orderId, {
-        kind: 'paid',
-        amountCents: paid.totalCents,
-      })
+      // INV-1: the invoice is issued with the payment and sent with its mail.
+      const invoice = await documents.issueInvoice(tx, orderId, shop)
+      await queueStepMail(
+        tx,
+        { mail, publicUrl, shop },
+        orderId,
+        { kind: 'paid', amountCents: paid.totalCents },
+        invoice.attachments,
+      )
       return paid
     })
     if (updated) mail.wake()

@@ -1,0 +1,219 @@
+import type { Invoice } from '@e-invoice-eu/core'
+import { toBasisPoints } from '../money/money.ts'
+import type { InvoiceData, VatCategory } from './invoice-data.ts'
+
+// INV-4, INV-6 (decision 0024): an issued document in the input format of @e-invoice-eu/core
+// (UBL-shaped JSON, amounts as decimal strings), from which the library writes CII for the
+// ZUGFeRD PDF and UBL for XRechnung. Every amount comes from the document data as it was issued.
+
+type Ubl = Invoice['ubl:Invoice']
+type Line = Ubl['cac:InvoiceLine'][number]
+type Adjustment = NonNullable<Ubl['cac:AllowanceCharge']>[number]
+type CountryCode =
+  Ubl['cac:AccountingSupplierParty']['cac:Party']['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode']
+type BuyerCountryCode =
+  Ubl['cac:AccountingCustomerParty']['cac:Party']['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode']
+type TaxSubtotal = NonNullable<Ubl['cac:TaxTotal'][0]['cac:TaxSubtotal']>[number]
+
+/** 12345 → '123.45', -5 → '-0.05': integer cents as an exact decimal string. */
+export function decimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not whole cents: ${cents}`)
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/** 19 → '19', 7.5 → '7.5'. */
+function rate(percent: number): string {
+  return String(toBasisPoints(percent) / 100)
+}
+
+/** ACC-8 codes Switzerland 'SW'; the e-invoice needs ISO 3166-1 ('CH'). */
+export function isoCountry(code: string): string {
+  const upper = code.toUpperCase()
+  return upper === 'SW' ? 'CH' : upper
+}
+
+const EUR = 'EUR' as const
+const VAT = { 'cbc:ID': 'VAT' }
+
+function taxCategory(category: VatCategory) {
+  return {
+    'cbc:ID': category.code,
+    'cbc:Percent': rate(category.ratePercent),
+    'cac:TaxScheme': VAT,
+  }
+}
+
+/** The Leitweg-ID's XRechnung, or the EN 16931 invoice of the ZUGFeRD PDF. */
+export function toEInvoice(data: InvoiceData): Invoice {
+  const { seller, buyer, totals } = data
+  const lines = data.lines.map((line): Line => ({
+    'cbc:ID': String(line.position),
+    ...(line.details.length > 0 ? { 'cbc:Note': line.details.join('; ') } : {}),
+    'cbc:InvoicedQuantity': String(line.quantity),
+    'cbc:InvoicedQuantity@unitCode': 'C62',
+    'cbc:LineExtensionAmount': decimal(line.netCents),
+    'cbc:LineExtensionAmount@currencyID': EUR,
+    'cac:Item': {
+      'cbc:Name': line.title,
+      'cac:ClassifiedTaxCategory': taxCategory(line.category),
+    },
+    'cac:Price': { 'cbc:PriceAmount': decimal(line.unitCents), 'cbc:PriceAmount@currencyID': EUR },
+  }))
+  const adjustments = [
+    ...data.allowances.map((a) => ({ ...a, charge: false })),
+    ...data.charges.map((c) => ({ ...c, charge: true })),
+  ].map((a): Adjustment => ({
+    'cbc:ChargeIndicator': String(a.charge),
+    // UNTDID 5189 (allowances) / 7161 (charges): 95 discount, 66 sales discount, SAE service.
+    'cbc:AllowanceChargeReasonCode':
+      a.reason === 'coupon' ? '95' : a.reason === 'prepayment' ? '66' : 'SAE',
+    'cbc:AllowanceChargeReason': a.label,
+    'cbc:Amount': decimal(a.amountCents),
+    'cbc:Amount@currencyID': EUR,
+    'cac:TaxCategory': taxCategory(a.category),
+  }))
+  const subtotals = data.vat.map((entry): TaxSubtotal => ({
+    'cbc:TaxableAmount': decimal(entry.taxableCents),
+    'cbc:TaxableAmount@currencyID': EUR,
+    'cbc:TaxAmount': decimal(entry.vatCents),
+    'cbc:TaxAmount@currencyID': EUR,
+    'cac:TaxCategory': {
+      ...taxCategory(entry.category),
+      ...(entry.category.code === 'AE' ? { 'cbc:TaxExemptionReasonCode': 'VATEX-EU-AE' } : {}),
+      ...(entry.category.code === 'G' ? { 'cbc:TaxExemptionReasonCode': 'VATEX-EU-G' } : {}),
+      ...(entry.exemptionReason ? { 'cbc:TaxExemptionReason': entry.exemptionReason } : {}),
+    },
+  }))
+  const transfer = data.kind === 'invoice' && totals.payableCents > 0
+  const onlinePayment = data.paymentMethod === 'card' || data.paymentMethod === 'paypal'
+  const invoice: Ubl = {
+    'cbc:ID': data.number,
+    'cbc:IssueDate': data.issueDate,
+    ...(data.dueDate ? { 'cbc:DueDate': data.dueDate } : {}),
+    'cbc:InvoiceTypeCode': data.kind === 'invoice' ? '380' : '381',
+    ...(data.notes.length > 0 ? { 'cbc:Note': data.notes } : {}),
+    'cbc:DocumentCurrencyCode': EUR,
+    // BT-10: the Leitweg-ID; otherwise the order number, so the buyer can match it.
+    'cbc:BuyerReference': data.buyerReference ?? String(data.orderNumber),
+    'cac:OrderReference': { 'cbc:ID': String(data.orderNumber) },
+    ...(data.precedingInvoice
+      ? {
+          'cac:BillingReference': [
+            {
+              'cac:InvoiceDocumentReference': {
+                'cbc:ID': data.precedingInvoice.number,
+                'cbc:IssueDate': data.precedingInvoice.issueDate,
+              },
+            },
+          ],
+        }
+      : {}),
+    'cac:AccountingSupplierParty': {
+      'cac:Party': {
+        'cbc:EndpointID': seller.email,
+        'cbc:EndpointID@schemeID': 'EM',
+        'cac:PartyName': { 'cbc:Name': seller.contact },
+        'cac:PostalAddress': {
+          'cbc:StreetName': seller.street,
+          'cbc:CityName': seller.city,
+          'cbc:PostalZone': seller.postcode,
+          'cac:Country': {
+            'cbc:IdentificationCode': isoCountry(seller.countryCode) as CountryCode,
+          },
+        },
+        ...(seller.vatId
+          ? { 'cac:PartyTaxScheme': [{ 'cbc:CompanyID': seller.vatId, 'cac:TaxScheme': VAT }] }
+          : {}),
+        'cac:PartyLegalEntity': { 'cbc:RegistrationName': seller.name },
+        'cac:Contact': {
+          'cbc:Name': seller.contact,
+          'cbc:Telephone': seller.phone,
+          'cbc:ElectronicMail': seller.email,
+        },
+      },
+    },
+    'cac:AccountingCustomerParty': {
+      'cac:Party': {
+        'cbc:EndpointID': buyer.email,
+        'cbc:EndpointID@schemeID': 'EM',
+        'cac:PostalAddress': {
+          'cbc:StreetName': buyer.street,
+          'cbc:CityName': buyer.city,
+          'cbc:PostalZone': buyer.postcode,
+          'cac:Country': {
+            'cbc:IdentificationCode': isoCountry(buyer.countryCode) as BuyerCountryCode,
+          },
+        },
+        ...(buyer.vatId
+          ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': buyer.vatId, 'cac:TaxScheme': VAT } }
+          : {}),
+        'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyer.name },
+        ...(buyer.contact ? { 'cac:Contact': { 'cbc:Name': buyer.contact } } : {}),
+      },
+    },
+    'cac:PaymentMeans': [
+      transfer
+        ? {
+            // 58: SEPA credit transfer to the shop's account, with the invoice number.
+            'cbc:PaymentMeansCode': '58',
+            'cbc:PaymentID': data.number,
+            'cac:PayeeFinancialAccount': {
+              'cbc:ID': seller.bank.iban.replace(/\s+/g, ''),
+              'cbc:Name': seller.bank.recipient,
+              ...(seller.bank.bic
+                ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': seller.bank.bic } }
+                : {}),
+            },
+          }
+        : // 68: an online payment service (Stripe, PayPal); 30: a transfer back (credit note).
+          { 'cbc:PaymentMeansCode': onlinePayment && data.kind === 'invoice' ? '68' : '30' },
+    ],
+    ...(data.paymentTerms ? { 'cac:PaymentTerms': { 'cbc:Note': data.paymentTerms } } : {}),
+    ...(adjustments.length > 0 ? { 'cac:AllowanceCharge': adjustments } : {}),
+    'cac:TaxTotal': [
+      {
+        'cbc:TaxAmount': decimal(totals.vatCents),
+        'cbc:TaxAmount@currencyID': EUR,
+        'cac:TaxSubtotal': subtotals,
+      },
+    ],
+    'cac:LegalMonetaryTotal': {
+      'cbc:LineExtensionAmount': decimal(totals.lineNetCents),
+      'cbc:LineExtensionAmount@currencyID': EUR,
+      'cbc:TaxExclusiveAmount': decimal(totals.netCents),
+      'cbc:TaxExclusiveAmount@currencyID': EUR,
+      'cbc:TaxInclusiveAmount': decimal(totals.grossCents),
+      'cbc:TaxInclusiveAmount@currencyID': EUR,
+      ...(totals.allowanceCents > 0
+        ? {
+            'cbc:AllowanceTotalAmount': decimal(totals.allowanceCents),
+            'cbc:AllowanceTotalAmount@currencyID': EUR,
+          }
+        : {}),
+      ...(totals.chargeCents > 0
+        ? {
+            'cbc:ChargeTotalAmount': decimal(totals.chargeCents),
+            'cbc:ChargeTotalAmount@currencyID': EUR,
+          }
+        : {}),
+      ...(totals.prepaidCents > 0
+        ? {
+            'cbc:PrepaidAmount': decimal(totals.prepaidCents),
+            'cbc:PrepaidAmount@currencyID': EUR,
+          }
+        : {}),
+      ...(totals.roundingCents !== 0
+        ? {
+            'cbc:PayableRoundingAmount': decimal(totals.roundingCents),
+            'cbc:PayableRoundingAmount@currencyID': EUR,
+          }
+        : {}),
+      'cbc:PayableAmount': decimal(totals.payableCents),
+      'cbc:PayableAmount@currencyID': EUR,
+    },
+    'cac:InvoiceLine': lines as Ubl['cac:InvoiceLine'],
+  }
+  return { 'ubl:Invoice': invoice }
+}

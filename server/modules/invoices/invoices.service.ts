@@ -1,0 +1,376 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { SELLER_COUNTRY_CODE } from '#core/checkout-totals/checkout-totals.ts'
+import { SHOP_TIME_ZONE } from '#core/dates/dates.ts'
+import { buildCreditNote, buildInvoice } from '#core/invoices/invoice-data.ts'
+import type { DocumentKind, InvoiceData, InvoiceOrder } from '#core/invoices/invoice-data.ts'
+import { invoiceTexts } from '#core/invoices/texts.ts'
+import {
+  orderAddressSchema,
+  orderItemVariantSchema,
+  packageTotalsOf,
+} from '#core/orders/order-views.ts'
+import { formatDate } from '#core/dates/dates.ts'
+import { translate } from '#core/i18n/translate.ts'
+import type { Db } from '#server/db/client.ts'
+import {
+  countries,
+  customers,
+  invoiceCounters,
+  invoiceDocuments,
+  orderItems,
+  orderPackages,
+  orders,
+} from '#server/db/schema/index.ts'
+import type { ShopSettings } from '#server/modules/settings/defaults.ts'
+import { renderDocument } from './render.ts'
+import type { RenderLog } from './render.ts'
+
+// INV-1..INV-6 (decision 0024): issuing invoices and credit notes. Every `issue…` runs inside
+// the caller's transaction (the order placed, the payment received, the cancellation, the
+// refund): the number, the snapshot and the files commit with that change or not at all.
+
+export type DocumentRow = typeof invoiceDocuments.$inferSelect
+
+/** A document just issued, for the mail of the step that issued it. */
+export interface IssuedDocument {
+  id: number
+  number: string
+  kind: DocumentKind
+  attachments: { filename: string; content: Uint8Array | string; contentType: string }[]
+}
+
+export interface InvoicesDeps {
+  log: RenderLog
+  now?: () => Date
+}
+
+const PREFIX: Record<DocumentKind, string> = { invoice: 'RE', credit_note: 'GS' }
+/** PAY-3: 'Zahlbar innerhalb von 14 Tagen nach Rechnungsdatum'. */
+const PAYMENT_DAYS = 14
+
+/** The shop's calendar day of an instant, and its year (INV-2 numbers per year). */
+export function shopDay(instant: Date): { day: string; year: number } {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant)
+  return { day, year: Number(day.slice(0, 4)) }
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** RE-2026-000123 */
+export function documentNumber(kind: DocumentKind, year: number, sequence: number): string {
+  return `${PREFIX[kind]}-${year}-${String(sequence).padStart(6, '0')}`
+}
+
+export function sellerOf(shop: ShopSettings): InvoiceData['seller'] {
+  // Settings are stored as JSON: a postcode may have been saved as a number.
+  const text = (value: unknown) => String(value ?? '').trim()
+  return {
+    name: text(shop.companyName),
+    contact: text(shop.shopName),
+    street: text(shop.street),
+    postcode: text(shop.postcode),
+    city: text(shop.city),
+    countryCode: SELLER_COUNTRY_CODE,
+    countryName: 'Deutschland',
+    vatId: text(shop.vatId) || null,
+    phone: text(shop.phone),
+    email: text(shop.email),
+    bank: {
+      recipient: text(shop.companyName),
+      bankName: text(shop.bankName),
+      iban: text(shop.iban),
+      bic: text(shop.bic),
+    },
+  }
+}
+
+function attachmentsOf(row: Pick<DocumentRow, 'number' | 'pdf' | 'xrechnungXml'>) {
+  return [
+    { filename: `${row.number}.pdf`, content: row.pdf, contentType: 'application/pdf' },
+    ...(row.xrechnungXml
+      ? [
+          {
+            filename: `${row.number}-xrechnung.xml`,
+            content: row.xrechnungXml,
+            contentType: 'application/xml',
+          },
+        ]
+      : []),
+  ]
+}
+
+export function createInvoiceDocuments({ log, now = () => new Date() }: InvoicesDeps) {
+  /** INV-2: the next number of its kind and year, gap-free (the counter row is locked). */
+  async function nextSequence(tx: Db, kind: DocumentKind, year: number): Promise<number> {
+    const [row] = await tx
+      .insert(invoiceCounters)
+      .values({ kind, year, last: 1 })
+      .onConflictDoUpdate({
+        target: [invoiceCounters.kind, invoiceCounters.year],
+        set: { last: sql`${invoiceCounters.last} + 1` },
+      })
+      .returning({ last: invoiceCounters.last })
+    return row!.last
+  }
+
+  /** The stored order as its invoice reads it. */
+  async function invoiceOrder(tx: Db, orderId: number): Promise<InvoiceOrder> {
+    const [row] = await tx
+      .select({ order: orders, email: customers.email })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(eq(orders.id, orderId))
+    if (!row) throw new Error(`No order ${orderId}`)
+    const { order } = row
+    const [packages, items] = await Promise.all([
+      tx
+        .select()
+        .from(orderPackages)
+        .where(eq(orderPackages.orderId, orderId))
+        .orderBy(asc(orderPackages.number)),
+      tx
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.id)),
+    ])
+    const codes = [...new Set(packages.map((pkg) => pkg.countryCode))]
+    const euCodes = new Set(
+      (
+        await tx
+          .select({ code: countries.code, isEu: countries.isEu })
+          .from(countries)
+          .where(inArray(countries.code, codes.length > 0 ? codes : ['']))
+      )
+        .filter((c) => c.isEu)
+        .map((c) => c.code),
+    )
+    const locale = order.locale
+    const t = (key: Parameters<typeof translate>[1], options?: Record<string, unknown>) =>
+      translate(locale, key, options)
+    const stored = order.totals as Record<string, unknown>
+    const perPackage = packageTotalsOf(order.totals)
+    const billing = orderAddressSchema.parse(order.billingAddress ?? {})
+    const addressText = (value: unknown) => {
+      const a = orderAddressSchema.parse(value ?? {})
+      return [
+        a.company,
+        `${a.firstName} ${a.lastName}`.trim(),
+        a.address,
+        `${a.postcode} ${a.city}`.trim(),
+        a.country.name,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    }
+    return {
+      number: order.number,
+      orderDate: shopDay(order.createdAt).day,
+      locale,
+      paymentMethod: order.paymentMethod,
+      paid: order.paymentStatus === 'paid' || order.status === 'paid',
+      multiAddress: order.multiAddress,
+      taxPercent: order.taxPercent,
+      couponCode: order.couponCode,
+      couponPercent: order.couponPercent,
+      // TOT-6: only a VAT id VIES confirmed is printed.
+      vatId: order.vatIdConfirmation ? order.vatId : null,
+      buyerReference: order.leitwegId,
+      comments: order.comments,
+      buyer: {
+        name: billing.company || `${billing.firstName} ${billing.lastName}`.trim(),
+        contact: billing.company ? `${billing.firstName} ${billing.lastName}`.trim() : '',
+        street: billing.address,
+        postcode: billing.postcode,
+        city: billing.city,
+        countryCode: billing.country.code || SELLER_COUNTRY_CODE,
+        countryName: billing.country.name,
+        phone: billing.phone,
+        email: row.email,
+      },
+      totals: {
+        subtotalCents: order.subtotalCents,
+        couponDiscountCents: order.couponDiscountCents,
+        prepaymentDiscountCents: order.prepaymentDiscountCents,
+        shippingCents: order.shippingCents,
+        netCents: order.netCents,
+        goodsVatCents: Number(stored.goodsVatCents ?? order.vatCents),
+        shippingVatCents: Number(stored.shippingVatCents ?? 0),
+        vatCents: order.vatCents,
+        serviceFeeCents: order.serviceFeeCents,
+        totalCents: order.totalCents,
+      },
+      packages: packages.map((pkg, index) => ({
+        number: pkg.number,
+        address: addressText(pkg.address),
+        countryCode: pkg.countryCode,
+        isEu: euCodes.has(pkg.countryCode),
+        postMethod: pkg.postMethodText,
+        shippingCents: perPackage[index]?.shippingCents ?? pkg.postPriceCents,
+        treatment:
+          perPackage[index]?.treatment ?? (order.reverseCharge ? 'reverse_charge' : 'taxed'),
+        serviceFee: pkg.countryCode.toUpperCase() === 'SW',
+        items: items
+          .filter((item) => item.packageId === pkg.id)
+          .map((item) => {
+            const variant = orderItemVariantSchema.parse(item.variant ?? {})
+            return {
+              title: item.productTitle,
+              details: [
+                ...variant.options.map((o) => `${o.option}: ${o.value}`),
+                ...(variant.durationTitle
+                  ? [
+                      `${t('invoice.productionTime')}: ${variant.durationTitle}${variant.durationSurchargePercent > 0 ? ` (+${variant.durationSurchargePercent} %)` : ''}`,
+                    ]
+                  : []),
+                ...(variant.services.length > 0
+                  ? [`${t('invoice.services')}: ${variant.services.map((s) => s.title).join(', ')}`]
+                  : []),
+                ...(item.deliveryDate
+                  ? [`${t('invoice.deliveryDate')}: ${formatDate(item.deliveryDate, locale)}`]
+                  : []),
+              ],
+              quantity: item.quantity,
+              unitCents: item.unitCents,
+              totalCents: item.totalCents,
+            }
+          }),
+      })),
+    }
+  }
+
+  async function store(
+    tx: Db,
+    data: InvoiceData,
+    fields: {
+      orderId: number
+      year: number
+      sequence: number
+      invoiceId?: number | null
+      refundId?: number | null
+      staffId?: number | null
+    },
+  ): Promise<IssuedDocument> {
+    const rendered = await renderDocument(data, log)
+    const [row] = await tx
+      .insert(invoiceDocuments)
+      .values({
+        orderId: fields.orderId,
+        kind: data.kind,
+        number: data.number,
+        year: fields.year,
+        sequence: fields.sequence,
+        issueDate: data.issueDate,
+        invoiceId: fields.invoiceId ?? null,
+        refundId: fields.refundId ?? null,
+        staffId: fields.staffId ?? null,
+        totalCents: data.kind === 'invoice' ? data.totals.grossCents : data.totals.payableCents,
+        data,
+        pdf: rendered.pdf,
+        ciiXml: rendered.ciiXml,
+        xrechnungXml: rendered.xrechnungXml,
+      })
+      .returning()
+    return { id: row!.id, number: row!.number, kind: row!.kind, attachments: attachmentsOf(row!) }
+  }
+
+  return {
+    /**
+     * INV-1: the order's invoice, issued now — or the one it already has (a repeated payment
+     * report issues nothing twice). Run inside the transaction of the issuing change.
+     */
+    async issueInvoice(tx: Db, orderId: number, shop: ShopSettings): Promise<IssuedDocument> {
+      const [existing] = await tx
+        .select()
+        .from(invoiceDocuments)
+        .where(and(eq(invoiceDocuments.orderId, orderId), eq(invoiceDocuments.kind, 'invoice')))
+      if (existing) {
+        return {
+          id: existing.id,
+          number: existing.number,
+          kind: existing.kind,
+          attachments: attachmentsOf(existing),
+        }
+      }
+      const order = await invoiceOrder(tx, orderId)
+      const { day, year } = shopDay(now())
+      const sequence = await nextSequence(tx, 'invoice', year)
+      const data = buildInvoice(
+        order,
+        {
+          number: documentNumber('invoice', year, sequence),
+          issueDate: day,
+          dueDate: addDays(day, PAYMENT_DAYS),
+          seller: sellerOf(shop),
+        },
+        invoiceTexts(order.locale),
+      )
+      return store(tx, data, { orderId, year, sequence })
+    },
+
+    /**
+     * INV-5: a credit note on the order's invoice for `amountCents` (a refund) or for what is
+     * not yet credited ('rest', a cancellation) — never more than that rest. Null when the order
+     * has no invoice or nothing is left to credit.
+     */
+    async issueCreditNote(
+      tx: Db,
+      orderId: number,
+      credit: { amountCents: number | 'rest'; refundId?: number; staffId?: number | null },
+    ): Promise<IssuedDocument | null> {
+      const documents = await tx
+        .select()
+        .from(invoiceDocuments)
+        .where(eq(invoiceDocuments.orderId, orderId))
+        .orderBy(asc(invoiceDocuments.id))
+        .for('update')
+      const invoice = documents.find((d) => d.kind === 'invoice')
+      if (!invoice) return null
+      const credited = documents
+        .filter((d) => d.kind === 'credit_note')
+        .reduce((total, d) => total + d.totalCents, 0)
+      const rest = invoice.totalCents - credited
+      const amountCents = Math.min(rest, credit.amountCents === 'rest' ? rest : credit.amountCents)
+      if (amountCents <= 0) return null
+      const { day, year } = shopDay(now())
+      const sequence = await nextSequence(tx, 'credit_note', year)
+      const locale = invoice.data.locale
+      const reason = translate(
+        locale,
+        credit.refundId === undefined
+          ? 'invoice.document.cancelledReason'
+          : 'invoice.document.refundReason',
+        { number: invoice.data.orderNumber },
+      )
+      const data = buildCreditNote(
+        invoice.data,
+        {
+          number: documentNumber('credit_note', year, sequence),
+          issueDate: day,
+          amountCents,
+          reason,
+        },
+        invoiceTexts(locale),
+      )
+      return store(tx, data, {
+        orderId,
+        year,
+        sequence,
+        invoiceId: invoice.id,
+        refundId: credit.refundId ?? null,
+        staffId: credit.staffId ?? null,
+      })
+    },
+  }
+}
+
+export type InvoiceDocuments = ReturnType<typeof createInvoiceDocuments>
