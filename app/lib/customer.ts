@@ -30,6 +30,7 @@ export interface ProfileData {
     countryId: number
     email: string
     phone: string
+    leitwegId: string | null
   }
   countryName: string
 }

@@ -13,7 +13,7 @@ const saved = {
   comments: 'Bitte klingeln',
   termsAccepted: true as const,
 }
-const page = { saved, priced: loaderPriced, vatId: null }
+const page = { saved, priced: loaderPriced, vatId: null, leitwegId: null }
 
 describe('paymentFormState', () => {
   it('starts from the saved step, the terms to be accepted again', () => {
@@ -27,6 +27,26 @@ describe('paymentFormState', () => {
       errors: {},
       alert: [],
       confirmation: null,
+    })
+  })
+
+  it("prefills the Leitweg-ID from the summary (the profile's) and keeps what was sent (INV-8)", () => {
+    expect(paymentFormState(undefined, page).leitwegId).toBe('')
+    const prefilled = { ...page, leitwegId: '991-33333TEST-33' }
+    expect(paymentFormState(undefined, prefilled).leitwegId).toBe('991-33333TEST-33')
+    const refused = paymentFormState(
+      {
+        ok: false,
+        intent: 'save',
+        message: 'Bitte korrigieren Sie die Fehler.',
+        errors: { leitwegId: ['Bitte geben Sie eine gültige Leitweg-ID ein.'] },
+        values: { paymentMethod: 'invoice', leitwegId: '991-33333TEST-34' },
+      },
+      prefilled,
+    )
+    expect(refused).toMatchObject({
+      leitwegId: '991-33333TEST-34',
+      errors: { leitwegId: 'Bitte geben Sie eine gültige Leitweg-ID ein.' },
     })
   })
 

@@ -93,6 +93,8 @@ export function paymentFormState(
     priced: PricedPayment
     /** The VAT id of the summary with VIES's confirmation, if it has one. */
     vatId: { value: string; confirmation: { vatId: string; name: string | null } | null } | null
+    /** INV-8: the summary's Leitweg-ID (the saved step's, else the profile's). */
+    leitwegId: string | null
   },
 ) {
   const sent = FORM_INTENTS.has(intentOf(answer) ?? '')
@@ -133,6 +135,7 @@ export function paymentFormState(
     /** VIES could not answer: 'Verification is not possible.' with 'continue without'. */
     vatAlert: failed?.intent === 'vat-id' && !errors.vatId ? failed.message : null,
     comments: typed?.comments ?? saved?.comments ?? '',
+    leitwegId: typed?.leitwegId ?? page.leitwegId ?? '',
     terms: typed?.termsAccepted === 'on',
     errors,
     alert:

@@ -213,6 +213,8 @@ export interface OrderDetailView extends OrderView {
   couponCode: string | null
   couponPercent: number | null
   vatId: string | null
+  /** INV-8: the Leitweg-ID the order was placed with (its invoices also as XRechnung), or null. */
+  leitwegId: string | null
   /** Reverse charge: no German VAT; the legal note is shown instead. */
   reverseCharge: boolean
   totals: OrderTotalsView

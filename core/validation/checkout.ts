@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAYMENT_METHODS } from '../checkout-totals/checkout-totals.ts'
+import { leitwegIdField } from './leitweg-id.ts'
 import { databaseId, text } from './text.ts'
 
 /**
@@ -44,6 +45,11 @@ export const paymentStepSchema = z.object({
   /** CHK-8, TOT-6: flag 'confirm without VAT id'. */
   confirmWithoutVatId: z.boolean().default(false),
   comments: text('en', { multiline: true }).max(2000).default(''),
+  /**
+   * INV-8: the Leitweg-ID for this order's XRechnung, prefilled from the profile. Left out, the
+   * profile's counts; empty (or null), the order has none.
+   */
+  leitwegId: leitwegIdField(),
   /** CHK-5: accepting terms and data protection is required. */
   termsAccepted: z.literal(true),
 })

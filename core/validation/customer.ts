@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { leitwegIdField } from './leitweg-id.ts'
 import { databaseId, text as plainText } from './text.ts'
 
 // VAL-1, FORM-3: the one set of rules for registration, profile, addresses and passwords, used by
@@ -207,11 +208,14 @@ export function registrationSchema(locale: Locale) {
 }
 export type RegistrationInput = z.output<ReturnType<typeof registrationSchema>>
 
-/** The profile's own data: the registration's rules without e-mail and password. */
+/**
+ * The profile's own data: the registration's rules without e-mail and password, plus the optional
+ * Leitweg-ID (INV-8; left out, it stays as it is; empty, it is removed).
+ */
 export function profileSchema(locale: Locale) {
   return memoized(`profile:${locale}`, () =>
     z
-      .object(buildProfileShape(locale))
+      .object({ ...buildProfileShape(locale), leitweg_id: leitwegIdField(locale) })
       .superRefine((data, ctx) => checkPostcode(locale, data, ctx), always),
   )
 }

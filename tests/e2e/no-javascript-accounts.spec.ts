@@ -134,8 +134,17 @@ test.describe('profile forms without JavaScript', () => {
       .getByTestId('settings-form')
       .getByRole('textbox', { name: 'PLZ', exact: true })
       .fill('20457')
+    // INV-8: a Leitweg-ID with a wrong check digit is refused, then one in lower case is kept.
+    await page.getByTestId('leitweg-id').fill('991-33333TEST-34')
+    await page.getByTestId('settings-form').getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByTestId('settings-form').getByTestId('field-error')).toContainText(
+      'Leitweg-ID',
+    )
+    await page.getByTestId('leitweg-id').fill('991-33333test-33')
     await page.getByTestId('settings-form').getByRole('button', { name: 'Speichern' }).click()
     await expect(page.getByRole('status')).toBeVisible()
+    await page.goto('/profile/settings')
+    await expect(page.getByTestId('leitweg-id')).toHaveValue('991-33333TEST-33')
     await page.goto('/profile')
     await expect(page.getByTestId('profile-data')).toContainText('Nordwind & Partner')
 

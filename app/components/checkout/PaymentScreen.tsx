@@ -5,6 +5,7 @@ import type { CartLine } from '#core/cart/cart.ts'
 import { PAYMENT_METHODS, type PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import { formatMoney } from '#core/money/money.ts'
 import type { PaymentStep } from '#core/validation/checkout.ts'
+import { isLeitwegId, normalizeLeitwegId } from '#core/validation/leitweg-id.ts'
 import { type FormFailureData, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import {
@@ -17,6 +18,7 @@ import {
 import { TotalsList, totalsOfCheckout } from '#app/components/orders/TotalsList.tsx'
 import { LineDescription } from '#app/components/cart/LineDescription.tsx'
 import { AlertList } from '#app/components/ui/AlertList.tsx'
+import { LeitwegIdField } from '#app/components/account/LeitwegIdField.tsx'
 import { ConfirmOrderBlock, ConfirmOrderDialog } from './ConfirmOrderDialog.tsx'
 import { CouponField } from './CouponField.tsx'
 import { VatIdField } from './VatIdField.tsx'
@@ -30,10 +32,12 @@ export interface PaymentSummary {
     items: CartLine[]
   }[]
   vatId: { value: string; confirmation: { vatId: string; name: string | null } | null } | null
+  leitwegId: string | null
 }
 
 /**
- * /payment (CHK-5 to CHK-9): method, coupon, VAT id, comments, terms, live totals, confirm order.
+ * /payment (CHK-5 to CHK-9): method, coupon, VAT id, Leitweg-ID (INV-8), comments, terms, live
+ * totals, confirm order.
  * One form posted to the page's action (decision 0017): its buttons name the intent. With
  * JavaScript the posts go through fetchers (live totals, the confirm dialog); without, the page
  * answers them.
@@ -55,7 +59,12 @@ export function PaymentScreen({
   const { t } = useTranslation()
   const { href } = useLocale()
   const [start] = useState(() =>
-    paymentFormState(answer, { saved, priced: loaderPriced, vatId: summary.vatId }),
+    paymentFormState(answer, {
+      saved,
+      priced: loaderPriced,
+      vatId: summary.vatId,
+      leitwegId: summary.leitwegId,
+    }),
   )
   const [method, setMethod] = useState<PaymentMethod | null>(start.method)
   const [priced, setPriced] = useState(start.priced)
@@ -64,6 +73,7 @@ export function PaymentScreen({
   const [vatId, setVatId] = useState(start.vatId)
   const [vatAlert, setVatAlert] = useState(start.vatAlert)
   const [comments, setComments] = useState(start.comments)
+  const [leitwegId, setLeitwegId] = useState(start.leitwegId)
   const [terms, setTerms] = useState(start.terms)
   const [errors, setErrors] = useState<Record<string, string>>(start.errors)
   const [alert, setAlert] = useState<string[]>(start.alert)
@@ -161,6 +171,10 @@ export function PaymentScreen({
     const problems: Record<string, string> = {}
     if (!method) problems.paymentMethod = t('checkoutScreens.chooseMethod')
     if (!terms) problems.termsAccepted = t('checkoutScreens.acceptTermsRequired')
+    const typedLeitwegId = normalizeLeitwegId(leitwegId)
+    if (typedLeitwegId && !isLeitwegId(typedLeitwegId)) {
+      problems.leitwegId = t('validation.leitwegId')
+    }
     if (Object.keys(problems).length > 0) {
       setErrors((all) => ({ ...all, ...problems }))
       setAlert([t('validation.fixErrors')])
@@ -263,6 +277,15 @@ export function PaymentScreen({
               checking={vatChecker.busy}
               error={errors.vatId}
               alert={vatAlert}
+            />
+            <LeitwegIdField
+              name="leitwegId"
+              value={leitwegId}
+              error={errors.leitwegId}
+              onChange={(value) => {
+                setLeitwegId(value)
+                clearError('leitwegId')
+              }}
             />
             <div className="flex flex-col gap-2">
               <label htmlFor="comments" className="text-sm font-semibold text-slate-800">

@@ -282,6 +282,11 @@ export function OrderDetails({
             {t('orders.vatId')}: {order.vatId}
           </p>
         ) : null}
+        {order.leitwegId ? (
+          <p className="mt-1 text-sm" data-testid="order-leitweg-id">
+            {t('orders.leitwegId')}: {order.leitwegId}
+          </p>
+        ) : null}
       </section>
 
       {order.packages.map((pkg) => (

@@ -5,6 +5,7 @@ import { fieldErrors, profileSchema } from '#core/validation/customer.ts'
 import { parseBody } from '#server/modules/shared/parse.ts'
 import { CustomerFields, type CustomerValues } from '#app/components/account/CustomerFields.tsx'
 import { focusFirstInvalid, SubmitButton } from '#app/components/account/Field.tsx'
+import { LeitwegIdField } from '#app/components/account/LeitwegIdField.tsx'
 import { FormOutcome } from '#app/components/ui/FormOutcome.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { firstErrors } from '#app/lib/api.ts'
@@ -29,7 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-/** ACC-6: edit company, names, phone and address with the registration's rules. */
+/**
+ * ACC-6: edit company, names, phone and address with the registration's rules; INV-8: the optional
+ * Leitweg-ID.
+ */
 export default function ProfileSettings({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
@@ -47,6 +51,7 @@ export default function ProfileSettings({ actionData }: Route.ComponentProps) {
     country_id: typed?.country_id ? Number(typed.country_id) : customer.countryId,
     phone: typed?.phone ?? customer.phone,
   }))
+  const [leitwegId, setLeitwegId] = useState(typed?.leitweg_id ?? customer.leitwegId ?? '')
   const [errors, setErrors] = useState<Record<string, string>>(() => fieldMessages(actionData))
   const formRef = useRef<HTMLFormElement>(null)
   const fetcher = useFormFetcher((result) => {
@@ -64,7 +69,7 @@ export default function ProfileSettings({ actionData }: Route.ComponentProps) {
     event.preventDefault()
     const form = event.currentTarget
     // The same schema as the action, at once, so a mistake needs no round trip.
-    const parsed = profileSchema(locale).safeParse(values)
+    const parsed = profileSchema(locale).safeParse({ ...values, leitweg_id: leitwegId })
     if (!parsed.success) {
       setErrors(firstErrors(fieldErrors(parsed.error)))
       focusFirstInvalid(form)
@@ -105,6 +110,15 @@ export default function ProfileSettings({ actionData }: Route.ComponentProps) {
         onCountryChange={(country_id) => {
           setValues({ ...values, country_id })
           setErrors({})
+        }}
+      />
+      <LeitwegIdField
+        name="leitweg_id"
+        value={leitwegId}
+        error={errors.leitweg_id}
+        onChange={(value) => {
+          setLeitwegId(value)
+          setErrors(({ leitweg_id: _, ...rest }) => rest)
         }}
       />
       {/* Without JavaScript the answer is this page again. */}

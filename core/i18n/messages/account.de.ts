@@ -16,6 +16,7 @@ export const accountDe: AccountMessages = {
     password: 'Passwort',
     password_confirmation: 'Passwort bestätigen',
     current_password: 'Aktuelles Passwort',
+    leitweg_id: 'Leitweg-ID für XRechnung',
   },
   validation: {
     required: '{{field}} ist ein Pflichtfeld.',
@@ -33,6 +34,7 @@ export const accountDe: AccountMessages = {
     fixErrors: 'Bitte korrigieren Sie die Fehler, bevor Sie das Formular absenden.',
     controlCharacters: 'Dieser Text enthält unzulässige Steuerzeichen.',
     countryUnknown: 'Bitte wählen Sie ein Land aus der Liste.',
+    leitwegId: 'Bitte geben Sie eine gültige Leitweg-ID ein (z. B. 04011000-1234512345-06).',
   },
   auth: {
     registered: 'Vielen Dank! Ihre Anmeldung ist abgeschlossen.',
@@ -130,6 +132,8 @@ export const accountDe: AccountMessages = {
     defaultShipping: 'Standard-Lieferadresse',
     confirmDelete: 'Diese Adresse löschen?',
     optional: 'optional',
+    leitwegIdHint:
+      'Nur für öffentliche Auftraggeber: Ihre Rechnungen erhalten Sie dann zusätzlich als XRechnung.',
   },
   mail: {
     letterheadTagline: 'Messedisplays und Werbesysteme vom Hersteller',

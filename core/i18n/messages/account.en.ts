@@ -15,6 +15,7 @@ export const accountEn = {
     password: 'Password',
     password_confirmation: 'Confirm password',
     current_password: 'Current password',
+    leitweg_id: 'Leitweg-ID for XRechnung',
   },
   validation: {
     required: '{{field}} is required.',
@@ -31,6 +32,7 @@ export const accountEn = {
     fixErrors: 'Please correct the errors before submitting the form.',
     controlCharacters: 'This text contains control characters that are not allowed.',
     countryUnknown: 'Please choose a country from the list.',
+    leitwegId: 'Please enter a valid Leitweg-ID (e.g. 04011000-1234512345-06).',
   },
   auth: {
     registered: 'Thank you! Your registration is complete.',
@@ -124,6 +126,7 @@ export const accountEn = {
     defaultShipping: 'Default shipping address',
     confirmDelete: 'Delete this address?',
     optional: 'optional',
+    leitwegIdHint: 'For public-sector buyers only: your invoices then also come as XRechnung.',
   },
   mail: {
     letterheadTagline: 'Trade-fair displays and advertising systems from the manufacturer',

@@ -105,6 +105,7 @@ export const ordersDe: typeof ordersEn = {
     serviceFee: 'Servicegebühr',
     grandTotal: 'Gesamtsumme',
     vatId: 'USt-IdNr.',
+    leitwegId: 'Leitweg-ID',
     comments: 'Anmerkungen',
     printFiles: 'Druckdaten',
     orderFiles: 'Druckdaten zur ganzen Bestellung',

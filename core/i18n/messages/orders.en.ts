@@ -103,6 +103,7 @@ export const ordersEn = {
     serviceFee: 'Service fee',
     grandTotal: 'Total',
     vatId: 'VAT id',
+    leitwegId: 'Leitweg-ID',
     comments: 'Comments',
     printFiles: 'Print files',
     orderFiles: 'Print files for the whole order',

@@ -23,6 +23,10 @@ const profileAnswer = z.object({
   country_id: z.number().int(),
   email: z.string(),
   phone: z.string(),
+  leitweg_id: z
+    .string()
+    .nullable()
+    .describe('INV-8: Leitweg-ID of a public-sector buyer (invoices also as XRechnung), or null'),
 })
 
 const addressAnswer = z.object({
@@ -56,6 +60,7 @@ const profileOut = (c: CustomerView) => ({
   country_id: c.countryId,
   email: c.email,
   phone: c.phone,
+  leitweg_id: c.leitwegId,
 })
 
 const addressOut = (a: AddressView) => ({
@@ -101,7 +106,8 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
         ...bodyParsedInHandler,
         schema: {
           tags: ['profile'],
-          summary: 'Change company, names, phone and address (registration rules)',
+          summary:
+            'Change company, names, phone, address (registration rules) and the Leitweg-ID (empty: none)',
           body: profileSchema('en'),
           response: { 200: envelope(profileAnswer), ...failures },
         },

@@ -107,6 +107,10 @@ export const checkoutSummary = z.object({
     })
     .nullable(),
   comments: z.string(),
+  leitwegId: z
+    .string()
+    .nullable()
+    .describe("INV-8: the payment step's Leitweg-ID, else the profile's, else null"),
   totals,
 })
 

@@ -120,6 +120,7 @@ const orderDetail = orderRow.extend({
   couponCode: z.string().nullable(),
   couponPercent: z.number().nullable(),
   vatId: z.string().nullable(),
+  leitwegId: z.string().nullable(),
   reverseCharge: z.boolean(),
   totals: z.object({
     subtotalCents: cents,

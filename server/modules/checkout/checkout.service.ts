@@ -18,11 +18,13 @@ import {
   paymentStepSchema,
   shippingStepSchema,
 } from '#core/validation/checkout.ts'
+import { leitwegIdOrNull } from '#core/validation/leitweg-id.ts'
 import type { Db } from '#server/db/client.ts'
 import { checkoutDrafts } from '#server/db/schema/index.ts'
 import type { CartService } from '#server/modules/cart/cart.service.ts'
 import type { CountriesService } from '#server/modules/countries/countries.service.ts'
 import type { AddressesService, AddressView } from '#server/modules/customers/addresses.service.ts'
+import { profileLeitwegId } from '#server/modules/customers/profile.service.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError, isAppError } from '#server/modules/shared/errors.ts'
 import { type AppliedCoupon, type CouponsService, normalizeCouponCode } from './coupons.service.ts'
@@ -67,6 +69,8 @@ export type CheckoutSummary = {
   couponError: string | null
   vatId: { value: string; confirmed: boolean; confirmation: VatIdConfirmation | null } | null
   comments: string
+  /** INV-8: the Leitweg-ID for the order: the payment step's, else the profile's, else null. */
+  leitwegId: string | null
   totals: CheckoutTotals
 }
 
@@ -247,6 +251,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return { value, confirmed, confirmation: confirmed ? confirmation : null }
   }
 
+  /** INV-8: a payment step without the field (an API client) leaves the profile's in force. */
+  async function leitwegIdOf(customerId: number, draft: StoredDraft): Promise<string | null> {
+    const typed = draft.payment?.leitwegId
+    return typed === undefined ? profileLeitwegId(db, customerId) : leitwegIdOrNull(typed)
+  }
+
   /**
    * The summary. `strict` is order creation: a saved coupon that can no longer be used is a 409
    * (the customer removes it and places the order again) instead of being left out.
@@ -334,6 +344,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         couponError,
         vatId,
         comments: draft.payment?.comments ?? '',
+        leitwegId: await leitwegIdOf(customerId, draft),
         totals,
       },
     }
@@ -397,7 +408,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const coupon = code ? await coupons.check(customerId, code, locale, 'couponCode') : null
       const vatId = step.vatId?.trim() || null
       await writeParts(customerId, {
-        payment: { ...step, couponCode: coupon?.code ?? null, vatId },
+        payment: {
+          ...step,
+          couponCode: coupon?.code ?? null,
+          vatId,
+          ...(step.leitwegId !== undefined && { leitwegId: leitwegIdOrNull(step.leitwegId) }),
+        },
       })
       return this.summary(customerId, locale)
     },

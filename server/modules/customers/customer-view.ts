@@ -15,6 +15,8 @@ export interface CustomerView {
   countryId: number
   email: string
   phone: string
+  /** INV-8: the public-sector buyer's Leitweg-ID (their invoices also as XRechnung), or null. */
+  leitwegId: string | null
   locale: 'de' | 'en'
 }
 
@@ -31,6 +33,7 @@ export function customerView(row: CustomerRow): CustomerView {
     countryId: row.countryId,
     email: row.email,
     phone: row.phone,
+    leitwegId: row.leitwegId,
     locale: row.locale,
   }
 }

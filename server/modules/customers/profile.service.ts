@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { PasswordChangeInput, ProfileInput } from '#core/validation/customer.ts'
+import { leitwegIdOrNull } from '#core/validation/leitweg-id.ts'
 import type { Db } from '#server/db/client.ts'
 import { customers } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
@@ -12,6 +13,15 @@ import { type CustomerView, customerView } from './customer-view.ts'
 import { assertKnownCountry } from './known-country.ts'
 import { hashPassword, uniqueViolation, verifyPassword } from './secrets.ts'
 
+/** INV-8: the Leitweg-ID the customer keeps in their profile, or null (the checkout's default). */
+export async function profileLeitwegId(db: Db, customerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ leitwegId: customers.leitwegId })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+  return row?.leitwegId ?? null
+}
+
 export function createProfileService(db: Db, auth: AuthService, limiter: RateLimiter) {
   return {
     async get(customerId: number): Promise<CustomerView | undefined> {
@@ -19,7 +29,10 @@ export function createProfileService(db: Db, auth: AuthService, limiter: RateLim
       return row && customerView(row)
     },
 
-    /** The profile's own data; the e-mail stays, the phone must stay unique. */
+    /**
+     * The profile's own data; the e-mail stays, the phone must stay unique. A Leitweg-ID left out
+     * of the input stays as it is (INV-8).
+     */
     async update(customerId: number, input: ProfileInput, locale: Locale): Promise<CustomerView> {
       const [current] = await db.select().from(customers).where(eq(customers.id, customerId))
       if (!current) throw new AppError('not_found', translate(locale, 'api.notFound'))
@@ -38,6 +51,9 @@ export function createProfileService(db: Db, auth: AuthService, limiter: RateLim
             city: input.city,
             countryId: input.country_id,
             phone: input.phone,
+            ...(input.leitweg_id !== undefined && {
+              leitwegId: leitwegIdOrNull(input.leitweg_id),
+            }),
             updatedAt: new Date(),
           })
           .where(eq(customers.id, customerId))

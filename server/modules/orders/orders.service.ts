@@ -166,6 +166,7 @@ export function createOrdersService(db: Db, { checks }: { checks: Pick<PrintChec
       couponPercent: order.couponPercent,
       // Only an id VIES confirmed is shown (and printed) as the customer's VAT id.
       vatId: order.vatIdConfirmation ? order.vatId : null,
+      leitwegId: order.leitwegId,
       reverseCharge: order.reverseCharge,
       totals: {
         subtotalCents: order.subtotalCents,
