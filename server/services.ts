@@ -35,6 +35,7 @@ import { createSecretsService } from '#server/modules/secrets/secrets.service.ts
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
 import { createInvoiceService } from '#server/modules/orders/invoice.service.ts'
 import { createInvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
+import { createDocumentReads } from '#server/modules/invoices/document-reads.ts'
 import { createPrintData } from '#server/modules/orders/print-data.ts'
 import { createPrintFiles } from '#server/modules/orders/print-files.ts'
 import { createPrintChecks } from '#server/modules/preflight/print-checks.service.ts'
@@ -158,6 +159,13 @@ export function createServices({ config, database, log }: ServiceOptions) {
     newsletter: createNewsletterService(db, { mail, settings }),
     orders,
     documents,
+    documentReads: createDocumentReads({
+      db,
+      mail,
+      settings,
+      audit: staff.audit,
+      publicUrl: config.publicUrl,
+    }),
     invoices: createInvoiceService({ orders, settings }),
     printChecks,
     printData,

@@ -150,6 +150,12 @@ export const ordersDe: typeof ordersEn = {
   stepMail: {
     cta: 'Bestellung ansehen',
     paidSubject: 'Zahlungseingang für Ihre Bestellung {{number}}',
+    invoiceSubject: 'Ihre Rechnung {{document}} zur Bestellung {{number}}',
+    invoiceText:
+      'anbei erhalten Sie die Rechnung {{document}} zu Ihrer Bestellung {{number}} als PDF (ZUGFeRD). Sie finden sie auch in Ihrem Kundenkonto.',
+    creditNoteSubject: 'Ihre Gutschrift {{document}} zur Bestellung {{number}}',
+    creditNoteText:
+      'anbei erhalten Sie die Gutschrift {{document}} zu Ihrer Bestellung {{number}} als PDF (ZUGFeRD). Sie finden sie auch in Ihrem Kundenkonto.',
     paidText:
       'wir haben Ihre Zahlung über {{amount}} für die Bestellung {{number}} erhalten. Vielen Dank! Wir arbeiten nun an Ihrer Bestellung weiter.',
     proofSubject: 'Bestellung {{number}}: Bitte geben Sie Ihren Proof frei',

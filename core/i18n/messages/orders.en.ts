@@ -148,6 +148,12 @@ export const ordersEn = {
   stepMail: {
     cta: 'View your order',
     paidSubject: 'Payment received for your order {{number}}',
+    invoiceSubject: 'Your invoice {{document}} for order {{number}}',
+    invoiceText:
+      'please find attached invoice {{document}} for your order {{number}} as a PDF (ZUGFeRD). You can also find it in your account.',
+    creditNoteSubject: 'Your credit note {{document}} for order {{number}}',
+    creditNoteText:
+      'please find attached credit note {{document}} for your order {{number}} as a PDF (ZUGFeRD). You can also find it in your account.',
     paidText:
       'we have received your payment of {{amount}} for order {{number}}. Thank you! We will go on with your order now.',
     proofSubject: 'Order {{number}}: please approve your proof',

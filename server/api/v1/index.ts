@@ -16,6 +16,7 @@ import { countriesRoutes } from './countries.routes.ts'
 import { homeRoutes } from './home.routes.ts'
 import { invoicesRoutes } from './invoices.routes.ts'
 import { printFilesRoutes } from './print-files.routes.ts'
+import { invoiceDocumentsRoutes } from './invoice-documents.routes.ts'
 import { newsletterRoutes } from './newsletter.routes.ts'
 import { paymentsRoutes } from './payments.routes.ts'
 
@@ -48,6 +49,7 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   await app.register(cartRoutes(services))
   await app.register(invoicesRoutes(services))
   await app.register(printFilesRoutes(services))
+  await app.register(invoiceDocumentsRoutes(services))
   await app.register(checkoutRoutes(services))
   await app.register(paymentsRoutes(services))
 

@@ -93,7 +93,8 @@ export function sellerOf(shop: ShopSettings): InvoiceData['seller'] {
   }
 }
 
-function attachmentsOf(row: Pick<DocumentRow, 'number' | 'pdf' | 'xrechnungXml'>) {
+/** The files a mail carries for a document: the PDF, and the XRechnung when there is one. */
+export function attachmentsOf(row: Pick<DocumentRow, 'number' | 'pdf' | 'xrechnungXml'>) {
   return [
     { filename: `${row.number}.pdf`, content: row.pdf, contentType: 'application/pdf' },
     ...(row.xrechnungXml

@@ -1,6 +1,14 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from '@cantoo/pdf-lib'
+import {
+  AFRelationship,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+} from '@cantoo/pdf-lib'
 import { InvoiceService } from '@e-invoice-eu/core'
 import pdfmake from 'pdfmake'
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js'
@@ -251,11 +259,41 @@ export async function drawPdf(data: InvoiceData): Promise<Uint8Array> {
 }
 
 /**
- * The library's sRGB output intent leaves out the ICC stream's number of components (/N 3),
- * which PDF/A requires (ISO 19005-3, 6.2.3) and readers complain about: it is set here.
+ * BT-25/26 in CII: @e-invoice-eu/core 2.3 maps the preceding invoice from a path its own schema
+ * does not allow, so a credit note's CII would lose it. It is written where EN 16931's CII
+ * binding puts it, after the monetary summation of the header settlement.
  */
-async function withProfileComponents(pdf: Uint8Array): Promise<Uint8Array> {
+export function withPrecedingInvoice(cii: string, data: InvoiceData): string {
+  const preceding = data.precedingInvoice
+  if (!preceding || cii.includes('<ram:InvoiceReferencedDocument>')) return cii
+  const anchor = '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>'
+  if (!cii.includes(anchor)) throw new Error(`${data.number}: no monetary summation in the CII`)
+  const reference =
+    `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${preceding.number}</ram:IssuerAssignedID>` +
+    `<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${preceding.issueDate.replaceAll('-', '')}</qdt:DateTimeString></ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>`
+  return cii.replace(anchor, `${anchor}${reference}`)
+}
+
+/**
+ * Two repairs of the library's PDF: its sRGB output intent leaves out the ICC stream's number
+ * of components (/N 3), which PDF/A requires (ISO 19005-3, 6.2.3); and a credit note's
+ * factur-x.xml gets its preceding invoice (`withPrecedingInvoice`).
+ */
+async function repaired(pdf: Uint8Array, data: InvoiceData): Promise<Uint8Array> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false })
+  if (data.precedingInvoice) {
+    const file = doc.getAttachments().find((a) => a.name === 'factur-x.xml')
+    if (!file) throw new Error(`${data.number}: the PDF carries no factur-x.xml`)
+    const cii = withPrecedingInvoice(new TextDecoder().decode(file.data), data)
+    doc.detach('factur-x.xml')
+    await doc.attach(new TextEncoder().encode(cii), 'factur-x.xml', {
+      mimeType: 'text/xml',
+      description: 'Factur-X',
+      creationDate: new Date(),
+      modificationDate: new Date(),
+      afRelationship: AFRelationship.Alternative,
+    })
+  }
   const intents = doc.catalog.lookupMaybe(PDFName.of('OutputIntents'), PDFArray)
   for (let i = 0; i < (intents?.size() ?? 0); i++) {
     const intent = intents!.lookup(i, PDFDict)
@@ -266,7 +304,7 @@ async function withProfileComponents(pdf: Uint8Array): Promise<Uint8Array> {
 }
 
 /** The embedded files of a PDF by name (the ZUGFeRD XML among them). */
-export async function attachmentsOf(pdf: Uint8Array): Promise<Map<string, Uint8Array>> {
+export async function embeddedFiles(pdf: Uint8Array): Promise<Map<string, Uint8Array>> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false })
   return new Map(doc.getAttachments().map((file) => [file.name, file.data]))
 }
@@ -300,8 +338,8 @@ export async function renderDocument(data: InvoiceData, log: RenderLog): Promise
     },
     noWarnings: true,
   })) as Uint8Array
-  const fixed = await withProfileComponents(pdf)
-  const cii = (await attachmentsOf(fixed)).get('factur-x.xml')
+  const fixed = await repaired(pdf, data)
+  const cii = (await embeddedFiles(fixed)).get('factur-x.xml')
   if (!cii) throw new Error(`${data.number}: the PDF carries no factur-x.xml`)
   const xrechnungXml = xrechnung
     ? ((await service.generate(einvoice, {

@@ -30,6 +30,8 @@ export type OrderStep =
   | { kind: 'shipped'; packages: ShippedPackage[] }
   | { kind: 'cancelled' }
   | { kind: 'refunded'; amountCents: number }
+  /** INV-5: staff send an issued invoice or credit note (again), attached. */
+  | { kind: 'document'; documentNumber: string; credit: boolean }
 
 const TEMPLATES: Record<OrderStep['kind'], string> = {
   paid: 'payment-received',
@@ -38,6 +40,7 @@ const TEMPLATES: Record<OrderStep['kind'], string> = {
   shipped: 'order-shipped',
   cancelled: 'order-cancelled',
   refunded: 'order-refunded',
+  document: 'invoice-document',
 }
 
 export function orderStepMail(
@@ -91,6 +94,15 @@ export function orderStepMail(
         return {
           subject: t('stepMail.refundedSubject'),
           body: t('stepMail.refundedText', { amount: formatMoney(step.amountCents) }),
+        }
+      case 'document':
+        return {
+          subject: t(step.credit ? 'stepMail.creditNoteSubject' : 'stepMail.invoiceSubject', {
+            document: step.documentNumber,
+          }),
+          body: t(step.credit ? 'stepMail.creditNoteText' : 'stepMail.invoiceText', {
+            document: step.documentNumber,
+          }),
         }
     }
   })()
