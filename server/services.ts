@@ -116,6 +116,13 @@ export function createServices({ config, database, log }: ServiceOptions) {
   })
   const staff = createStaffService({ db, issuer: async () => (await settings.get()).shopName })
   const outbox = createOutboxAdmin({ db, mail, audit: staff.audit })
+  const documentReads = createDocumentReads({
+    db,
+    mail,
+    settings,
+    audit: staff.audit,
+    publicUrl: config.publicUrl,
+  })
   const orderCreation = createOrderService({
     db,
     checkout,
@@ -159,14 +166,8 @@ export function createServices({ config, database, log }: ServiceOptions) {
     newsletter: createNewsletterService(db, { mail, settings }),
     orders,
     documents,
-    documentReads: createDocumentReads({
-      db,
-      mail,
-      settings,
-      audit: staff.audit,
-      publicUrl: config.publicUrl,
-    }),
-    invoices: createInvoiceService({ orders, settings }),
+    documentReads,
+    invoices: createInvoiceService({ orders, settings, documents: documentReads }),
     printChecks,
     printData,
     printFiles: createPrintFiles({

@@ -32,7 +32,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
     title: pageTitle(
       loaderData
-        ? translate(loaderData.locale, 'invoice.pageTitle', { number: loaderData.invoice.number })
+        ? loaderData.invoice.number
+          ? translate(loaderData.locale, 'invoice.pageTitle', { number: loaderData.invoice.number })
+          : translate(loaderData.locale, 'invoice.proForma')
         : undefined,
       shopNameFrom(matches),
     ),

@@ -1,107 +1,21 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkoutTotals } from '../checkout-totals/checkout-totals.ts'
-import type { CheckoutInput, Destination } from '../checkout-totals/checkout-totals.ts'
+import type { CheckoutInput } from '../checkout-totals/checkout-totals.ts'
+import {
+  AT,
+  DE,
+  NO,
+  SW,
+  base,
+  issue,
+  item,
+  orderOf,
+  texts,
+} from '#tests/fixtures/invoice-orders.ts'
 import { checkBusinessRules } from './business-rules.ts'
 import { decimal, toEInvoice } from './e-invoice.ts'
 import { buildCreditNote, buildInvoice } from './invoice-data.ts'
-import type { InvoiceData, InvoiceOrder } from './invoice-data.ts'
-import { invoiceTexts } from './texts.ts'
-
-const DE: Destination = { code: 'DE', taxRequired: true, isEu: true }
-const AT: Destination = { code: 'AT', taxRequired: true, isEu: true }
-const SW: Destination = { code: 'SW', taxRequired: false, isEu: false }
-const NO: Destination = { code: 'NO', taxRequired: false, isEu: false }
-const texts = invoiceTexts('de')
-
-const seller: InvoiceData['seller'] = {
-  name: 'Messebau Nordlicht GmbH',
-  contact: 'Nordlicht Displays',
-  street: 'Industriestraße 12',
-  postcode: '33602',
-  city: 'Bielefeld',
-  countryCode: 'DE',
-  countryName: 'Deutschland',
-  vatId: 'DE999999999',
-  phone: '+49 521 987654-0',
-  email: 'info@messebau-nordlicht.example',
-  bank: {
-    recipient: 'Messebau Nordlicht GmbH',
-    bankName: 'Bank',
-    iban: 'DE02 1203 0000 0000 2020 51',
-    bic: 'BYLADEM1001',
-  },
-}
-const issue = { number: 'RE-2026-000001', issueDate: '2026-11-25', dueDate: '2026-12-09', seller }
-
-/** The order as create-order stores it, from one checkout: what the invoice is built from. */
-function orderOf(input: CheckoutInput, vatId: string | null = null): InvoiceOrder {
-  const t = checkoutTotals(input)
-  const paid = input.paymentMethod === 'card' || input.paymentMethod === 'paypal'
-  return {
-    number: 10042,
-    orderDate: '2026-11-25',
-    locale: 'de',
-    paymentMethod: input.paymentMethod,
-    paid,
-    multiAddress: input.multiAddress,
-    taxPercent: input.taxPercent,
-    couponCode: input.couponPercent === null ? null : 'MESSE',
-    couponPercent: input.couponPercent,
-    vatId,
-    buyerReference: null,
-    comments: '',
-    buyer: {
-      name: 'Beispiel AG',
-      contact: 'Erika Muster',
-      street: 'Hauptstraße 1',
-      postcode: '10115',
-      city: 'Berlin',
-      countryCode: 'DE',
-      countryName: 'Deutschland',
-      phone: '',
-      email: 'erika@example.com',
-    },
-    totals: t,
-    packages: input.packages.map((pkg, p) => ({
-      number: p + 1,
-      address: `Address ${p + 1}`,
-      countryCode: pkg.destination.code,
-      isEu: pkg.destination.isEu,
-      postMethod: 'DHL',
-      shippingCents: t.packages[p]!.shippingCents,
-      treatment: t.packages[p]!.treatment,
-      serviceFee: t.packages[p]!.serviceFee,
-      items: (pkg.itemIndexes ?? input.items.map((_, i) => i)).map((i) => ({
-        title: `Product ${i}`,
-        details: [],
-        quantity: t.lines[i]!.quantity,
-        unitCents: t.lines[i]!.unitCents,
-        totalCents: t.lines[i]!.totalCents,
-      })),
-    })),
-  }
-}
-
-const item = (unitCents: number, quantity = 1) => ({
-  productPriceCents: unitCents,
-  realPriceCents: 0,
-  additionalPriceCents: 0,
-  tiers: [],
-  durationSurchargePercent: 0,
-  servicePricesCents: [],
-  quantity,
-})
-const base: CheckoutInput = {
-  items: [item(100_000)],
-  packages: [{ destination: DE, postPriceCents: 1_990 }],
-  taxPercent: 19,
-  couponPercent: null,
-  paymentMethod: 'invoice',
-  multiAddress: false,
-  vatId: { status: 'none' },
-  freeShippingCountries: ['DE'],
-}
+import type { InvoiceData } from './invoice-data.ts'
 
 function rules(data: InvoiceData, xrechnung = false) {
   return checkBusinessRules(toEInvoice(data), { xrechnung })

@@ -47,8 +47,10 @@ test('the owner opens the invoice of an order from the profile; others get 404',
 
   await open(page, stored.invoice_url)
   const sheet = page.getByTestId('invoice')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Rechnung RE-${order.number}`)
-  await expect(page.getByTestId('invoice-number')).toHaveText(`RE-${order.number}`)
+  // INV-1, INV-2: a prepayment order is invoiced when placed, numbered per year.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Rechnung RE-\d{4}-\d{6}$/)
+  const invoiceNumber = (await page.getByTestId('invoice-number').textContent())!
+  expect(invoiceNumber).toMatch(/^RE-\d{4}-\d{6}$/)
   await expect(page.getByTestId('invoice-order-number')).toHaveText(String(order.number))
   await expect(page.getByTestId('invoice-letterhead')).toContainText('Messebau Nordlicht GmbH')
   await expect(page.getByTestId('invoice-letterhead')).toContainText('USt-IdNr.: DE999999999')
@@ -101,7 +103,7 @@ test('the owner opens the invoice of an order from the profile; others get 404',
 
   // English under /en.
   await open(page, `/en/print_invoice/${order.id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Invoice RE-${order.number}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Invoice ${invoiceNumber}`)
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
   await expect(page.getByTestId('invoice-total')).toHaveText(formatMoney(totals.totalCents))
   await expect(page.getByTestId('invoice-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/)
@@ -131,6 +133,6 @@ test('the owner opens the invoice of an order from the profile; others get 404',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Entschuldigung, die Seite wurde nicht gefunden.',
   )
-  await expect(page.getByText(`RE-${order.number}`)).toHaveCount(0)
+  await expect(page.getByText(invoiceNumber)).toHaveCount(0)
   expect((await page.goto('/en/print_invoice/99999999'))?.status()).toBe(404)
 })

@@ -33,7 +33,7 @@ describe.each(databases)('invoice of an order on $name', (kind) => {
     expect(isAppError(error) && error.kind).toBe('not_found')
   }
 
-  it("shows the order's stored totals, its number as RE-<number> and the seller", async () => {
+  it("shows the order's stored totals, the issued invoice's number and the seller", async () => {
     const customer = await createCustomerFixture(database.db)
     const { order } = await createOrderFixture(database.db, customer.id, {
       paymentMethod: 'invoice',
@@ -44,9 +44,19 @@ describe.each(databases)('invoice of an order on $name', (kind) => {
       .set({ netCents: 50_001, vatCents: 9_500, totalCents: 59_501, shippingCents: 777 })
       .where(eq(orders.id, order.id))
 
+    // Not issued yet (a fixture, not a placement): a pro forma with the order date.
+    const proForma = await app.services.invoices.get(customer.id, order.id, 'de')
+    expect(proForma.number).toBeNull()
+    expect(proForma.issuedAt).toBe(proForma.order.createdAt)
+    const issued = await database.db
+      .transaction(async (tx) =>
+        app.services.documents.issueInvoice(tx, order.id, await app.services.settings.get()),
+      )
+      .catch((error: unknown) => error)
+    // The stored totals above contradict the lines: such an order is never invoiced (INV-4).
+    expect(issued).toBeInstanceOf(RangeError)
     const invoice = await app.services.invoices.get(customer.id, order.id, 'de')
-    expect(invoice.number).toBe(`RE-${order.number}`)
-    expect(invoice.issuedAt).toBe(invoice.order.createdAt)
+    expect(invoice.number).toBeNull()
     expect(invoice.order.totals).toMatchObject({
       netCents: 50_001,
       vatCents: 9_500,

@@ -181,10 +181,14 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceView }) {
           <Lines lines={addressLines(order.billingAddress)} testId="invoice-billing-address" />
         </div>
         <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-0.5 text-xs">
-          <dt className="text-slate-600">{t('invoice.number')}</dt>
-          <dd className="font-semibold" data-testid="invoice-number">
-            {invoice.number}
-          </dd>
+          {invoice.number ? (
+            <>
+              <dt className="text-slate-600">{t('invoice.number')}</dt>
+              <dd className="font-semibold" data-testid="invoice-number">
+                {invoice.number}
+              </dd>
+            </>
+          ) : null}
           <dt className="text-slate-600">{t('invoice.date')}</dt>
           <dd data-testid="invoice-date">{formatDate(invoice.issuedAt, locale)}</dd>
           <dt className="text-slate-600">{t('invoice.orderNumber')}</dt>
@@ -205,7 +209,8 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceView }) {
       </div>
 
       <h1 className="mt-8 text-2xl font-bold">
-        {t('invoice.title')} {invoice.number}
+        {/* INV-1: until the invoice is issued (card, PayPal: at payment) this is a pro forma. */}
+        {invoice.number ? `${t('invoice.title')} ${invoice.number}` : t('invoice.proForma')}
       </h1>
 
       <table className="invoice-table mt-4 w-full border-collapse text-xs sm:text-sm">

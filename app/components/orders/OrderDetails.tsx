@@ -11,6 +11,8 @@ import { useToast } from '#app/components/ui/Toaster.tsx'
 import { answerToast, useFormFetcher } from '#app/lib/forms.ts'
 import { PAY_ORDER_INTENT } from '#app/lib/unpaid-order.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import type { DocumentSummary } from '#server/modules/invoices/document-reads.ts'
+import { OrderDocuments } from './OrderDocuments.tsx'
 import { OrderProgress } from './OrderProgress.tsx'
 import { PrintCheck } from './PrintCheck.tsx'
 import { PrintFileUpload } from './PrintFileUpload.tsx'
@@ -161,6 +163,7 @@ export function OrderDetails({
   fileHref = customerFileHref,
   previewHref = customerPreviewHref,
   invoiceLink = true,
+  documents,
 }: {
   order: OrderDetailView
   editable?: boolean
@@ -170,6 +173,8 @@ export function OrderDetails({
   previewHref?: (orderId: number, fileId: number) => string
   /** The printable invoice is the customer's page (the back office's documents come later). */
   invoiceLink?: boolean
+  /** INV-1..INV-6: the order's issued documents (the profile shows them; not the overview). */
+  documents?: DocumentSummary[]
 }) {
   const { t } = useTranslation()
   const { locale, href } = useLocale()
@@ -271,6 +276,8 @@ export function OrderDetails({
       </div>
 
       <OrderProgress order={order} />
+
+      {documents ? <OrderDocuments documents={documents} awaitingPayment={order.canPay} /> : null}
 
       <section aria-labelledby={`billing-${order.id}`}>
         <h3 id={`billing-${order.id}`} className="mb-1 font-semibold text-slate-900">

@@ -14,6 +14,7 @@ import {
 } from '#core/orders/order-views.ts'
 import { Pagination } from '#app/components/catalog/Pagination.tsx'
 import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
+import type { DocumentSummary } from '#server/modules/invoices/document-reads.ts'
 import { StatusBadges } from '#app/components/orders/StatusBadges.tsx'
 import { useHydrated } from '#app/lib/hydrated.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
@@ -51,11 +52,15 @@ async function orderDetail(
   customerId: number,
   param: string | null,
   locale: Locale,
-): Promise<OrderDetailView | null> {
+): Promise<(OrderDetailView & { documents: DocumentSummary[] }) | null> {
   const id = Number(param)
   if (!param || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
   try {
-    return await services.orders.detail(customerId, id, locale)
+    const [order, documents] = await Promise.all([
+      services.orders.detail(customerId, id, locale),
+      services.documentReads.forOrder(customerId, id, locale),
+    ])
+    return { ...order, documents }
   } catch (error) {
     if (isAppError(error) && error.kind === 'not_found') return null
     throw error
@@ -168,7 +173,7 @@ function DetailsDialog({ order, uploadLimit }: { order: OrderView; uploadLimit: 
             ) : detail === 'failed' ? (
               <p className="text-red-700">{t('orders.loadFailed')}</p>
             ) : (
-              <OrderDetails order={detail} uploadLimit={uploadLimit} />
+              <OrderDetails order={detail} uploadLimit={uploadLimit} documents={detail.documents} />
             )}
           </div>
         </Dialog.Content>
@@ -244,7 +249,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
               {t('orders.close')}
             </Link>
           </div>
-          <OrderDetails order={detail} uploadLimit={uploadLimit} />
+          <OrderDetails order={detail} uploadLimit={uploadLimit} documents={detail.documents} />
         </section>
       ) : null}
       {list.data.length === 0 ? (

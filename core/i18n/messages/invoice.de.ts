@@ -4,6 +4,7 @@ import type { invoiceEn } from './invoice.en.ts'
 export const invoiceDe: typeof invoiceEn = {
   invoice: {
     title: 'Rechnung',
+    proForma: 'Proforma-Rechnung (die Rechnung wird mit der Zahlung ausgestellt)',
     pageTitle: 'Rechnung {{number}}',
     print: 'Drucken',
     back: 'Zu meinen Bestellungen',

@@ -2,6 +2,7 @@
 export const invoiceEn = {
   invoice: {
     title: 'Invoice',
+    proForma: 'Pro forma invoice (the invoice is issued with the payment)',
     pageTitle: 'Invoice {{number}}',
     print: 'Print',
     back: 'To my orders',

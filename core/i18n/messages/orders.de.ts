@@ -55,6 +55,16 @@ export const ordersDe: typeof ordersEn = {
     loading: 'Die Bestellung wird geladen …',
     loadFailed: 'Die Bestellung konnte nicht geladen werden.',
     close: 'Schließen',
+    documents: {
+      title: 'Rechnungen und Gutschriften',
+      invoice: 'Rechnung',
+      creditNote: 'Gutschrift',
+      refersTo: 'zu Rechnung {{number}}',
+      none: 'Es wurde noch keine Rechnung ausgestellt.',
+      withPayment: 'Die Rechnung wird ausgestellt, sobald die Zahlung eingegangen ist.',
+      downloadPdf: '{{kind}} {{number}} als PDF herunterladen',
+      downloadXml: '{{kind}} {{number}} als {{format}} herunterladen',
+    },
     method: {
       card: 'Kreditkarte',
       paypal: 'PayPal',

@@ -53,6 +53,16 @@ export const ordersEn = {
     loading: 'Loading the order …',
     loadFailed: 'The order could not be loaded.',
     close: 'Close',
+    documents: {
+      title: 'Invoices and credit notes',
+      invoice: 'Invoice',
+      creditNote: 'Credit note',
+      refersTo: 'for invoice {{number}}',
+      none: 'No invoice has been issued yet.',
+      withPayment: 'The invoice is issued as soon as the payment has arrived.',
+      downloadPdf: 'Download {{kind}} {{number}} as PDF',
+      downloadXml: 'Download {{kind}} {{number}} as {{format}}',
+    },
     method: {
       card: 'Credit card',
       paypal: 'PayPal',

@@ -1,7 +1,7 @@
 import type { Locale } from '#core/i18n/locale.ts'
-import { invoiceNumber } from '#core/orders/invoice.ts'
 import type { OrderDetailView } from '#core/orders/order-views.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
+import type { DocumentReads } from '#server/modules/invoices/document-reads.ts'
 import type { OrdersService } from './orders.service.ts'
 
 /** The seller as the letterhead names it (from the shop settings, never made up here). */
@@ -26,8 +26,9 @@ export interface InvoiceBankAccount {
 
 /** Everything the printable invoice shows; the totals are the order's stored ones. */
 export interface InvoiceView {
-  number: string
-  /** The invoice date is the order date. */
+  /** INV-2: the issued invoice's number; null before it is issued (a pro forma). */
+  number: string | null
+  /** The issue date, or the order date for a pro forma. */
   issuedAt: string
   order: OrderDetailView
   seller: InvoiceSeller
@@ -39,9 +40,11 @@ export interface InvoiceView {
 export function createInvoiceService({
   orders,
   settings,
+  documents,
 }: {
   orders: Pick<OrdersService, 'detail'>
   settings: Pick<SettingsService, 'get'>
+  documents: Pick<DocumentReads, 'ofOrder'>
 }) {
   return {
     async get(customerId: number, orderId: number, locale: Locale): Promise<InvoiceView> {
@@ -49,9 +52,10 @@ export function createInvoiceService({
         orders.detail(customerId, orderId, locale),
         settings.get(),
       ])
+      const issued = (await documents.ofOrder(order.id)).find((d) => d.kind === 'invoice')
       return {
-        number: invoiceNumber(order.number),
-        issuedAt: order.createdAt,
+        number: issued?.number ?? null,
+        issuedAt: issued?.issueDate ?? order.createdAt,
         order,
         seller: {
           shopName: shop.shopName,
