@@ -36,6 +36,20 @@ test('the owner opens the invoice of an order from the profile; others get 404',
   await page.setViewportSize({ width: 1280, height: 900 })
   await open(page, '/profile/orders')
   await page.getByTestId('order-details-button').click()
+  // INV-1, INV-6: the issued invoice with its PDF (ZUGFeRD) and XML, downloaded by its owner.
+  const documents = page.getByTestId('order-dialog').getByTestId('order-document')
+  await expect(documents).toHaveCount(1)
+  await expect(documents).toContainText(/Rechnung RE-\d{4}-\d{6}/)
+  await expect(documents).toContainText(formatMoney(order.totalCents))
+  const pdfLink = documents.getByRole('link', { name: /als PDF herunterladen$/ })
+  const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()])
+  expect(download.suggestedFilename()).toMatch(/^RE-\d{4}-\d{6}\.pdf$/)
+  const pdf = await page.request.get((await pdfLink.getAttribute('href'))!)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/profile-documents-desktop.png` })
+  }
   const link = page.getByTestId('order-dialog').getByRole('link', {
     name: `Rechnung zur Bestellung ${order.number} (öffnet in einem neuen Tab)`,
   })
