@@ -247,4 +247,63 @@ describe.each(databases)('invoice documents on $name', (kind) => {
     expect(xml.body).toContain('urn:xeinkauf.de:kosit:xrechnung_3.0')
     expect(xml.body).toContain('<cbc:EndpointID schemeID="EM">')
   })
+
+  it('issues credit notes with a transfer refund and the cancellation, and mails them attached', async () => {
+    const member = (
+      await services.staff.create(
+        { email: `docs-owner-${randomUUID()}@example.com`, name: 'Owner', role: 'owner' },
+        null,
+      )
+    ).member
+    const { email, order } = await place({ paymentMethod: 'prepayment' })
+    const row = async () =>
+      (await database.db.select().from(orders).where(eq(orders.id, order.id)))[0]!
+    const today = shopDay(new Date()).day
+    await services.orderWorkflow.markPaid(
+      member,
+      {
+        orderId: order.id,
+        version: (await row()).version,
+        paidOn: today,
+        amountCents: order.total_cents,
+      },
+      'de',
+    )
+    // A transfer back of 10 € (recorded by staff) is credited at once.
+    await services.refunds.refund(
+      member,
+      { orderId: order.id, version: (await row()).version, amountCents: 1_000, reason: 'Kulanz' },
+      'de',
+    )
+    let credits = (await documentsOf(order.id)).filter((d) => d.kind === 'credit_note')
+    expect(credits.map((d) => [d.totalCents, d.refundId !== null, d.staffId])).toEqual([
+      [1_000, true, member.id],
+    ])
+    const refundMail = await mailbox.latest(email, { template: 'order-refunded' })
+    expect(refundMail.attachments.map((a) => a.filename)).toEqual([`${credits[0]!.number}.pdf`])
+
+    // The cancellation credits the rest of the invoice.
+    await services.orderWorkflow.moveWork(
+      member,
+      { orderId: order.id, to: 'cancelled', version: (await row()).version, message: 'Storniert' },
+      'de',
+    )
+    credits = (await documentsOf(order.id)).filter((d) => d.kind === 'credit_note')
+    expect(credits.map((d) => d.totalCents)).toEqual([1_000, order.total_cents - 1_000])
+    const cancelMail = await mailbox.latest(email, { template: 'order-cancelled' })
+    expect(cancelMail.attachments.map((a) => a.filename)).toEqual([`${credits[1]!.number}.pdf`])
+    // Credit note numbers follow each other.
+    expect(credits[1]!.sequence).toBe(credits[0]!.sequence + 1)
+  })
+
+  it('invoices an order placed with a Leitweg-ID as XRechnung', async () => {
+    const { token, order } = await place({
+      paymentMethod: 'invoice',
+      leitwegId: '991-33333test-33',
+    })
+    const [invoice] = await documentsOf(order.id)
+    expect(invoice!.data.buyerReference).toBe('991-33333TEST-33')
+    const xml = await api(`/documents/${invoice!.number}.xml`, token)
+    expect(xml.body).toContain('<cbc:BuyerReference>991-33333TEST-33</cbc:BuyerReference>')
+  })
 })
