@@ -114,6 +114,16 @@ describe.each(databases)('invoice documents on $name', (kind) => {
     expect(Buffer.from(mail.attachments[0]!.content).equals(Buffer.from(invoice!.pdf))).toBe(true)
   })
 
+  it('describes the document routes in the OpenAPI description', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json()
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/user/dashboard/invoices/{id}/documents',
+        '/user/dashboard/invoices/documents/{file}',
+      ]),
+    )
+  })
+
   it('hands documents only to their owner', async () => {
     const { order } = await place({ paymentMethod: 'invoice' })
     const [invoice] = await documentsOf(order.id)
