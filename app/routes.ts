@@ -77,6 +77,10 @@ function localized(locale: 'de' | 'en') {
       route(at('admin/orders/:id/files/:file'), 'routes/admin/order-file.tsx', {
         id: id('admin-order-file'),
       }),
+      route(at('admin/invoices'), 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
+      route(at('admin/invoices/:file'), 'routes/admin/invoice-file.tsx', {
+        id: id('admin-invoice-file'),
+      }),
     ]),
   ]
 }

@@ -7,13 +7,13 @@ import { z } from 'zod'
 export const ORDER_SORTS = ['date', 'number', 'total'] as const
 export type OrderSort = (typeof ORDER_SORTS)[number]
 
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
     .optional()
     .transform((value) => (values.includes(value ?? '') ? (value as T[number]) : undefined))
 
-const isoDate = z
+export const isoDate = z
   .string()
   .optional()
   .transform((value) =>

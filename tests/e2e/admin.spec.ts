@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { generate } from 'otplib'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { placeOrder, readMailText } from './helpers.ts'
@@ -311,7 +312,10 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   await expect(page.getByTestId('audit-entry').last()).toContainText('order.work')
   await expectAccessible(page, 'admin audit log')
   // For the role matrix below: the members, an order and its customer.
-  writeFileSync(rolesFile(), JSON.stringify({ members, orderId: order.id }))
+  writeFileSync(
+    rolesFile(),
+    JSON.stringify({ members, orderId: order.id, orderNumber: order.number }),
+  )
 })
 
 /** Where the first test leaves the staff it created, for the role matrix (also on a retry). */
@@ -335,11 +339,13 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
     file: `/en/admin/orders/${orderId}/files/999999`,
     customers: '/en/admin/customers',
     mails: '/en/admin/mails',
+    invoices: '/en/admin/invoices',
+    invoice: '/en/admin/invoices/RE-1999-000001.pdf',
     audit: '/en/admin/audit',
     staff: '/en/admin/staff',
   } as const
   const allowed: Record<keyof typeof members, (keyof typeof pages)[]> = {
-    sales: ['home', 'orders', 'csv', 'order', 'file', 'customers', 'mails'],
+    sales: ['home', 'orders', 'csv', 'order', 'file', 'customers', 'mails', 'invoices', 'invoice'],
     production: ['home', 'orders', 'csv', 'order', 'file'],
     content: ['home'],
   }
@@ -353,9 +359,14 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
     // No second factor is required of these roles.
     await expect(page).toHaveURL(/\/en\/admin$/)
     await expect(page.getByTestId('dashboard')).toHaveCount(role === 'content' ? 0 : 1)
+    // Invoices are money: only the owner and sales find them in the menu.
+    await expect(page.getByRole('link', { name: 'Invoices', exact: true })).toHaveCount(
+      role === 'sales' ? 1 : 0,
+    )
     for (const [name, url] of Object.entries(pages) as [keyof typeof pages, string][]) {
       const answer = await page.request.get(url, { maxRedirects: 0 })
-      const expected = allowed[role].includes(name) ? (name === 'file' ? 404 : 200) : 403
+      const missing = name === 'file' || name === 'invoice'
+      const expected = allowed[role].includes(name) ? (missing ? 404 : 200) : 403
       expect(answer.status(), `${role} ${name}`).toBe(expected)
     }
     // Actions check the role too, whatever a page shows.
@@ -377,6 +388,8 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
       role: 'owner',
     })
     expect(addStaff.status(), `${role} adds staff`).toBe(403)
+    const resend = await post(pages.invoices, { intent: 'resend', number: 'RE-1999-000001' })
+    expect(resend.status(), `${role} sends an invoice again`).toBe(role === 'sales' ? 404 : 403)
     await context.close()
   }
   // Without a login, every page goes to the login.
@@ -387,6 +400,155 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
     expect(answer.headers().location).toMatch(/\/en\/admin\/login\?next=/)
   }
   await visitor.close()
+})
+
+/** A member of the staff logs in (English); none of the roles below needs a second factor. */
+async function logInStaff(page: Page, member: { email: string; password: string }) {
+  await page.goto('/en/admin/login')
+  await page.getByLabel('E-mail').fill(member.email)
+  await page.getByLabel('Password').fill(member.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/en\/admin$/)
+}
+
+/**
+ * INV-6: sales find the invoice of the first test's order (on invoice) and the credit
+ * note of its refund, download the PDF and send it again; the same in German, on a phone and
+ * without JavaScript.
+ */
+test('sales find an order’s invoice and credit note, download the PDF and send it again', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const { members, orderId, orderNumber } = JSON.parse(readFileSync(rolesFile(), 'utf8')) as {
+    members: Record<'sales', { email: string; password: string }>
+    orderId: number
+    orderNumber: number
+  }
+  const context = await browser.newContext({ baseURL: baseURL! })
+  const page = await context.newPage()
+  await logInStaff(page, members.sales)
+  await page.getByRole('link', { name: 'Invoices', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible()
+  const filters = page.getByTestId('invoices-filters')
+  await filters.getByLabel('Search').fill(String(orderNumber))
+  await filters.getByRole('button', { name: 'Filter' }).click()
+  await expect(page).toHaveURL(new RegExp(`q=${orderNumber}`))
+  const rows = page.getByTestId('invoice-row')
+  await expect(page.getByTestId('invoices-count')).toHaveText('2 documents')
+  const invoice = rows.filter({ has: page.getByRole('rowheader', { name: /^RE-/ }) })
+  const credit = rows.filter({ has: page.getByRole('rowheader', { name: /^GS-/ }) })
+  const invoiceNumber = (await invoice.getByRole('rowheader').textContent())!.trim()
+  await expect(invoice).toContainText('Invoice')
+  await expect(invoice).toContainText('On invoice')
+  await expect(invoice.getByRole('link', { name: `#${orderNumber}` })).toHaveAttribute(
+    'href',
+    `/en/admin/orders/${orderId}`,
+  )
+  // The refund of 10,00 in the first test is the credit note; it names its invoice.
+  await expect(credit).toContainText('Credit note')
+  await expect(credit).toContainText('10,00')
+  await expect(credit).toContainText(invoiceNumber)
+  await expectAccessible(page, 'admin invoices')
+
+  // The PDF comes as an attachment.
+  const pdfLink = invoice.getByRole('link', { name: `PDF ${invoiceNumber}` })
+  const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()])
+  expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`)
+  const pdf = await page.request.get((await pdfLink.getAttribute('href'))!)
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename="RE-/)
+  expect(pdf.headers()['cache-control']).toBe('private, no-store')
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  await expect(invoice.getByRole('link', { name: `XML ${invoiceNumber}` })).toBeVisible()
+
+  await invoice.getByRole('button', { name: `Send again ${invoiceNumber}` }).click()
+  await expect(page.getByTestId('invoices-answer')).toHaveText(
+    `Invoice ${invoiceNumber} was sent again.`,
+  )
+  // The filter stays after sending.
+  await expect(page.getByTestId('invoices-count')).toHaveText('2 documents')
+  await filters.getByLabel('Type').selectOption('credit_note')
+  await filters.getByRole('button', { name: 'Filter' }).click()
+  await expect(page.getByTestId('invoices-count')).toHaveText('1 document')
+  await filters.getByLabel('Search').fill('no such buyer')
+  await filters.getByRole('button', { name: 'Filter' }).click()
+  await expect(page.getByTestId('invoices-empty')).toHaveText('No document matches these filters.')
+  if (process.env.SHOTS_DIR) {
+    await page.goto(`/en/admin/invoices?q=${orderNumber}`)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-invoices-en.png` })
+  }
+
+  // The order's page lists them too, and sends the credit note again.
+  await page.goto(`/en/admin/orders/${orderId}`)
+  const section = page.getByTestId('order-invoices')
+  await expect(section.getByRole('heading', { name: 'Invoices and credit notes' })).toBeVisible()
+  await expect(section.getByTestId('order-invoice')).toHaveCount(2)
+  await section.getByRole('button', { name: /^Send again GS-/ }).click()
+  await expect(section.getByTestId('order-invoices-answer')).toContainText(
+    /^Credit note GS-\d{4}-\d{6} was sent again\.$/,
+  )
+  await expectAccessible(page, 'admin order with invoices')
+  if (process.env.SHOTS_DIR) {
+    await section.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-order-invoices-en.png` })
+  }
+
+  // German is the back office's default; the frame's language link switches.
+  await page.goto(`/en/admin/invoices?q=${orderNumber}`)
+  await page.getByRole('link', { name: 'Deutsch' }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/invoices\\?q=${orderNumber}$`))
+  await expect(page.getByRole('heading', { name: 'Rechnungen' })).toBeVisible()
+  await expect(invoice).toContainText('Rechnung')
+  await expect(invoice).toContainText('Auf Rechnung')
+  await expect(credit).toContainText('Gutschrift')
+  await expect(page.getByTestId('invoices-count')).toHaveText('2 Belege')
+  await expectAccessible(page, 'admin invoices in German')
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-invoices-de.png` })
+  }
+  // On a phone the table scrolls in its own box; the page itself does not scroll sideways.
+  const phone = await context.newPage()
+  await phone.setViewportSize({ width: 390, height: 844 })
+  for (const prefix of ['', '/en']) {
+    await phone.goto(`${prefix}/admin/invoices?q=${orderNumber}`)
+    await expect(phone.getByTestId('invoice-row')).toHaveCount(2)
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    )
+    if (process.env.SHOTS_DIR) {
+      await phone.screenshot({
+        path: `${process.env.SHOTS_DIR}/admin-invoices-phone-${prefix ? 'en' : 'de'}.png`,
+        fullPage: true,
+      })
+    }
+  }
+  await phone.goto(`/admin/orders/${orderId}`)
+  await phone.getByTestId('order-invoices').scrollIntoViewIfNeeded()
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  if (process.env.SHOTS_DIR) {
+    await phone.screenshot({ path: `${process.env.SHOTS_DIR}/admin-order-invoices-phone-de.png` })
+  }
+  await phone.close()
+  await context.close()
+
+  // Without JavaScript: the filter is a link, "send again" a plain form post.
+  const plain = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false })
+  const desk = await plain.newPage()
+  await logInStaff(desk, members.sales)
+  await desk.goto('/admin/invoices')
+  await desk.getByLabel('Suche').fill(String(orderNumber))
+  await desk.getByLabel('Art').selectOption('invoice')
+  await desk.getByRole('button', { name: 'Filtern' }).click()
+  await expect(desk.getByTestId('invoices-count')).toHaveText('1 Beleg')
+  await desk.getByRole('button', { name: `Erneut senden ${invoiceNumber}` }).click()
+  await expect(desk.getByTestId('invoices-answer')).toHaveText(
+    `Rechnung ${invoiceNumber} wurde erneut gesendet.`,
+  )
+  await expect(desk.getByTestId('invoices-count')).toHaveText('1 Beleg')
+  await plain.close()
 })
 
 test('a customer fixes the print data the check found, staff accept it, the customer approves the proof, production starts', async ({

@@ -51,6 +51,9 @@ export function AdminFrame({
                 ) : null}
                 {member.role === 'owner' || member.role === 'sales' ? (
                   <>
+                    <NavLink to={href('/admin/invoices')} className={navClass}>
+                      {t('admin.nav.invoices')}
+                    </NavLink>
                     <NavLink to={href('/admin/customers')} className={navClass}>
                       {t('admin.nav.customers')}
                     </NavLink>

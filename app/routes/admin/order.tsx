@@ -16,11 +16,13 @@ import { OrderSteps } from '#app/components/admin/OrderSteps.tsx'
 import { OrderFacts } from '#app/components/admin/OrderFacts.tsx'
 import { OrderTimeline } from '#app/components/admin/OrderTimeline.tsx'
 import { MailList } from '#app/components/admin/MailList.tsx'
+import { OrderInvoices } from '#app/components/admin/OrderInvoices.tsx'
 import { RefundPanel } from '#app/components/admin/RefundPanel.tsx'
 import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
+import { resendDocument } from '#app/lib/admin-documents.server.ts'
 import { ORDER_ROLES } from '#app/lib/admin-orders.server.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
-import { fieldMessages, isFailure } from '#app/lib/forms.ts'
+import { answerFor, fieldMessages, isFailure } from '#app/lib/forms.ts'
 import { formAction, formId } from '#app/lib/forms.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
@@ -39,13 +41,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^[1-9]\d{0,8}$/.test(params.id)) throw data(null, { status: 404 })
   const services = getServices(context)
   try {
-    const [order, timeline, refunds, mails] = await Promise.all([
+    const [order, timeline, refunds, mails, documents] = await Promise.all([
       services.orders.detailForStaff(id, locale),
       services.orderWorkflow.timeline(id),
       services.refunds.list(id),
       services.outbox.forOrder(id),
+      // INV-6: invoices are money, for the owner and sales only (STAFF-5).
+      mayMoveMoney(session.member.role) ? services.documentReads.ofOrder(id) : null,
     ])
-    return { locale, member: session.member, order, timeline, refunds, mails }
+    return { locale, member: session.member, order, timeline, refunds, mails, documents }
   } catch (error) {
     routeError(error)
   }
@@ -107,6 +111,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         intent: 'send-again',
         message: translate(locale, 'admin.mails.sentAgain'),
       }
+    }
+    if (form.get('intent') === 'resend') {
+      return resendDocument(context, session.member, form, locale)
     }
     if (form.get('intent') === 'note') {
       const orderId = formId(form, 'order', locale)
@@ -178,7 +185,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation()
   const { locale, href } = useLocale()
   const busy = useNavigation().state !== 'idle'
-  const { member, order, timeline, refunds, mails } = loaderData
+  const { member, order, timeline, refunds, mails, documents } = loaderData
   const salesMember = mayMoveMoney(member.role)
   const refundable =
     order.paymentStatus === 'paid' ||
@@ -228,7 +235,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-1 text-lg font-semibold" data-testid="order-work-state">
             {t(`admin.work.${order.workState}`)}
           </p>
-          {actionData ? (
+          {actionData && actionData.intent !== 'resend' ? (
             <p
               role={isFailure(actionData) ? 'alert' : 'status'}
               className={`mt-3 rounded-md p-3 text-sm ${isFailure(actionData) ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
@@ -300,6 +307,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             canRefund={salesMember}
             busy={busy}
             errors={refundErrors}
+          />
+        ) : null}
+
+        {documents ? (
+          <OrderInvoices
+            documents={documents}
+            busy={busy}
+            answer={answerFor(actionData, 'resend')}
           />
         ) : null}
 

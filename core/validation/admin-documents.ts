@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { isoDate, optionalEnum } from './admin-orders.ts'
+
+// The back office's list of issued documents (INV-6, decision 0024), filtered from the
+// page's address like the order list: a value the list does not know is dropped, never an error.
+
+export const DOCUMENT_KINDS = ['invoice', 'credit_note'] as const
+
+export const adminDocumentFiltersSchema = z.object({
+  kind: optionalEnum(DOCUMENT_KINDS),
+  from: isoDate,
+  to: isoDate,
+  q: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').trim().slice(0, 100)),
+  page: z
+    .string()
+    .optional()
+    .transform((value) => Math.min(Math.max(Number.parseInt(value ?? '1', 10) || 1, 1), 10_000)),
+})
+
+export type AdminDocumentFilters = z.infer<typeof adminDocumentFiltersSchema>
