@@ -297,8 +297,11 @@ function assignItems(input: CheckoutInput): number[] {
   return packageOf
 }
 
-/** amount × part / whole, rounded half up once; the whole amount for the whole, 0 for nothing. */
-function proportion(amountCents: number, partCents: number, wholeCents: number): number {
+/**
+ * amount × part / whole, rounded half up once; the whole amount for the whole, 0 for nothing.
+ * The invoice splits its allowances with it too (INV-4), so both round alike.
+ */
+export function proportion(amountCents: number, partCents: number, wholeCents: number): number {
   if (partCents === wholeCents) return amountCents
   if (partCents === 0) return 0
   const numerator = BigInt(amountCents) * BigInt(partCents) * 2n + BigInt(wholeCents)

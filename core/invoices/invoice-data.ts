@@ -1,4 +1,4 @@
-import { MULTI_ADDRESS_POST_VAT_PERCENT } from '../checkout-totals/checkout-totals.ts'
+import { MULTI_ADDRESS_POST_VAT_PERCENT, proportion } from '../checkout-totals/checkout-totals.ts'
 import type { PaymentMethod, VatTreatment } from '../checkout-totals/checkout-totals.ts'
 import type { Locale } from '../i18n/locale.ts'
 import { percentOf, toBasisPoints } from '../money/money.ts'
@@ -178,14 +178,6 @@ export interface InvoiceTexts {
 
 const key = (c: VatCategory) => `${c.code}:${toBasisPoints(c.ratePercent)}`
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
-
-/** amount × part / whole rounded half up once, as checkoutTotals shares order-level amounts. */
-function proportion(amountCents: number, partCents: number, wholeCents: number): number {
-  if (partCents === wholeCents) return amountCents
-  if (partCents === 0 || wholeCents === 0) return 0
-  const numerator = BigInt(amountCents) * BigInt(partCents) * 2n + BigInt(wholeCents)
-  return Number(numerator / (2n * BigInt(wholeCents)))
-}
 
 /** The category of a shipment's goods (decision 0024). */
 function goodsCategory(pkg: InvoiceOrder['packages'][number], taxPercent: number): VatCategory {

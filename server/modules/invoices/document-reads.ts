@@ -98,6 +98,15 @@ export function createDocumentReads(deps: {
   const notFound = (locale: Locale) =>
     new AppError('not_found', translate(locale, 'api.itemNotFound'))
 
+  async function documentsOf(orderId: number): Promise<DocumentSummary[]> {
+    const rows = await db
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.orderId, orderId))
+      .orderBy(invoiceDocuments.id)
+    return rows.map(summaryOf)
+  }
+
   return {
     /** The documents of a customer's own order, oldest first; another's order is a 404. */
     async forOrder(
@@ -110,12 +119,7 @@ export function createDocumentReads(deps: {
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
       if (!order) throw new AppError('not_found', translate(locale, 'orders.notFound'))
-      const rows = await db
-        .select()
-        .from(invoiceDocuments)
-        .where(eq(invoiceDocuments.orderId, orderId))
-        .orderBy(invoiceDocuments.id)
-      return rows.map(summaryOf)
+      return documentsOf(orderId)
     },
 
     /** A customer's own document as a file; another's (or none) is a 404. */
@@ -144,14 +148,7 @@ export function createDocumentReads(deps: {
     },
 
     /** Staff: the documents of one order, oldest first. */
-    async ofOrder(orderId: number): Promise<DocumentSummary[]> {
-      const rows = await db
-        .select()
-        .from(invoiceDocuments)
-        .where(eq(invoiceDocuments.orderId, orderId))
-        .orderBy(invoiceDocuments.id)
-      return rows.map(summaryOf)
-    },
+    ofOrder: documentsOf,
 
     /** Staff: every document, newest first, by kind, issue days and a search, 25 a page. */
     async list(
