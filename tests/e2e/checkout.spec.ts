@@ -20,6 +20,9 @@ async function addToCart(page: Page, path: string) {
 async function addAddress(page: Page, street: string, city: string) {
   const dialog = page.getByTestId('address-dialog')
   await expect(dialog).toBeVisible()
+  // The country list comes with the page: Germany is chosen the moment the dialog opens, so a
+  // quick save never finds the country empty (read once, without waiting for a fetch).
+  expect(await dialog.getByRole('combobox', { name: 'Land' }).inputValue()).toBe('18')
   await dialog.getByRole('textbox', { name: 'Firma' }).fill('Nordwind Messebau')
   await dialog.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Jördis')
   await dialog.getByRole('textbox', { name: 'Nachname', exact: true }).fill('van Dijk')

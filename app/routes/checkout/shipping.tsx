@@ -1,10 +1,12 @@
 import { redirect, type ShouldRevalidateFunction } from 'react-router'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { FirstCountries } from '#app/components/account/CountrySelect.tsx'
 import { ShippingScreen } from '#app/components/checkout/ShippingScreen.tsx'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { shippingAction, shippingData } from '#app/lib/checkout-shipping.server.ts'
 import { getServices } from '#app/lib/context.server.ts'
+import { firstCountries } from '#app/lib/countries.server.ts'
 import { onlyAsks } from '#app/lib/forms.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
@@ -14,9 +16,14 @@ import type { Route } from './+types/shipping'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const customer = await requireCustomer(request, context)
-  const data = await shippingData(getServices(context), customer.id, locale)
+  const [data, countries] = await Promise.all([
+    shippingData(getServices(context), customer.id, locale),
+    firstCountries(context, locale),
+  ])
   if (data.cart.lines.length === 0) throw redirect(localizePath('/cart', locale))
   return {
+    // The address dialog's country list is there at once: a quick save never finds it empty.
+    countries,
     locale,
     addresses: data.addresses,
     cart: data.cart,
@@ -51,15 +58,17 @@ export default function ShippingPage({ loaderData, actionData }: Route.Component
   // Without JavaScript a change answers this page with the changed choices.
   const changed = actionData?.ok ? actionData : undefined
   return (
-    <ShippingScreen
-      key={loaderData.cart.lines.map((item) => item.id).join(',')}
-      addresses={loaderData.addresses}
-      cart={loaderData.cart}
-      initial={changed?.choices ?? loaderData.initial}
-      estimate={changed?.estimate ?? loaderData.estimate}
-      methodsByCountry={loaderData.methodsByCountry}
-      failure={actionData && !actionData.ok ? actionData : undefined}
-    />
+    <FirstCountries.Provider value={loaderData.countries}>
+      <ShippingScreen
+        key={loaderData.cart.lines.map((item) => item.id).join(',')}
+        addresses={loaderData.addresses}
+        cart={loaderData.cart}
+        initial={changed?.choices ?? loaderData.initial}
+        estimate={changed?.estimate ?? loaderData.estimate}
+        methodsByCountry={loaderData.methodsByCountry}
+        failure={actionData && !actionData.ok ? actionData : undefined}
+      />
+    </FirstCountries.Provider>
   )
 }
 
