@@ -75,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await services.mail.stop()
     await services.printChecks.stop()
     await services.rateLimiter.close()
+    await services.invalidation.close()
     if (ownsDatabase) await database.close()
   })
 

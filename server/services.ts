@@ -44,6 +44,7 @@ import { createNewsletterService } from '#server/modules/newsletter/newsletter.s
 import { createPaymentsService } from '#server/modules/payments/payments.service.ts'
 import { createSearchService } from '#server/modules/search/search.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
+import { createInvalidation } from '#server/modules/shared/invalidation.ts'
 import { createRateLimiter } from '#server/modules/shared/rate-limiter.ts'
 
 export interface ServiceOptions {
@@ -57,7 +58,10 @@ export function createServices({ config, database, log }: ServiceOptions) {
   const { db } = database
   // Every new password is checked against the common-password list, on the server only.
   refuseCommonPasswords(isCommonPassword)
-  const settings = createSettingsService(db)
+  // Decision 0025: a back-office write clears the caches of every process.
+  const invalidation = createInvalidation({ redisUrl: config.redisUrl, log })
+  const settings = createSettingsService(db, { changed: () => invalidation.publish('settings') })
+  invalidation.on('settings', settings.clearCache)
   const mail = createMailService(db, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -74,6 +78,13 @@ export function createServices({ config, database, log }: ServiceOptions) {
   const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl })
   const auth = createAuthService(db, { tokenDays: config.authTokenDays, mail, settings, log })
   const menus = createMenusService(db)
+  invalidation.on('menus', menus.clearCache)
+  const footer = createFooterService(db)
+  invalidation.on('footer', footer.clearCache)
+  const redirections = createRedirectionsService(db, {
+    onError: (error) => log.error({ err: error }, 'redirection list could not be loaded'),
+  })
+  invalidation.on('redirections', redirections.clearCache)
   const catalog = createCatalogService({
     db,
     menus,
@@ -152,11 +163,10 @@ export function createServices({ config, database, log }: ServiceOptions) {
     search: createSearchService(db, catalog),
     bookmarks: createBookmarksService(db, catalog),
     pages: createPagesService(db),
-    footer: createFooterService(db),
+    footer,
     popups: createPopupsService(db),
-    redirections: createRedirectionsService(db, {
-      onError: (error) => log.error({ err: error }, 'redirection list could not be loaded'),
-    }),
+    redirections,
+    invalidation,
     countries,
     mail,
     auth,

@@ -5,7 +5,11 @@ import { type BankAccount, bankAccountOf, defaultSettings, type ShopSettings } f
 
 export { type BankAccount, bankAccountOf, defaultSettings, type ShopSettings }
 
-export function createSettingsService(db: Db) {
+/**
+ * The shop's settings, cached 30 s. `update` clears the cache and, through `changed` (the
+ * invalidation bus, decision 0025), every other process's cache too.
+ */
+export function createSettingsService(db: Db, { changed }: { changed?: () => Promise<void> } = {}) {
   const cached = memo(30_000, async (): Promise<ShopSettings> => {
     const rows = await db.select().from(settings)
     const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]))
@@ -28,7 +32,10 @@ export function createSettingsService(db: Db) {
           .onConflictDoUpdate({ target: settings.key, set: { value } })
       }
       cached.clear()
+      await changed?.()
     },
+    /** Another process changed the settings (decision 0025). */
+    clearCache: cached.clear,
   }
 }
 

@@ -1,0 +1,103 @@
+import net from 'node:net'
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '#server/db/client.ts'
+import { menus } from '#server/db/schema/index.ts'
+import { createInvalidation } from '#server/modules/shared/invalidation.ts'
+import type { Services } from '#server/services.ts'
+import { testApp } from './app.ts'
+import { testDatabases } from './databases.ts'
+
+// Decision 0025: a back-office write clears the caches of every app process. Two apps with their
+// own services (as two processes have) on one PostgreSQL and one Redis: what one changes, the
+// other serves within a second although its caches would keep the old value for 30 s.
+
+const redisUrl =
+  process.env.REDIS_URL ??
+  ((await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: 6379 })
+    socket.setTimeout(500)
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+    socket.once('timeout', () => (socket.destroy(), resolve(false)))
+  }))
+    ? 'redis://127.0.0.1:6379'
+    : undefined)
+const postgres = (await testDatabases()).find((kind) => kind.name === 'postgres')
+
+/** Polls `read` until it answers `wanted`, for at most a second; answers the last reading. */
+async function within(ms: number, read: () => Promise<unknown>, wanted: unknown) {
+  const deadline = Date.now() + ms
+  let last = await read()
+  while (JSON.stringify(last) !== JSON.stringify(wanted) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    last = await read()
+  }
+  return last
+}
+
+describe('the invalidation bus in one process', () => {
+  it('runs the handlers of a topic at once, and only those', async () => {
+    const bus = createInvalidation({ log: { error: () => {} } })
+    const seen: string[] = []
+    bus.on('menus', () => seen.push('menus'))
+    bus.on('settings', () => seen.push('settings'))
+    await bus.publish('menus')
+    expect(bus.backend).toBe('memory')
+    expect(seen).toEqual(['menus'])
+    await bus.close()
+  })
+})
+
+describe.skipIf(!redisUrl || !postgres)('two app processes on PostgreSQL and Redis', () => {
+  let database: Database & { drop(): Promise<void> }
+  let one: FastifyInstance & { services: Services }
+  let two: FastifyInstance & { services: Services }
+
+  beforeAll(async () => {
+    database = await postgres!.create()
+    one = (await testApp(database, { REDIS_URL: redisUrl! })) as typeof one
+    two = (await testApp(database, { REDIS_URL: redisUrl! })) as typeof two
+  })
+  afterAll(async () => {
+    await one?.close()
+    await two?.close()
+    await database?.drop()
+  })
+
+  const get = async (app: FastifyInstance, url: string, locale = 'de') => {
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': locale } })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().body
+  }
+
+  it('a settings change through one is served by the other within a second', async () => {
+    expect(one.services.invalidation.backend).toBe('redis')
+    const tax = () => get(two, '/api/v1/user/site/home/fetch/tax')
+    expect(await tax()).toEqual({ tax: 19 })
+    await one.services.settings.update({ tax: 7 })
+    expect(await within(1000, tax, { tax: 7 })).toEqual({ tax: 7 })
+    await one.services.settings.update({ tax: 19 })
+    expect(await within(1000, tax, { tax: 19 })).toEqual({ tax: 19 })
+  })
+
+  it('a category title changed and published by one is the other’s menu within a second', async () => {
+    const [category] = await database.db
+      .select()
+      .from(menus)
+      .where(eq(menus.isActive, true))
+      .limit(1)
+    const title = async () =>
+      (await get(two, `/api/v1/user/site/menus/fetch/${category!.id}`, 'en')).title
+    expect(await title()).toBe(category!.title.en)
+    await database.db
+      .update(menus)
+      .set({ title: sql`jsonb_set(${menus.title}, '{en}', '"Roll-ups, renamed"')` })
+      .where(eq(menus.id, category!.id))
+    // Unpublished, the other process keeps its cached tree (30 s): the bus is what clears it.
+    expect(await title()).toBe(category!.title.en)
+    await one.services.invalidation.publish('menus')
+    expect(await within(1000, title, 'Roll-ups, renamed')).toBe('Roll-ups, renamed')
+  })
+})
