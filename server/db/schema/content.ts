@@ -88,6 +88,9 @@ export const redirections = pgTable('redirections', {
   id: serial('id').primaryKey(),
   fromPath: text('from_path').notNull().unique(),
   toPath: text('to_path').notNull(),
+  /** How often the redirect was followed, and when last (the back office shows it). */
+  hits: integer('hits').notNull().default(0),
+  lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
 })
 
 export const popups = pgTable('popups', {
