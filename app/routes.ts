@@ -77,6 +77,8 @@ function localized(locale: 'de' | 'en') {
       route(at('admin/orders/:id/files/:file'), 'routes/admin/order-file.tsx', {
         id: id('admin-order-file'),
       }),
+      route(at('admin/coupons'), 'routes/admin/coupons.tsx', { id: id('admin-coupons') }),
+      route(at('admin/coupons/:id'), 'routes/admin/coupon.tsx', { id: id('admin-coupon') }),
       route(at('admin/invoices'), 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
       route(at('admin/invoices/:file'), 'routes/admin/invoice-file.tsx', {
         id: id('admin-invoice-file'),

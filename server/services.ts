@@ -8,6 +8,7 @@ import { createCatalogService } from '#server/modules/catalog/catalog.service.ts
 import { createCheckoutFlows } from '#server/modules/checkout/checkout.flows.ts'
 import { createCheckoutService } from '#server/modules/checkout/checkout.service.ts'
 import { createCouponsService } from '#server/modules/checkout/coupons.service.ts'
+import { createCouponsAdmin } from '#server/modules/checkout/coupons-admin.ts'
 import { createViesAdapter } from '#server/modules/checkout/vies.adapter.ts'
 import { createFooterService } from '#server/modules/content/footer.service.ts'
 import { createMenusService } from '#server/modules/content/menus.service.ts'
@@ -213,6 +214,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     dashboard: createDashboard({ db, outbox }),
     auditLog: createAuditLogReader(db),
     backOfficeCustomers: createBackOfficeCustomers({ db, audit: staff.audit }),
+    couponsAdmin: createCouponsAdmin({ db, audit: staff.audit }),
     staff,
     staffAdmin: createStaffAdmin({ db, staff }),
     staffFlows: createStaffFlows({ staff, rateLimiter }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, parseIsoDate } from './dates.ts'
+import { formatDate, formatDateTime, parseIsoDate, shopDayOf, shopDayStart } from './dates.ts'
 
 describe('formatDate', () => {
   it('shows a calendar day as dd.mm.yyyy in German and dd/mm/yyyy in English', () => {
@@ -44,5 +44,16 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-25T13:05:00Z', 'de')).toBe('25.11.2026, 14:05')
     expect(formatDateTime(new Date('2026-07-01T13:05:00Z'), 'en')).toBe('01/07/2026, 15:05')
     expect(() => formatDateTime('soon', 'de')).toThrow(RangeError)
+  })
+})
+
+describe('shopDayStart and shopDayOf', () => {
+  it('is midnight in Germany, in winter, in summer and on both clock changes', () => {
+    expect(shopDayStart('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z')
+    expect(shopDayStart('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z')
+    expect(shopDayStart('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z')
+    expect(shopDayStart('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z')
+    expect(shopDayOf(shopDayStart('2026-10-25'))).toBe('2026-10-25')
+    expect(shopDayOf(new Date(shopDayStart('2026-10-26').getTime() - 1))).toBe('2026-10-25')
   })
 })

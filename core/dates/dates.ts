@@ -86,3 +86,30 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
   }
   return format.format(instant)
 }
+
+/**
+ * The instant a shop day ('2026-03-29') begins in the shop's time zone. Germany changes its
+ * clocks at 01:00 UTC, after every German midnight, so the offset at 00:00 UTC of that day is
+ * the one in force at its midnight.
+ */
+export function shopDayStart(isoDate: string): Date {
+  parseIsoDate(isoDate)
+  const offset = new Intl.DateTimeFormat('en-US', {
+    timeZone: SHOP_TIME_ZONE,
+    timeZoneName: 'longOffset',
+  })
+    .formatToParts(new Date(`${isoDate}T00:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')!
+    .value.replace('GMT', '')
+  return new Date(`${isoDate}T00:00:00${offset || '+00:00'}`)
+}
+
+/** The shop day ('YYYY-MM-DD') an instant falls on. */
+export function shopDayOf(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant)
+}

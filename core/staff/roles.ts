@@ -2,3 +2,13 @@
 
 export const STAFF_ROLES = ['owner', 'sales', 'production', 'content'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/** STAFF-10: who creates and edits coupons (they give money away, like refunds): owner and sales. */
+export function mayEditCoupons(role: StaffRole): boolean {
+  return role === 'owner' || role === 'sales'
+}
+
+/** CONT-1: who edits the site's content (redirects, pages, categories): owner and content. */
+export function mayEditContent(role: StaffRole): boolean {
+  return role === 'owner' || role === 'content'
+}

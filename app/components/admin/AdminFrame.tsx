@@ -57,6 +57,9 @@ export function AdminFrame({
                     <NavLink to={href('/admin/customers')} className={navClass}>
                       {t('admin.nav.customers')}
                     </NavLink>
+                    <NavLink to={href('/admin/coupons')} className={navClass}>
+                      {t('admin.nav.coupons')}
+                    </NavLink>
                     <NavLink to={href('/admin/mails')} className={navClass}>
                       {t('admin.nav.mails')}
                     </NavLink>

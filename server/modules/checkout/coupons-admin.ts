@@ -1,0 +1,436 @@
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { shopDayOf, shopDayStart } from '#core/dates/dates.ts'
+import type { Locale } from '#core/i18n/locale.ts'
+import { type MessageKey, translate } from '#core/i18n/translate.ts'
+import type { MoneyState, WorkState } from '#core/orders/workflow.ts'
+import { mayEditCoupons } from '#core/staff/roles.ts'
+import { fieldErrors } from '#core/validation/customer.ts'
+import {
+  type AdminCouponFilters,
+  type CouponInput,
+  couponInputSchema,
+} from '#core/validation/admin-coupons.ts'
+import type { Db } from '#server/db/client.ts'
+import { couponRedemptions, coupons, orders } from '#server/db/schema/index.ts'
+import { uniqueViolation } from '#server/modules/customers/secrets.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+
+// STAFF-10: the back office's coupons (CHK-6) — listed with their usage, created, edited,
+// switched on and off, and deleted while never redeemed. The checkout's rules for redeeming
+// stay in coupons.service.ts; this file only writes what those rules read. Every write is in
+// the audit log (STAFF-6).
+
+export const COUPONS_PER_PAGE = 25
+/** The detail page lists the newest orders that used a coupon, this many. */
+export const COUPON_ORDERS_SHOWN = 50
+
+export type CouponState = 'active' | 'inactive' | 'expired' | 'scheduled'
+
+export interface CouponSummary {
+  id: number
+  code: string
+  percent: number
+  /** The first and last valid shop day ('YYYY-MM-DD'), null when open. */
+  validFrom: string | null
+  validUntil: string | null
+  maxUses: number | null
+  maxUsesPerCustomer: number | null
+  usedCount: number
+  isActive: boolean
+  state: CouponState
+  /** Distinct customers who redeemed it. */
+  customers: number
+  /** Totals (gross, cents) of the orders that used it, cancelled ones left out. */
+  revenueCents: number
+}
+
+export interface CouponOrder {
+  id: number
+  number: number
+  createdAt: string
+  customerId: number
+  company: string
+  totalCents: number
+  workState: WorkState
+  paymentStatus: MoneyState
+}
+
+type CouponRecord = typeof coupons.$inferSelect
+
+/** What the audit log keeps of a coupon, before and after a change. */
+const snapshot = (row: CouponRecord) => ({
+  code: row.code,
+  percent: row.percent,
+  validFrom: row.validFrom?.toISOString() ?? null,
+  validUntil: row.validUntil?.toISOString() ?? null,
+  maxUses: row.maxUses,
+  maxUsesPerCustomer: row.maxUsesPerCustomer,
+  isActive: row.isActive,
+})
+
+const nextDay = (day: string) => {
+  const date = new Date(`${day}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
+}
+
+/**
+ * The validity as instants: from the first day's midnight to the last instant of the last day
+ * (the checkout calls a coupon expired once `valid_until` has passed). A day that did not change
+ * keeps its stored instant, so saving an unchanged form changes nothing.
+ */
+function validityOf(input: CouponInput, before?: CouponRecord) {
+  const from = (day: string | null, kept: Date | null | undefined) =>
+    day === null ? null : kept && shopDayOf(kept) === day ? kept : shopDayStart(day)
+  const until = (day: string | null, kept: Date | null | undefined) =>
+    day === null
+      ? null
+      : kept && shopDayOf(kept) === day
+        ? kept
+        : new Date(shopDayStart(nextDay(day)).getTime() - 1)
+  return {
+    validFrom: from(input.validFrom, before?.validFrom),
+    validUntil: until(input.validUntil, before?.validUntil),
+  }
+}
+
+export function createCouponsAdmin(deps: {
+  db: Db
+  audit: StaffService['audit']
+  now?: () => Date
+}) {
+  const { db } = deps
+  const now = deps.now ?? (() => new Date())
+
+  /** A field's message under the form's headline ("Bitte korrigieren Sie die Fehler."). */
+  const refuse = (
+    locale: Locale,
+    field: string,
+    key: MessageKey,
+    values?: Record<string, string | number>,
+  ) =>
+    new AppError('invalid', translate(locale, 'validation.fixErrors'), {
+      [field]: [translate(locale, key, values)],
+    })
+  const notFound = (locale: Locale) =>
+    new AppError('not_found', translate(locale, 'api.itemNotFound'))
+
+  function allowed(actor: StaffMember, locale: Locale) {
+    if (!mayEditCoupons(actor.role)) {
+      throw new AppError('forbidden', translate(locale, 'admin.coupons.notYours'))
+    }
+  }
+
+  function parse(input: Record<string, unknown>, locale: Locale): CouponInput {
+    const parsed = couponInputSchema(locale).safeParse(input)
+    if (!parsed.success) {
+      throw new AppError(
+        'invalid',
+        translate(locale, 'validation.fixErrors'),
+        fieldErrors(parsed.error),
+      )
+    }
+    return parsed.data
+  }
+
+  function stateOf(row: CouponRecord, at: Date): CouponState {
+    if (!row.isActive) return 'inactive'
+    if (row.validUntil && row.validUntil < at) return 'expired'
+    if (row.validFrom && row.validFrom > at) return 'scheduled'
+    return 'active'
+  }
+
+  /** Per coupon: distinct customers and the revenue of its orders that were not cancelled. */
+  const usage = () =>
+    db
+      .select({
+        couponId: couponRedemptions.couponId,
+        customers: sql<number>`count(distinct ${couponRedemptions.customerId})::int`.as(
+          'customers',
+        ),
+        revenueCents:
+          sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.workState} <> 'cancelled' and ${orders.status} <> 'cancelled'), 0)::bigint`.as(
+            'revenue_cents',
+          ),
+      })
+      .from(couponRedemptions)
+      .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+      .groupBy(couponRedemptions.couponId)
+      .as('usage')
+
+  function summaryOf(
+    row: CouponRecord,
+    figures: { customers: number | null; revenueCents: string | number | null } | null,
+    at: Date,
+  ): CouponSummary {
+    return {
+      id: row.id,
+      code: row.code,
+      percent: row.percent,
+      validFrom: row.validFrom ? shopDayOf(row.validFrom) : null,
+      validUntil: row.validUntil ? shopDayOf(row.validUntil) : null,
+      maxUses: row.maxUses,
+      maxUsesPerCustomer: row.maxUsesPerCustomer,
+      usedCount: row.usedCount,
+      isActive: row.isActive,
+      state: stateOf(row, at),
+      customers: Number(figures?.customers ?? 0),
+      revenueCents: Number(figures?.revenueCents ?? 0),
+    }
+  }
+
+  /** A code another coupon has is a field error on `code` ("Diesen Code gibt es schon."). */
+  async function insertOrUpdate<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined) {
+        throw refuse(locale, 'code', 'admin.coupons.codeTaken')
+      }
+      throw error
+    }
+  }
+
+  async function codeTaken(tx: Db, code: string, exceptId?: number) {
+    const [row] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, code))
+    return row !== undefined && row.id !== exceptId
+  }
+
+  async function lockedRow(tx: Db, id: number, locale: Locale) {
+    const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update')
+    if (!row) throw notFound(locale)
+    return row
+  }
+
+  return {
+    /** Newest first, by state and part of the code, 25 a page, with each coupon's usage. */
+    async list(
+      filters: Partial<AdminCouponFilters>,
+    ): Promise<{ rows: CouponSummary[]; total: number; page: number; lastPage: number }> {
+      const at = now()
+      const where: SQL[] = []
+      if (filters.status === 'active') {
+        where.push(
+          eq(coupons.isActive, true),
+          or(isNull(coupons.validUntil), gte(coupons.validUntil, at))!,
+        )
+      } else if (filters.status === 'inactive') where.push(eq(coupons.isActive, false))
+      else if (filters.status === 'expired') where.push(lt(coupons.validUntil, at))
+      const q = filters.q?.trim().toUpperCase()
+      if (q) where.push(ilike(coupons.code, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+      const condition = where.length > 0 ? and(...where) : undefined
+      const [{ total }] = (await db.select({ total: count() }).from(coupons).where(condition)) as [
+        { total: number },
+      ]
+      const lastPage = Math.max(1, Math.ceil(total / COUPONS_PER_PAGE))
+      const page = Math.min(Math.max(1, filters.page ?? 1), lastPage)
+      const figures = usage()
+      const rows = await db
+        .select({
+          coupon: coupons,
+          customers: figures.customers,
+          revenueCents: figures.revenueCents,
+        })
+        .from(coupons)
+        .leftJoin(figures, eq(figures.couponId, coupons.id))
+        .where(condition)
+        .orderBy(desc(coupons.id))
+        .limit(COUPONS_PER_PAGE)
+        .offset((page - 1) * COUPONS_PER_PAGE)
+      return {
+        rows: rows.map((row) => summaryOf(row.coupon, row, at)),
+        total,
+        page,
+        lastPage,
+      }
+    },
+
+    /** One coupon with its usage and the newest orders that used it; unknown is a 404. */
+    async detail(
+      id: number,
+      locale: Locale,
+    ): Promise<{ coupon: CouponSummary; orders: CouponOrder[]; orderCount: number }> {
+      const figures = usage()
+      const [row] = await db
+        .select({
+          coupon: coupons,
+          customers: figures.customers,
+          revenueCents: figures.revenueCents,
+        })
+        .from(coupons)
+        .leftJoin(figures, eq(figures.couponId, coupons.id))
+        .where(eq(coupons.id, id))
+      if (!row) throw notFound(locale)
+      const used = eq(couponRedemptions.couponId, id)
+      const [[counted], list] = await Promise.all([
+        db.select({ n: count() }).from(couponRedemptions).where(used),
+        db
+          .select({
+            id: orders.id,
+            number: orders.number,
+            createdAt: orders.createdAt,
+            customerId: orders.customerId,
+            company: sql<string>`coalesce(${orders.billingAddress}->>'company', '')`,
+            totalCents: orders.totalCents,
+            workState: orders.workState,
+            paymentStatus: orders.paymentStatus,
+          })
+          .from(couponRedemptions)
+          .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+          .where(used)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(COUPON_ORDERS_SHOWN),
+      ])
+      return {
+        coupon: summaryOf(row.coupon, row, now()),
+        orders: list.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
+        orderCount: counted?.n ?? 0,
+      }
+    },
+
+    /** A new coupon from the form; a code another coupon has is a field error. */
+    async create(
+      actor: StaffMember,
+      input: Record<string, unknown>,
+      locale: Locale,
+    ): Promise<{ id: number; code: string }> {
+      allowed(actor, locale)
+      const coupon = parse(input, locale)
+      return insertOrUpdate(locale, () =>
+        db.transaction(async (tx) => {
+          if (await codeTaken(tx, coupon.code)) {
+            throw refuse(locale, 'code', 'admin.coupons.codeTaken')
+          }
+          const [row] = await tx
+            .insert(coupons)
+            .values({
+              code: coupon.code,
+              percent: coupon.percent,
+              ...validityOf(coupon),
+              maxUses: coupon.maxUses,
+              maxUsesPerCustomer: coupon.maxUsesPerCustomer,
+              isActive: coupon.isActive,
+            })
+            .returning()
+          await deps.audit(tx, {
+            staffId: actor.id,
+            action: 'coupon.create',
+            objectType: 'coupon',
+            objectId: row!.id,
+            after: snapshot(row!),
+          })
+          return { id: row!.id, code: row!.code }
+        }),
+      )
+    },
+
+    /**
+     * The coupon as the form says. The row is locked first, as the checkout's redeem does, so a
+     * total limit below the uses so far is refused even while orders are being placed.
+     */
+    async update(
+      actor: StaffMember,
+      id: number,
+      input: Record<string, unknown>,
+      locale: Locale,
+    ): Promise<{ id: number; code: string }> {
+      allowed(actor, locale)
+      const coupon = parse(input, locale)
+      return insertOrUpdate(locale, () =>
+        db.transaction(async (tx) => {
+          const before = await lockedRow(tx, id, locale)
+          if (coupon.maxUses !== null && coupon.maxUses < before.usedCount) {
+            throw refuse(locale, 'maxUses', 'admin.coupons.limitBelowUsed', {
+              used: before.usedCount,
+            })
+          }
+          if (coupon.code !== before.code && (await codeTaken(tx, coupon.code, id))) {
+            throw refuse(locale, 'code', 'admin.coupons.codeTaken')
+          }
+          const [after] = await tx
+            .update(coupons)
+            .set({
+              code: coupon.code,
+              percent: coupon.percent,
+              ...validityOf(coupon, before),
+              maxUses: coupon.maxUses,
+              maxUsesPerCustomer: coupon.maxUsesPerCustomer,
+              isActive: coupon.isActive,
+            })
+            .where(eq(coupons.id, id))
+            .returning()
+          await deps.audit(tx, {
+            staffId: actor.id,
+            action: 'coupon.update',
+            objectType: 'coupon',
+            objectId: id,
+            before: snapshot(before),
+            after: snapshot(after!),
+          })
+          return { id, code: after!.code }
+        }),
+      )
+    },
+
+    /** Switches a coupon on or off (the list's and the page's button). */
+    async setActive(
+      actor: StaffMember,
+      id: number,
+      active: boolean,
+      locale: Locale,
+    ): Promise<{ id: number; code: string }> {
+      allowed(actor, locale)
+      return db.transaction(async (tx) => {
+        const before = await lockedRow(tx, id, locale)
+        const [after] = await tx
+          .update(coupons)
+          .set({ isActive: active })
+          .where(eq(coupons.id, id))
+          .returning()
+        await deps.audit(tx, {
+          staffId: actor.id,
+          action: 'coupon.update',
+          objectType: 'coupon',
+          objectId: id,
+          before: { isActive: before.isActive },
+          after: { isActive: after!.isActive },
+        })
+        return { id, code: before.code }
+      })
+    },
+
+    /**
+     * Deletes a coupon that was never redeemed. One that was is part of orders and their
+     * figures: a 409 says to deactivate it instead.
+     */
+    async remove(
+      actor: StaffMember,
+      id: number,
+      locale: Locale,
+    ): Promise<{ id: number; code: string }> {
+      allowed(actor, locale)
+      return db.transaction(async (tx) => {
+        const before = await lockedRow(tx, id, locale)
+        const [redeemed] = await tx
+          .select({ n: count() })
+          .from(couponRedemptions)
+          .where(eq(couponRedemptions.couponId, id))
+        if (before.usedCount > 0 || (redeemed?.n ?? 0) > 0) {
+          throw new AppError('conflict', translate(locale, 'admin.coupons.redeemedNoDelete'))
+        }
+        await tx.delete(coupons).where(eq(coupons.id, id))
+        await deps.audit(tx, {
+          staffId: actor.id,
+          action: 'coupon.delete',
+          objectType: 'coupon',
+          objectId: id,
+          before: snapshot(before),
+        })
+        return { id, code: before.code }
+      })
+    },
+  }
+}
+
+export type CouponsAdmin = ReturnType<typeof createCouponsAdmin>
