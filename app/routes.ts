@@ -80,6 +80,10 @@ function localized(locale: 'de' | 'en') {
       route(at('admin/coupons'), 'routes/admin/coupons.tsx', { id: id('admin-coupons') }),
       route(at('admin/coupons/:id'), 'routes/admin/coupon.tsx', { id: id('admin-coupon') }),
       route(at('admin/invoices'), 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
+      route(at('admin/settings'), 'routes/admin/settings.tsx', { id: id('admin-settings') }),
+      route(at('admin/settings/shipping'), 'routes/admin/shipping.tsx', {
+        id: id('admin-shipping'),
+      }),
       route(at('admin/invoices/:file'), 'routes/admin/invoice-file.tsx', {
         id: id('admin-invoice-file'),
       }),

@@ -16,6 +16,7 @@ import { createPagesService } from '#server/modules/content/pages.service.ts'
 import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
+import { createPostMethodsAdmin } from '#server/modules/countries/post-methods-admin.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
 import { createBackOfficeCustomers } from '#server/modules/customers/back-office-customers.ts'
 import { createOrderWorkflow } from '#server/modules/orders/order-workflow.service.ts'
@@ -45,6 +46,7 @@ import { createNewsletterService } from '#server/modules/newsletter/newsletter.s
 import { createPaymentsService } from '#server/modules/payments/payments.service.ts'
 import { createSearchService } from '#server/modules/search/search.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
+import { createSettingsAdmin } from '#server/modules/settings/settings-admin.ts'
 import { createInvalidation } from '#server/modules/shared/invalidation.ts'
 import { createRateLimiter } from '#server/modules/shared/rate-limiter.ts'
 
@@ -217,6 +219,8 @@ export function createServices({ config, database, log }: ServiceOptions) {
     couponsAdmin: createCouponsAdmin({ db, audit: staff.audit }),
     staff,
     staffAdmin: createStaffAdmin({ db, staff }),
+    settingsAdmin: createSettingsAdmin({ db, settings, audit: staff.audit }),
+    postMethodsAdmin: createPostMethodsAdmin({ db, audit: staff.audit }),
     staffFlows: createStaffFlows({ staff, rateLimiter }),
   }
 }

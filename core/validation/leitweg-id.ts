@@ -18,7 +18,7 @@ export function normalizeLeitwegId(value: string): string {
 }
 
 /** ISO/IEC 7064 MOD 97-10 over digits and letters (A=10 … Z=35), one digit at a time. */
-function mod97(value: string): number {
+export function mod97(value: string): number {
   let rest = 0
   for (const character of value) {
     const digits = /[A-Z]/.test(character) ? String(character.charCodeAt(0) - 55) : character

@@ -73,6 +73,9 @@ export function AdminFrame({
                     <NavLink to={href('/admin/audit')} className={navClass}>
                       {t('admin.nav.audit')}
                     </NavLink>
+                    <NavLink to={href('/admin/settings')} className={navClass}>
+                      {t('admin.nav.settings')}
+                    </NavLink>
                   </>
                 ) : null}
               </>

@@ -42,6 +42,7 @@ export const adminDe: Shape<typeof adminEn> = {
       mails: 'E-Mails',
       audit: 'Protokoll',
       staff: 'Mitarbeiter',
+      settings: 'Einstellungen',
     },
     staff: {
       title: 'Mitarbeiter',

@@ -35,6 +35,7 @@ export const adminEn = {
       mails: 'Mails',
       audit: 'Audit log',
       staff: 'Staff',
+      settings: 'Settings',
     },
     staff: {
       title: 'Staff',

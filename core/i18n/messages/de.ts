@@ -9,6 +9,7 @@ import { checkoutCoreDe } from './checkout-core.de.ts'
 import { paymentsDe } from './payments.de.ts'
 import { invoiceDe } from './invoice.de.ts'
 import { preflightDe } from './preflight.de.ts'
+import { shopSettingsDe } from './shop-settings.de.ts'
 import type { Messages } from './en.ts'
 
 // Deutscher Katalog: die Standardsprache des Shops (SHOP-2).
@@ -266,4 +267,5 @@ export const de: Messages = {
   ...paymentsDe,
   ...invoiceDe,
   ...preflightDe,
+  ...shopSettingsDe,
 }

@@ -11,6 +11,7 @@ import { checkoutCoreEn } from './checkout-core.en.ts'
 import { paymentsEn } from './payments.en.ts'
 import { invoiceEn } from './invoice.en.ts'
 import { preflightEn } from './preflight.en.ts'
+import { shopSettingsEn } from './shop-settings.en.ts'
 
 export const en = {
   meta: {
@@ -259,6 +260,7 @@ export const en = {
   ...paymentsEn,
   ...invoiceEn,
   ...preflightEn,
+  ...shopSettingsEn,
 }
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

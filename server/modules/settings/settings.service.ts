@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { settings } from '#server/db/schema/index.ts'
 import { memo } from '#server/modules/shared/memo.ts'
@@ -11,8 +12,12 @@ export { type BankAccount, bankAccountOf, defaultSettings, type ShopSettings }
  */
 export function createSettingsService(db: Db, { changed }: { changed?: () => Promise<void> } = {}) {
   const cached = memo(30_000, async (): Promise<ShopSettings> => {
-    const rows = await db.select().from(settings)
-    const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]))
+    // Read as JSON text and parsed once here: Drizzle's jsonb reader parses a stored string
+    // again when it looks like JSON, so the postcode "33602" came back as the number 33602.
+    const rows = await db
+      .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
+      .from(settings)
+    const stored = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.json) as unknown]))
     return { ...defaultSettings, ...stored } as ShopSettings
   })
 
@@ -24,13 +29,23 @@ export function createSettingsService(db: Db, { changed }: { changed?: () => Pro
     async productionDelay(): Promise<number> {
       return (await cached.get()).productionDelay
     },
-    async update(values: Partial<ShopSettings>): Promise<void> {
-      for (const [key, value] of Object.entries(values)) {
-        await db
-          .insert(settings)
-          .values({ key, value })
-          .onConflictDoUpdate({ target: settings.key, set: { value } })
-      }
+    /**
+     * Writes the values in one transaction; `alongside` writes in the same one (the back office's
+     * audit entry, STAFF-6). The cache is cleared after the commit.
+     */
+    async update(
+      values: Partial<ShopSettings>,
+      alongside?: (tx: Pick<Db, 'insert'>) => Promise<void>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const [key, value] of Object.entries(values)) {
+          await tx
+            .insert(settings)
+            .values({ key, value })
+            .onConflictDoUpdate({ target: settings.key, set: { value } })
+        }
+        await alongside?.(tx)
+      })
       cached.clear()
       await changed?.()
     },

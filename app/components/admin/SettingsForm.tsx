@@ -1,0 +1,170 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, useNavigation } from 'react-router'
+import type { SettingsForm as SettingsValues } from '#core/validation/admin-settings.ts'
+import { Field, focusFirstInvalid, SubmitButton } from '#app/components/account/Field.tsx'
+import { fieldMessages, isFailure } from '#app/lib/forms.ts'
+
+type TextField = Exclude<keyof SettingsValues, 'freeShippingCountries'>
+
+interface Props {
+  values: SettingsValues
+  countries: { code: string; name: string }[]
+  answer: unknown
+}
+
+const sectionClass = 'mt-6 rounded-lg bg-white p-5 shadow-sm'
+const legendClass = 'px-1 text-lg font-semibold text-slate-900'
+
+/**
+ * STAFF-11: the settings in sections, posted as one form (it works without JavaScript). A
+ * refused save shows each field's message next to it and focuses the first.
+ */
+export function SettingsForm({ values, countries, answer }: Props) {
+  const { t } = useTranslation()
+  const busy = useNavigation().state !== 'idle'
+  const form = useRef<HTMLFormElement>(null)
+  const failed = isFailure(answer) ? answer : null
+  const errors = failed ? fieldMessages(failed) : {}
+  useEffect(() => {
+    if (failed) focusFirstInvalid(form.current)
+  }, [failed])
+  // A page rendered again without JavaScript shows what was typed.
+  const value = (name: TextField) => failed?.values[name] ?? values[name]
+
+  const field = (
+    name: TextField,
+    options: {
+      type?: string
+      maxLength?: number
+      inputMode?: 'decimal' | 'numeric' | 'tel' | 'email'
+      autoComplete?: string
+      hint?: string
+      required?: boolean
+    } = {},
+  ) => (
+    <Field
+      label={t(`shopSettings.fields.${name}`)}
+      error={errors[name]}
+      hint={options.hint}
+      required={options.required ?? true}
+    >
+      {(props) => (
+        <input
+          {...props}
+          name={name}
+          type={options.type ?? 'text'}
+          defaultValue={value(name)}
+          maxLength={options.maxLength ?? 120}
+          inputMode={options.inputMode}
+          autoComplete={options.autoComplete ?? 'off'}
+        />
+      )}
+    </Field>
+  )
+
+  const notice =
+    answer && typeof answer === 'object' && 'message' in answer ? (
+      <p
+        role={failed ? 'alert' : 'status'}
+        className={`mt-4 rounded-md p-3 text-sm ${failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
+        data-testid="settings-answer"
+      >
+        {String(answer.message)}
+      </p>
+    ) : null
+
+  return (
+    <Form method="post" ref={form} noValidate data-testid="settings-form">
+      <input type="hidden" name="intent" value="save" />
+      {notice}
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{t('shopSettings.sections.shop')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('shopName')}
+          {field('companyName', { autoComplete: 'organization' })}
+          {field('phone', { type: 'tel', maxLength: 30, inputMode: 'tel' })}
+          {field('email', { type: 'email', maxLength: 200, inputMode: 'email' })}
+          <div className="sm:col-span-2">{field('street')}</div>
+          {field('postcode', { maxLength: 10 })}
+          {field('city')}
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{t('shopSettings.sections.hours')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('openingHoursDe')}
+          {field('openingHoursEn')}
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{t('shopSettings.sections.tax')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('tax', { maxLength: 6, inputMode: 'decimal' })}
+          {field('productionDelay', {
+            maxLength: 2,
+            inputMode: 'numeric',
+            hint: t('shopSettings.fields.productionDelayHint'),
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{t('shopSettings.sections.bank')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">{field('bankName', { maxLength: 80 })}</div>
+          {field('iban', { maxLength: 42 })}
+          {field('bic', { maxLength: 11 })}
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{t('shopSettings.sections.vat')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('vatId', {
+            maxLength: 20,
+            hint: t('shopSettings.fields.vatIdHint'),
+            required: false,
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset
+        className={sectionClass}
+        aria-describedby={errors.freeShippingCountries ? 'free-shipping-error' : undefined}
+      >
+        <legend className={legendClass}>{t('shopSettings.sections.freeShipping')}</legend>
+        <p className="text-sm text-slate-700">{t('shopSettings.fields.freeShippingCountries')}</p>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-3" data-testid="free-shipping-countries">
+          {countries.map((country) => (
+            <li key={country.code}>
+              <label className="flex min-h-10 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="freeShippingCountries[]"
+                  value={country.code}
+                  defaultChecked={values.freeShippingCountries.includes(country.code)}
+                  className="size-5 accent-brand-700"
+                />
+                {country.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+        {errors.freeShippingCountries ? (
+          <p id="free-shipping-error" className="mt-2 text-sm text-red-700">
+            {errors.freeShippingCountries}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="mt-6">
+        <SubmitButton busy={busy} className="w-full sm:w-auto">
+          {t('shopSettings.save')}
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}

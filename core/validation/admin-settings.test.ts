@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatIban,
+  isIban,
+  issuesByField,
+  newPostMethodSchema,
+  parsePercent,
+  postMethodSchema,
+  type SettingsForm,
+  shopSettingsSchema,
+} from './admin-settings.ts'
+
+// STAFF-11, STAFF-12: the rules of the settings form and the post methods, field by field.
+
+const CODES = ['DE', 'AT', 'SW', 'NL']
+
+const valid: SettingsForm = {
+  shopName: 'Nordlicht Displays',
+  companyName: 'Messebau Nordlicht GmbH',
+  phone: '+49 521 987654-0',
+  email: 'info@messebau-nordlicht.example',
+  street: 'Industriestraße 12',
+  postcode: '33602',
+  city: 'Bielefeld',
+  openingHoursDe: 'Mo–Fr 08:30–17:00 Uhr',
+  openingHoursEn: 'Mon–Fri 08:30–17:00',
+  tax: '19',
+  productionDelay: '0',
+  vatId: 'DE136695976',
+  bankName: 'Demo-Bank Bielefeld',
+  iban: 'DE02120300000000202051',
+  bic: 'BYLADEM1001',
+  freeShippingCountries: ['DE'],
+}
+
+/** The field messages for the valid form with `change` applied (none: {}). */
+function errorsOf(change: Partial<SettingsForm>, locale: 'de' | 'en' = 'de') {
+  const result = shopSettingsSchema(locale, CODES).safeParse({ ...valid, ...change })
+  return result.success ? {} : issuesByField(result.error)
+}
+
+describe('the settings form (STAFF-11)', () => {
+  it('accepts the valid form and answers the stored shape', () => {
+    const parsed = shopSettingsSchema('de', CODES).parse({ ...valid, tax: '7,5' })
+    expect(parsed).toMatchObject({
+      tax: 7.5,
+      productionDelay: 0,
+      iban: 'DE02 1203 0000 0000 2020 51',
+      openingHours: { de: 'Mo–Fr 08:30–17:00 Uhr', en: 'Mon–Fri 08:30–17:00' },
+      freeShippingCountries: ['DE'],
+    })
+  })
+
+  it('refuses a tax of 190 with a message in either language', () => {
+    expect(errorsOf({ tax: '190' })).toEqual({
+      tax: ['Der Steuersatz muss zwischen 0 und 30 % liegen.'],
+    })
+    expect(errorsOf({ tax: '190' }, 'en').tax?.[0]).toMatch(/between 0 and 30 %/)
+  })
+
+  it('reads tax percents typed German or English style', () => {
+    expect(parsePercent('19')).toBe(19)
+    expect(parsePercent('7,5')).toBe(7.5)
+    expect(parsePercent('7.25')).toBe(7.25)
+    expect(parsePercent('0')).toBe(0)
+    expect(parsePercent('30')).toBe(30)
+    for (const bad of ['30,01', '31', '-1', '7,555', 'neunzehn', '', '19 %']) {
+      expect(parsePercent(bad), bad).toBeNull()
+    }
+  })
+
+  it.each([
+    ['shopName', ''],
+    ['shopName', 'x'.repeat(121)],
+    ['companyName', '   '],
+    ['phone', '1234'],
+    ['phone', '+49 521 call us'],
+    ['email', 'info@'],
+    ['street', ''],
+    ['postcode', '123'],
+    ['postcode', '12345678901'],
+    ['city', ''],
+    ['openingHoursDe', ''],
+    ['openingHoursEn', 'x'.repeat(121)],
+    ['productionDelay', '31'],
+    ['productionDelay', '1,5'],
+    ['productionDelay', '-1'],
+    ['vatId', 'DE123'],
+    ['vatId', 'DE123456789'],
+    ['vatId', 'ATU13585627'],
+    ['bankName', ''],
+    ['iban', 'DE00 0000 0000 0000 0000 00'],
+    ['iban', 'DE0212030000000020205'],
+    ['iban', 'not an iban'],
+    ['bic', 'BYLADEM'],
+    ['bic', 'BYLADEM10'],
+    ['bic', '12LADEM1001'],
+  ] as const)('refuses %s = %j', (field, value) => {
+    expect(Object.keys(errorsOf({ [field]: value }))).toEqual([field])
+  })
+
+  it('accepts the optional and normalised forms', () => {
+    expect(errorsOf({ vatId: '' })).toEqual({})
+    expect(errorsOf({ vatId: 'de 136 695 976' })).toEqual({})
+    expect(errorsOf({ iban: 'de02 1203 0000 0000 2020 51', bic: 'bylademm' })).toEqual({})
+    expect(errorsOf({ phone: '(0521) 98 76 54/0' })).toEqual({})
+    expect(errorsOf({ productionDelay: '30', tax: '0' })).toEqual({})
+  })
+
+  it('takes only existing countries for free shipping', () => {
+    expect(errorsOf({ freeShippingCountries: [] })).toEqual({})
+    expect(errorsOf({ freeShippingCountries: ['DE', 'XX'] })).toHaveProperty(
+      'freeShippingCountries',
+    )
+  })
+
+  it('tells a German IBAN of the wrong length by its own message', () => {
+    expect(errorsOf({ iban: 'DE021203000000002020511' })).toEqual({
+      iban: ['Eine deutsche IBAN hat 22 Zeichen.'],
+    })
+  })
+})
+
+describe('IBAN (ISO 13616 mod 97)', () => {
+  it('checks the check digits', () => {
+    expect(isIban('DE89 3704 0044 0532 0130 00')).toBe(true)
+    expect(isIban('AT61 1904 3002 3457 3201')).toBe(true)
+    expect(isIban('DE89 3704 0044 0532 0130 01')).toBe(false)
+    expect(isIban('DE00 0000 0000 0000 0000 00')).toBe(false)
+  })
+
+  it('prints groups of four', () => {
+    expect(formatIban('de89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00')
+  })
+})
+
+describe('post methods (STAFF-12)', () => {
+  it('reads prices typed German or English style', () => {
+    const parse = (price: string) =>
+      postMethodSchema('de').parse({ textDe: 'Paket', textEn: 'Parcel', price })
+    expect(parse('9,90').priceCents).toBe(990)
+    expect(parse('9.90').priceCents).toBe(990)
+    expect(parse('0').priceCents).toBe(0)
+  })
+
+  it('refuses a negative price with its own message', () => {
+    const result = postMethodSchema('de').safeParse({ textDe: 'a', textEn: 'b', price: '-1,00' })
+    expect(result.success ? {} : issuesByField(result.error)).toEqual({
+      price: ['Der Preis darf nicht negativ sein.'],
+    })
+    const en = postMethodSchema('en').safeParse({ textDe: 'a', textEn: 'b', price: '-1' })
+    expect(en.success ? {} : issuesByField(en.error)).toEqual({
+      price: ['The price must not be negative.'],
+    })
+  })
+
+  it('takes a key of lower-case letters, digits and hyphens', () => {
+    const parse = (value: string) =>
+      newPostMethodSchema('de').safeParse({ value, textDe: 'a', textEn: 'b', price: '1' })
+    expect(parse('Express').success).toBe(true)
+    expect(parse('same-day-2').success).toBe(true)
+    for (const bad of ['x', 'with space', 'ümlaut', '-lead', 'trail-', 'a'.repeat(41)]) {
+      expect(parse(bad).success, bad).toBe(false)
+    }
+  })
+})

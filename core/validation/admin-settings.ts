@@ -1,0 +1,278 @@
+import { checkVAT, countries as vatCountries } from 'jsvat'
+import { z } from 'zod'
+import type { Locale } from '#core/i18n/locale.ts'
+import { type MessageKey, translate } from '#core/i18n/translate.ts'
+import { parseEuros } from '#core/money/money.ts'
+import { mod97 } from './leitweg-id.ts'
+import { text } from './text.ts'
+
+// STAFF-11, STAFF-12: the rules of the shop's settings and its post methods, as the owner types
+// them in the back office. One schema for the form's action and any other caller; every message
+// in the member's language.
+
+/** What the settings form sends: each field as text, the free-shipping countries as a list. */
+export interface SettingsForm {
+  shopName: string
+  companyName: string
+  phone: string
+  email: string
+  street: string
+  postcode: string
+  city: string
+  openingHoursDe: string
+  openingHoursEn: string
+  tax: string
+  productionDelay: string
+  vatId: string
+  bankName: string
+  iban: string
+  bic: string
+  freeShippingCountries: string[]
+}
+
+export const SETTINGS_FIELDS = [
+  'shopName',
+  'companyName',
+  'phone',
+  'email',
+  'street',
+  'postcode',
+  'city',
+  'openingHoursDe',
+  'openingHoursEn',
+  'tax',
+  'productionDelay',
+  'vatId',
+  'bankName',
+  'iban',
+  'bic',
+  'freeShippingCountries',
+] as const satisfies readonly (keyof SettingsForm)[]
+
+/** The settings as the form shows them (tax with a decimal comma in German). */
+export function settingsFormOf(
+  settings: {
+    shopName: string
+    companyName: string
+    phone: string
+    email: string
+    street: string
+    postcode: string
+    city: string
+    openingHours: { de: string; en: string }
+    tax: number
+    productionDelay: number
+    vatId: string
+    bankName: string
+    iban: string
+    bic: string
+    freeShippingCountries: string[]
+  },
+  locale: Locale,
+): SettingsForm {
+  return {
+    shopName: settings.shopName,
+    companyName: settings.companyName,
+    phone: settings.phone,
+    email: settings.email,
+    street: settings.street,
+    postcode: settings.postcode,
+    city: settings.city,
+    openingHoursDe: settings.openingHours.de,
+    openingHoursEn: settings.openingHours.en,
+    tax: locale === 'de' ? String(settings.tax).replace('.', ',') : String(settings.tax),
+    productionDelay: String(settings.productionDelay),
+    vatId: settings.vatId,
+    bankName: settings.bankName,
+    iban: settings.iban,
+    bic: settings.bic,
+    freeShippingCountries: [...settings.freeShippingCountries],
+  }
+}
+
+/** An IBAN as it is compared and checked: no spaces, upper case. */
+export function compactIban(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase()
+}
+
+/** An IBAN as it is stored and printed: groups of four ('DE02 1203 0000 0000 2020 51'). */
+export function formatIban(value: string): string {
+  return compactIban(value).replace(/(.{4})(?=.)/g, '$1 ')
+}
+
+/**
+ * ISO 13616: two letters, two check digits, up to 30 letters or digits; the check digits make
+ * the number (country and check digits moved to the end, A=10 … Z=35) ≡ 1 mod 97. A German IBAN
+ * has 22 characters.
+ */
+export function isIban(value: string): boolean {
+  const iban = compactIban(value)
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false
+  if (iban.startsWith('DE') && iban.length !== 22) return false
+  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1
+}
+
+const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/
+const PHONE = /^[0-9 +\-/()]{5,30}$/
+const germanVat = vatCountries.filter((country) => country.codes[0] === 'DE')
+
+/** A German VAT id: DE and 9 digits whose check digit is right (jsvat, as at checkout). */
+export function isGermanVatId(value: string): boolean {
+  return /^DE\d{9}$/.test(value) && checkVAT(value, germanVat).isValid
+}
+
+/** A tax percent typed '19', '7,5' or '7.5': 0 to 30 with at most two decimals; else null. */
+export function parsePercent(value: string): number | null {
+  const match = /^(\d{1,2})(?:[.,](\d{1,2}))?$/.exec(value.trim())
+  if (!match) return null
+  const percent = Number(`${match[1]}.${match[2] ?? '0'}`)
+  return percent <= 30 ? percent : null
+}
+
+function line(locale: Locale, min: number, max: number, key: MessageKey) {
+  const error = { error: translate(locale, key) }
+  return text(locale, error).trim().min(min, error).max(max, error)
+}
+
+/**
+ * STAFF-11: the settings form's fields, each refused with its own message. `countryCodes` are
+ * the codes a free-shipping country may have (the countries table's).
+ */
+export function shopSettingsSchema(locale: Locale, countryCodes: readonly string[]) {
+  return shopSettingsFields(locale, countryCodes).transform(
+    ({ openingHoursDe, openingHoursEn, ...rest }) => ({
+      ...rest,
+      openingHours: { de: openingHoursDe, en: openingHoursEn },
+    }),
+  )
+}
+
+/** The fields of the settings form, each with its rule (the service judges the typed ones). */
+export function shopSettingsFields(locale: Locale, countryCodes: readonly string[]) {
+  const message = (key: string) => translate(locale, `shopSettings.errors.${key}` as MessageKey)
+  const known = new Set(countryCodes)
+  return z.object({
+    shopName: line(locale, 1, 120, 'shopSettings.errors.shopName'),
+    companyName: line(locale, 1, 120, 'shopSettings.errors.companyName'),
+    phone: line(locale, 5, 30, 'shopSettings.errors.phone').regex(PHONE, {
+      error: message('phone'),
+    }),
+    email: text(locale, { error: message('email') })
+      .trim()
+      .pipe(z.email({ error: message('email') }).max(200, { error: message('email') })),
+    street: line(locale, 1, 120, 'shopSettings.errors.street'),
+    postcode: line(locale, 4, 10, 'shopSettings.errors.postcode'),
+    city: line(locale, 1, 120, 'shopSettings.errors.city'),
+    openingHoursDe: line(locale, 1, 120, 'shopSettings.errors.openingHours'),
+    openingHoursEn: line(locale, 1, 120, 'shopSettings.errors.openingHours'),
+    tax: text(locale, { error: message('tax') }).transform((value, ctx) => {
+      const percent = parsePercent(value)
+      if (percent === null) {
+        ctx.addIssue({ code: 'custom', message: message('tax') })
+        return z.NEVER
+      }
+      return percent
+    }),
+    productionDelay: text(locale, { error: message('productionDelay') })
+      .trim()
+      .regex(/^\d{1,2}$/, { error: message('productionDelay') })
+      .transform(Number)
+      .refine((days) => days <= 30, { error: message('productionDelay') }),
+    vatId: text(locale, { error: message('vatId') })
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .refine((value) => value === '' || isGermanVatId(value), { error: message('vatId') }),
+    bankName: line(locale, 1, 80, 'shopSettings.errors.bankName'),
+    iban: text(locale, { error: message('iban') }).transform((value, ctx) => {
+      const iban = compactIban(value)
+      if (!isIban(iban)) {
+        const german = iban.startsWith('DE') && iban.length !== 22 && /^DE\d{2}/.test(iban)
+        ctx.addIssue({ code: 'custom', message: message(german ? 'ibanGerman' : 'iban') })
+        return z.NEVER
+      }
+      return formatIban(iban)
+    }),
+    bic: text(locale, { error: message('bic') })
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .pipe(z.string().regex(BIC, { error: message('bic') })),
+    freeShippingCountries: z
+      .array(z.string(), { error: message('countries') })
+      .max(100, { error: message('countries') })
+      .default([])
+      .refine((codes) => codes.every((code) => known.has(code)), {
+        error: message('countries'),
+      })
+      .transform((codes) => [...new Set(codes)].sort()),
+  })
+}
+
+export type ParsedShopSettings = z.output<ReturnType<typeof shopSettingsSchema>>
+
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$/
+
+/**
+ * A price in euros as staff type it ('9,90', '9.90'), in cents; a minus sign is its own message
+ * ('Der Preis darf nicht negativ sein.').
+ */
+function priceField(locale: Locale) {
+  return text(locale, { error: translate(locale, 'shopSettings.methods.priceInvalid') })
+    .trim()
+    .transform((value, ctx) => {
+      if (/^-/.test(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: translate(locale, 'shopSettings.methods.priceNegative'),
+        })
+        return z.NEVER
+      }
+      const cents = parseEuros(value)
+      if (cents === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: translate(locale, 'shopSettings.methods.priceInvalid'),
+        })
+        return z.NEVER
+      }
+      return cents
+    })
+}
+
+/** STAFF-12: a post method's names and price, as the editor changes them. */
+export function postMethodSchema(locale: Locale) {
+  return z
+    .object({
+      textDe: line(locale, 1, 120, 'shopSettings.methods.textInvalid'),
+      textEn: line(locale, 1, 120, 'shopSettings.methods.textInvalid'),
+      price: priceField(locale),
+    })
+    .transform(({ textDe, textEn, price }) => ({
+      text: { de: textDe, en: textEn },
+      priceCents: price,
+    }))
+}
+
+/** STAFF-12: a new post method: its key (a slug, unique per country), names and price. */
+export function newPostMethodSchema(locale: Locale) {
+  const error = { error: translate(locale, 'shopSettings.methods.valueInvalid') }
+  return z
+    .object({
+      value: text(locale, error).trim().toLowerCase().pipe(z.string().regex(SLUG, error)),
+      textDe: line(locale, 1, 120, 'shopSettings.methods.textInvalid'),
+      textEn: line(locale, 1, 120, 'shopSettings.methods.textInvalid'),
+      price: priceField(locale),
+    })
+    .transform(({ value, textDe, textEn, price }) => ({
+      value,
+      text: { de: textDe, en: textEn },
+      priceCents: price,
+    }))
+}
+
+/** A schema's issues as field messages (`{ field: [message] }`), the first path part the key. */
+export function issuesByField(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form')
+    if (!fields[key]?.includes(issue.message)) fields[key] = [...(fields[key] ?? []), issue.message]
+  }
+  return fields
+}

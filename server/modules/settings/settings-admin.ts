@@ -1,0 +1,119 @@
+import { asc } from 'drizzle-orm'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import {
+  compactIban,
+  issuesByField,
+  parsePercent,
+  SETTINGS_FIELDS,
+  type SettingsForm,
+  settingsFormOf,
+  shopSettingsFields,
+} from '#core/validation/admin-settings.ts'
+import type { Db } from '#server/db/client.ts'
+import { countries } from '#server/db/schema/index.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import type { SettingsService, ShopSettings } from './settings.service.ts'
+
+// STAFF-11: the owner changes the shop's settings in the back office. Every value typed passes
+// its rule; a stored value the owner left as it was is kept even when it would not pass today
+// (the demo's placeholder IBAN), so changing the opening hours never asks for the bank first.
+// Only the changed keys are written, with their before and after in the audit log (STAFF-6).
+
+type Field = keyof SettingsForm
+
+/** Whether the form sends a field as the page showed it (spaces and case where they mean nothing). */
+function untouched(field: Field, typed: unknown, current: ShopSettings, shown: SettingsForm) {
+  if (field === 'freeShippingCountries') {
+    const list = Array.isArray(typed) ? typed.map(String) : []
+    return [...list].sort().join() === [...current.freeShippingCountries].sort().join()
+  }
+  if (typeof typed !== 'string') return false
+  if (field === 'tax') return parsePercent(typed) === current.tax
+  if (field === 'iban' || field === 'bic' || field === 'vatId') {
+    return compactIban(typed) === compactIban(shown[field])
+  }
+  return typed.trim() === shown[field]
+}
+
+export function createSettingsAdmin(deps: {
+  db: Db
+  settings: Pick<SettingsService, 'get' | 'update'>
+  audit: StaffService['audit']
+}) {
+  const { db, settings } = deps
+
+  async function countryCodes(): Promise<string[]> {
+    const rows = await db
+      .select({ code: countries.code })
+      .from(countries)
+      .orderBy(asc(countries.code))
+    return rows.map((row) => row.code)
+  }
+
+  return {
+    countryCodes,
+
+    /**
+     * Validates what was typed and writes the keys that changed, with one audit entry
+     * `settings.update` (before and after of those keys), in one transaction. Answers the keys.
+     */
+    async save(
+      actor: StaffMember,
+      input: Record<string, unknown>,
+      locale: Locale,
+    ): Promise<{ changed: (keyof ShopSettings)[] }> {
+      if (actor.role !== 'owner') {
+        throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
+      }
+      const current = await settings.get()
+      const shown = settingsFormOf(current, 'en')
+      const typed = SETTINGS_FIELDS.filter(
+        (field) => !untouched(field, input[field], current, shown),
+      )
+      const mask = Object.fromEntries(typed.map((field) => [field, true as const])) as Partial<
+        Record<Field, true>
+      >
+      const parsed = shopSettingsFields(locale, await countryCodes())
+        .pick(mask)
+        .safeParse(input)
+      if (!parsed.success) {
+        throw new AppError(
+          'invalid',
+          translate(locale, 'validation.fixErrors'),
+          issuesByField(parsed.error),
+        )
+      }
+      const { openingHoursDe, openingHoursEn, ...rest } = parsed.data as Partial<
+        Record<Field, unknown>
+      >
+      const next: Record<string, unknown> = { ...rest }
+      if (openingHoursDe !== undefined || openingHoursEn !== undefined) {
+        next.openingHours = {
+          de: openingHoursDe ?? current.openingHours.de,
+          en: openingHoursEn ?? current.openingHours.en,
+        }
+      }
+      const changed = (Object.keys(next) as (keyof ShopSettings)[]).filter(
+        (key) => JSON.stringify(next[key]) !== JSON.stringify(current[key]),
+      )
+      if (changed.length === 0) return { changed }
+      const values = Object.fromEntries(changed.map((key) => [key, next[key]]))
+      const before = Object.fromEntries(changed.map((key) => [key, current[key]]))
+      await settings.update(values as Partial<ShopSettings>, (tx) =>
+        deps.audit(tx, {
+          staffId: actor.id,
+          action: 'settings.update',
+          objectType: 'settings',
+          objectId: 'shop',
+          before,
+          after: values,
+        }),
+      )
+      return { changed }
+    },
+  }
+}
+
+export type SettingsAdmin = ReturnType<typeof createSettingsAdmin>
