@@ -84,6 +84,7 @@ function localized(locale: 'de' | 'en') {
       route(at('admin/settings/shipping'), 'routes/admin/shipping.tsx', {
         id: id('admin-shipping'),
       }),
+      route(at('admin/redirects'), 'routes/admin/redirects.tsx', { id: id('admin-redirects') }),
       route(at('admin/invoices/:file'), 'routes/admin/invoice-file.tsx', {
         id: id('admin-invoice-file'),
       }),

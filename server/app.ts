@@ -151,7 +151,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     maxAge: '1d',
   })
 
-  registerRedirects(app, { config, redirections: services.redirections })
+  registerRedirects(app, {
+    config,
+    redirections: services.redirections,
+    onHit: (path) => services.redirectionsAdmin.hit(path),
+  })
   if (options.storefront !== false)
     await registerStorefront(app, { config, services, vite: options.vite })
   return app

@@ -15,6 +15,7 @@ import { createMenusService } from '#server/modules/content/menus.service.ts'
 import { createPagesService } from '#server/modules/content/pages.service.ts'
 import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
+import { createRedirectionsAdmin } from '#server/modules/content/redirections-admin.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createPostMethodsAdmin } from '#server/modules/countries/post-methods-admin.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
@@ -169,6 +170,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     footer,
     popups: createPopupsService(db),
     redirections,
+    redirectionsAdmin: createRedirectionsAdmin({ db, audit: staff.audit, invalidation, log }),
     invalidation,
     countries,
     mail,

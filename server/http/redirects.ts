@@ -26,7 +26,12 @@ function isExempt(path: string): boolean {
  */
 export function registerRedirects(
   app: FastifyInstance,
-  options: { config: AppConfig; redirections: RedirectionsService },
+  options: {
+    config: AppConfig
+    redirections: RedirectionsService
+    /** Counts a followed redirect (CONT-1: the back office shows the hits). */
+    onHit?: (path: string) => void
+  },
 ) {
   const { config, redirections } = options
   app.addHook('onRequest', async (request, reply) => {
@@ -47,7 +52,10 @@ export function registerRedirects(
     }
 
     const target = await redirections.match(path)
-    if (target && target !== path) return reply.redirect(target + query, 301)
+    if (target && target !== path) {
+      options.onHit?.(path)
+      return reply.redirect(target + query, 301)
+    }
 
     if (path.length > 1 && path.endsWith('/')) {
       // Leading slashes collapse too: '//evil.example/' must not become a protocol-relative URL.

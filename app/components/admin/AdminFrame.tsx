@@ -65,6 +65,11 @@ export function AdminFrame({
                     </NavLink>
                   </>
                 ) : null}
+                {member.role === 'owner' || member.role === 'content' ? (
+                  <NavLink to={href('/admin/redirects')} className={navClass}>
+                    {t('adminContent.nav')}
+                  </NavLink>
+                ) : null}
                 {member.role === 'owner' ? (
                   <>
                     <NavLink to={href('/admin/staff')} className={navClass}>

@@ -10,6 +10,7 @@ import { paymentsDe } from './payments.de.ts'
 import { invoiceDe } from './invoice.de.ts'
 import { preflightDe } from './preflight.de.ts'
 import { shopSettingsDe } from './shop-settings.de.ts'
+import { adminContentDe } from './admin-content.de.ts'
 import type { Messages } from './en.ts'
 
 // Deutscher Katalog: die Standardsprache des Shops (SHOP-2).
@@ -268,4 +269,5 @@ export const de: Messages = {
   ...invoiceDe,
   ...preflightDe,
   ...shopSettingsDe,
+  ...adminContentDe,
 }

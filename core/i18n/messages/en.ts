@@ -12,6 +12,7 @@ import { paymentsEn } from './payments.en.ts'
 import { invoiceEn } from './invoice.en.ts'
 import { preflightEn } from './preflight.en.ts'
 import { shopSettingsEn } from './shop-settings.en.ts'
+import { adminContentEn } from './admin-content.en.ts'
 
 export const en = {
   meta: {
@@ -261,6 +262,7 @@ export const en = {
   ...invoiceEn,
   ...preflightEn,
   ...shopSettingsEn,
+  ...adminContentEn,
 }
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }
