@@ -316,6 +316,10 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
     rolesFile(),
     JSON.stringify({ members, orderId: order.id, orderNumber: order.number }),
   )
+  // The owner's logged-in browser state, for the owner's pages (settings-admin.spec.ts).
+  await page
+    .context()
+    .storageState({ path: path.join(process.env.E2E_DATA_DIR!, 'e2e-owner.json') })
 })
 
 /** Where the first test leaves the staff it created, for the role matrix (also on a retry). */
@@ -343,9 +347,21 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
     invoice: '/en/admin/invoices/RE-1999-000001.pdf',
     audit: '/en/admin/audit',
     staff: '/en/admin/staff',
+    coupons: '/en/admin/coupons',
   } as const
   const allowed: Record<keyof typeof members, (keyof typeof pages)[]> = {
-    sales: ['home', 'orders', 'csv', 'order', 'file', 'customers', 'mails', 'invoices', 'invoice'],
+    sales: [
+      'home',
+      'orders',
+      'csv',
+      'order',
+      'file',
+      'customers',
+      'mails',
+      'invoices',
+      'invoice',
+      'coupons',
+    ],
     production: ['home', 'orders', 'csv', 'order', 'file'],
     content: ['home'],
   }
@@ -390,6 +406,8 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
     expect(addStaff.status(), `${role} adds staff`).toBe(403)
     const resend = await post(pages.invoices, { intent: 'resend', number: 'RE-1999-000001' })
     expect(resend.status(), `${role} sends an invoice again`).toBe(role === 'sales' ? 404 : 403)
+    const coupon = await post(pages.coupons, { intent: 'deactivate', id: '999999' })
+    expect(coupon.status(), `${role} switches a coupon`).toBe(role === 'sales' ? 404 : 403)
     await context.close()
   }
   // Without a login, every page goes to the login.
@@ -548,6 +566,121 @@ test('sales find an order’s invoice and credit note, download the PDF and send
     `Rechnung ${invoiceNumber} wurde erneut gesendet.`,
   )
   await expect(desk.getByTestId('invoices-count')).toHaveText('1 Beleg')
+  await plain.close()
+})
+
+/**
+ * STAFF-10: sales create a coupon in the back office (a field error first), find it in the list
+ * with its figures and edit it; the list and the form in both languages, on a phone and
+ * without JavaScript.
+ */
+test('sales create a coupon, find it in the list and edit it', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000)
+  const { members } = JSON.parse(readFileSync(rolesFile(), 'utf8')) as {
+    members: Record<'sales', { email: string; password: string }>
+  }
+  const couponCode = `e2e-${Date.now().toString(36)}`
+  const upper = couponCode.toUpperCase()
+  const context = await browser.newContext({ baseURL: baseURL! })
+  const page = await context.newPage()
+  await logInStaff(page, members.sales)
+  await page.getByRole('link', { name: 'Coupons', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Coupons', level: 1 })).toBeVisible()
+  await expect(page.getByTestId('coupon-row').filter({ hasText: 'MESSE10' })).toHaveCount(1)
+  await expectAccessible(page, 'admin coupons')
+
+  const create = page.getByTestId('coupon-form-create')
+  await create.getByLabel('Code').fill(couponCode)
+  await create.getByLabel('Discount in %').fill('101')
+  await create.getByLabel('Uses in total').fill('50')
+  await create.getByRole('button', { name: 'Create coupon' }).click()
+  await expect(create.getByTestId('field-error')).toHaveText(
+    'Please enter a percentage above 0 and at most 100, with at most two decimals.',
+  )
+  await expect(create.getByLabel('Discount in %')).toHaveAttribute('aria-invalid', 'true')
+  await expectAccessible(page, 'admin coupons with a field error')
+  await create.getByLabel('Discount in %').fill('12.5')
+  await create.getByRole('button', { name: 'Create coupon' }).click()
+  await expect(page).toHaveURL(/\/en\/admin\/coupons\/\d+\?created=1$/)
+  const detailPath = new URL(page.url()).pathname
+  await expect(page.getByTestId('coupon-answer')).toHaveText(`Coupon ${upper} was created.`)
+  await expect(page.getByTestId('coupon-figures')).toContainText('0 of 50')
+  await expect(page.getByTestId('coupon-orders-none')).toBeVisible()
+  const edit = page.getByTestId('coupon-form-save')
+  await expect(edit.getByLabel('Code')).toHaveValue(upper)
+  await edit.getByLabel('Uses per customer').fill('1')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByTestId('coupon-answer')).toHaveText(`Coupon ${upper} was saved.`)
+  await expect(page.getByTestId('coupon-figures')).toContainText('Uses per customer1')
+  await expectAccessible(page, 'admin coupon')
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-coupon-en.png`, fullPage: true })
+  }
+
+  await page.getByRole('link', { name: 'Back to the coupons' }).click()
+  const filters = page.getByTestId('coupons-filters')
+  await filters.getByLabel('Code').fill(couponCode)
+  await filters.getByLabel('Status').selectOption('active')
+  await filters.getByRole('button', { name: 'Filter' }).click()
+  await expect(page.getByTestId('coupons-count')).toHaveText('1 coupon')
+  const row = page.getByTestId('coupon-row')
+  await expect(row).toContainText('12.5 %')
+  await expect(row).toContainText('0 of 50')
+  await expect(row).toContainText('active')
+  await filters.getByLabel('Status').selectOption('expired')
+  await filters.getByRole('button', { name: 'Filter' }).click()
+  await expect(page.getByTestId('coupons-empty')).toHaveText('No coupon matches these filters.')
+  if (process.env.SHOTS_DIR) {
+    await page.goto('/en/admin/coupons')
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-coupons-en.png`, fullPage: true })
+    await page.goto('/admin/coupons')
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-coupons-de.png`, fullPage: true })
+    await page.goto(detailPath.replace(/^\/en/, ''))
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-coupon-de.png`, fullPage: true })
+  }
+  // On a phone the table scrolls in its own box; the page itself does not scroll sideways.
+  const phone = await context.newPage()
+  await phone.setViewportSize({ width: 390, height: 844 })
+  for (const prefix of ['', '/en']) {
+    await phone.goto(`${prefix}/admin/coupons`)
+    await expect(phone.getByTestId('coupon-row').first()).toBeVisible()
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    )
+    if (process.env.SHOTS_DIR) {
+      await phone.screenshot({
+        path: `${process.env.SHOTS_DIR}/admin-coupons-phone-${prefix ? 'en' : 'de'}.png`,
+        fullPage: true,
+      })
+    }
+  }
+  await phone.getByTestId('coupon-row').filter({ hasText: 'MESSE10' }).getByRole('link').click()
+  await expect(
+    phone.getByTestId('coupon-orders').or(phone.getByTestId('coupon-orders-none')),
+  ).toBeVisible()
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  if (process.env.SHOTS_DIR) {
+    await phone.screenshot({
+      path: `${process.env.SHOTS_DIR}/admin-coupon-phone-en.png`,
+      fullPage: true,
+    })
+  }
+  await phone.close()
+  await context.close()
+
+  // Without JavaScript: the form posts as a document; the message stands in German by its field.
+  const plain = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false })
+  const desk = await plain.newPage()
+  await logInStaff(desk, members.sales)
+  await desk.goto('/admin/coupons')
+  const form = desk.getByTestId('coupon-form-create')
+  await form.getByLabel('Code').fill(couponCode)
+  await form.getByLabel('Rabatt in %').fill('5')
+  await form.getByRole('button', { name: 'Gutschein anlegen' }).click()
+  await expect(form.getByTestId('field-error')).toHaveText('Diesen Code gibt es schon.')
+  await expect(form.getByLabel('Code')).toHaveValue(couponCode)
+  await desk.getByTestId('coupon-row').filter({ hasText: upper }).getByRole('button').click()
+  await expect(desk.getByTestId('coupons-answer')).toHaveText(`Gutschein ${upper} ist inaktiv.`)
   await plain.close()
 })
 

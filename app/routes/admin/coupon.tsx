@@ -137,7 +137,7 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
         <div className="mt-4 grid gap-4 lg:grid-cols-[2fr_1fr]">
           <section aria-labelledby="coupon-form-title" className={card}>
             <h2 id="coupon-form-title" className="font-semibold text-slate-900">
-              {t('admin.coupons.save')}
+              {t('admin.coupons.editForm')}
             </h2>
             <CouponForm
               key={failedSave ? 'typed' : JSON.stringify(values)}
@@ -148,7 +148,10 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
               submitLabel={t('admin.coupons.save')}
             />
           </section>
-          <section aria-labelledby="coupon-figures-title" className={card}>
+          <section
+            aria-labelledby="coupon-figures-title"
+            className={`${card} order-first lg:order-none`}
+          >
             <h2 id="coupon-figures-title" className="font-semibold text-slate-900">
               {t('admin.coupons.figures')}
             </h2>

@@ -225,6 +225,7 @@ export const adminDe: Shape<typeof adminEn> = {
       revenue: 'Umsatz',
       revenueHint: 'Bestellsummen (brutto) der Bestellungen mit diesem Gutschein, ohne stornierte.',
       save: 'Speichern',
+      editForm: 'Bearbeiten',
       create: 'Gutschein anlegen',
       activate: 'Aktivieren',
       deactivate: 'Deaktivieren',
