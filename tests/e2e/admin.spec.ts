@@ -348,6 +348,8 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
     audit: '/en/admin/audit',
     staff: '/en/admin/staff',
     coupons: '/en/admin/coupons',
+    settings: '/en/admin/settings',
+    shipping: '/en/admin/settings/shipping',
   } as const
   const allowed: Record<keyof typeof members, (keyof typeof pages)[]> = {
     sales: [
@@ -408,6 +410,10 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
     expect(resend.status(), `${role} sends an invoice again`).toBe(role === 'sales' ? 404 : 403)
     const coupon = await post(pages.coupons, { intent: 'deactivate', id: '999999' })
     expect(coupon.status(), `${role} switches a coupon`).toBe(role === 'sales' ? 404 : 403)
+    const settings = await post(pages.settings, { intent: 'save', tax: '7' })
+    expect(settings.status(), `${role} changes the settings`).toBe(403)
+    const method = await post(pages.shipping, { intent: 'delete', method: '1' })
+    expect(method.status(), `${role} deletes a post method`).toBe(403)
     await context.close()
   }
   // Without a login, every page goes to the login.

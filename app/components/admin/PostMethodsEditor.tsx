@@ -197,9 +197,9 @@ export function PostMethodsEditor({ countries, answer }: Props) {
                     aria-label={t('shopSettings.methods.addTitle', { country: country.name })}
                     data-testid={`post-method-add-${country.code}`}
                   >
-                    <h3 className="text-sm font-semibold text-slate-900">
+                    <p className="text-sm font-semibold text-slate-900">
                       {t('shopSettings.methods.addTitle', { country: country.name })}
-                    </h3>
+                    </p>
                     <input type="hidden" name="intent" value="create" />
                     <input type="hidden" name="country" value={country.id} />
                     <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_1fr_1fr_9rem_auto] lg:items-start">

@@ -137,7 +137,10 @@ export function SettingsForm({ values, countries, answer }: Props) {
       >
         <legend className={legendClass}>{t('shopSettings.sections.freeShipping')}</legend>
         <p className="text-sm text-slate-700">{t('shopSettings.fields.freeShippingCountries')}</p>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-3" data-testid="free-shipping-countries">
+        <ul
+          className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3"
+          data-testid="free-shipping-countries"
+        >
           {countries.map((country) => (
             <li key={country.code}>
               <label className="flex min-h-10 items-center gap-2 text-sm">
@@ -146,7 +149,7 @@ export function SettingsForm({ values, countries, answer }: Props) {
                   name="freeShippingCountries[]"
                   value={country.code}
                   defaultChecked={values.freeShippingCountries.includes(country.code)}
-                  className="size-5 accent-brand-700"
+                  className="size-5 shrink-0 accent-brand-700"
                 />
                 {country.name}
               </label>
