@@ -60,6 +60,22 @@ test('the owner changes the opening hours and the storefront shows them', async 
     if (process.env.SHOTS_DIR) {
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-settings-error-en.png` })
     }
+    // The same without JavaScript, in German: the page comes back with the message and what
+    // was typed.
+    const plain = await browser.newContext({
+      baseURL: baseURL!,
+      storageState: ownerState(),
+      javaScriptEnabled: false,
+    })
+    const noScript = await plain.newPage()
+    await noScript.goto('/admin/settings')
+    await noScript.getByLabel('Mehrwertsteuer in Prozent').fill('190')
+    await noScript.getByRole('button', { name: 'Einstellungen speichern' }).click()
+    await expect(noScript.getByTestId('field-error')).toHaveText(
+      'Der Steuersatz muss zwischen 0 und 30 % liegen.',
+    )
+    await expect(noScript.getByLabel('Mehrwertsteuer in Prozent')).toHaveValue('190')
+    await plain.close()
     await page.goto('/en')
     await expect(page.getByText(SEED_HOURS_EN).first()).toBeVisible()
 
