@@ -144,6 +144,15 @@ describe.each(databases)('the back office settings on $name', (kind) => {
     })
   })
 
+  it('points out the stored values that would not pass (the demo’s IBAN and VAT id)', async () => {
+    const page = await settingsPage.loader(call('/admin/settings', 'owner') as never)
+    expect(page.stored).toEqual({
+      iban: 'Bitte geben Sie eine gültige IBAN ein.',
+      vatId:
+        'Bitte geben Sie eine deutsche USt-IdNr. ein (DE und 9 Ziffern) oder lassen Sie das Feld leer.',
+    })
+  })
+
   it('saves valid values: the settings and the storefront answer them at once, audited', async () => {
     const before = await services.settings.get()
     expect((await services.settings.get()).tax).toBe(19) // cached now
@@ -200,6 +209,8 @@ describe.each(databases)('the back office settings on $name', (kind) => {
       vatId: 'DE136695976',
       postcode: '33619',
     })
+    const page = await settingsPage.loader(call('/admin/settings', 'owner') as never)
+    expect(page.stored).toEqual({})
   })
 
   it('refuses a tax of 190 and a bad IBAN with field messages, and changes nothing', async () => {

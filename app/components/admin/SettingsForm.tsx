@@ -9,6 +9,8 @@ type TextField = Exclude<keyof SettingsValues, 'freeShippingCountries'>
 
 interface Props {
   values: SettingsValues
+  /** Stored values that would not pass their rule today, with the rule's message. */
+  stored: Record<string, string>
   countries: { code: string; name: string }[]
   answer: unknown
 }
@@ -20,7 +22,7 @@ const legendClass = 'px-1 text-lg font-semibold text-slate-900'
  * STAFF-11: the settings in sections, posted as one form (it works without JavaScript). A
  * refused save shows each field's message next to it and focuses the first.
  */
-export function SettingsForm({ values, countries, answer }: Props) {
+export function SettingsForm({ values, stored, countries, answer }: Props) {
   const { t } = useTranslation()
   const busy = useNavigation().state !== 'idle'
   const form = useRef<HTMLFormElement>(null)
@@ -46,7 +48,11 @@ export function SettingsForm({ values, countries, answer }: Props) {
     <Field
       label={t(`shopSettings.fields.${name}`)}
       error={errors[name]}
-      hint={options.hint}
+      hint={
+        stored[name] && !errors[name]
+          ? `${t('shopSettings.storedInvalid')} ${stored[name]}`
+          : options.hint
+      }
       required={options.required ?? true}
     >
       {(props) => (

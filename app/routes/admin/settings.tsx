@@ -17,14 +17,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, ['owner'])
   const locale = localeFromPath(new URL(request.url).pathname)
   const services = getServices(context)
-  const [settings, countries] = await Promise.all([
+  const [settings, countries, stored] = await Promise.all([
     services.settings.get(),
     services.postMethodsAdmin.list(locale),
+    services.settingsAdmin.storedProblems(locale),
   ])
   return {
     locale,
     member: session.member,
     values: settingsFormOf(settings, locale),
+    stored,
     // Free shipping is offered where a parcel can go: the countries that have post methods.
     countries: countries
       .filter((country) => country.methods.length > 0)
@@ -49,7 +51,7 @@ export const headers: Route.HeadersFunction = adminHeaders
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { href } = useLocale()
-  const { member, values, countries } = loaderData
+  const { member, values, stored, countries } = loaderData
   return (
     <AdminFrame member={member}>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-4xl px-4 py-8 outline-none">
@@ -63,7 +65,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             {t('shopSettings.toShipping')}
           </Link>
         </p>
-        <SettingsForm values={values} countries={countries} answer={actionData} />
+        <SettingsForm values={values} stored={stored} countries={countries} answer={actionData} />
       </main>
     </AdminFrame>
   )

@@ -14,6 +14,7 @@ export const shopSettingsDe: Shape<typeof shopSettingsEn> = {
     toSettings: 'Zurück zu den Einstellungen',
     saved: 'Die Einstellungen wurden gespeichert.',
     unchanged: 'Es wurde nichts geändert.',
+    storedInvalid: 'Der gespeicherte Wert erfüllt die Regel nicht; er bleibt, bis Sie ihn ändern.',
     save: 'Einstellungen speichern',
     sections: {
       shop: 'Shop und Kontakt',

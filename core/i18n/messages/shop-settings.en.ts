@@ -10,6 +10,7 @@ export const shopSettingsEn = {
     toSettings: 'Back to the settings',
     saved: 'The settings have been saved.',
     unchanged: 'Nothing was changed.',
+    storedInvalid: 'The stored value does not meet the rule; it is kept until you change it.',
     save: 'Save settings',
     sections: {
       shop: 'Shop and contact',

@@ -56,6 +56,19 @@ export function createSettingsAdmin(deps: {
     countryCodes,
 
     /**
+     * The stored values that would not pass their rule today (the demo's placeholder IBAN and VAT
+     * id): the page points them out, the owner fixes them when they like.
+     */
+    async storedProblems(locale: Locale): Promise<Record<string, string>> {
+      const shown = settingsFormOf(await settings.get(), locale)
+      const result = shopSettingsFields(locale, await countryCodes()).safeParse(shown)
+      if (result.success) return {}
+      return Object.fromEntries(
+        Object.entries(issuesByField(result.error)).map(([field, list]) => [field, list[0]!]),
+      )
+    },
+
+    /**
      * Validates what was typed and writes the keys that changed, with one audit entry
      * `settings.update` (before and after of those keys), in one transaction. Answers the keys.
      */
