@@ -350,6 +350,7 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
     coupons: '/en/admin/coupons',
     settings: '/en/admin/settings',
     shipping: '/en/admin/settings/shipping',
+    redirects: '/en/admin/redirects',
   } as const
   const allowed: Record<keyof typeof members, (keyof typeof pages)[]> = {
     sales: [
@@ -365,7 +366,7 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
       'coupons',
     ],
     production: ['home', 'orders', 'csv', 'order', 'file'],
-    content: ['home'],
+    content: ['home', 'redirects'],
   }
   for (const role of ['sales', 'production', 'content'] as const) {
     const context = await browser.newContext({ baseURL: baseURL! })

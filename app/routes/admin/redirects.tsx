@@ -159,7 +159,7 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
             {t('adminContent.redirects.none')}
           </p>
         ) : (
-          <div className="mt-2 overflow-x-auto rounded-lg bg-white">
+          <div className="relative mt-2 overflow-x-auto rounded-lg bg-white">
             <table
               className="w-full min-w-[44rem] border-collapse text-sm"
               data-testid="redirects-list"
