@@ -16,6 +16,7 @@ import { createPagesService } from '#server/modules/content/pages.service.ts'
 import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
 import { createRedirectionsAdmin } from '#server/modules/content/redirections-admin.ts'
+import { createPopupsAdmin } from '#server/modules/content/popups-admin.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createPostMethodsAdmin } from '#server/modules/countries/post-methods-admin.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
@@ -171,6 +172,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     popups: createPopupsService(db),
     redirections,
     redirectionsAdmin: createRedirectionsAdmin({ db, audit: staff.audit, invalidation, log }),
+    popupsAdmin: createPopupsAdmin({ db, audit: staff.audit }),
     invalidation,
     countries,
     mail,

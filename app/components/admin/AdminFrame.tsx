@@ -66,9 +66,14 @@ export function AdminFrame({
                   </>
                 ) : null}
                 {member.role === 'owner' || member.role === 'content' ? (
-                  <NavLink to={href('/admin/redirects')} className={navClass}>
-                    {t('adminContent.nav')}
-                  </NavLink>
+                  <>
+                    <NavLink to={href('/admin/popups')} className={navClass}>
+                      {t('adminContent.popupsNav')}
+                    </NavLink>
+                    <NavLink to={href('/admin/redirects')} className={navClass}>
+                      {t('adminContent.nav')}
+                    </NavLink>
+                  </>
                 ) : null}
                 {member.role === 'owner' ? (
                   <>

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { fieldErrors } from './customer.ts'
+import { popupInputSchema } from './admin-popups.ts'
+
+const valid = {
+  titleDe: ' Messe-Aktion ',
+  titleEn: 'Trade fair offer',
+  contentDe: '<p>10 % auf Roll-ups</p>\n<p>bis Freitag</p>',
+  contentEn: '<p>10 % off roll-ups</p>',
+  firstDay: '2026-12-01',
+  lastDay: '2026-12-24',
+  isActive: 'on',
+}
+
+describe('popupInputSchema', () => {
+  it('takes a popup with both languages, an optional period and the switch', () => {
+    expect(popupInputSchema('de').parse(valid)).toEqual({
+      ...valid,
+      titleDe: 'Messe-Aktion',
+      isActive: true,
+    })
+    expect(
+      popupInputSchema('de').parse({ ...valid, firstDay: '', lastDay: '', isActive: undefined }),
+    ).toMatchObject({
+      firstDay: null,
+      lastDay: null,
+      isActive: false,
+    })
+  })
+
+  it('refuses empty texts, bad days and a last day before the first, in the member’s language', () => {
+    const result = popupInputSchema('de').safeParse({
+      ...valid,
+      titleEn: '',
+      firstDay: '2026-02-30',
+      lastDay: '2026-01-01',
+    })
+    expect(result.success).toBe(false)
+    expect(fieldErrors(result.error!)).toMatchObject({
+      titleEn: ['Bitte füllen Sie dieses Feld aus.'],
+      firstDay: ['Bitte geben Sie ein gültiges Datum ein.'],
+    })
+    const order = popupInputSchema('en').safeParse({
+      ...valid,
+      firstDay: '2026-12-24',
+      lastDay: '2026-12-01',
+    })
+    expect(fieldErrors(order.error!)).toEqual({
+      lastDay: ['The last day cannot be before the first.'],
+    })
+  })
+})
