@@ -7,7 +7,7 @@ import {
   readPriceFile,
 } from './price-import.ts'
 
-// CONT-3: the price file as Excel writes it back, and each row against the catalog.
+// CONT-4: the price file as Excel writes it back, and each row against the catalog.
 
 const catalog = new Map<number, CombinationPrices>(
   [

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { parseEuros } from '#core/money/money.ts'
 
-// CONT-3 (decision 0026): the price file — one row per combination, semicolons, decimal comma,
+// CONT-4 (decision 0026): the price file — one row per combination, semicolons, decimal comma,
 // UTF-8 with BOM. Reading it and comparing it with the catalog is pure, so the dry run and the
 // import inside its transaction apply the very same checks.
 
@@ -20,7 +20,7 @@ export const PRICE_COLUMNS = [
 
 export type PriceColumn = (typeof PRICE_COLUMNS)[number]['key']
 
-/** CONT-3: a file holds at most this much (500 products of many combinations fit easily). */
+/** CONT-4: a file holds at most this much (500 products of many combinations fit easily). */
 export const PRICE_FILE_MAX_BYTES = 2 * 1024 * 1024
 export const PRICE_FILE_MAX_ROWS = 20_000
 

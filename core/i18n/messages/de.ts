@@ -11,6 +11,7 @@ import { invoiceDe } from './invoice.de.ts'
 import { preflightDe } from './preflight.de.ts'
 import { shopSettingsDe } from './shop-settings.de.ts'
 import { adminContentDe } from './admin-content.de.ts'
+import { adminCatalogDe } from './admin-catalog.de.ts'
 import type { Messages } from './en.ts'
 
 // Deutscher Katalog: die Standardsprache des Shops (SHOP-2).
@@ -270,4 +271,5 @@ export const de: Messages = {
   ...preflightDe,
   ...shopSettingsDe,
   ...adminContentDe,
+  ...adminCatalogDe,
 }

@@ -13,6 +13,7 @@ import { invoiceEn } from './invoice.en.ts'
 import { preflightEn } from './preflight.en.ts'
 import { shopSettingsEn } from './shop-settings.en.ts'
 import { adminContentEn } from './admin-content.en.ts'
+import { adminCatalogEn } from './admin-catalog.en.ts'
 
 export const en = {
   meta: {
@@ -263,6 +264,7 @@ export const en = {
   ...preflightEn,
   ...shopSettingsEn,
   ...adminContentEn,
+  ...adminCatalogEn,
 }
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

@@ -1,0 +1,67 @@
+// The back office's catalog page (CONT-4): the price file, its dry run and its import.
+export const adminCatalogEn = {
+  adminCatalog: {
+    nav: 'Prices',
+    title: 'Prices and stock',
+    lead: 'Export every combination of every product as a CSV file, change prices, extra prices, stock and “active” in Excel, and upload the file again. A dry run shows each change first; nothing is saved until you import.',
+    exportTitle: '1. Export',
+    exportAll: 'All products',
+    category: 'Category',
+    export: 'Download CSV file',
+    exportHint:
+      'Semicolons, decimal comma, UTF-8 (Excel opens it directly). Only the columns price, extra price, stock and active are read back; the others are for your orientation.',
+    uploadTitle: '2. Upload and check',
+    file: 'CSV file',
+    fileHint: 'At most 2 MB and 20,000 rows.',
+    check: 'Check (dry run)',
+    resultTitle: '3. Dry run',
+    totals: '{{changed}} changed, {{unchanged}} unchanged, {{errors}} with errors',
+    nothingSaved: 'Nothing has been saved yet.',
+    blocked:
+      'Correct the rows with errors and upload the file again: a file with errors cannot be imported.',
+    nothingToImport: 'The file changes nothing.',
+    import_one: 'Import {{count}} change',
+    import_other: 'Import {{count}} changes',
+    imported_one: '{{count}} combination was changed. The shop shows the new prices now.',
+    imported_other: '{{count}} combinations were changed. The shop shows the new prices now.',
+    line: 'Line',
+    product: 'Product',
+    combination: 'Combination',
+    status: 'Result',
+    details: 'Changes / reasons',
+    unchanged: 'unchanged',
+    changed: 'changed',
+    error: 'error',
+    field: {
+      priceCents: 'Price',
+      additionalPriceCents: 'Extra price',
+      stock: 'Stock',
+      isActive: 'Active',
+    },
+    yes: 'yes',
+    no: 'no',
+    onlyChanges:
+      'The table shows rows that change or have errors; unchanged rows are counted only.',
+    problems: {
+      columns: 'The row has {{found}} columns, the heading {{expected}}.',
+      combinationId: 'The combination id is missing or not a whole number.',
+      unknownCombination: 'There is no combination {{combinationId}}.',
+      otherProduct:
+        'Combination {{combinationId}} belongs to product {{productId}}, not to the product of this row.',
+      duplicate: 'This combination already appears in line {{firstLine}}.',
+      price: 'The price is not an amount in euros (e.g. 129,00) or is negative.',
+      additionalPrice: 'The extra price is not an amount in euros (e.g. 5,00) or is negative.',
+      stock: 'The stock is not a whole number of 0 or more.',
+      active: '“Active” must be “ja” or “nein”.',
+    },
+    fileProblems: {
+      empty: 'Please choose a CSV file.',
+      tooLarge: 'The file is larger than {{max}} MB. Split it by category.',
+      tooManyRows: 'The file has more than {{max}} rows. Split it by category.',
+      notCsv:
+        'This is not a CSV file with semicolons. Save it from Excel as “CSV UTF-8 (delimited)”.',
+      header: 'The heading lacks the columns {{missing}}. Start from an exported file.',
+    },
+    changedSince: 'The prices have changed since your dry run. Please check the file again.',
+  },
+}
