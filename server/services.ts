@@ -5,6 +5,7 @@ import { createHolidayCalendar } from '#server/modules/calendar/holidays.ts'
 import { createBookmarksService } from '#server/modules/bookmarks/bookmarks.service.ts'
 import { createCartService } from '#server/modules/cart/cart.service.ts'
 import { createCatalogService } from '#server/modules/catalog/catalog.service.ts'
+import { createPricesAdmin } from '#server/modules/catalog/prices-admin.ts'
 import { createCheckoutFlows } from '#server/modules/checkout/checkout.flows.ts'
 import { createCheckoutService } from '#server/modules/checkout/checkout.service.ts'
 import { createCouponsService } from '#server/modules/checkout/coupons.service.ts'
@@ -16,6 +17,7 @@ import { createPagesService } from '#server/modules/content/pages.service.ts'
 import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
 import { createRedirectionsAdmin } from '#server/modules/content/redirections-admin.ts'
+import { createCategoriesAdmin } from '#server/modules/content/categories-admin.ts'
 import { createPopupsAdmin } from '#server/modules/content/popups-admin.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createPostMethodsAdmin } from '#server/modules/countries/post-methods-admin.ts'
@@ -172,6 +174,8 @@ export function createServices({ config, database, log }: ServiceOptions) {
     popups: createPopupsService(db),
     redirections,
     redirectionsAdmin: createRedirectionsAdmin({ db, audit: staff.audit, invalidation, log }),
+    pricesAdmin: createPricesAdmin({ db, audit: staff.audit }),
+    categoriesAdmin: createCategoriesAdmin({ db, audit: staff.audit, invalidation }),
     popupsAdmin: createPopupsAdmin({ db, audit: staff.audit }),
     invalidation,
     countries,

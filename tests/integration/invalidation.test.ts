@@ -1,5 +1,5 @@
 import net from 'node:net'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
@@ -99,5 +99,44 @@ describe.skipIf(!redisUrl || !postgres)('two app processes on PostgreSQL and Red
     expect(await title()).toBe(category!.title.en)
     await one.services.invalidation.publish('menus')
     expect(await within(1000, title, 'Roll-ups, renamed')).toBe('Roll-ups, renamed')
+  })
+
+  it('a category renamed in the back office through one is the other’s menu within a second (CONT-2)', async () => {
+    const email = 'invalidation-content@example.com'
+    const { password } = await one.services.staff.create(
+      { email, name: 'content member', role: 'content' },
+      null,
+    )
+    const { token } = (await one.services.staff.logIn(email, password))!
+    const member = (await one.services.staff.session(token))!.member
+    const [category] = await database.db
+      .select()
+      .from(menus)
+      .where(and(eq(menus.isActive, true), isNull(menus.parentId)))
+      .limit(1)
+    const title = async () =>
+      (await get(two, `/api/v1/user/site/menus/fetch/${category!.id}`, 'en')).title
+    const mega = async () =>
+      (await get(two, '/api/v1/user/site/menus/mega', 'en')).find(
+        (top: { menu_id: number }) => top.menu_id === category!.id,
+      )?.title
+    expect(await title()).toBe(category!.title.en)
+    expect(await mega()).toBe(category!.title.en)
+    const input = {
+      title: category!.title,
+      slug: { de: category!.slugDe, en: category!.slugEn },
+      description: category!.description,
+      isActive: true,
+    }
+    await one.services.categoriesAdmin.update(
+      member,
+      category!.id,
+      { ...input, title: { ...input.title, en: 'Roll-ups, edited' } },
+      'en',
+    )
+    expect(await within(1000, title, 'Roll-ups, edited')).toBe('Roll-ups, edited')
+    expect(await within(1000, mega, 'Roll-ups, edited')).toBe('Roll-ups, edited')
+    await one.services.categoriesAdmin.update(member, category!.id, input, 'en')
+    expect(await within(1000, title, category!.title.en)).toBe(category!.title.en)
   })
 })

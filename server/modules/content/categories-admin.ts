@@ -1,0 +1,481 @@
+import { randomUUID } from 'node:crypto'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import {
+  type CategoryNode,
+  type CategoryProblem,
+  categoryPath,
+  categorySlug,
+  checkCategoryFields,
+  checkMove,
+  type MoveProblem,
+  planCategoryRedirects,
+  possibleParents,
+  subtreeOf,
+} from '#core/content/categories.ts'
+import { type Locale, type Localized, locales } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { mayEditContent } from '#core/staff/roles.ts'
+import type { Db } from '#server/db/client.ts'
+import { menus, productMenus, products, redirections } from '#server/db/schema/index.ts'
+import type { Invalidation } from '#server/modules/shared/invalidation.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+
+// CONT-2 (decision 0025): staff keep the category tree. Every write runs with the tree
+// locked, is audited in its transaction, and reaches every process's menu cache after it
+// committed; a changed path leaves redirects (ROUTE-4) in the same transaction.
+
+export interface CategoryAdminView {
+  id: number
+  parentId: number | null
+  position: number
+  title: Localized
+  description: Localized
+  slug: Localized
+  /** The storefront's path in each language, '/en/…' for English. */
+  path: Localized
+  isActive: boolean
+  productCount: number
+  /** Where "move to" may put it: category ids, and `null` for the top when it is not there. */
+  moveTargets: (number | null)[]
+  children: CategoryAdminView[]
+}
+
+export interface CategoryInput {
+  title: Localized
+  slug: Localized
+  description: Localized
+  isActive: boolean
+}
+
+type Row = typeof menus.$inferSelect
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+const DESCRIPTION_MAX = 1000
+
+const FIELD_MESSAGE: Record<CategoryProblem, Parameters<typeof translate>[1]> = {
+  titleLength: 'adminContent.categories.titleLength',
+  slugInvalid: 'adminContent.categories.slugInvalid',
+  slugReserved: 'adminContent.categories.slugReserved',
+  slugTaken: 'adminContent.categories.slugTaken',
+}
+
+const MOVE_MESSAGE: Record<MoveProblem, Parameters<typeof translate>[1]> = {
+  self: 'adminContent.categories.self',
+  descendant: 'adminContent.categories.descendant',
+  tooDeep: 'adminContent.categories.tooDeep',
+  unknownParent: 'adminContent.categories.unknownParent',
+}
+
+const nodeOf = (row: Row): CategoryNode => ({
+  id: row.id,
+  parentId: row.parentId,
+  slug: { de: row.slugDe, en: row.slugEn },
+})
+
+const byPlace = (a: Row, b: Row) => a.position - b.position || a.id - b.id
+
+const snapshot = (row: Row) => ({
+  parentId: row.parentId,
+  position: row.position,
+  title: row.title,
+  slug: { de: row.slugDe, en: row.slugEn },
+  description: row.description,
+  isActive: row.isActive,
+})
+
+/** The products of each category, whether listed there or having it as their default. */
+async function productCounts(db: Db | Tx, only?: number): Promise<Map<number, Set<number>>> {
+  const [listed, defaults] = await Promise.all([
+    db
+      .select({ menuId: productMenus.menuId, productId: productMenus.productId })
+      .from(productMenus)
+      .where(only === undefined ? undefined : eq(productMenus.menuId, only)),
+    db
+      .select({ menuId: products.defaultMenuId, productId: products.id })
+      .from(products)
+      .where(only === undefined ? undefined : eq(products.defaultMenuId, only)),
+  ])
+  const byMenu = new Map<number, Set<number>>()
+  for (const { menuId, productId } of [...listed, ...defaults]) {
+    byMenu.set(menuId, (byMenu.get(menuId) ?? new Set()).add(productId))
+  }
+  return byMenu
+}
+
+export function createCategoriesAdmin(deps: {
+  db: Db
+  audit: StaffService['audit']
+  invalidation: Pick<Invalidation, 'publish'>
+}) {
+  const { db } = deps
+
+  function assertRole(actor: StaffMember, locale: Locale) {
+    if (!mayEditContent(actor.role)) {
+      throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
+    }
+  }
+
+  const notFound = (locale: Locale) =>
+    new AppError('not_found', translate(locale, 'api.itemNotFound'))
+
+  /** The tree locked against other editors for the rest of the transaction. */
+  async function lockedRows(tx: Tx): Promise<Row[]> {
+    await tx.execute(sql`lock table ${menus} in share row exclusive mode`)
+    return tx.select().from(menus)
+  }
+
+  function fieldError(
+    problems: Partial<Record<string, CategoryProblem>>,
+    locale: Locale,
+  ): AppError | null {
+    const entries = Object.entries(problems).filter(([, problem]) => problem)
+    if (entries.length === 0) return null
+    return new AppError(
+      'invalid',
+      translate(locale, 'validation.fixErrors'),
+      Object.fromEntries(
+        entries.map(([field, problem]) => [field, [translate(locale, FIELD_MESSAGE[problem!])]]),
+      ),
+    )
+  }
+
+  /**
+   * CONT-2: the redirects for paths that changed between `before` and `after` (the subtree of
+   * `id`, both languages), written with the redirection list locked. Answers how many rules
+   * were added, and whether the list changed at all.
+   */
+  async function redirectMoved(
+    tx: Tx,
+    before: CategoryNode[],
+    after: CategoryNode[],
+    id: number,
+    field: string,
+    locale: Locale,
+  ): Promise<{ redirects: number; redirected: boolean }> {
+    const moves = subtreeOf(before, id).flatMap((node) =>
+      locales.map((language) => ({
+        from: categoryPath(before, node, language),
+        to: categoryPath(after, node, language),
+      })),
+    )
+    if (moves.every((move) => move.from === move.to)) return { redirects: 0, redirected: false }
+    await tx.execute(sql`lock table ${redirections} in share row exclusive mode`)
+    const rows = await tx.select().from(redirections)
+    const plan = planCategoryRedirects(
+      rows.map((row) => ({ id: row.id, from: row.fromPath, to: row.toPath })),
+      moves,
+    )
+    if (plan.blocked) {
+      throw new AppError('invalid', translate(locale, 'validation.fixErrors'), {
+        [field]: [
+          translate(locale, 'adminContent.categories.slugRedirected', { to: plan.blocked.to }),
+        ],
+      })
+    }
+    if (plan.remove.length > 0) {
+      await tx.delete(redirections).where(inArray(redirections.id, plan.remove))
+    }
+    for (const change of plan.retarget) {
+      await tx.update(redirections).set({ toPath: change.to }).where(eq(redirections.id, change.id))
+    }
+    if (plan.add.length > 0) {
+      await tx
+        .insert(redirections)
+        .values(plan.add.map((rule) => ({ fromPath: rule.from, toPath: rule.to })))
+    }
+    return { redirects: plan.add.length, redirected: true }
+  }
+
+  /** Runs a write, then tells every process (decision 0025). */
+  async function write<T extends { title: Localized; redirected?: boolean }>(
+    work: (tx: Tx) => Promise<T>,
+  ) {
+    const result = await db.transaction(work)
+    await deps.invalidation.publish('menus')
+    if (result.redirected) await deps.invalidation.publish('redirections')
+    return result
+  }
+
+  function cleanInput(input: CategoryInput): CategoryInput {
+    const trim = (text: Localized) => ({ de: text.de.trim(), en: text.en.trim() })
+    const title = trim(input.title)
+    return {
+      title,
+      slug: {
+        de: categorySlug(input.slug.de, title.de),
+        en: categorySlug(input.slug.en, title.en),
+      },
+      description: {
+        de: input.description.de.trim().slice(0, DESCRIPTION_MAX),
+        en: input.description.en.trim().slice(0, DESCRIPTION_MAX),
+      },
+      isActive: input.isActive,
+    }
+  }
+
+  return {
+    /** CONT-2: every category, hidden ones too, in the storefront's order with product counts. */
+    async tree(): Promise<CategoryAdminView[]> {
+      const rows = (await db.select().from(menus).orderBy(asc(menus.position), asc(menus.id))).sort(
+        byPlace,
+      )
+      const countOf = await productCounts(db)
+      const nodes = rows.map(nodeOf)
+      const view = (row: Row): CategoryAdminView => ({
+        id: row.id,
+        parentId: row.parentId,
+        position: row.position,
+        title: row.title,
+        description: row.description,
+        slug: { de: row.slugDe, en: row.slugEn },
+        path: { de: categoryPath(nodes, row.id, 'de'), en: categoryPath(nodes, row.id, 'en') },
+        isActive: row.isActive,
+        productCount: countOf.get(row.id)?.size ?? 0,
+        moveTargets: [
+          ...(row.parentId === null ? [] : [null]),
+          ...possibleParents(nodes, row.id).filter((id) => id !== row.parentId),
+        ],
+        children: rows.filter((child) => child.parentId === row.id).map(view),
+      })
+      return rows.filter((row) => row.parentId === null).map(view)
+    },
+
+    async create(
+      actor: StaffMember,
+      input: CategoryInput & { parentId: number | null },
+      locale: Locale,
+    ): Promise<{ id: number; title: Localized }> {
+      assertRole(actor, locale)
+      const clean = cleanInput(input)
+      return write(async (tx) => {
+        const rows = await lockedRows(tx)
+        const nodes = rows.map(nodeOf)
+        if (input.parentId !== null) {
+          // A new category is a leaf: it fits wherever a leaf may move.
+          const problem = checkMove(
+            [...nodes, { id: -1, parentId: null, slug: clean.slug }],
+            -1,
+            input.parentId,
+          )
+          if (problem) {
+            const message = translate(locale, MOVE_MESSAGE[problem])
+            throw new AppError('invalid', translate(locale, 'validation.fixErrors'), {
+              parent: [message],
+            })
+          }
+        }
+        const error = fieldError(
+          checkCategoryFields(nodes, { parentId: input.parentId, ...clean }),
+          locale,
+        )
+        if (error) throw error
+        const shadow = await redirectFromNewPaths(tx, nodes, input.parentId, clean.slug)
+        if (shadow) {
+          throw new AppError('invalid', translate(locale, 'validation.fixErrors'), {
+            [shadow.field]: [
+              translate(locale, 'adminContent.categories.slugRedirected', { to: shadow.to }),
+            ],
+          })
+        }
+        const siblings = rows.filter((row) => row.parentId === input.parentId)
+        const [row] = await tx
+          .insert(menus)
+          .values({
+            key: `category-${randomUUID().slice(0, 8)}`,
+            parentId: input.parentId,
+            position: Math.max(-1, ...siblings.map((sibling) => sibling.position)) + 1,
+            title: clean.title,
+            description: clean.description,
+            slugDe: clean.slug.de,
+            slugEn: clean.slug.en,
+            isActive: clean.isActive,
+          })
+          .returning()
+        await deps.audit(tx, {
+          staffId: actor.id,
+          action: 'category.create',
+          objectType: 'category',
+          objectId: row!.id,
+          after: snapshot(row!),
+        })
+        return { id: row!.id, title: row!.title }
+      })
+    },
+
+    /** CONT-2: titles, slugs, description, shown or hidden; answers the redirects made. */
+    async update(
+      actor: StaffMember,
+      id: number,
+      input: CategoryInput,
+      locale: Locale,
+    ): Promise<{ title: Localized; redirects: number; redirected: boolean }> {
+      assertRole(actor, locale)
+      const clean = cleanInput(input)
+      return write(async (tx) => {
+        const rows = await lockedRows(tx)
+        const before = rows.find((row) => row.id === id)
+        if (!before) throw notFound(locale)
+        const nodes = rows.map(nodeOf)
+        const error = fieldError(
+          checkCategoryFields(nodes, { id, parentId: before.parentId, ...clean }),
+          locale,
+        )
+        if (error) throw error
+        const after = nodes.map((node) => (node.id === id ? { ...node, slug: clean.slug } : node))
+        const field = clean.slug.de !== before.slugDe ? 'slugDe' : 'slugEn'
+        const moved = await redirectMoved(tx, nodes, after, id, field, locale)
+        const [row] = await tx
+          .update(menus)
+          .set({
+            title: clean.title,
+            description: clean.description,
+            slugDe: clean.slug.de,
+            slugEn: clean.slug.en,
+            isActive: clean.isActive,
+          })
+          .where(eq(menus.id, id))
+          .returning()
+        await deps.audit(tx, {
+          staffId: actor.id,
+          action: 'category.update',
+          objectType: 'category',
+          objectId: id,
+          before: snapshot(before),
+          after: snapshot(row!),
+        })
+        return { title: row!.title, ...moved }
+      })
+    },
+
+    /** CONT-2: up or down among its siblings (the two swap places). */
+    async shift(
+      actor: StaffMember,
+      id: number,
+      direction: 'up' | 'down',
+      locale: Locale,
+    ): Promise<{ title: Localized }> {
+      assertRole(actor, locale)
+      return write(async (tx) => {
+        const rows = await lockedRows(tx)
+        const row = rows.find((item) => item.id === id)
+        if (!row) throw notFound(locale)
+        const siblings = rows.filter((item) => item.parentId === row.parentId).sort(byPlace)
+        const at = siblings.findIndex((item) => item.id === id)
+        const other = siblings[direction === 'up' ? at - 1 : at + 1]
+        if (!other)
+          throw new AppError('conflict', translate(locale, 'adminContent.categories.edge'))
+        // Positions may repeat (seeded rows): number the level afresh, then swap the two.
+        const order = siblings.map((item) => item.id)
+        order[at] = other.id
+        order[siblings.indexOf(other)] = id
+        for (const [position, itemId] of order.entries()) {
+          const item = siblings.find((sibling) => sibling.id === itemId)!
+          if (item.position !== position) {
+            await tx.update(menus).set({ position }).where(eq(menus.id, itemId))
+          }
+        }
+        await deps.audit(tx, {
+          staffId: actor.id,
+          action: 'category.move',
+          objectType: 'category',
+          objectId: id,
+          before: { parentId: row.parentId, position: at },
+          after: { parentId: row.parentId, position: order.indexOf(id) },
+        })
+        return { title: row.title }
+      })
+    },
+
+    /** CONT-2: under another parent (or to the top), last on its new level. */
+    async move(
+      actor: StaffMember,
+      id: number,
+      parentId: number | null,
+      locale: Locale,
+    ): Promise<{ title: Localized; redirects: number; redirected: boolean }> {
+      assertRole(actor, locale)
+      return write(async (tx) => {
+        const rows = await lockedRows(tx)
+        const row = rows.find((item) => item.id === id)
+        if (!row) throw notFound(locale)
+        const nodes = rows.map(nodeOf)
+        const problem = checkMove(nodes, id, parentId)
+        const slugProblems = checkCategoryFields(nodes, {
+          id,
+          parentId,
+          title: row.title,
+          slug: { de: row.slugDe, en: row.slugEn },
+        })
+        const slugProblem = slugProblems.slugDe ?? slugProblems.slugEn
+        if (problem || slugProblem) {
+          const message = translate(
+            locale,
+            problem ? MOVE_MESSAGE[problem] : FIELD_MESSAGE[slugProblem!],
+          )
+          throw new AppError('invalid', message, { parent: [message] })
+        }
+        const after = nodes.map((node) => (node.id === id ? { ...node, parentId } : node))
+        const moved = await redirectMoved(tx, nodes, after, id, 'parent', locale)
+        const siblings = rows.filter((item) => item.parentId === parentId && item.id !== id)
+        const position = Math.max(-1, ...siblings.map((item) => item.position)) + 1
+        await tx.update(menus).set({ parentId, position }).where(eq(menus.id, id))
+        await deps.audit(tx, {
+          staffId: actor.id,
+          action: 'category.move',
+          objectType: 'category',
+          objectId: id,
+          before: { parentId: row.parentId, position: row.position },
+          after: { parentId, position },
+        })
+        return { title: row.title, ...moved }
+      })
+    },
+
+    /** CONT-2: only an empty leaf goes — no products list it, no subcategory hangs below. */
+    async remove(actor: StaffMember, id: number, locale: Locale): Promise<{ title: Localized }> {
+      assertRole(actor, locale)
+      return write(async (tx) => {
+        const rows = await lockedRows(tx)
+        const row = rows.find((item) => item.id === id)
+        if (!row) throw notFound(locale)
+        if (rows.some((item) => item.parentId === id)) {
+          throw new AppError('conflict', translate(locale, 'adminContent.categories.hasChildren'))
+        }
+        const count = (await productCounts(tx, id)).get(id)?.size ?? 0
+        if (count > 0) {
+          throw new AppError(
+            'conflict',
+            translate(locale, 'adminContent.categories.hasProducts', { count }),
+          )
+        }
+        await tx.delete(menus).where(eq(menus.id, id))
+        await deps.audit(tx, {
+          staffId: actor.id,
+          action: 'category.delete',
+          objectType: 'category',
+          objectId: id,
+          before: snapshot(row),
+        })
+        return { title: row.title }
+      })
+    },
+  }
+
+  /** A redirect that starts where a new category would live hides it (the hook runs first). */
+  async function redirectFromNewPaths(
+    tx: Tx,
+    nodes: CategoryNode[],
+    parentId: number | null,
+    slug: Localized,
+  ): Promise<{ field: 'slugDe' | 'slugEn'; to: string } | null> {
+    const all = [...nodes, { id: -1, parentId, slug }]
+    const paths = locales.map((language) => categoryPath(all, -1, language))
+    const rows = await tx.select().from(redirections).where(inArray(redirections.fromPath, paths))
+    const hit = rows[0]
+    if (!hit) return null
+    return { field: hit.fromPath === paths[0] ? 'slugDe' : 'slugEn', to: hit.toPath }
+  }
+}
+
+export type CategoriesAdmin = ReturnType<typeof createCategoriesAdmin>
