@@ -85,6 +85,7 @@ function localized(locale: 'de' | 'en') {
         id: id('admin-shipping'),
       }),
       route(at('admin/redirects'), 'routes/admin/redirects.tsx', { id: id('admin-redirects') }),
+      route(at('admin/categories'), 'routes/admin/categories.tsx', { id: id('admin-categories') }),
       route(at('admin/popups'), 'routes/admin/popups.tsx', { id: id('admin-popups') }),
       route(at('admin/popups/:id'), 'routes/admin/popup.tsx', { id: id('admin-popup') }),
       route(at('admin/invoices/:file'), 'routes/admin/invoice-file.tsx', {

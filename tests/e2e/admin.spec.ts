@@ -351,6 +351,7 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
     settings: '/en/admin/settings',
     shipping: '/en/admin/settings/shipping',
     redirects: '/en/admin/redirects',
+    categories: '/en/admin/categories',
   } as const
   const allowed: Record<keyof typeof members, (keyof typeof pages)[]> = {
     sales: [
@@ -366,7 +367,7 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
       'coupons',
     ],
     production: ['home', 'orders', 'csv', 'order', 'file'],
-    content: ['home', 'redirects'],
+    content: ['home', 'redirects', 'categories'],
   }
   for (const role of ['sales', 'production', 'content'] as const) {
     const context = await browser.newContext({ baseURL: baseURL! })

@@ -67,6 +67,9 @@ export function AdminFrame({
                 ) : null}
                 {member.role === 'owner' || member.role === 'content' ? (
                   <>
+                    <NavLink to={href('/admin/categories')} className={navClass}>
+                      {t('adminContent.categories.nav')}
+                    </NavLink>
                     <NavLink to={href('/admin/popups')} className={navClass}>
                       {t('adminContent.popupsNav')}
                     </NavLink>

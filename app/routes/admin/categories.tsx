@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next'
+import { data } from 'react-router'
+import { localeFromPath, pick } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
+import { CategoryForm } from '#app/components/admin/CategoryForm.tsx'
+import { CategoryTree } from '#app/components/admin/CategoryTree.tsx'
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
+import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
+import { fieldMessages, isFailure } from '#app/lib/forms.ts'
+import { formAction, formId } from '#app/lib/forms.server.ts'
+import { requireStaff } from '#app/lib/staff-session.server.ts'
+import type { Route } from './+types/categories'
+
+/** CONT-2: the category tree — create, edit, reorder, move and delete categories. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireStaff(request, context, ['owner', 'content'])
+  const url = new URL(request.url)
+  const editing = Number(url.searchParams.get('edit'))
+  return {
+    locale: localeFromPath(url.pathname),
+    member: session.member,
+    tree: await getServices(context).categoriesAdmin.tree(),
+    editing: Number.isSafeInteger(editing) && editing > 0 ? editing : null,
+  }
+}
+
+/** `intent` = create | update | up | down | move | delete; `category` names the one meant. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireStaff(request, context, ['owner', 'content'])
+  const { locale } = getRequestInfo(context)
+  const form = await request.formData()
+  const admin = getServices(context).categoriesAdmin
+  const intent = String(form.get('intent') ?? '')
+  const text = (name: string, max = 1000) => String(form.get(name) ?? '').slice(0, max)
+  const parent = () => (text('parent') === '' ? null : formId(form, 'parent', locale))
+  const fields = () => ({
+    title: { de: text('titleDe', 200), en: text('titleEn', 200) },
+    slug: { de: text('slugDe', 200), en: text('slugEn', 200) },
+    description: { de: text('descriptionDe'), en: text('descriptionEn') },
+    isActive: form.get('active') === 'on',
+  })
+  const done = (key: Parameters<typeof translate>[1], title: { de: string; en: string }) => ({
+    ok: true as const,
+    intent,
+    message: translate(locale, key, { title: pick(title, locale) }),
+  })
+  return formAction(form, async () => {
+    if (intent === 'create') {
+      const saved = await admin.create(session.member, { ...fields(), parentId: parent() }, locale)
+      return done('adminContent.categories.created', saved.title)
+    }
+    if (intent === 'update') {
+      const id = formId(form, 'category', locale)
+      const saved = await admin.update(session.member, id, fields(), locale)
+      const answer = done('adminContent.categories.updated', saved.title)
+      if (!saved.redirects) return answer
+      const more = translate(locale, 'adminContent.categories.redirected', {
+        count: saved.redirects,
+      })
+      return { ...answer, message: `${answer.message} ${more}` }
+    }
+    const id = formId(form, 'category', locale)
+    if (intent === 'up' || intent === 'down') {
+      const saved = await admin.shift(session.member, id, intent, locale)
+      return done('adminContent.categories.moved', saved.title)
+    }
+    if (intent === 'move') {
+      const saved = await admin.move(session.member, id, parent(), locale)
+      return done('adminContent.categories.moved', saved.title)
+    }
+    if (intent !== 'delete') throw data(null, { status: 400 })
+    const removed = await admin.remove(session.member, id, locale)
+    return done('adminContent.categories.removed', removed.title)
+  })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, loaderData?.locale, 'adminContent.categories.title')
+
+export const headers: Route.HeadersFunction = adminHeaders
+
+export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { member, tree } = loaderData
+  const failed = actionData && isFailure(actionData) ? actionData : undefined
+  const errorsOf = (intent: string) => (failed?.intent === intent ? fieldMessages(failed) : {})
+  // After a saved edit the tree reads again; a failed one stays open with its messages.
+  const saved = actionData && !isFailure(actionData) ? actionData.intent : null
+  const editing = saved === 'update' ? null : loaderData.editing
+  return (
+    <AdminFrame member={member}>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl px-4 py-8 outline-none">
+        <h1 className="text-2xl font-bold text-slate-900">{t('adminContent.categories.title')}</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('adminContent.categories.lead')}</p>
+        {actionData ? (
+          <p
+            role={failed ? 'alert' : 'status'}
+            className={`mt-3 rounded-md p-3 text-sm ${failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
+            data-testid="categories-answer"
+          >
+            {actionData.message}
+          </p>
+        ) : null}
+        <section aria-labelledby="category-add-title" className="mt-4 rounded-lg bg-white p-5">
+          <h2 id="category-add-title" className="font-semibold text-slate-900">
+            {t('adminContent.categories.addTitle')}
+          </h2>
+          <CategoryForm
+            key={saved === 'create' ? actionData?.message : 'create'}
+            intent="create"
+            parents={tree}
+            errors={errorsOf('create')}
+            values={failed?.intent === 'create' ? failed.values : undefined}
+          />
+        </section>
+        <CategoryTree
+          tree={tree}
+          editing={editing}
+          errors={errorsOf('update')}
+          moveErrors={failed && failed.intent === 'move' ? failed : undefined}
+          values={failed?.intent === 'update' ? failed.values : undefined}
+        />
+      </main>
+    </AdminFrame>
+  )
+}

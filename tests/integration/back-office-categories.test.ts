@@ -1,0 +1,348 @@
+import { eq, inArray } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { RouterContextProvider } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '#server/db/client.ts'
+import { auditLog, menus, redirections } from '#server/db/schema/index.ts'
+import { requestContext, servicesContext } from '#server/context.ts'
+import { STAFF_COOKIE } from '#server/http/auth.ts'
+import type { Services } from '#server/services.ts'
+import * as categories from '#app/routes/admin/categories.tsx'
+import { testApp } from './app.ts'
+import { testDatabases } from './databases.ts'
+
+// CONT-2 on both databases: staff keep the category tree through the back office's route —
+// created, renamed and reordered categories are the storefront's menus at once; a changed slug
+// leaves a redirect from the old path (and repoints older ones, no chain); moves and deletes
+// that the storefront could not show or that would orphan products are refused; all audited.
+
+const databases = await testDatabases()
+
+type Role = 'content' | 'sales'
+
+describe.each(databases)('the back office categories on $name', (kind) => {
+  let database: Database & { drop(): Promise<void> }
+  let app: FastifyInstance & { services: Services }
+  let services: Services
+  const tokens = {} as Record<Role, string>
+  const ids = {} as Record<'rollUps' | 'standard' | 'premium' | 'walls', number>
+
+  beforeAll(async () => {
+    database = await kind.create()
+    app = (await testApp(database)) as typeof app
+    services = app.services
+    for (const role of ['content', 'sales'] as const) {
+      const email = `categories-${role}@example.com`
+      const { password } = await services.staff.create(
+        { email, name: `${role} member`, role },
+        null,
+      )
+      tokens[role] = (await services.staff.logIn(email, password))!.token
+    }
+    const rows = await database.db.select().from(menus)
+    const byKey = (key: string) => rows.find((row) => row.key === key)!.id
+    ids.rollUps = byKey('roll-up-displays')
+    ids.standard = byKey('roll-up-standard')
+    ids.premium = byKey('roll-up-premium')
+    ids.walls = rows.find((row) => row.parentId === null && row.id !== ids.rollUps)!.id
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.drop()
+  })
+
+  function call(path: string, role: Role, init: RequestInit = {}) {
+    const request = new Request(`http://127.0.0.1${path}`, {
+      ...init,
+      headers: { cookie: `${STAFF_COOKIE}=${tokens[role]}` },
+    })
+    const context = new RouterContextProvider()
+    context.set(servicesContext, services)
+    context.set(requestContext, {
+      origin: 'http://127.0.0.1',
+      nonce: '',
+      locale: path.startsWith('/en/') ? 'en' : 'de',
+      ip: '127.0.0.1',
+    })
+    return { request, context, params: {} }
+  }
+  const post = async (
+    fields: Record<string, string>,
+    role: Role = 'content',
+    path = '/admin/categories',
+  ) => {
+    const form = new FormData()
+    for (const [key, value] of Object.entries(fields)) form.set(key, value)
+    const answer = (await categories.action(
+      call(path, role, { method: 'POST', body: form }) as never,
+    )) as unknown
+    // formAction answers a failure as data(…, { status }): its payload is in `data`.
+    return ((answer as { data?: unknown }).data ?? answer) as {
+      ok: boolean
+      message: string
+      errors?: Record<string, string[]>
+    }
+  }
+  const tree = async () =>
+    (await categories.loader(call('/admin/categories', 'content') as never)).tree
+  const api = async (url: string, locale = 'de') => {
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': locale } })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().body
+  }
+  const mega = async (locale = 'de') =>
+    (await api('/api/v1/user/site/menus/mega', locale)) as {
+      menu_id: number
+      title: string
+      children: { menu_id: number; title: string }[]
+    }[]
+  const follow = (url: string) => app.inject({ method: 'GET', url })
+  const fields = (row: typeof menus.$inferSelect, change: Record<string, string> = {}) => ({
+    intent: 'update',
+    category: String(row.id),
+    titleDe: row.title.de,
+    titleEn: row.title.en,
+    slugDe: row.slugDe,
+    slugEn: row.slugEn,
+    descriptionDe: row.description.de,
+    descriptionEn: row.description.en,
+    active: row.isActive ? 'on' : '',
+    ...change,
+  })
+  const rowOf = async (id: number) =>
+    (await database.db.select().from(menus).where(eq(menus.id, id)))[0]!
+
+  it('shows the whole tree with product counts, and creates categories with slugs from titles', async () => {
+    const before = await tree()
+    const rollUps = before.find((top) => top.id === ids.rollUps)!
+    expect(rollUps.children.map((child) => child.id)).toContain(ids.standard)
+    expect(
+      rollUps.children.find((child) => child.id === ids.standard)!.productCount,
+    ).toBeGreaterThan(0)
+    expect(rollUps.path).toEqual({ de: `/${rollUps.slug.de}`, en: `/en/${rollUps.slug.en}` })
+    await mega() // the menu tree is cached: a stale cache would show below
+    const created = await post({
+      intent: 'create',
+      parent: String(ids.rollUps),
+      titleDe: 'Roll-Up Größe XL',
+      titleEn: 'XL Roll-Ups',
+      slugDe: '',
+      slugEn: '',
+      descriptionDe: 'Groß.',
+      descriptionEn: '',
+      active: 'on',
+    })
+    expect(created).toMatchObject({
+      ok: true,
+      message: 'Die Kategorie Roll-Up Größe XL wurde angelegt.',
+    })
+    const [row] = await database.db
+      .select()
+      .from(menus)
+      .where(eq(menus.slugDe, 'roll-up-groesse-xl'))
+    expect(row).toMatchObject({ parentId: ids.rollUps, slugEn: 'xl-roll-ups', isActive: true })
+    const children = (await mega('en')).find((top) => top.menu_id === ids.rollUps)!.children
+    expect(children.at(-1)).toMatchObject({ menu_id: row!.id, title: 'XL Roll-Ups' })
+  })
+
+  it('refuses empty titles, taken and reserved slugs and a third level, in the member’s language', async () => {
+    const standard = await rowOf(ids.standard)
+    const refused = await post(
+      {
+        intent: 'create',
+        parent: String(ids.rollUps),
+        titleDe: '',
+        titleEn: standard.title.en,
+        slugDe: 'x',
+        slugEn: '',
+      },
+      'content',
+      '/en/admin/categories',
+    )
+    expect(refused).toMatchObject({
+      ok: false,
+      errors: {
+        titleDe: ['Please enter a title of 1 to 80 characters.'],
+        slugEn: ['Another category on this level already has this address.'],
+      },
+    })
+    expect(
+      await post({
+        intent: 'create',
+        parent: '',
+        titleDe: 'Suche',
+        titleEn: 'Search',
+        slugDe: 'suche',
+      }),
+    ).toMatchObject({
+      errors: {
+        slugEn: ['Diese Adresse verwendet der Shop selbst: Bitte wählen Sie eine andere.'],
+      },
+    })
+    expect(
+      await post({
+        intent: 'create',
+        parent: String(ids.standard),
+        titleDe: 'Tief',
+        titleEn: 'Deep',
+      }),
+    ).toMatchObject({
+      errors: { parent: ['Der Shop zeigt zwei Kategorieebenen: Das ergäbe eine dritte.'] },
+    })
+  })
+
+  it('renames a category: the storefront’s menus show it at once', async () => {
+    const standard = await rowOf(ids.standard)
+    const title = async () =>
+      (await api(`/api/v1/user/site/menus/fetch/${ids.standard}`, 'en')).title
+    expect(await title()).toBe(standard.title.en)
+    expect(
+      await post(
+        fields(standard, { titleEn: 'Classic Roll-Ups' }),
+        'content',
+        '/en/admin/categories',
+      ),
+    ).toMatchObject({ ok: true, message: 'The category Classic Roll-Ups was saved.' })
+    expect(await title()).toBe('Classic Roll-Ups')
+    const megaChildren = (await mega('en')).find((top) => top.menu_id === ids.rollUps)!.children
+    expect(megaChildren.find((child) => child.menu_id === ids.standard)!.title).toBe(
+      'Classic Roll-Ups',
+    )
+    // A category keeps its slugs when only the title changes: no redirect is made.
+    expect((await rowOf(ids.standard)).slugEn).toBe(standard.slugEn)
+  })
+
+  it('a changed slug leaves a redirect from the old path and repoints an older one (no chain)', async () => {
+    const standard = await rowOf(ids.standard)
+    const top = await rowOf(ids.rollUps)
+    const oldPath = `/${top.slugDe}/${standard.slugDe}`
+    const newPath = `/${top.slugDe}/standard-rollups`
+    await services.redirectionsAdmin.create(
+      (await services.staff.session(tokens.content))!.member,
+      { from: '/alte-standard', to: oldPath },
+      'de',
+    )
+    expect((await follow(oldPath)).statusCode).not.toBe(301)
+    expect((await follow('/alte-standard')).headers.location).toBe(oldPath)
+    const saved = await post(fields(standard, { slugDe: 'standard-rollups' }))
+    expect(saved.message).toBe(
+      'Die Kategorie Roll-Up Standard wurde gespeichert. Die alte Adresse führt jetzt zur neuen (1 Weiterleitung).'.replace(
+        'Roll-Up Standard',
+        standard.title.de,
+      ),
+    )
+    const old = await follow(`${oldPath}?sort=price`)
+    expect(old.statusCode).toBe(301)
+    expect(old.headers.location).toBe(`${newPath}?sort=price`)
+    expect((await follow('/alte-standard')).headers.location).toBe(newPath)
+    expect((await follow(newPath)).statusCode).not.toBe(301)
+    // Undone: the category lives at its old path again, and nothing hides or chains it.
+    await post(fields(await rowOf(ids.standard), { slugDe: standard.slugDe }))
+    expect((await follow(oldPath)).statusCode).not.toBe(301)
+    expect((await follow(newPath)).headers.location).toBe(oldPath)
+    expect((await follow('/alte-standard')).headers.location).toBe(oldPath)
+    const rules = await database.db
+      .select()
+      .from(redirections)
+      .where(inArray(redirections.fromPath, [oldPath, newPath, '/alte-standard']))
+    expect(rules.map((rule) => [rule.fromPath, rule.toPath]).sort()).toEqual([
+      ['/alte-standard', oldPath],
+      [newPath, oldPath],
+    ])
+  })
+
+  it('reorders siblings and moves a category, refusing what the storefront could not show', async () => {
+    const order = async () =>
+      (await mega()).find((top) => top.menu_id === ids.rollUps)!.children.map((c) => c.menu_id)
+    const before = await order()
+    const second = before[1]!
+    expect(await post({ intent: 'up', category: String(second) })).toMatchObject({ ok: true })
+    expect(await order()).toEqual([second, before[0], ...before.slice(2)])
+    expect(await post({ intent: 'up', category: String(second) })).toMatchObject({
+      ok: false,
+      message: 'Die Kategorie steht schon am Ende ihrer Ebene.',
+    })
+    await post({ intent: 'down', category: String(second) })
+    expect(await order()).toEqual(before)
+
+    const xl = before.at(-1)!
+    expect(
+      await post({ intent: 'move', category: String(xl), parent: String(ids.walls) }),
+    ).toMatchObject({
+      ok: true,
+    })
+    const walls = (await mega()).find((top) => top.menu_id === ids.walls)!
+    expect(walls.children.at(-1)!.menu_id).toBe(xl)
+    const wallsRow = await rowOf(ids.walls)
+    expect((await follow('/roll-up-displays/roll-up-groesse-xl')).headers.location).toBe(
+      `/${wallsRow.slugDe}/roll-up-groesse-xl`,
+    )
+    expect(
+      await post({ intent: 'move', category: String(ids.rollUps), parent: String(ids.standard) }),
+    ).toMatchObject({
+      ok: false,
+      errors: { parent: ['Eine Kategorie kann nicht unter einer ihrer Unterkategorien stehen.'] },
+    })
+    expect(
+      await post({ intent: 'move', category: String(ids.rollUps), parent: String(ids.walls) }),
+    ).toMatchObject({
+      ok: false,
+      errors: { parent: ['Der Shop zeigt zwei Kategorieebenen: Das ergäbe eine dritte.'] },
+    })
+    expect(
+      await post({ intent: 'move', category: String(ids.rollUps), parent: String(ids.rollUps) }),
+    ).toMatchObject({
+      ok: false,
+      errors: { parent: ['Eine Kategorie kann nicht unter sich selbst stehen.'] },
+    })
+  })
+
+  it('deletes only an empty leaf, and audits every change', async () => {
+    expect(await post({ intent: 'delete', category: String(ids.rollUps) })).toMatchObject({
+      ok: false,
+      message:
+        'Diese Kategorie hat noch Unterkategorien: Bitte verschieben oder löschen Sie sie zuerst.',
+    })
+    expect(await post({ intent: 'delete', category: String(ids.premium) })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Diese Kategorie enthält noch \d+ Produkte?:/),
+    })
+    const [xl] = await database.db
+      .select()
+      .from(menus)
+      .where(eq(menus.slugDe, 'roll-up-groesse-xl'))
+    expect(await post({ intent: 'delete', category: String(xl!.id) })).toMatchObject({
+      ok: true,
+      message: 'Die Kategorie Roll-Up Größe XL wurde gelöscht.',
+    })
+    expect((await mega()).flatMap((top) => top.children).map((c) => c.menu_id)).not.toContain(
+      xl!.id,
+    )
+    const actions = new Set(
+      (await database.db.select().from(auditLog).where(eq(auditLog.objectType, 'category'))).map(
+        (entry) => entry.action,
+      ),
+    )
+    expect([...actions].sort()).toEqual([
+      'category.create',
+      'category.delete',
+      'category.move',
+      'category.update',
+    ])
+  })
+
+  it('is the content team’s and the owner’s: sales are refused', async () => {
+    const refused = await categories.loader(call('/admin/categories', 'sales') as never).then(
+      () => null,
+      (error: unknown) => error,
+    )
+    const status =
+      refused instanceof Response
+        ? refused.status
+        : (refused as { init: { status: number } }).init.status
+    expect(status).toBe(403)
+    expect(
+      await post({ intent: 'up', category: String(ids.premium) }, 'sales').catch((e) => e),
+    ).toBeTruthy()
+  })
+})
