@@ -85,6 +85,10 @@ function localized(locale: 'de' | 'en') {
         id: id('admin-shipping'),
       }),
       route(at('admin/redirects'), 'routes/admin/redirects.tsx', { id: id('admin-redirects') }),
+      route(at('admin/catalog'), 'routes/admin/catalog.tsx', { id: id('admin-catalog') }),
+      route(at('admin/catalog/prices.csv'), 'routes/admin/catalog-prices-csv.tsx', {
+        id: id('admin-catalog-prices-csv'),
+      }),
       route(at('admin/categories'), 'routes/admin/categories.tsx', { id: id('admin-categories') }),
       route(at('admin/popups'), 'routes/admin/popups.tsx', { id: id('admin-popups') }),
       route(at('admin/popups/:id'), 'routes/admin/popup.tsx', { id: id('admin-popup') }),

@@ -76,6 +76,9 @@ export function AdminFrame({
                     <NavLink to={href('/admin/redirects')} className={navClass}>
                       {t('adminContent.nav')}
                     </NavLink>
+                    <NavLink to={href('/admin/catalog')} className={navClass}>
+                      {t('adminCatalog.nav')}
+                    </NavLink>
                   </>
                 ) : null}
                 {member.role === 'owner' ? (

@@ -1,0 +1,24 @@
+import { localeFromPath } from '#core/i18n/locale.ts'
+import { getServices } from '#app/lib/context.server.ts'
+import { requireStaff } from '#app/lib/staff-session.server.ts'
+import type { Route } from './+types/catalog-prices-csv'
+
+/** CONT-4: every combination's prices as the file the import reads (`?category=` narrows it). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireStaff(request, context, ['owner', 'content'])
+  const url = new URL(request.url)
+  const category = Number(url.searchParams.get('category'))
+  const csv = await getServices(context).pricesAdmin.exportCsv(
+    session.member,
+    localeFromPath(url.pathname),
+    Number.isSafeInteger(category) && category > 0 ? category : undefined,
+  )
+  const day = new Date().toISOString().slice(0, 10)
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="preise-${day}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}
