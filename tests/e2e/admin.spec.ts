@@ -352,6 +352,8 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
     shipping: '/en/admin/settings/shipping',
     redirects: '/en/admin/redirects',
     categories: '/en/admin/categories',
+    catalog: '/en/admin/catalog',
+    prices: '/en/admin/catalog/prices.csv',
   } as const
   const allowed: Record<keyof typeof members, (keyof typeof pages)[]> = {
     sales: [
@@ -367,7 +369,7 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
       'coupons',
     ],
     production: ['home', 'orders', 'csv', 'order', 'file'],
-    content: ['home', 'redirects', 'categories'],
+    content: ['home', 'redirects', 'categories', 'catalog', 'prices'],
   }
   for (const role of ['sales', 'production', 'content'] as const) {
     const context = await browser.newContext({ baseURL: baseURL! })

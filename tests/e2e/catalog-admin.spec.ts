@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { formatMoney } from '#core/money/money.ts'
+import { expectAccessible } from './axe.ts'
+import { expect, test } from './fixtures.ts'
+import { open } from './helpers.ts'
+
+// CONT-4: the content team exports the price file, changes one price, sees it in the dry run,
+// imports it and the product page shows the new price at once. Other specs assert prices, so
+// the old price is imported back at the end. Uses the content member of admin.spec.ts.
+
+const member = () =>
+  (
+    JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'e2e-staff.json'), 'utf8')) as {
+      members: Record<'content', { email: string; password: string }>
+    }
+  ).members.content
+
+const api = '/api/v1/user/site/detail-page/product'
+
+async function download(page: Page): Promise<string> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'CSV-Datei herunterladen' }).click(),
+  ])
+  const bytes = readFileSync((await file.path())!)
+  expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
+  return bytes.toString('utf8').slice(1)
+}
+
+async function upload(page: Page, text: string, locale: 'de' | 'en' = 'de') {
+  const form = page.getByTestId('prices-upload')
+  await form.getByLabel(locale === 'de' ? 'CSV-Datei' : 'CSV file').setInputFiles({
+    name: 'preise.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${text}`, 'utf8'),
+  })
+  await form
+    .getByRole('button', { name: locale === 'de' ? 'Prüfen (Probelauf)' : 'Check (dry run)' })
+    .click()
+}
+
+test('the content team changes a price through the price file, and the product page shows it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('E-Mail').fill(member().email)
+  await page.getByLabel('Passwort').fill(member().password)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.getByRole('link', { name: 'Preise', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preise und Bestand')
+  await expectAccessible(page, 'prices')
+
+  const original = await download(page)
+  const lines = original.split('\r\n')
+  // The last product's default combination: the one its page shows first.
+  const last = lines.filter(Boolean).at(-1)!.split(';')
+  const productId = Number(last[0])
+  const detail = (await (await request.get(`${api}/fetch/${productId}`)).json()) as {
+    body: { paths: { de: string } }
+  }
+  const options = (await (await request.get(`${api}/optionsid/${productId}`)).json()) as {
+    body: {
+      default_combination_id: number
+      combinations: {
+        combination_id: number
+        price: number
+        real_price: number
+        additional_price: number
+      }[]
+    }
+  }
+  const combo = options.body.combinations.find(
+    (c) => c.combination_id === options.body.default_combination_id,
+  )!
+  const newPrice = combo.price + 1234
+  const changed = lines
+    .map((line) => {
+      const cells = line.split(';')
+      if (Number(cells[3]) !== combo.combination_id) return line
+      cells[5] = (newPrice / 100).toFixed(2).replace('.', ',')
+      return cells.join(';')
+    })
+    .join('\r\n')
+
+  await upload(page, changed)
+  await expect(page.getByTestId('prices-totals')).toHaveText(
+    `1 geändert, ${lines.filter(Boolean).length - 2} unverändert, 0 mit Fehlern`,
+  )
+  const row = page.getByTestId('price-row').filter({ hasText: 'geändert' })
+  await expect(row.getByTestId('price-change')).toHaveText(
+    `Preis: ${formatMoney(combo.price)} → ${formatMoney(newPrice)}`,
+  )
+  await expectAccessible(page, 'the dry run')
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-prices-de.png`, fullPage: true })
+  }
+  await page.getByRole('button', { name: '1 Änderung importieren' }).click()
+  await expect(page.getByTestId('catalog-answer')).toHaveText(
+    '1 Kombination wurde geändert. Der Shop zeigt die neuen Preise ab sofort.',
+  )
+
+  const shop = await page.context().browser()!.newPage()
+  await open(shop, `${new URL(page.url()).origin}${detail.body.paths.de}`)
+  const unit = combo.real_price + combo.additional_price
+  await expect(shop.getByTestId('unit-price')).toHaveText(`${formatMoney(newPrice + unit)}*`)
+
+  // A row in error blocks the import, on a phone, in English; the page never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/en/admin/catalog')
+  await upload(
+    page,
+    `${changed}\r\n${productId};;;999999;;1,00;0;1;ja`.replace(/\r\n\r\n/, '\r\n'),
+    'en',
+  )
+  await expect(page.getByTestId('prices-blocked')).toBeVisible()
+  await expect(page.getByText('There is no combination 999999.')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expectAccessible(page, 'a dry run with an error on a phone, in English')
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({
+      path: `${process.env.SHOTS_DIR}/admin-prices-phone-en.png`,
+      fullPage: true,
+    })
+  }
+
+  // The old price back: the original file is one change again.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/admin/catalog')
+  await upload(page, original)
+  await page.getByRole('button', { name: '1 Änderung importieren' }).click()
+  await expect(page.getByTestId('catalog-answer')).toContainText('1 Kombination wurde geändert')
+  await shop.reload()
+  await expect(shop.getByTestId('unit-price')).toHaveText(`${formatMoney(combo.price + unit)}*`)
+  await shop.close()
+})
