@@ -1,13 +1,14 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
-import { auditLog, menus, redirections } from '#server/db/schema/index.ts'
+import { auditLog, menus, productMenus, products, redirections } from '#server/db/schema/index.ts'
 import { requestContext, servicesContext } from '#server/context.ts'
 import { STAFF_COOKIE } from '#server/http/auth.ts'
 import type { Services } from '#server/services.ts'
 import * as categories from '#app/routes/admin/categories.tsx'
+import * as productPage from '#app/routes/product.tsx'
 import { testApp } from './app.ts'
 import { testDatabases } from './databases.ts'
 
@@ -236,6 +237,27 @@ describe.each(databases)('the back office categories on $name', (kind) => {
     expect(old.headers.location).toBe(`${newPath}?sort=price`)
     expect((await follow('/alte-standard')).headers.location).toBe(newPath)
     expect((await follow(newPath)).statusCode).not.toBe(301)
+    // A product's old address under the renamed category leads to its page (CONT-2).
+    const [listed] = await database.db
+      .select({ id: productMenus.productId, slug: products.slugDe })
+      .from(productMenus)
+      .innerJoin(products, eq(products.id, productMenus.productId))
+      .where(and(eq(productMenus.menuId, ids.standard), eq(products.isActive, true)))
+      .limit(1)
+    const productPath = (await services.catalog.detail(listed!.id, 'de')).path
+    expect(productPath.startsWith(`${newPath}/`) || !productPath.startsWith(oldPath)).toBe(true)
+    const moved = await productPage
+      .loader({
+        ...call(`${oldPath}/${listed!.slug}`, 'content'),
+        params: { menu: top.slugDe, submenu: standard.slugDe, product: listed!.slug },
+      } as never)
+      .then(
+        () => null,
+        (thrown: unknown) => thrown,
+      )
+    expect(moved).toBeInstanceOf(Response)
+    expect((moved as Response).status).toBe(301)
+    expect((moved as Response).headers.get('location')).toBe(productPath)
     // Undone: the category lives at its old path again, and nothing hides or chains it.
     await post(fields(await rowOf(ids.standard), { slugDe: standard.slugDe }))
     expect((await follow(oldPath)).statusCode).not.toBe(301)

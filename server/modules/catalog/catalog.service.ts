@@ -474,7 +474,8 @@ export function createCatalogService(deps: CatalogDeps) {
 
     /**
      * Resolves '/{menu}/{submenu}/{product}'. The product must be listed in the menu (or its
-     * parent); slugs of the other language are accepted so the page can redirect.
+     * parent); slugs of the other language are accepted so the page can redirect, and so is a
+     * category path that exists no more (the page redirects to the product's path).
      */
     async resolvePath(
       menuSlugs: string[],
@@ -482,7 +483,6 @@ export function createCatalogService(deps: CatalogDeps) {
       locale: Locale,
     ): Promise<{ id: number; matchedLocale: Locale } | undefined> {
       const resolved = await menus.resolve(menuSlugs, locale)
-      if (!resolved) return undefined
       const [row] = await db
         .select({ id: products.id, slugDe: products.slugDe, slugEn: products.slugEn })
         .from(products)
@@ -494,6 +494,11 @@ export function createCatalogService(deps: CatalogDeps) {
         )
         .limit(1)
       if (!row) return undefined
+      const slugLocale: Locale =
+        row.slugDe === row.slugEn ? locale : row.slugDe === productSlug ? 'de' : 'en'
+      // CONT-2: a category path that no longer exists (renamed or moved in the back office)
+      // still finds its product, whose page then answers 301 to its canonical path.
+      if (!resolved) return { id: row.id, matchedLocale: slugLocale }
       const menuIds = resolved.chain.map((menu) => menu.id)
       const [member] = await db
         .select({ id: productMenus.menuId })
@@ -501,8 +506,6 @@ export function createCatalogService(deps: CatalogDeps) {
         .where(and(eq(productMenus.productId, row.id), inArray(productMenus.menuId, menuIds)))
         .limit(1)
       if (!member) return undefined
-      const slugLocale: Locale =
-        row.slugDe === row.slugEn ? locale : row.slugDe === productSlug ? 'de' : 'en'
       return {
         id: row.id,
         matchedLocale: resolved.matchedLocale !== locale ? resolved.matchedLocale : slugLocale,
