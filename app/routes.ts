@@ -92,6 +92,8 @@ function localized(locale: 'de' | 'en') {
       route(at('admin/categories'), 'routes/admin/categories.tsx', { id: id('admin-categories') }),
       route(at('admin/popups'), 'routes/admin/popups.tsx', { id: id('admin-popups') }),
       route(at('admin/popups/:id'), 'routes/admin/popup.tsx', { id: id('admin-popup') }),
+      route(at('admin/pages'), 'routes/admin/pages.tsx', { id: id('admin-pages') }),
+      route(at('admin/pages/:id'), 'routes/admin/page.tsx', { id: id('admin-page') }),
       route(at('admin/invoices/:file'), 'routes/admin/invoice-file.tsx', {
         id: id('admin-invoice-file'),
       }),

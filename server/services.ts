@@ -18,6 +18,7 @@ import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
 import { createRedirectionsAdmin } from '#server/modules/content/redirections-admin.ts'
 import { createCategoriesAdmin } from '#server/modules/content/categories-admin.ts'
+import { createPagesAdmin } from '#server/modules/content/pages-admin.ts'
 import { createPopupsAdmin } from '#server/modules/content/popups-admin.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createPostMethodsAdmin } from '#server/modules/countries/post-methods-admin.ts'
@@ -177,6 +178,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     pricesAdmin: createPricesAdmin({ db, audit: staff.audit }),
     categoriesAdmin: createCategoriesAdmin({ db, audit: staff.audit, invalidation }),
     popupsAdmin: createPopupsAdmin({ db, audit: staff.audit }),
+    pagesAdmin: createPagesAdmin({ db, audit: staff.audit, invalidation }),
     invalidation,
     countries,
     mail,

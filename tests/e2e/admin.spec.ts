@@ -352,6 +352,7 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
     shipping: '/en/admin/settings/shipping',
     redirects: '/en/admin/redirects',
     popups: '/en/admin/popups',
+    staticPages: '/en/admin/pages',
     categories: '/en/admin/categories',
     catalog: '/en/admin/catalog',
     prices: '/en/admin/catalog/prices.csv',
@@ -370,7 +371,7 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
       'coupons',
     ],
     production: ['home', 'orders', 'csv', 'order', 'file'],
-    content: ['home', 'redirects', 'popups', 'categories', 'catalog', 'prices'],
+    content: ['home', 'redirects', 'popups', 'staticPages', 'categories', 'catalog', 'prices'],
   }
   for (const role of ['sales', 'production', 'content'] as const) {
     const context = await browser.newContext({ baseURL: baseURL! })

@@ -73,6 +73,9 @@ export function AdminFrame({
                     <NavLink to={href('/admin/popups')} className={navClass}>
                       {t('adminContent.popupsNav')}
                     </NavLink>
+                    <NavLink to={href('/admin/pages')} className={navClass}>
+                      {t('adminContent.pages.nav')}
+                    </NavLink>
                     <NavLink to={href('/admin/redirects')} className={navClass}>
                       {t('adminContent.nav')}
                     </NavLink>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { tabsOf } from '#server/db/seed/catalog.seed.ts'
 import { pages } from '#server/db/seed/data/pages.ts'
 import { products } from '#server/db/seed/data/products.ts'
-import { sanitizeContent } from './sanitize.ts'
+import { sanitizeContent, sanitizeRemoves } from './sanitize.ts'
 
 describe('sanitizeContent', () => {
   it('keeps harmless markup and links', () => {
@@ -57,6 +57,24 @@ describe('sanitizeContent on the demo pages and product tabs', () => {
       const clean = sanitizeContent(body)
       expect(tags(clean)).toEqual(tags(body))
       expect(links(clean)).toEqual(links(body))
+    }
+  })
+})
+
+describe('sanitizeRemoves', () => {
+  it('tells a removal from the harmless rewrites (CONT-5)', () => {
+    expect(
+      pages.some((page) => sanitizeRemoves(page.body.de) || sanitizeRemoves(page.body.en)),
+    ).toBe(false)
+    expect(sanitizeRemoves('<p>a<br>b <a href="/x">x</a> &amp; c</p>')).toBe(false)
+    for (const html of [
+      '<p onclick="x()">a</p>',
+      '<p>a</p><script>alert(1)</script>',
+      '<a href="javascript:alert(1)">x</a>',
+      '<p style="color:red">a</p>',
+      '<iframe src="https://example.com"></iframe>',
+    ]) {
+      expect(sanitizeRemoves(html), html).toBe(true)
     }
   })
 })

@@ -65,3 +65,19 @@ export function sanitizeContent(html: string): string {
   cache.set(html, clean)
   return clean
 }
+
+// The same parser and serialiser with nothing removed: what an editor's HTML looks like after
+// the harmless rewrites (`<br />`, the links' rel), to tell them apart from removals.
+const keepAll: sanitizeHtml.IOptions = {
+  allowedTags: false,
+  allowedAttributes: false,
+  allowVulnerableTags: true,
+  allowedSchemes: ['https', 'http', 'mailto', 'tel', 'javascript', 'data', 'vbscript', 'file'],
+  allowProtocolRelative: true,
+  transformTags: options.transformTags,
+}
+
+/** Whether sanitizeContent removes anything from `html` (not merely rewrites it). */
+export function sanitizeRemoves(html: string): boolean {
+  return sanitizeContent(html) !== sanitizeHtml(html, keepAll)
+}

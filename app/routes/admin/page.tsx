@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next'
+import { data, Link } from 'react-router'
+import { localeFromPath } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
+import { PageForm, typedPage } from '#app/components/admin/PageForm.tsx'
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
+import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
+import { fieldMessages, isFailure } from '#app/lib/forms.ts'
+import { formAction } from '#app/lib/forms.server.ts'
+import { useLocale } from '#app/lib/i18n.ts'
+import { requireStaff } from '#app/lib/staff-session.server.ts'
+import type { Route } from './+types/page'
+
+/** CONT-5: one static page to edit (titles, meta descriptions, bodies; the slugs are shown). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const session = await requireStaff(request, context, ['owner', 'content'])
+  const locale = localeFromPath(new URL(request.url).pathname)
+  const id = Number(params.id)
+  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 })
+  const page = await getServices(context)
+    .pagesAdmin.get(id, locale)
+    .catch(() => {
+      throw data(null, { status: 404 })
+    })
+  return { locale, member: session.member, page }
+}
+
+/** `intent=save`: the fields; the answer tells when the HTML was cleaned. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireStaff(request, context, ['owner', 'content'])
+  const { locale } = getRequestInfo(context)
+  const form = await request.formData()
+  if (form.get('intent') !== 'save') throw data(null, { status: 400 })
+  return formAction(form, async () => {
+    const { cleaned } = await getServices(context).pagesAdmin.update(
+      session.member,
+      Number(params.id),
+      Object.fromEntries(form),
+      locale,
+    )
+    return {
+      ok: true as const,
+      message: [
+        translate(locale, 'adminContent.pages.saved'),
+        ...(cleaned ? [translate(locale, 'adminContent.pages.cleaned')] : []),
+      ].join(' '),
+    }
+  })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, loaderData?.locale, 'adminContent.pages.editTitle')
+
+export const headers: Route.HeadersFunction = adminHeaders
+
+export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { href } = useLocale()
+  const { member, page, locale } = loaderData
+  const failed = actionData && isFailure(actionData) ? actionData : undefined
+  const values = failed ? typedPage(failed.values) : page
+  const slug = locale === 'de' ? page.slugDe : page.slugEn
+  return (
+    <AdminFrame member={member}>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 outline-none">
+        <Link to={href('/admin/pages')} className="text-sm underline">
+          {t('adminContent.pages.back')}
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold text-slate-900">
+          {t('adminContent.pages.editTitle')}
+        </h1>
+        <p className="mt-1 text-sm break-all text-slate-600">
+          {t('adminContent.pages.address')}: /pages/{page.slugDe} · /en/pages/{page.slugEn} ·{' '}
+          <Link to={href(`/pages/${slug}`)} className="underline">
+            {t('adminContent.pages.view')}
+          </Link>
+        </p>
+        {actionData?.message ? (
+          <p
+            role={failed ? 'alert' : 'status'}
+            className={`mt-3 rounded-md p-3 text-sm ${failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
+            data-testid="page-answer"
+          >
+            {actionData.message}
+          </p>
+        ) : null}
+        <section className="mt-4 rounded-lg bg-white p-5">
+          <PageForm
+            // A saved page is shown as stored (the HTML may have been cleaned).
+            key={failed ? 'typed' : JSON.stringify(values)}
+            values={values}
+            errors={failed ? fieldMessages(failed) : {}}
+          />
+        </section>
+      </main>
+    </AdminFrame>
+  )
+}

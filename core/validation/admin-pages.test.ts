@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { fieldErrors } from './customer.ts'
+import { pageInputSchema } from './admin-pages.ts'
+
+const valid = {
+  titleDe: ' Impressum ',
+  titleEn: 'Imprint',
+  metaDescriptionDe: 'Angaben gemäß § 5 DDG',
+  metaDescriptionEn: '',
+  bodyDe: '<h2>Anbieter</h2>\n<p>Muster GmbH</p>',
+  bodyEn: '<p>Muster GmbH</p>',
+}
+
+describe('pageInputSchema', () => {
+  it('takes a page with both languages; a meta description may be empty', () => {
+    expect(pageInputSchema('de').parse(valid)).toEqual({ ...valid, titleDe: 'Impressum' })
+    expect(pageInputSchema('de').parse({ ...valid, metaDescriptionDe: undefined })).toMatchObject({
+      metaDescriptionDe: '',
+    })
+  })
+
+  it('refuses empty titles and bodies and overlong texts, in the member’s language', () => {
+    const result = pageInputSchema('de').safeParse({
+      ...valid,
+      titleEn: ' ',
+      bodyDe: '',
+      metaDescriptionEn: 'x'.repeat(301),
+    })
+    expect(fieldErrors(result.error!)).toEqual({
+      titleEn: ['Bitte füllen Sie dieses Feld aus.'],
+      bodyDe: ['Bitte füllen Sie dieses Feld aus.'],
+      metaDescriptionEn: ['Bitte höchstens 300 Zeichen.'],
+    })
+    const english = pageInputSchema('en').safeParse({
+      ...valid,
+      titleDe: 'x'.repeat(121),
+      bodyEn: 'x'.repeat(100_001),
+    })
+    expect(fieldErrors(english.error!)).toEqual({
+      titleDe: ['At most 120 characters, please.'],
+      bodyEn: ['At most 100000 characters, please.'],
+    })
+    expect(pageInputSchema('en').safeParse({ ...valid, bodyEn: 'x'.repeat(100_000) }).success).toBe(
+      true,
+    )
+  })
+})

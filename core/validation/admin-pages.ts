@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import type { Locale } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text.ts'
+
+// CONT-5: a static page (imprint, terms, privacy, …) as staff edit it: a title, a meta
+// description and an HTML body in both languages. The slugs are not edited here.
+
+export const PAGE_TITLE_MAX = 120
+export const PAGE_META_MAX = 300
+export const PAGE_BODY_MAX = 100_000
+
+export function pageInputSchema(locale: Locale) {
+  const message = (key: Parameters<typeof translate>[1], values?: Record<string, unknown>) => ({
+    error: translate(locale, key, values),
+  })
+  const text = (min: number, max: number, multiline: boolean) =>
+    z
+      .unknown()
+      .transform((value) => (value === undefined || value === null ? '' : String(value).trim()))
+      .refine(
+        (value) => !hasControlCharacters(multiline ? value.replace(/[\r\n\t]/g, ' ') : value),
+        message(CONTROL_CHARACTERS_MESSAGE),
+      )
+      .refine((value) => value.length >= min, message('adminContent.pages.required'))
+      .refine((value) => value.length <= max, message('adminContent.pages.tooLong', { max }))
+  return z.object({
+    titleDe: text(1, PAGE_TITLE_MAX, false),
+    titleEn: text(1, PAGE_TITLE_MAX, false),
+    metaDescriptionDe: text(0, PAGE_META_MAX, false),
+    metaDescriptionEn: text(0, PAGE_META_MAX, false),
+    bodyDe: text(1, PAGE_BODY_MAX, true),
+    bodyEn: text(1, PAGE_BODY_MAX, true),
+  })
+}
+export type PageInput = z.output<ReturnType<typeof pageInputSchema>>
