@@ -9,7 +9,7 @@ import type { Db } from '#server/db/client.ts'
 import { popups } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
-import { sanitizeContent } from './sanitize.ts'
+import { sanitizeContent, sanitizeRemoves } from './sanitize.ts'
 
 // CONT-3: staff keep the site popups (CONSENT-6). The HTML is cleaned when saved (and again
 // when shown); the days are shop days: from the first day's midnight to the end of the last.
@@ -83,7 +83,8 @@ export function createPopupsAdmin(deps: {
         startsAt: input.firstDay ? shopDayStart(input.firstDay) : null,
         endsAt: input.lastDay ? dayEnd(input.lastDay) : null,
       },
-      cleaned: contentDe !== input.contentDe || contentEn !== input.contentEn,
+      // Only real removals count, not the cleaner's harmless rewrites (<br />, a link's rel).
+      cleaned: sanitizeRemoves(input.contentDe) || sanitizeRemoves(input.contentEn),
     }
   }
   function viewOf(row: typeof popups.$inferSelect): PopupAdminView {
