@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { PDFDocument } from '@cantoo/pdf-lib'
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
@@ -62,8 +62,13 @@ describe.each(databases)('invoice documents on $name', (kind) => {
       order: res.json().body.order as { id: number; number: number; total_cents: number },
     }
   }
+  // In the order they were issued: PostgreSQL names no order without ORDER BY.
   const documentsOf = (orderId: number) =>
-    database.db.select().from(invoiceDocuments).where(eq(invoiceDocuments.orderId, orderId))
+    database.db
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.orderId, orderId))
+      .orderBy(asc(invoiceDocuments.id))
 
   it('issues the invoice of a prepayment order at placement and mails it as a ZUGFeRD PDF', async () => {
     const { token, email, order } = await place({ paymentMethod: 'prepayment' })
