@@ -1,15 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { auditLog, menus, productMenus, products, redirections } from '#server/db/schema/index.ts'
-import { requestContext, servicesContext } from '#server/context.ts'
-import { STAFF_COOKIE } from '#server/http/auth.ts'
 import type { Services } from '#server/services.ts'
 import * as categories from '#app/routes/admin/categories.tsx'
 import * as productPage from '#app/routes/product.tsx'
 import { testApp } from './app.ts'
+import { staffRouteArgs } from './staff-route.ts'
 import { testDatabases } from './databases.ts'
 
 // CONT-2 on both databases: staff keep the category tree through the back office's route —
@@ -53,19 +51,7 @@ describe.each(databases)('the back office categories on $name', (kind) => {
   })
 
   function call(path: string, role: Role, init: RequestInit = {}) {
-    const request = new Request(`http://127.0.0.1${path}`, {
-      ...init,
-      headers: { cookie: `${STAFF_COOKIE}=${tokens[role]}` },
-    })
-    const context = new RouterContextProvider()
-    context.set(servicesContext, services)
-    context.set(requestContext, {
-      origin: 'http://127.0.0.1',
-      nonce: '',
-      locale: path.startsWith('/en/') ? 'en' : 'de',
-      ip: '127.0.0.1',
-    })
-    return { request, context, params: {} }
+    return staffRouteArgs(services, tokens[role], path, init)
   }
   const post = async (
     fields: Record<string, string>,

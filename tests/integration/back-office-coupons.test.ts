@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { auditLog, coupons, orders } from '#server/db/schema/index.ts'
-import { requestContext, servicesContext } from '#server/context.ts'
-import { STAFF_COOKIE } from '#server/http/auth.ts'
 import type { AppError } from '#server/modules/shared/errors.ts'
 import type { StaffMember } from '#server/modules/staff/staff.service.ts'
 import type { Services } from '#server/services.ts'
 import * as couponPage from '#app/routes/admin/coupon.tsx'
 import * as couponList from '#app/routes/admin/coupons.tsx'
 import { testApp } from './app.ts'
+import { staffRouteArgs } from './staff-route.ts'
 import { testDatabases } from './databases.ts'
 import { createCustomerFixture, createOrderFixture } from './fixtures/orders.ts'
 
@@ -349,19 +347,7 @@ describe.each(databases)('the back office coupons on $name', (kind) => {
   describe('the pages', () => {
     /** A request of the back office as a member with `role`. */
     function call(path: string, role: Exclude<Role, 'owner'>, init: RequestInit = {}) {
-      const request = new Request(`http://127.0.0.1${path}`, {
-        ...init,
-        headers: { cookie: `${STAFF_COOKIE}=${tokens[role]}` },
-      })
-      const context = new RouterContextProvider()
-      context.set(servicesContext, services)
-      context.set(requestContext, {
-        origin: 'http://127.0.0.1',
-        nonce: '',
-        locale: path.startsWith('/en/') ? 'en' : 'de',
-        ip: '127.0.0.1',
-      })
-      return { request, context, params: {} }
+      return staffRouteArgs(services, tokens[role], path, init)
     }
     const post = (
       path: string,

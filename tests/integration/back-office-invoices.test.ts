@@ -1,11 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { auditLog, mailOutbox } from '#server/db/schema/index.ts'
-import { requestContext, servicesContext } from '#server/context.ts'
-import { STAFF_COOKIE } from '#server/http/auth.ts'
 import { shopDay } from '#server/modules/invoices/invoices.service.ts'
 import type { StaffMember } from '#server/modules/staff/staff.service.ts'
 import type { Services } from '#server/services.ts'
@@ -13,6 +10,7 @@ import * as invoiceFile from '#app/routes/admin/invoice-file.tsx'
 import * as invoices from '#app/routes/admin/invoices.tsx'
 import * as order from '#app/routes/admin/order.tsx'
 import { testApp } from './app.ts'
+import { staffRouteArgs } from './staff-route.ts'
 import { testDatabases } from './databases.ts'
 import { createCustomerFixture, createOrderFixture } from './fixtures/orders.ts'
 
@@ -74,19 +72,7 @@ describe.each(databases)('the back office invoices on $name', (kind) => {
 
   /** A request of the storefront as a member with `role` (none: no staff cookie). */
   function call(path: string, role: Role | null, init: RequestInit = {}) {
-    const request = new Request(`http://127.0.0.1${path}`, {
-      ...init,
-      headers: role ? { cookie: `${STAFF_COOKIE}=${tokens[role]}` } : {},
-    })
-    const context = new RouterContextProvider()
-    context.set(servicesContext, services)
-    context.set(requestContext, {
-      origin: 'http://127.0.0.1',
-      nonce: '',
-      locale: path.startsWith('/en/') ? 'en' : 'de',
-      ip: '127.0.0.1',
-    })
-    return { request, context, params: {} }
+    return staffRouteArgs(services, role ? tokens[role] : null, path, init)
   }
   const list = async (query: string, role: Role = 'sales') =>
     (await invoices.loader(call(`/admin/invoices${query}`, role) as never)).list

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { auditLog, pages } from '#server/db/schema/index.ts'
-import { requestContext, servicesContext } from '#server/context.ts'
-import { STAFF_COOKIE } from '#server/http/auth.ts'
 import type { Services } from '#server/services.ts'
 import * as pagePage from '#app/routes/admin/page.tsx'
 import * as pagesPage from '#app/routes/admin/pages.tsx'
 import { testApp } from './app.ts'
+import { staffRouteArgs } from './staff-route.ts'
 import { testDatabases } from './databases.ts'
 
 // CONT-5 on both databases: staff edit a static page through the back office's routes; the HTML
@@ -43,19 +41,7 @@ describe.each(databases)('the back office pages on $name', (kind) => {
   })
 
   function args(path: string, role: Role, init: RequestInit = {}, params = {}) {
-    const request = new Request(`http://127.0.0.1${path}`, {
-      ...init,
-      headers: { cookie: `${STAFF_COOKIE}=${tokens[role]}` },
-    })
-    const context = new RouterContextProvider()
-    context.set(servicesContext, app.services)
-    context.set(requestContext, {
-      origin: 'http://127.0.0.1',
-      nonce: '',
-      locale: path.startsWith('/en/') ? 'en' : 'de',
-      ip: '127.0.0.1',
-    })
-    return { request, context, params } as never
+    return staffRouteArgs(app.services, tokens[role], path, init, params) as never
   }
   const form = (fields: Record<string, string>) => {
     const body = new FormData()

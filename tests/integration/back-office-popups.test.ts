@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { auditLog, popups } from '#server/db/schema/index.ts'
-import { requestContext, servicesContext } from '#server/context.ts'
-import { STAFF_COOKIE } from '#server/http/auth.ts'
 import { popupState } from '#server/modules/content/popups-admin.ts'
 import type { Services } from '#server/services.ts'
 import * as popupPage from '#app/routes/admin/popup.tsx'
 import * as popupsPage from '#app/routes/admin/popups.tsx'
 import { testApp } from './app.ts'
+import { staffRouteArgs } from './staff-route.ts'
 import { testDatabases } from './databases.ts'
 
 // CONT-3 on both databases: staff create, change and delete the site popup through the back
@@ -42,19 +40,7 @@ describe.each(databases)('the back office popups on $name', (kind) => {
   })
 
   function args(path: string, role: Role, init: RequestInit = {}, params = {}) {
-    const request = new Request(`http://127.0.0.1${path}`, {
-      ...init,
-      headers: { cookie: `${STAFF_COOKIE}=${tokens[role]}` },
-    })
-    const context = new RouterContextProvider()
-    context.set(servicesContext, app.services)
-    context.set(requestContext, {
-      origin: 'http://127.0.0.1',
-      nonce: '',
-      locale: path.startsWith('/en/') ? 'en' : 'de',
-      ip: '127.0.0.1',
-    })
-    return { request, context, params } as never
+    return staffRouteArgs(app.services, tokens[role], path, init, params) as never
   }
   const form = (fields: Record<string, string>) => {
     const body = new FormData()

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { auditLog, productCombinations, products } from '#server/db/schema/index.ts'
-import { requestContext, servicesContext } from '#server/context.ts'
-import { STAFF_COOKIE } from '#server/http/auth.ts'
 import type { Services } from '#server/services.ts'
 import * as catalogPage from '#app/routes/admin/catalog.tsx'
 import * as pricesCsv from '#app/routes/admin/catalog-prices-csv.tsx'
 import { testApp } from './app.ts'
+import { staffRouteArgs } from './staff-route.ts'
 import { testDatabases } from './databases.ts'
 
 // CONT-4 on both databases: the price file goes out, comes back changed, is shown in a dry run
@@ -45,19 +43,7 @@ describe.each(databases)('the back office price file on $name', (kind) => {
   })
 
   function call(path: string, role: Role, init: RequestInit = {}) {
-    const request = new Request(`http://127.0.0.1${path}`, {
-      ...init,
-      headers: { cookie: `${STAFF_COOKIE}=${tokens[role]}` },
-    })
-    const context = new RouterContextProvider()
-    context.set(servicesContext, services)
-    context.set(requestContext, {
-      origin: 'http://127.0.0.1',
-      nonce: '',
-      locale: path.startsWith('/en/') ? 'en' : 'de',
-      ip: '127.0.0.1',
-    })
-    return { request, context, params: {} }
+    return staffRouteArgs(services, tokens[role], path, init)
   }
   const exportFile = async (role: Role = 'content') => {
     const response = (await pricesCsv.loader(

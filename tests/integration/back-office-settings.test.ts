@@ -1,18 +1,16 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { generate } from 'otplib'
-import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { settingsFormOf } from '#core/validation/admin-settings.ts'
 import type { Database } from '#server/db/client.ts'
 import { auditLog, postMethods } from '#server/db/schema/index.ts'
-import { requestContext, servicesContext } from '#server/context.ts'
-import { STAFF_COOKIE } from '#server/http/auth.ts'
 import type { StaffMember } from '#server/modules/staff/staff.service.ts'
 import type { Services } from '#server/services.ts'
 import * as settingsPage from '#app/routes/admin/settings.tsx'
 import * as shippingPage from '#app/routes/admin/shipping.tsx'
 import { testApp } from './app.ts'
+import { staffRouteArgs } from './staff-route.ts'
 import { testDatabases } from './databases.ts'
 
 // STAFF-11, STAFF-12 on both databases: the owner's settings and post methods through the
@@ -64,19 +62,7 @@ describe.each(databases)('the back office settings on $name', (kind) => {
   })
 
   function call(path: string, role: Role, init: RequestInit = {}) {
-    const request = new Request(`http://127.0.0.1${path}`, {
-      ...init,
-      headers: { cookie: `${STAFF_COOKIE}=${tokens[role]}` },
-    })
-    const context = new RouterContextProvider()
-    context.set(servicesContext, services)
-    context.set(requestContext, {
-      origin: 'http://127.0.0.1',
-      nonce: '',
-      locale: path.startsWith('/en/') ? 'en' : 'de',
-      ip: '127.0.0.1',
-    })
-    return { request, context, params: {} }
+    return staffRouteArgs(services, tokens[role], path, init)
   }
   const post = (path: string, role: Role, fields: Record<string, string | string[]>) => {
     const body = new FormData()
