@@ -86,6 +86,8 @@ function localized(locale: 'de' | 'en') {
       }),
       route(at('admin/redirects'), 'routes/admin/redirects.tsx', { id: id('admin-redirects') }),
       route(at('admin/catalog'), 'routes/admin/catalog.tsx', { id: id('admin-catalog') }),
+      route(at('admin/products'), 'routes/admin/products.tsx', { id: id('admin-products') }),
+      route(at('admin/products/:id'), 'routes/admin/product.tsx', { id: id('admin-product') }),
       route(at('admin/catalog/prices.csv'), 'routes/admin/catalog-prices-csv.tsx', {
         id: id('admin-catalog-prices-csv'),
       }),

@@ -6,6 +6,10 @@ import { createBookmarksService } from '#server/modules/bookmarks/bookmarks.serv
 import { createCartService } from '#server/modules/cart/cart.service.ts'
 import { createCatalogService } from '#server/modules/catalog/catalog.service.ts'
 import { createPricesAdmin } from '#server/modules/catalog/prices-admin.ts'
+import { createProductContentAdmin } from '#server/modules/catalog/product-content-admin.ts'
+import { createProductMediaFiles } from '#server/modules/catalog/product-media.ts'
+import { createProductPartsAdmin } from '#server/modules/catalog/product-parts-admin.ts'
+import { createProductsAdmin } from '#server/modules/catalog/products-admin.ts'
 import { createCheckoutFlows } from '#server/modules/checkout/checkout.flows.ts'
 import { createCheckoutService } from '#server/modules/checkout/checkout.service.ts'
 import { createCouponsService } from '#server/modules/checkout/coupons.service.ts'
@@ -151,6 +155,13 @@ export function createServices({ config, database, log }: ServiceOptions) {
     settings,
     documents,
   })
+  // CONT-6: the product editor's three parts share the product lock, audit and media folder.
+  const productEditor = {
+    db,
+    audit: staff.audit,
+    invalidation,
+    media: createProductMediaFiles(config.dataDir),
+  }
   return {
     config,
     database,
@@ -176,6 +187,9 @@ export function createServices({ config, database, log }: ServiceOptions) {
     redirections,
     redirectionsAdmin: createRedirectionsAdmin({ db, audit: staff.audit, invalidation, log }),
     pricesAdmin: createPricesAdmin({ db, audit: staff.audit }),
+    productsAdmin: createProductsAdmin(productEditor),
+    productPartsAdmin: createProductPartsAdmin(productEditor),
+    productContentAdmin: createProductContentAdmin(productEditor),
     categoriesAdmin: createCategoriesAdmin({ db, audit: staff.audit, invalidation }),
     popupsAdmin: createPopupsAdmin({ db, audit: staff.audit }),
     pagesAdmin: createPagesAdmin({ db, audit: staff.audit, invalidation }),

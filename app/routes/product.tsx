@@ -52,7 +52,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) =>
   loaderData
     ? [
-        { title: pageTitle(loaderData.product.title, shopNameFrom(matches)) },
+        {
+          title: pageTitle(
+            loaderData.product.seoTitle || loaderData.product.title,
+            shopNameFrom(matches),
+          ),
+        },
         { name: 'description', content: loaderData.product.metaDescription },
       ]
     : errorMeta(location.pathname, error)

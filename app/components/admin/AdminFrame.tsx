@@ -67,6 +67,9 @@ export function AdminFrame({
                 ) : null}
                 {member.role === 'owner' || member.role === 'content' ? (
                   <>
+                    <NavLink to={href('/admin/products')} className={navClass}>
+                      {t('adminProducts.nav')}
+                    </NavLink>
                     <NavLink to={href('/admin/categories')} className={navClass}>
                       {t('adminContent.categories.nav')}
                     </NavLink>

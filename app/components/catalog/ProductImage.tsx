@@ -1,5 +1,6 @@
-/** Widths the seed renders product images in (server/db/seed/catalog.seed.ts); images are 4:3. */
-const widths = [160, 320, 640, 1280]
+import { PRODUCT_IMAGE_WIDTHS as widths } from '#core/catalog/product-images.ts'
+
+// The widths every product image is stored in (the seed and the editor write them); 4:3.
 
 export interface ProductImageData {
   path: string

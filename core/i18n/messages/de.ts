@@ -12,6 +12,7 @@ import { preflightDe } from './preflight.de.ts'
 import { shopSettingsDe } from './shop-settings.de.ts'
 import { adminContentDe } from './admin-content.de.ts'
 import { adminCatalogDe } from './admin-catalog.de.ts'
+import { adminProductsDe } from './admin-products.de.ts'
 import type { Messages } from './en.ts'
 
 // Deutscher Katalog: die Standardsprache des Shops (SHOP-2).
@@ -272,4 +273,5 @@ export const de: Messages = {
   ...shopSettingsDe,
   ...adminContentDe,
   ...adminCatalogDe,
+  ...adminProductsDe,
 }

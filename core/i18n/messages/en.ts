@@ -14,6 +14,7 @@ import { preflightEn } from './preflight.en.ts'
 import { shopSettingsEn } from './shop-settings.en.ts'
 import { adminContentEn } from './admin-content.en.ts'
 import { adminCatalogEn } from './admin-catalog.en.ts'
+import { adminProductsEn } from './admin-products.en.ts'
 
 export const en = {
   meta: {
@@ -265,6 +266,7 @@ export const en = {
   ...shopSettingsEn,
   ...adminContentEn,
   ...adminCatalogEn,
+  ...adminProductsEn,
 }
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Localized } from '#core/i18n/locale.ts'
 import type { PrintOverride } from '#core/preflight/print-spec.ts'
@@ -34,6 +35,8 @@ export const products = pgTable(
     /** One line under the title in lists and bookmarks (CAT-7: feature_desc). */
     featureDesc: jsonb('feature_desc').$type<Localized>().notNull(),
     metaDescription: jsonb('meta_description').$type<Localized>().notNull(),
+    /** The page title for search engines; empty: the product's title (CONT-6). */
+    seoTitle: jsonb('seo_title').$type<Localized>().notNull().default({ de: '', en: '' }),
     /** The lowest unit price (default duration, no services, quantity 1), kept for sorting lists. */
     fromPriceCents: integer('from_price_cents').notNull(),
     /** Print format for the print template, in mm (bleed on every side). */
@@ -121,10 +124,15 @@ export const productCombinations = pgTable(
     /** Hardware extras on top, not discounted. */
     additionalPriceCents: integer('additional_price_cents').notNull().default(0),
     stock: integer('stock').notNull().default(999),
+    /** The manufacturer's article number, unique in the shop when given (CONT-6). */
+    sku: text('sku'),
     isDefault: boolean('is_default').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [index('product_combinations_product_idx').on(t.productId)],
+  (t) => [
+    index('product_combinations_product_idx').on(t.productId),
+    uniqueIndex('product_combinations_sku_uq').on(t.sku),
+  ],
 )
 
 export const combinationValues = pgTable(

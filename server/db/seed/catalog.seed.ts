@@ -2,6 +2,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import sharp from 'sharp'
+import { PRODUCT_IMAGE_WIDTHS } from '#core/catalog/product-images.ts'
 import type { Localized } from '#core/i18n/locale.ts'
 import { priceLine } from '#core/pricing/pricing.ts'
 import { slugify } from '#core/slug/slug.ts'
@@ -30,7 +31,6 @@ import { dataSheetPdf, printTemplatePdf } from './pdf/print-template.ts'
 import { minPpiOf, printOverrideOf } from './print-overrides.ts'
 
 /** Widths every product image is rendered in (4:3); app/components/catalog uses them. */
-export const PRODUCT_IMAGE_WIDTHS = [160, 320, 640, 1280] as const
 export const IMAGES_PER_PRODUCT = 3
 
 const L = (de: string, en: string): Localized => ({ de, en })

@@ -90,6 +90,8 @@ export interface ServiceView {
 
 export interface ProductDetail extends ProductCard {
   metaDescription: string
+  /** CONT-6: the page title for search engines; empty means the product's title. */
+  seoTitle: string
   slugs: Localized
   paths: Localized
   defaultMenuId: number
@@ -554,6 +556,7 @@ export function createCatalogService(deps: CatalogDeps) {
         paths,
         featureDesc: pick(row.featureDesc, locale),
         metaDescription: pick(row.metaDescription, locale),
+        seoTitle: pick(row.seoTitle, locale),
         fromPriceCents: row.fromPriceCents,
         image: images[0] ?? null,
         images,

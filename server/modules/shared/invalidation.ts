@@ -6,7 +6,8 @@ import { Redis } from 'ioredis'
 // process and the handlers run at once; with it, the topic also goes out on a Redis channel and
 // every other process runs its handlers when it arrives (about a millisecond on one host).
 
-export const CACHE_TOPICS = ['settings', 'menus', 'footer', 'redirections'] as const
+/** 'catalog': products changed (nothing caches them yet; the guest page cache will listen). */
+export const CACHE_TOPICS = ['settings', 'menus', 'footer', 'redirections', 'catalog'] as const
 export type CacheTopic = (typeof CACHE_TOPICS)[number]
 
 const CHANNEL = 'shop:invalidate'

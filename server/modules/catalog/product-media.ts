@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto'
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import {
+  PRODUCT_DOWNLOAD_MAX_BYTES,
+  PRODUCT_IMAGE_MAX_BYTES,
+} from '#core/catalog/product-editor.ts'
+import { PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_WIDTHS } from '#core/catalog/product-images.ts'
+import type { Locale, Localized } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+
+// CONT-6: the files of the product editor under DATA_DIR/media — an uploaded photo becomes the
+// WebP sizes the storefront's srcset names (4:3 like the seed's, the whole photo on white; the
+// AVIF siblings are made on first request, media/avif.ts), a PDF is kept as it came. Files are
+// written before the database row and removed after it is gone, so a row never names a missing
+// file; a failed write leaves at most an unnamed file behind, which `discard` removes.
+
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'tiff', 'gif', 'heif'])
+
+export interface ProductMediaFiles {
+  /** Renders an upload into every width; answers its key under /media (without width). */
+  saveImage(
+    bytes: Uint8Array,
+    productKey: string,
+    locale: Locale,
+  ): Promise<{ path: string; width: number; height: number }>
+  /** Keeps a PDF; answers its path under /media. */
+  saveDownload(
+    bytes: Uint8Array,
+    productKey: string,
+    language: Locale,
+    locale: Locale,
+  ): Promise<string>
+  removeFiles(images: readonly string[], downloads: readonly Localized[]): Promise<void>
+  root: string
+}
+
+const suffix = () => randomBytes(4).toString('hex')
+
+export function createProductMediaFiles(dataDir: string): ProductMediaFiles {
+  const root = path.join(dataDir, 'media')
+  const inside = (relative: string) => {
+    const file = path.resolve(root, relative)
+    if (!file.startsWith(path.resolve(root) + path.sep))
+      throw new Error(`outside media: ${relative}`)
+    return file
+  }
+  const imageFiles = (key: string) =>
+    PRODUCT_IMAGE_WIDTHS.flatMap((width) => [
+      inside(`${key}-${width}.webp`),
+      inside(`${key}-${width}.avif`),
+    ])
+
+  return {
+    root,
+    async saveImage(bytes, productKey, locale) {
+      const refuse = (key: 'adminProducts.imageTooLarge' | 'adminProducts.imageType') => {
+        const message = translate(locale, key, { max: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 })
+        return new AppError(
+          key === 'adminProducts.imageTooLarge' ? 'too_large' : 'invalid',
+          message,
+          {
+            file: [message],
+          },
+        )
+      }
+      if (bytes.byteLength > PRODUCT_IMAGE_MAX_BYTES) throw refuse('adminProducts.imageTooLarge')
+      if (bytes.byteLength === 0) throw refuse('adminProducts.imageType')
+      let large: Buffer
+      try {
+        const image = sharp(bytes, { limitInputPixels: 100_000_000, failOn: 'error' })
+        const meta = await image.metadata()
+        if (!IMAGE_FORMATS.has(meta.format ?? '')) throw refuse('adminProducts.imageType')
+        // The whole photo, never cut: fitted into 4:3 on white (ProductImage shows 4:3).
+        large = await image
+          .rotate()
+          .resize({ ...PRODUCT_IMAGE_SIZE, fit: 'contain', background: '#ffffff' })
+          .flatten({ background: '#ffffff' })
+          .png()
+          .toBuffer()
+      } catch (error) {
+        if (error instanceof AppError) throw error
+        throw refuse('adminProducts.imageType')
+      }
+      const key = `products/${productKey.slice(0, 60)}-${suffix()}`
+      await mkdir(path.dirname(inside(key)), { recursive: true })
+      await Promise.all(
+        PRODUCT_IMAGE_WIDTHS.map((width) =>
+          sharp(large)
+            .resize({ width })
+            .webp({ quality: 80 })
+            .toFile(inside(`${key}-${width}.webp`)),
+        ),
+      )
+      return { path: key, ...PRODUCT_IMAGE_SIZE }
+    },
+
+    async saveDownload(bytes, productKey, language, locale) {
+      const refuse = (key: 'adminProducts.pdfTooLarge' | 'adminProducts.pdfType') => {
+        const message = translate(locale, key, { max: PRODUCT_DOWNLOAD_MAX_BYTES / 1024 / 1024 })
+        return new AppError(
+          key === 'adminProducts.pdfTooLarge' ? 'too_large' : 'invalid',
+          message,
+          {
+            [language === 'de' ? 'fileDe' : 'fileEn']: [message],
+          },
+        )
+      }
+      if (bytes.byteLength > PRODUCT_DOWNLOAD_MAX_BYTES) throw refuse('adminProducts.pdfTooLarge')
+      // A PDF starts with its header (within the first KB, as readers accept it).
+      const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1')
+      if (!head.includes('%PDF-')) throw refuse('adminProducts.pdfType')
+      const file = `downloads/${productKey.slice(0, 60)}-${suffix()}-${language}.pdf`
+      await mkdir(path.dirname(inside(file)), { recursive: true })
+      await writeFile(inside(file), bytes)
+      return file
+    },
+
+    async removeFiles(images, downloads) {
+      const files = [
+        ...images.flatMap(imageFiles),
+        ...downloads.flatMap((file) => [...new Set([file.de, file.en])].map(inside)),
+      ]
+      await Promise.all(files.map((file) => rm(file, { force: true })))
+    },
+  }
+}
+
+/**
+ * Copies a product's images and downloads for its duplicate; answers the copies' paths by the
+ * source's row ids, and `discard` to remove them again when the duplicate is not written.
+ */
+export async function copyProductMedia(
+  media: ProductMediaFiles,
+  source: {
+    key: string
+    images: { id: number; path: string }[]
+    downloads: { id: number; file: Localized }[]
+  },
+) {
+  const images = new Map<number, string>()
+  const downloads = new Map<number, Localized>()
+  const written: string[] = []
+  const at = (relative: string) => path.join(media.root, relative)
+  // A source file that is missing (never rendered) stays missing in the copy.
+  const copy = async (from: string, to: string) => {
+    await mkdir(path.dirname(at(to)), { recursive: true })
+    try {
+      await copyFile(at(from), at(to))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+      throw error
+    }
+    written.push(at(to))
+  }
+  try {
+    for (const image of source.images) {
+      const key = `${image.path.replace(/-c[0-9a-f]{8}$/, '')}-c${suffix()}`
+      for (const width of PRODUCT_IMAGE_WIDTHS) {
+        await copy(`${image.path}-${width}.webp`, `${key}-${width}.webp`)
+      }
+      images.set(image.id, key)
+    }
+    for (const download of source.downloads) {
+      const copyOf = async (file: string) => {
+        const to = `${file.replace(/(-c[0-9a-f]{8})?\.pdf$/i, '')}-c${suffix()}.pdf`
+        await copy(file, to)
+        return to
+      }
+      const de = await copyOf(download.file.de)
+      const en = download.file.en === download.file.de ? de : await copyOf(download.file.en)
+      downloads.set(download.id, { de, en })
+    }
+  } catch (error) {
+    await Promise.all(written.map((file) => rm(file, { force: true })))
+    throw error
+  }
+  return {
+    images,
+    downloads,
+    discard: () =>
+      Promise.all(written.map((file) => rm(file, { force: true }))).then(() => undefined),
+  }
+}

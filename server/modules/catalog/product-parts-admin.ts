@@ -1,0 +1,563 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import {
+  checkCombinationValues,
+  combinationSchema,
+  durationSchema,
+  newOptionSchema,
+  readTiers,
+  serviceValueSchema,
+  titlesSchema,
+} from '#core/catalog/product-editor.ts'
+import type { Locale, Localized } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import {
+  combinationValues,
+  discountTiers,
+  orderItems,
+  productCombinations,
+  productDurations,
+  productOptions,
+  productOptionValues,
+  productServices,
+  serviceValues,
+} from '#server/db/schema/index.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+import type { StaffMember } from '#server/modules/staff/staff.service.ts'
+import {
+  createProductEdit,
+  type EditDeps,
+  fieldError,
+  notFound,
+  parseInput,
+  type Tx,
+} from './product-edit.ts'
+import { endPosition, type PartKind, parentOf, partOf, siblings } from './product-parts.ts'
+
+// CONT-6: the parts of a product — options and their values, combinations (CAT-4), production
+// times, services and quantity tiers (PRICE-4). Each write is one
+// transaction on the locked product (product-edit.ts) and names the product it belongs to: a
+// part of another product is "not found".
+
+type Form = Record<string, unknown>
+const loc = (de: string, en: string): Localized => ({ de, en })
+
+export function createProductPartsAdmin(deps: EditDeps) {
+  const { edit, afterCommit } = createProductEdit(deps)
+
+  /** The product's option ids with their values, in order. */
+  async function optionShapes(tx: Tx, productId: number) {
+    const rows = await tx
+      .select({ optionId: productOptions.id, valueId: productOptionValues.id })
+      .from(productOptions)
+      .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+      .where(eq(productOptions.productId, productId))
+      .orderBy(asc(productOptions.position), asc(productOptions.id))
+    const shapes = new Map<number, number[]>()
+    for (const row of rows) {
+      const values = shapes.get(row.optionId) ?? []
+      if (row.valueId !== null) values.push(row.valueId)
+      shapes.set(row.optionId, values)
+    }
+    return [...shapes].map(([id, valueIds]) => ({ id, valueIds }))
+  }
+
+  async function combinationSets(tx: Tx, productId: number, except?: number) {
+    const rows = await tx
+      .select({ id: productCombinations.id, valueId: combinationValues.optionValueId })
+      .from(productCombinations)
+      .leftJoin(combinationValues, eq(combinationValues.combinationId, productCombinations.id))
+      .where(
+        and(
+          eq(productCombinations.productId, productId),
+          except === undefined ? undefined : ne(productCombinations.id, except),
+        ),
+      )
+    const sets = new Map<number, number[]>()
+    for (const row of rows) {
+      sets.set(row.id, [
+        ...(sets.get(row.id) ?? []),
+        ...(row.valueId === null ? [] : [row.valueId]),
+      ])
+    }
+    return [...sets.values()]
+  }
+
+  return {
+    /** Moves a part one place up or down among its siblings. */
+    async move(
+      actor: StaffMember,
+      productId: number,
+      kind: PartKind,
+      id: number,
+      direction: 'up' | 'down',
+      locale: Locale,
+    ) {
+      return edit(actor, productId, locale, async (tx) => {
+        const part = (await partOf(tx, kind, productId, id, locale)) as Record<string, unknown>
+        const { table, rows } = siblings(tx, kind, productId, parentOf(part))
+        const order = (await rows).map((row) => row.id)
+        const at = order.indexOf(id)
+        const to = direction === 'up' ? at - 1 : at + 1
+        if (to >= 0 && to < order.length) [order[at], order[to]] = [order[to]!, order[at]!]
+        for (const [position, rowId] of order.entries()) {
+          await tx.update(table).set({ position }).where(eq(table.id, rowId))
+        }
+        return { action: `product.${kind}.move`, after: { id, direction }, value: undefined }
+      })
+    },
+
+    /** A new option with its first value; every existing combination takes that value (CAT-4). */
+    async addOption(actor: StaffMember, productId: number, input: Form, locale: Locale) {
+      const parsed = parseInput(newOptionSchema(locale), input, locale)
+      return edit(actor, productId, locale, async (tx) => {
+        const [option] = await tx
+          .insert(productOptions)
+          .values({
+            productId,
+            title: loc(parsed.titleDe, parsed.titleEn),
+            position: await endPosition(tx, 'option', productId),
+          })
+          .returning()
+        const [value] = await tx
+          .insert(productOptionValues)
+          .values({ optionId: option!.id, title: loc(parsed.valueDe, parsed.valueEn) })
+          .returning()
+        const combos = await tx
+          .select({ id: productCombinations.id })
+          .from(productCombinations)
+          .where(eq(productCombinations.productId, productId))
+        if (combos.length > 0) {
+          await tx
+            .insert(combinationValues)
+            .values(combos.map((c) => ({ combinationId: c.id, optionValueId: value!.id })))
+        }
+        return {
+          action: 'product.option.add',
+          after: { option: option!.title, value: value!.title },
+          value: { id: option!.id },
+          words: true,
+        }
+      })
+    },
+
+    async addValue(
+      actor: StaffMember,
+      productId: number,
+      optionId: number,
+      input: Form,
+      locale: Locale,
+    ) {
+      const parsed = parseInput(titlesSchema(locale), input, locale)
+      return edit(actor, productId, locale, async (tx) => {
+        await partOf(tx, 'option', productId, optionId, locale)
+        const [value] = await tx
+          .insert(productOptionValues)
+          .values({
+            optionId,
+            title: loc(parsed.titleDe, parsed.titleEn),
+            position: await endPosition(tx, 'value', productId, optionId),
+          })
+          .returning()
+        return {
+          action: 'product.value.add',
+          after: { optionId, title: value!.title },
+          value: { id: value!.id },
+          words: true,
+        }
+      })
+    },
+
+    /** Renames an option, a value, a service or a tab's title (the texts only). */
+    async rename(
+      actor: StaffMember,
+      productId: number,
+      kind: 'option' | 'value' | 'service',
+      id: number,
+      input: Form,
+      locale: Locale,
+    ) {
+      const parsed = parseInput(titlesSchema(locale), input, locale)
+      return edit(actor, productId, locale, async (tx) => {
+        const before = (await partOf(tx, kind, productId, id, locale)) as { title: Localized }
+        const title = loc(parsed.titleDe, parsed.titleEn)
+        const table =
+          kind === 'option'
+            ? productOptions
+            : kind === 'value'
+              ? productOptionValues
+              : productServices
+        await tx.update(table).set({ title }).where(eq(table.id, id))
+        return {
+          action: `product.${kind}.update`,
+          before: { id, title: before.title },
+          after: { id, title },
+          value: undefined,
+          words: true,
+        }
+      })
+    },
+
+    /**
+     * Deleting an option or a value: refused while a combination uses it (delete or change the
+     * combinations first), and an option keeps at least one value.
+     */
+    async removeOptionPart(
+      actor: StaffMember,
+      productId: number,
+      kind: 'option' | 'value',
+      id: number,
+      locale: Locale,
+    ) {
+      return edit(actor, productId, locale, async (tx) => {
+        const part = (await partOf(tx, kind, productId, id, locale)) as {
+          title: Localized
+          optionId?: number
+        }
+        const valueIds =
+          kind === 'value'
+            ? [id]
+            : (
+                await tx
+                  .select({ id: productOptionValues.id })
+                  .from(productOptionValues)
+                  .where(eq(productOptionValues.optionId, id))
+              ).map((v) => v.id)
+        const [used] = await tx
+          .select({ id: combinationValues.combinationId })
+          .from(combinationValues)
+          .where(inArray(combinationValues.optionValueId, valueIds.length > 0 ? valueIds : [0]))
+          .limit(1)
+        if (used) throw new AppError('conflict', translate(locale, `adminProducts.${kind}InUse`))
+        if (kind === 'value') {
+          const rest = await tx
+            .select({ id: productOptionValues.id })
+            .from(productOptionValues)
+            .where(eq(productOptionValues.optionId, part.optionId!))
+          if (rest.length <= 1)
+            throw new AppError('conflict', translate(locale, 'adminProducts.lastValue'))
+          await tx.delete(productOptionValues).where(eq(productOptionValues.id, id))
+        } else {
+          await tx.delete(productOptions).where(eq(productOptions.id, id))
+        }
+        return {
+          action: `product.${kind}.delete`,
+          before: { id, title: part.title },
+          value: undefined,
+          words: true,
+        }
+      })
+    },
+
+    /** A combination of one value per option, with its prices (PRICE-2), stock and number. */
+    async addCombination(
+      actor: StaffMember,
+      productId: number,
+      valueIds: number[],
+      input: Form,
+      locale: Locale,
+    ) {
+      const parsed = parseInput(combinationSchema(locale), input, locale)
+      return edit(actor, productId, locale, async (tx) => {
+        const shapes = await optionShapes(tx, productId)
+        const problem = checkCombinationValues(
+          shapes,
+          valueIds,
+          await combinationSets(tx, productId),
+        )
+        if (problem) {
+          throw fieldError(
+            locale,
+            problem.optionId ? `value${problem.optionId}` : 'values',
+            `adminProducts.combination.${problem.problem}`,
+          )
+        }
+        const first = (await combinationSets(tx, productId)).length === 0
+        const [row] = await writeCombination(
+          tx,
+          productId,
+          null,
+          { ...parsed, isDefault: parsed.isDefault || first },
+          locale,
+        )
+        if (valueIds.length > 0) {
+          await tx
+            .insert(combinationValues)
+            .values(valueIds.map((optionValueId) => ({ combinationId: row!.id, optionValueId })))
+        }
+        return {
+          action: 'product.combination.add',
+          after: { valueIds, ...parsed },
+          value: { id: row!.id },
+        }
+      })
+    },
+
+    async updateCombination(
+      actor: StaffMember,
+      productId: number,
+      id: number,
+      input: Form,
+      locale: Locale,
+    ) {
+      const parsed = parseInput(combinationSchema(locale), input, locale)
+      return edit(actor, productId, locale, async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(productCombinations)
+          .where(and(eq(productCombinations.id, id), eq(productCombinations.productId, productId)))
+        if (!before) throw notFound(locale)
+        await writeCombination(tx, productId, id, parsed, locale)
+        const { id: _id, productId: _product, ...rest } = before
+        return {
+          action: 'product.combination.update',
+          before: { id, ...rest },
+          after: { id, ...parsed },
+          value: undefined,
+        }
+      })
+    },
+
+    /** Refused once ordered (the order names it): switch it off instead. */
+    async removeCombination(actor: StaffMember, productId: number, id: number, locale: Locale) {
+      return edit(actor, productId, locale, async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(productCombinations)
+          .where(and(eq(productCombinations.id, id), eq(productCombinations.productId, productId)))
+        if (!before) throw notFound(locale)
+        const [ordered] = await tx
+          .select({ id: orderItems.id })
+          .from(orderItems)
+          .where(eq(orderItems.combinationId, id))
+          .limit(1)
+        if (ordered)
+          throw new AppError('conflict', translate(locale, 'adminProducts.combinationOrdered'))
+        await tx.delete(productCombinations).where(eq(productCombinations.id, id))
+        if (before.isDefault) {
+          // Another combination becomes the one the product page opens with.
+          const [next] = await tx
+            .select({ id: productCombinations.id })
+            .from(productCombinations)
+            .where(eq(productCombinations.productId, productId))
+            .orderBy(asc(productCombinations.id))
+            .limit(1)
+          if (next)
+            await tx
+              .update(productCombinations)
+              .set({ isDefault: true })
+              .where(eq(productCombinations.id, next.id))
+        }
+        return {
+          action: 'product.combination.delete',
+          before: { id, priceCents: before.priceCents, sku: before.sku },
+          value: undefined,
+        }
+      })
+    },
+
+    async addDuration(actor: StaffMember, productId: number, input: Form, locale: Locale) {
+      const parsed = parseInput(durationSchema(locale), input, locale)
+      return edit(actor, productId, locale, async (tx) => {
+        const [row] = await tx
+          .insert(productDurations)
+          .values({
+            productId,
+            title: loc(parsed.titleDe, parsed.titleEn),
+            workingDays: parsed.workingDays,
+            surchargePercent: parsed.surchargePercent,
+            position: await endPosition(tx, 'duration', productId),
+          })
+          .returning()
+        return { action: 'product.duration.add', after: row, value: { id: row!.id } }
+      })
+    },
+
+    async updateDuration(
+      actor: StaffMember,
+      productId: number,
+      id: number,
+      input: Form,
+      locale: Locale,
+    ) {
+      const parsed = parseInput(durationSchema(locale), input, locale)
+      return edit(actor, productId, locale, async (tx) => {
+        const before = await partOf(tx, 'duration', productId, id, locale)
+        const [after] = await tx
+          .update(productDurations)
+          .set({
+            title: loc(parsed.titleDe, parsed.titleEn),
+            workingDays: parsed.workingDays,
+            surchargePercent: parsed.surchargePercent,
+          })
+          .where(eq(productDurations.id, id))
+          .returning()
+        return { action: 'product.duration.update', before, after, value: undefined }
+      })
+    },
+
+    /** A product keeps at least one production time (the cart prices with one). */
+    async removeDuration(actor: StaffMember, productId: number, id: number, locale: Locale) {
+      return edit(actor, productId, locale, async (tx) => {
+        const before = await partOf(tx, 'duration', productId, id, locale)
+        if ((await endPosition(tx, 'duration', productId)) <= 1) {
+          throw new AppError('conflict', translate(locale, 'adminProducts.lastDuration'))
+        }
+        await tx.delete(productDurations).where(eq(productDurations.id, id))
+        return { action: 'product.duration.delete', before, value: undefined }
+      })
+    },
+
+    async addService(actor: StaffMember, productId: number, input: Form, locale: Locale) {
+      const parsed = parseInput(titlesSchema(locale), input, locale)
+      return edit(actor, productId, locale, async (tx) => {
+        const [row] = await tx
+          .insert(productServices)
+          .values({
+            productId,
+            title: loc(parsed.titleDe, parsed.titleEn),
+            position: await endPosition(tx, 'service', productId),
+          })
+          .returning()
+        return {
+          action: 'product.service.add',
+          after: { title: row!.title },
+          value: { id: row!.id },
+        }
+      })
+    },
+
+    async removeService(actor: StaffMember, productId: number, id: number, locale: Locale) {
+      return edit(actor, productId, locale, async (tx) => {
+        const before = await partOf(tx, 'service', productId, id, locale)
+        await tx.delete(productServices).where(eq(productServices.id, id))
+        return { action: 'product.service.delete', before, value: undefined }
+      })
+    },
+
+    async addServiceValue(
+      actor: StaffMember,
+      productId: number,
+      serviceId: number,
+      input: Form,
+      locale: Locale,
+    ) {
+      const parsed = parseInput(serviceValueSchema(locale), input, locale)
+      return edit(actor, productId, locale, async (tx) => {
+        await partOf(tx, 'service', productId, serviceId, locale)
+        const [row] = await tx
+          .insert(serviceValues)
+          .values({
+            serviceId,
+            title: loc(parsed.titleDe, parsed.titleEn),
+            priceCents: parsed.price,
+            position: await endPosition(tx, 'serviceValue', productId, serviceId),
+          })
+          .returning()
+        return { action: 'product.serviceValue.add', after: row, value: { id: row!.id } }
+      })
+    },
+
+    async updateServiceValue(
+      actor: StaffMember,
+      productId: number,
+      id: number,
+      input: Form,
+      locale: Locale,
+    ) {
+      const parsed = parseInput(serviceValueSchema(locale), input, locale)
+      return edit(actor, productId, locale, async (tx) => {
+        const before = await partOf(tx, 'serviceValue', productId, id, locale)
+        const [after] = await tx
+          .update(serviceValues)
+          .set({ title: loc(parsed.titleDe, parsed.titleEn), priceCents: parsed.price })
+          .where(eq(serviceValues.id, id))
+          .returning()
+        return { action: 'product.serviceValue.update', before, after, value: undefined }
+      })
+    },
+
+    async removeServiceValue(actor: StaffMember, productId: number, id: number, locale: Locale) {
+      return edit(actor, productId, locale, async (tx) => {
+        const before = await partOf(tx, 'serviceValue', productId, id, locale)
+        await tx.delete(serviceValues).where(eq(serviceValues.id, id))
+        return { action: 'product.serviceValue.delete', before, value: undefined }
+      })
+    },
+
+    /** PRICE-4: the whole tier list at once (core/catalog/product-editor.ts readTiers). */
+    async setTiers(actor: StaffMember, productId: number, input: Form, locale: Locale) {
+      const read = readTiers(input, locale)
+      if (!read.ok)
+        throw new AppError('invalid', translate(locale, 'validation.fixErrors'), read.errors)
+      return edit(actor, productId, locale, async (tx) => {
+        const before = await tx
+          .select({ minQuantity: discountTiers.minQuantity, percent: discountTiers.percent })
+          .from(discountTiers)
+          .where(eq(discountTiers.productId, productId))
+          .orderBy(asc(discountTiers.minQuantity))
+        await tx.delete(discountTiers).where(eq(discountTiers.productId, productId))
+        if (read.tiers.length > 0) {
+          await tx.insert(discountTiers).values(read.tiers.map((tier) => ({ productId, ...tier })))
+        }
+        return { action: 'product.tiers', before, after: read.tiers, value: read.tiers }
+      })
+    },
+
+    afterCommit,
+  }
+
+  /** Writes a combination's fields; one default per product, article numbers unique. */
+  async function writeCombination(
+    tx: Tx,
+    productId: number,
+    id: number | null,
+    input: {
+      price: number
+      realPrice: number
+      additionalPrice: number
+      stock: number
+      sku: string
+      isActive: boolean
+      isDefault: boolean
+    },
+    locale: Locale,
+  ) {
+    const sku = input.sku === '' ? null : input.sku
+    if (sku) {
+      const [taken] = await tx
+        .select({ id: productCombinations.id })
+        .from(productCombinations)
+        .where(
+          and(
+            eq(productCombinations.sku, sku),
+            id === null ? undefined : ne(productCombinations.id, id),
+          ),
+        )
+        .limit(1)
+      if (taken) throw fieldError(locale, 'sku', 'adminProducts.skuTaken')
+    }
+    if (input.isDefault) {
+      await tx
+        .update(productCombinations)
+        .set({ isDefault: false })
+        .where(eq(productCombinations.productId, productId))
+    }
+    const values = {
+      priceCents: input.price,
+      realPriceCents: input.realPrice,
+      additionalPriceCents: input.additionalPrice,
+      stock: input.stock,
+      sku,
+      isActive: input.isActive,
+      ...(input.isDefault && { isDefault: true }),
+    }
+    return id === null
+      ? tx
+          .insert(productCombinations)
+          .values({ productId, ...values })
+          .returning()
+      : tx.update(productCombinations).set(values).where(eq(productCombinations.id, id)).returning()
+  }
+}
+
+export type ProductPartsAdmin = ReturnType<typeof createProductPartsAdmin>

@@ -1,0 +1,365 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import { planCategoryRedirects } from '#core/content/categories.ts'
+import {
+  type NewProduct,
+  newProductSchema,
+  type ProductBasics,
+  productBasicsSchema,
+  productSlug,
+} from '#core/catalog/product-editor.ts'
+import { type Locale, type Localized, locales } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import {
+  menus,
+  productCombinations,
+  productDownloads,
+  productDurations,
+  productImages,
+  productMenus,
+  products,
+  redirections,
+} from '#server/db/schema/index.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
+import type { StaffMember } from '#server/modules/staff/staff.service.ts'
+import {
+  assertEditor,
+  createProductEdit,
+  type EditDeps,
+  fieldError,
+  freeSlug,
+  notFound,
+  parseInput,
+  type ProductRow,
+  type Tx,
+} from './product-edit.ts'
+import { duplicateProduct } from './product-duplicate.ts'
+import type { ProductMediaFiles } from './product-media.ts'
+import { createProductReads, menuNodes, orderCount, productPath } from './product-reads.ts'
+
+// CONT-6: the product editor's product-level writes — create, the product's own fields (a
+// changed address leaves redirects, ROUTE-4), its categories, publishing, duplicating and
+// deleting (refused while orders name it: orders keep their snapshots, the product is switched
+// off instead); with the reads of product-reads.ts.
+
+const basicsOf = (row: ProductRow) => ({
+  type: row.type,
+  title: row.title,
+  slug: { de: row.slugDe, en: row.slugEn },
+  featureDesc: row.featureDesc,
+  seoTitle: row.seoTitle,
+  metaDescription: row.metaDescription,
+  keywords: row.keywords,
+  printFormat: row.printFormat,
+  printMinPpi: row.printMinPpi,
+  printPages: row.printPages,
+})
+
+export function createProductsAdmin(deps: EditDeps & { media: ProductMediaFiles }) {
+  const { db } = deps
+  const { edit, afterCommit } = createProductEdit(deps)
+
+  /** A slug no other product uses in either language (the storefront finds a product by both). */
+  async function assertSlugsFree(tx: Tx, id: number | null, slug: Localized, locale: Locale) {
+    for (const language of locales) {
+      const field = language === 'de' ? 'slugDe' : 'slugEn'
+      const [taken] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            or(eq(products.slugDe, slug[language]), eq(products.slugEn, slug[language])),
+            id === null ? undefined : ne(products.id, id),
+          ),
+        )
+        .limit(1)
+      if (taken) throw fieldError(locale, field, 'adminProducts.slugTaken')
+    }
+  }
+
+  async function listedMenus(tx: Tx, id: number): Promise<number[]> {
+    const rows = await tx
+      .select({ menuId: productMenus.menuId })
+      .from(productMenus)
+      .where(eq(productMenus.productId, id))
+    return rows.map((row) => row.menuId)
+  }
+
+  /**
+   * ROUTE-4: every address the product had (under each category it was listed in, both
+   * languages) that no longer shows it leads to its new address. Answers whether the list changed.
+   */
+  async function redirectOldPaths(
+    tx: Tx,
+    before: { slug: Localized; menuIds: number[]; defaultMenuId: number },
+    after: { slug: Localized; menuIds: number[]; defaultMenuId: number },
+    locale: Locale,
+  ): Promise<boolean> {
+    const nodes = await menuNodes(tx)
+    const moves = locales.flatMap((language) =>
+      [...new Set([before.defaultMenuId, ...before.menuIds])]
+        .filter(
+          (menuId) =>
+            before.slug[language] !== after.slug[language] || !after.menuIds.includes(menuId),
+        )
+        .map((menuId) => ({
+          from: productPath(nodes, menuId, before.slug[language], language),
+          to: productPath(nodes, after.defaultMenuId, after.slug[language], language),
+        }))
+        .filter((move) => move.from !== move.to),
+    )
+    if (moves.length === 0) return false
+    await tx.execute(sql`lock table ${redirections} in share row exclusive mode`)
+    const rules = await tx.select().from(redirections)
+    const plan = planCategoryRedirects(
+      rules.map((row) => ({ id: row.id, from: row.fromPath, to: row.toPath })),
+      moves,
+    )
+    if (plan.blocked) {
+      throw fieldError(locale, 'slugDe', 'adminProducts.slugRedirected', { to: plan.blocked.to })
+    }
+    if (plan.remove.length > 0)
+      await tx.delete(redirections).where(inArray(redirections.id, plan.remove))
+    for (const change of plan.retarget) {
+      await tx.update(redirections).set({ toPath: change.to }).where(eq(redirections.id, change.id))
+    }
+    if (plan.add.length > 0) {
+      await tx
+        .insert(redirections)
+        .values(plan.add.map((rule) => ({ fromPath: rule.from, toPath: rule.to })))
+    }
+    return true
+  }
+
+  const reads = createProductReads(db)
+
+  return {
+    ...reads,
+    /**
+     * A new product, switched off until it is complete: its titles, slugs from them, its
+     * default category, and one production time to start from ("Standard", 5 working days).
+     */
+    async create(actor: StaffMember, input: Record<string, unknown>, locale: Locale) {
+      assertEditor(actor, locale)
+      const parsed: NewProduct = parseInput(newProductSchema(locale), input, locale)
+      const id = await db.transaction(async (tx) => {
+        const [menu] = await tx
+          .select({ id: menus.id })
+          .from(menus)
+          .where(eq(menus.id, parsed.menuId))
+        if (!menu) throw fieldError(locale, 'menuId', 'adminProducts.categoryUnknown')
+        const slugDe = await freeSlug(tx, productSlug('', parsed.titleDe) || 'produkt')
+        const slugEn = await freeSlug(tx, productSlug('', parsed.titleEn) || 'product', slugDe)
+        const [row] = await tx
+          .insert(products)
+          .values({
+            key: `${slugDe}-${randomBytes(3).toString('hex')}`,
+            type: parsed.type,
+            defaultMenuId: parsed.menuId,
+            title: { de: parsed.titleDe, en: parsed.titleEn },
+            slugDe,
+            slugEn,
+            featureDesc: { de: '', en: '' },
+            metaDescription: { de: '', en: '' },
+            fromPriceCents: 0,
+            isActive: false,
+          })
+          .returning()
+        await tx.insert(productMenus).values({ productId: row!.id, menuId: parsed.menuId })
+        await tx.insert(productDurations).values({
+          productId: row!.id,
+          title: { de: 'Standard', en: 'Standard' },
+          workingDays: 5,
+          surchargePercent: 0,
+        })
+        await deps.audit(tx, {
+          staffId: actor.id,
+          action: 'product.create',
+          objectType: 'product',
+          objectId: row!.id,
+          after: basicsOf(row!),
+        })
+        return row!.id
+      })
+      await afterCommit({ topics: ['menus'], words: true })
+      return { id }
+    },
+
+    /** CONT-6: the product's own fields; a changed slug leaves redirects from the old address. */
+    async updateBasics(
+      actor: StaffMember,
+      id: number,
+      input: Record<string, unknown>,
+      locale: Locale,
+    ) {
+      const parsed: ProductBasics = parseInput(productBasicsSchema(locale), input, locale)
+      return edit(actor, id, locale, async (tx, before) => {
+        const slug = { de: parsed.slugDe, en: parsed.slugEn }
+        await assertSlugsFree(tx, id, slug, locale)
+        const [after] = await tx
+          .update(products)
+          .set({
+            type: parsed.type,
+            title: { de: parsed.titleDe, en: parsed.titleEn },
+            slugDe: slug.de,
+            slugEn: slug.en,
+            featureDesc: { de: parsed.featureDescDe, en: parsed.featureDescEn },
+            seoTitle: { de: parsed.seoTitleDe, en: parsed.seoTitleEn },
+            metaDescription: { de: parsed.metaDescriptionDe, en: parsed.metaDescriptionEn },
+            keywords: parsed.keywords,
+            printFormat:
+              parsed.printWidthMm !== null && parsed.printHeightMm !== null
+                ? {
+                    widthMm: parsed.printWidthMm,
+                    heightMm: parsed.printHeightMm,
+                    bleedMm: parsed.printBleedMm ?? 0,
+                  }
+                : null,
+            printMinPpi: parsed.printMinPpi!,
+            printPages: parsed.printPages!,
+          })
+          .where(eq(products.id, id))
+          .returning()
+        const menuIds = await listedMenus(tx, id)
+        const redirected = await redirectOldPaths(
+          tx,
+          {
+            slug: { de: before.slugDe, en: before.slugEn },
+            menuIds,
+            defaultMenuId: before.defaultMenuId,
+          },
+          { slug, menuIds, defaultMenuId: before.defaultMenuId },
+          locale,
+        )
+        return {
+          action: 'product.update',
+          before: basicsOf(before),
+          after: basicsOf(after!),
+          value: { redirected },
+          topics: redirected ? ['redirections', 'menus'] : ['menus'],
+          words: true,
+        }
+      })
+    },
+
+    /** The categories the product is listed in, one of them its default (its canonical address). */
+    async setCategories(
+      actor: StaffMember,
+      id: number,
+      input: { menuIds: number[]; defaultMenuId: number },
+      locale: Locale,
+    ) {
+      return edit(actor, id, locale, async (tx, before) => {
+        const wanted = [...new Set([input.defaultMenuId, ...input.menuIds])].filter(
+          (menuId) => Number.isSafeInteger(menuId) && menuId > 0,
+        )
+        const known = await tx
+          .select({ id: menus.id })
+          .from(menus)
+          .where(inArray(menus.id, wanted.length > 0 ? wanted : [0]))
+        if (
+          !Number.isSafeInteger(input.defaultMenuId) ||
+          known.length !== wanted.length ||
+          wanted.length === 0
+        ) {
+          throw fieldError(locale, 'defaultMenuId', 'adminProducts.categoryUnknown')
+        }
+        const beforeMenus = await listedMenus(tx, id)
+        await tx.delete(productMenus).where(eq(productMenus.productId, id))
+        await tx.insert(productMenus).values(wanted.map((menuId) => ({ productId: id, menuId })))
+        await tx
+          .update(products)
+          .set({ defaultMenuId: input.defaultMenuId })
+          .where(eq(products.id, id))
+        const slug = { de: before.slugDe, en: before.slugEn }
+        const redirected = await redirectOldPaths(
+          tx,
+          { slug, menuIds: beforeMenus, defaultMenuId: before.defaultMenuId },
+          { slug, menuIds: wanted, defaultMenuId: input.defaultMenuId },
+          locale,
+        )
+        return {
+          action: 'product.categories',
+          before: { defaultMenuId: before.defaultMenuId, menuIds: beforeMenus },
+          after: { defaultMenuId: input.defaultMenuId, menuIds: wanted },
+          value: { redirected },
+          topics: redirected ? ['menus', 'redirections'] : ['menus'],
+        }
+      })
+    },
+
+    /**
+     * Publishing: a product goes live only when it can be ordered — an active combination with
+     * a price, and a production time. Switching off always works.
+     */
+    async setActive(actor: StaffMember, id: number, isActive: boolean, locale: Locale) {
+      return edit(actor, id, locale, async (tx, before) => {
+        if (isActive) {
+          const [combination] = await tx
+            .select({ id: productCombinations.id })
+            .from(productCombinations)
+            .where(
+              and(
+                eq(productCombinations.productId, id),
+                eq(productCombinations.isActive, true),
+                sql`${productCombinations.priceCents} + ${productCombinations.realPriceCents} + ${productCombinations.additionalPriceCents} > 0`,
+              ),
+            )
+            .limit(1)
+          if (!combination)
+            throw fieldError(locale, 'isActive', 'adminProducts.publishNoCombination')
+          const [duration] = await tx
+            .select({ id: productDurations.id })
+            .from(productDurations)
+            .where(eq(productDurations.productId, id))
+            .limit(1)
+          if (!duration) throw fieldError(locale, 'isActive', 'adminProducts.publishNoDuration')
+        }
+        await tx.update(products).set({ isActive }).where(eq(products.id, id))
+        return {
+          action: isActive ? 'product.publish' : 'product.unpublish',
+          before: { isActive: before.isActive },
+          after: { isActive },
+          value: { isActive },
+          topics: ['menus'],
+        }
+      })
+    },
+
+    duplicate: (actor: StaffMember, id: number, locale: Locale) =>
+      duplicateProduct(deps, reads, actor, id, locale),
+
+    /** Deleting: only a product no order names (else it is switched off); its files go too. */
+    async remove(actor: StaffMember, id: number, locale: Locale) {
+      assertEditor(actor, locale)
+      const removed = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update')
+        if (!before) throw notFound(locale)
+        if ((await orderCount(tx, id)) > 0) {
+          throw new AppError('conflict', translate(locale, 'adminProducts.deleteOrdered'))
+        }
+        const images = await tx
+          .select({ path: productImages.path })
+          .from(productImages)
+          .where(eq(productImages.productId, id))
+        const downloads = await tx
+          .select({ file: productDownloads.file })
+          .from(productDownloads)
+          .where(eq(productDownloads.productId, id))
+        await tx.delete(products).where(eq(products.id, id))
+        await deps.audit(tx, {
+          staffId: actor.id,
+          action: 'product.delete',
+          objectType: 'product',
+          objectId: id,
+          before: basicsOf(before),
+        })
+        return { images: images.map((i) => i.path), downloads: downloads.map((d) => d.file) }
+      })
+      await afterCommit({ topics: ['menus'], words: true })
+      await deps.media.removeFiles(removed.images, removed.downloads)
+    },
+  }
+}
+
+export type ProductsAdmin = ReturnType<typeof createProductsAdmin>
