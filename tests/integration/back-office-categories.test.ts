@@ -303,6 +303,13 @@ describe.each(databases)('the back office categories on $name', (kind) => {
       ok: false,
       errors: { parent: ['Eine Kategorie kann nicht unter sich selbst stehen.'] },
     })
+    // A subcategory with products stays one: its products' addresses need both levels.
+    expect(await post({ intent: 'move', category: String(ids.premium), parent: '' })).toMatchObject(
+      {
+        ok: false,
+        errors: { parent: [expect.stringContaining('bleibt eine Unterkategorie')] },
+      },
+    )
   })
 
   it('deletes only an empty leaf, and audits every change', async () => {

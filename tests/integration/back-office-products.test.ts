@@ -484,6 +484,15 @@ describe.each(databases)('the product editor on $name', (kind) => {
       )
       .catch((error: unknown) => error as { init?: { status?: number } })
     expect((sales as { init?: { status?: number } }).init?.status).toBe(403)
+    // A product lives in a subcategory: a top category is refused.
+    const top = (await app.services.categoriesAdmin.tree())[0]!.id
+    const onTop = await post(id, {
+      intent: 'categories',
+      part: '',
+      menuIds: String(top),
+      defaultMenuId: String(top),
+    })
+    expect(onTop.data.errors).toEqual({ defaultMenuId: [expect.stringContaining('subcategory')] })
     // A duration of another product is "not found" here.
     const other = (await view(1)).durations[0]!.id
     const foreign = await post(id, { intent: 'duration-delete', part: String(other) })

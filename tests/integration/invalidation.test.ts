@@ -139,4 +139,51 @@ describe.skipIf(!redisUrl || !postgres)('two app processes on PostgreSQL and Red
     await one.services.categoriesAdmin.update(member, category!.id, input, 'en')
     expect(await within(1000, title, category!.title.en)).toBe(category!.title.en)
   })
+
+  it('a price edited in the product editor through one is the other’s quote within a second (CONT-6)', async () => {
+    const email = 'invalidation-products@example.com'
+    const { password } = await one.services.staff.create(
+      { email, name: 'content member', role: 'content' },
+      null,
+    )
+    const { token } = (await one.services.staff.logIn(email, password))!
+    const member = (await one.services.staff.session(token))!.member
+    const product = await one.services.productsAdmin.get(1, 'en')
+    const combination = product.combinations.find((c) => c.isDefault) ?? product.combinations[0]!
+    const quote = async () =>
+      (
+        await get(
+          two,
+          `/api/v1/user/site/detail-page/product/combination-info/1?combination_id=${combination.id}&quantity=1`,
+          'en',
+        )
+      ).product_price as number
+    expect(await quote()).toBe(combination.priceCents)
+    const fields = (priceCents: number) => ({
+      price: (priceCents / 100).toFixed(2).replace('.', ','),
+      realPrice: (combination.realPriceCents / 100).toFixed(2),
+      additionalPrice: (combination.additionalPriceCents / 100).toFixed(2),
+      stock: String(combination.stock),
+      sku: combination.sku ?? '',
+      isActive: combination.isActive ? 'on' : '',
+      isDefault: combination.isDefault ? 'on' : '',
+    })
+    const raised = combination.priceCents + 1_000
+    await one.services.productPartsAdmin.updateCombination(
+      member,
+      1,
+      combination.id,
+      fields(raised),
+      'en',
+    )
+    expect(await within(1000, quote, raised)).toBe(raised)
+    await one.services.productPartsAdmin.updateCombination(
+      member,
+      1,
+      combination.id,
+      fields(combination.priceCents),
+      'en',
+    )
+    expect(await within(1000, quote, combination.priceCents)).toBe(combination.priceCents)
+  })
 })

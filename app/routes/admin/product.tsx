@@ -7,7 +7,7 @@ import {
 import { localeFromPath, pick } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
-import { flatCategories } from '#app/components/admin/product/CategorySelect.tsx'
+import { flatCategories, productCategories } from '#app/components/admin/product/CategorySelect.tsx'
 import {
   EditorAnswerContext,
   type EditorAnswerData,
@@ -102,7 +102,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     locale,
     member: session.member,
     product,
-    categories: flatCategories(await services.categoriesAdmin.tree(), locale),
+    categories: productCategories(flatCategories(await services.categoriesAdmin.tree(), locale)),
     preview: { line, quantity, serviceValueIds },
     notice: url.searchParams.has('created')
       ? 'created'

@@ -3,7 +3,11 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
-import { CategorySelect, flatCategories } from '#app/components/admin/product/CategorySelect.tsx'
+import {
+  CategorySelect,
+  flatCategories,
+  productCategories,
+} from '#app/components/admin/product/CategorySelect.tsx'
 import { TextInput } from '#app/components/admin/product/fields.tsx'
 import { ProductImage } from '#app/components/catalog/ProductImage.tsx'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
@@ -120,7 +124,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
             <CategorySelect
               name="menuId"
               label={t('adminProducts.field.menuId')}
-              categories={categories}
+              categories={productCategories(categories)}
               error={errors.menuId}
               value={failed?.values.menuId}
             />

@@ -147,6 +147,8 @@ export const adminContentDe: typeof adminContentEn = {
         'Von dieser Adresse führt eine Weiterleitung nach {{to}}: Bitte ändern oder löschen Sie sie zuerst.',
       self: 'Eine Kategorie kann nicht unter sich selbst stehen.',
       descendant: 'Eine Kategorie kann nicht unter einer ihrer Unterkategorien stehen.',
+      productsNeedParent:
+        'Eine Kategorie mit Produkten bleibt eine Unterkategorie (die Adresse eines Produkts ist Kategorie/Unterkategorie/Produkt).',
       tooDeep: 'Der Shop zeigt zwei Kategorieebenen: Das ergäbe eine dritte.',
       unknownParent: 'Diese übergeordnete Kategorie gibt es nicht.',
       hasProducts_one:

@@ -145,6 +145,8 @@ export const adminContentEn = {
       slugRedirected: 'A redirect leads from this address to {{to}}: change or delete it first.',
       self: 'A category cannot be placed under itself.',
       descendant: 'A category cannot be placed under one of its own subcategories.',
+      productsNeedParent:
+        "A category that lists products stays a subcategory (a product's address is category/subcategory/product).",
       tooDeep: 'The shop shows two levels of categories: this would make a third.',
       unknownParent: 'This parent category does not exist.',
       hasProducts_one:

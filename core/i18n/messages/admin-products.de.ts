@@ -180,7 +180,8 @@ export const adminProductsDe: typeof adminProductsEn = {
     skuInvalid:
       'Buchstaben, Ziffern, Punkt, Schrägstrich, Binde- und Unterstrich, höchstens 64 Zeichen.',
     skuTaken: 'Eine andere Kombination hat bereits diese Artikelnummer.',
-    categoryUnknown: 'Bitte wählen Sie eine Kategorie.',
+    categoryUnknown:
+      'Bitte wählen Sie eine Unterkategorie (die Adresse eines Produkts ist Kategorie/Unterkategorie/Produkt).',
     tierTwice: 'Für diese Menge gibt es schon einen Rabatt.',
     tierFalls: 'Eine größere Menge darf nicht weniger Rabatt geben als eine kleinere.',
     combination: {
@@ -207,5 +208,22 @@ export const adminProductsDe: typeof adminProductsEn = {
     pdfRequired: 'Bitte wählen Sie eine PDF-Datei.',
     pdfTooLarge: 'Die PDF-Datei ist größer als {{max}} MB.',
     pdfType: 'Diese Datei ist keine PDF-Datei.',
+  },
+  richText: {
+    toolbar: 'Formatierung: {{label}}',
+    bold: 'Fett',
+    italic: 'Kursiv',
+    underline: 'Unterstrichen',
+    heading2: 'Überschrift',
+    heading3: 'Zwischenüberschrift',
+    bulletList: 'Aufzählung',
+    orderedList: 'Nummerierte Liste',
+    quote: 'Zitat',
+    link: 'Link',
+    linkPrompt: 'Adresse des Links (https://…, mailto:…, tel:…)',
+    undo: 'Rückgängig',
+    redo: 'Wiederholen',
+    source: 'HTML zeigen',
+    loading: 'Der Editor wird geladen …',
   },
 }

@@ -174,7 +174,8 @@ export const adminProductsEn = {
     formatBoth: 'Give both width and height, or neither.',
     skuInvalid: 'Letters, digits, dot, slash, hyphen and underscore, up to 64 characters.',
     skuTaken: 'Another combination already has this article number.',
-    categoryUnknown: 'Please choose a category.',
+    categoryUnknown:
+      "Please choose a subcategory (a product's address is category/subcategory/product).",
     tierTwice: 'This quantity already has a discount.',
     tierFalls: 'A larger quantity cannot give less discount than a smaller one.',
     combination: {
@@ -197,5 +198,22 @@ export const adminProductsEn = {
     pdfRequired: 'Please choose a PDF file.',
     pdfTooLarge: 'The PDF is larger than {{max}} MB.',
     pdfType: 'This file is not a PDF.',
+  },
+  richText: {
+    toolbar: 'Formatting: {{label}}',
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    heading2: 'Heading',
+    heading3: 'Subheading',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    quote: 'Quote',
+    link: 'Link',
+    linkPrompt: 'Address of the link (https://…, mailto:…, tel:…)',
+    undo: 'Undo',
+    redo: 'Redo',
+    source: 'Show HTML',
+    loading: 'Loading the editor …',
   },
 }

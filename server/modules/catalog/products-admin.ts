@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
 import { planCategoryRedirects } from '#core/content/categories.ts'
 import {
   type NewProduct,
@@ -146,7 +146,7 @@ export function createProductsAdmin(deps: EditDeps & { media: ProductMediaFiles 
         const [menu] = await tx
           .select({ id: menus.id })
           .from(menus)
-          .where(eq(menus.id, parsed.menuId))
+          .where(and(eq(menus.id, parsed.menuId), isNotNull(menus.parentId)))
         if (!menu) throw fieldError(locale, 'menuId', 'adminProducts.categoryUnknown')
         const slugDe = await freeSlug(tx, productSlug('', parsed.titleDe) || 'produkt')
         const slugEn = await freeSlug(tx, productSlug('', parsed.titleEn) || 'product', slugDe)
@@ -242,7 +242,10 @@ export function createProductsAdmin(deps: EditDeps & { media: ProductMediaFiles 
       })
     },
 
-    /** The categories the product is listed in, one of them its default (its canonical address). */
+    /**
+     * The categories the product is listed in, one of them its default (its canonical address).
+     * Only subcategories: a product's address is /category/subcategory/product (ROUTE-2).
+     */
     async setCategories(
       actor: StaffMember,
       id: number,
@@ -256,7 +259,9 @@ export function createProductsAdmin(deps: EditDeps & { media: ProductMediaFiles 
         const known = await tx
           .select({ id: menus.id })
           .from(menus)
-          .where(inArray(menus.id, wanted.length > 0 ? wanted : [0]))
+          .where(
+            and(inArray(menus.id, wanted.length > 0 ? wanted : [0]), isNotNull(menus.parentId)),
+          )
         if (
           !Number.isSafeInteger(input.defaultMenuId) ||
           known.length !== wanted.length ||

@@ -415,6 +415,12 @@ export function createCategoriesAdmin(deps: {
           )
           throw new AppError('invalid', message, { parent: [message] })
         }
+        // A product's address is /category/subcategory/product (ROUTE-2): a category that lists
+        // products stays a subcategory.
+        if (parentId === null && ((await productCounts(tx, id)).get(id)?.size ?? 0) > 0) {
+          const message = translate(locale, 'adminContent.categories.productsNeedParent')
+          throw new AppError('invalid', message, { parent: [message] })
+        }
         const after = nodes.map((node) => (node.id === id ? { ...node, parentId } : node))
         const moved = await redirectMoved(tx, nodes, after, id, 'parent', locale)
         const siblings = rows.filter((item) => item.parentId === parentId && item.id !== id)

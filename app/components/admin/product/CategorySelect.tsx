@@ -9,6 +9,9 @@ export interface CategoryChoice {
   depth: number
 }
 
+/** Where a product may be listed: the subcategories (its address is category/subcategory/product). */
+export const productCategories = (all: CategoryChoice[]) => all.filter((c) => c.depth === 1)
+
 /** The category tree as one list in tree order, for selects and checkboxes. */
 export function flatCategories(tree: CategoryAdminView[], locale: Locale): CategoryChoice[] {
   const out: CategoryChoice[] = []

@@ -3,6 +3,7 @@ import { Form } from 'react-router'
 import { ALT_MAX, PART_TITLE_MAX, TAB_BODY_MAX } from '#core/catalog/product-editor.ts'
 import { pick } from '#core/i18n/locale.ts'
 import { ProductImage } from '#app/components/catalog/ProductImage.tsx'
+import { RichTextField } from '#app/components/admin/rich-text/RichTextField.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
 import type { ProductEditorView } from '#server/modules/catalog/product-reads.ts'
 import {
@@ -12,7 +13,6 @@ import {
   PartButton,
   PartFields,
   SaveButton,
-  TextArea,
   TextInput,
   useFormAnswer,
 } from './fields.tsx'
@@ -256,7 +256,7 @@ function TabFields({
         />
       ))}
       {(['De', 'En'] as const).map((suffix) => (
-        <TextArea
+        <RichTextField
           key={`body${suffix}`}
           name={`body${suffix}`}
           label={t(`adminProducts.field.body${suffix}`)}
