@@ -1,6 +1,7 @@
 import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { FEDERAL_STATES } from '#core/validation/admin-settings.ts'
 
 // Environment -> typed configuration. A bad value stops the start with one clear line.
 const port = z.coerce
@@ -42,26 +43,7 @@ const envSchema = z.object({
   DOWNLOAD_CENTRE_URL: url(['http:', 'https:']).default(
     'https://downloads.messebau-nordlicht.example',
   ),
-  HOLIDAY_STATE: z
-    .enum([
-      'BW',
-      'BY',
-      'BE',
-      'BB',
-      'HB',
-      'HH',
-      'HE',
-      'MV',
-      'NI',
-      'NW',
-      'RP',
-      'SL',
-      'SN',
-      'ST',
-      'SH',
-      'TH',
-    ])
-    .default('NW'),
+  HOLIDAY_STATE: z.enum(FEDERAL_STATES).default('NW'),
   ORDER_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   // Third-party scripts, each loaded only after the matching consent.

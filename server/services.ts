@@ -1,7 +1,7 @@
 import { refuseCommonPasswords } from '#core/validation/customer.ts'
 import type { AppConfig } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
-import { createHolidayCalendar } from '#server/modules/calendar/holidays.ts'
+import { holidayCalendars } from '#server/modules/calendar/holidays.ts'
 import { createBookmarksService } from '#server/modules/bookmarks/bookmarks.service.ts'
 import { createCartService } from '#server/modules/cart/cart.service.ts'
 import { createCatalogService } from '#server/modules/catalog/catalog.service.ts'
@@ -72,7 +72,10 @@ export function createServices({ config, database, log }: ServiceOptions) {
   refuseCommonPasswords(isCommonPassword)
   // Decision 0025: a back-office write clears the caches of every process.
   const invalidation = createInvalidation({ redisUrl: config.redisUrl, log })
-  const settings = createSettingsService(db, { changed: () => invalidation.publish('settings') })
+  const settings = createSettingsService(db, {
+    changed: () => invalidation.publish('settings'),
+    defaults: { holidayState: config.holidayState, orderCutoffHour: config.orderCutoffHour },
+  })
   invalidation.on('settings', settings.clearCache)
   const mail = createMailService(db, {
     smtpUrl: config.smtpUrl,
@@ -101,8 +104,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     db,
     menus,
     settings,
-    holidays: createHolidayCalendar({ state: config.holidayState }),
-    orderCutoffHour: config.orderCutoffHour,
+    holidays: holidayCalendars(),
   })
   const printChecks = createPrintChecks(db, {
     dataDir: config.dataDir,

@@ -26,6 +26,8 @@ const valid: SettingsForm = {
   openingHoursEn: 'Mon–Fri 08:30–17:00',
   tax: '19',
   productionDelay: '0',
+  holidayState: 'NW',
+  orderCutoffHour: '14',
   vatId: 'DE136695976',
   bankName: 'Demo-Bank Bielefeld',
   iban: 'DE02120300000000202051',

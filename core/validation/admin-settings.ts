@@ -10,6 +10,27 @@ import { text } from './text.ts'
 // them in the back office. One schema for the form's action and any other caller; every message
 // in the member's language.
 
+/** DLV-3: the German federal states whose public holidays a delivery date may skip. */
+export const FEDERAL_STATES = [
+  'BW',
+  'BY',
+  'BE',
+  'BB',
+  'HB',
+  'HH',
+  'HE',
+  'MV',
+  'NI',
+  'NW',
+  'RP',
+  'SL',
+  'SN',
+  'ST',
+  'SH',
+  'TH',
+] as const
+export type FederalState = (typeof FEDERAL_STATES)[number]
+
 /** What the settings form sends: each field as text, the free-shipping countries as a list. */
 export interface SettingsForm {
   shopName: string
@@ -23,6 +44,8 @@ export interface SettingsForm {
   openingHoursEn: string
   tax: string
   productionDelay: string
+  holidayState: string
+  orderCutoffHour: string
   vatId: string
   bankName: string
   iban: string
@@ -42,6 +65,8 @@ export const SETTINGS_FIELDS = [
   'openingHoursEn',
   'tax',
   'productionDelay',
+  'holidayState',
+  'orderCutoffHour',
   'vatId',
   'bankName',
   'iban',
@@ -62,6 +87,8 @@ export function settingsFormOf(
     openingHours: { de: string; en: string }
     tax: number
     productionDelay: number
+    holidayState: string
+    orderCutoffHour: number
     vatId: string
     bankName: string
     iban: string
@@ -82,6 +109,8 @@ export function settingsFormOf(
     openingHoursEn: settings.openingHours.en,
     tax: locale === 'de' ? String(settings.tax).replace('.', ',') : String(settings.tax),
     productionDelay: String(settings.productionDelay),
+    holidayState: settings.holidayState,
+    orderCutoffHour: String(settings.orderCutoffHour),
     vatId: settings.vatId,
     bankName: settings.bankName,
     iban: settings.iban,
@@ -178,6 +207,12 @@ export function shopSettingsFields(locale: Locale, countryCodes: readonly string
       .regex(/^\d{1,2}$/, { error: message('productionDelay') })
       .transform(Number)
       .refine((days) => days <= 30, { error: message('productionDelay') }),
+    holidayState: z.enum(FEDERAL_STATES, { error: message('holidayState') }),
+    orderCutoffHour: text(locale, { error: message('orderCutoffHour') })
+      .trim()
+      .regex(/^\d{1,2}$/, { error: message('orderCutoffHour') })
+      .transform(Number)
+      .refine((hour) => hour <= 24, { error: message('orderCutoffHour') }),
     vatId: text(locale, { error: message('vatId') })
       .transform((value) => value.replace(/\s+/g, '').toUpperCase())
       .refine((value) => value === '' || isGermanVatId(value), { error: message('vatId') }),

@@ -221,6 +221,30 @@ describe.each(databases)('the back office settings on $name', (kind) => {
     expect(tax.json().body.tax).toBe(before.tax)
   })
 
+  it('moves delivery dates with the holiday state and the cut-off hour (DLV-2, DLV-3)', async () => {
+    const refused = (await save({ holidayState: 'XX', orderCutoffHour: '25' })) as Answer
+    expect(refused.data.errors).toEqual({
+      holidayState: ['Bitte wählen Sie ein Bundesland.'],
+      orderCutoffHour: ['Der Bestellschluss muss eine volle Stunde von 0 bis 24 sein.'],
+    })
+    // Epiphany (6 January) is a public holiday in Bavaria, not in North Rhine-Westphalia.
+    const epiphany = async () =>
+      (await services.catalog.holidays(400, 'de')).some((day) => day.date.endsWith('-01-06'))
+    expect(await epiphany()).toBe(false)
+    const answer = (await save({ holidayState: 'BY', orderCutoffHour: '10' })) as {
+      changed: string[]
+    }
+    expect([...answer.changed].sort()).toEqual(['holidayState', 'orderCutoffHour'])
+    expect(await services.settings.get()).toMatchObject({ holidayState: 'BY', orderCutoffHour: 10 })
+    expect(await epiphany()).toBe(true)
+    const days = await app.inject({
+      method: 'GET',
+      url: '/api/v1/user/site/holiday/get/period/30',
+    })
+    expect(days.statusCode).toBe(200)
+    await save({ holidayState: 'NW', orderCutoffHour: '14' })
+  })
+
   it('shows the form in the member’s language', async () => {
     const page = await settingsPage.loader(call('/en/admin/settings', 'owner') as never)
     expect(page.values).toEqual(settingsFormOf(await services.settings.get(), 'en'))

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
-import type { SettingsForm as SettingsValues } from '#core/validation/admin-settings.ts'
+import {
+  FEDERAL_STATES,
+  type SettingsForm as SettingsValues,
+} from '#core/validation/admin-settings.ts'
 import { Field, focusFirstInvalid, SubmitButton } from '#app/components/account/Field.tsx'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
 
@@ -114,6 +117,27 @@ export function SettingsForm({ values, stored, countries, answer }: Props) {
             inputMode: 'numeric',
             hint: t('shopSettings.fields.productionDelayHint'),
           })}
+          {field('orderCutoffHour', {
+            maxLength: 2,
+            inputMode: 'numeric',
+            hint: t('shopSettings.fields.orderCutoffHourHint'),
+          })}
+          <Field
+            label={t('shopSettings.fields.holidayState')}
+            error={errors.holidayState}
+            hint={t('shopSettings.fields.holidayStateHint')}
+            required
+          >
+            {(props) => (
+              <select {...props} name="holidayState" defaultValue={value('holidayState')}>
+                {FEDERAL_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {t(`shopSettings.states.${state}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
       </fieldset>
 

@@ -554,7 +554,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => ({ body: catalog.holidays(request.params.days, request.locale) }),
+      async (request) => ({ body: await catalog.holidays(request.params.days, request.locale) }),
     )
   }
 }

@@ -68,3 +68,16 @@ function yearOf(isoDate: string): number {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) throw new RangeError(`Not an ISO date: ${isoDate}`)
   return Number(isoDate.slice(0, 4))
 }
+
+/** One calendar per federal state, made when first asked for (the state is a setting, STAFF-11). */
+export function holidayCalendars(): (state: string) => HolidayCalendar {
+  const calendars = new Map<string, HolidayCalendar>()
+  return (state) => {
+    let calendar = calendars.get(state)
+    if (!calendar) {
+      calendar = createHolidayCalendar({ state })
+      calendars.set(state, calendar)
+    }
+    return calendar
+  }
+}

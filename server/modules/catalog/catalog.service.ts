@@ -135,8 +135,8 @@ export interface CatalogDeps {
   db: Db
   menus: MenusService
   settings: SettingsService
-  holidays: HolidayCalendar
-  orderCutoffHour: number
+  /** The public holidays of a federal state (the state is a setting). */
+  holidays: (state: string) => HolidayCalendar
   now?: () => Date
 }
 
@@ -233,12 +233,14 @@ export function createCatalogService(deps: CatalogDeps) {
   }
 
   async function deliveryDateFor(workingDays: number): Promise<string> {
+    // DLV-2, DLV-3: the cut-off hour and the holidays' state are settings (STAFF-11).
+    const shop = await deps.settings.get()
     return deliveryDate({
       orderedAt: now(),
       productionDays: workingDays,
-      productionDelayDays: await deps.settings.productionDelay(),
-      cutoffHour: deps.orderCutoffHour,
-      isHoliday: deps.holidays.isHoliday,
+      productionDelayDays: shop.productionDelay,
+      cutoffHour: shop.orderCutoffHour,
+      isHoliday: deps.holidays(shop.holidayState).isHoliday,
     })
   }
 
@@ -725,8 +727,9 @@ export function createCatalogService(deps: CatalogDeps) {
     },
 
     /** Public holidays of the next `days` days (DLV-3, API-4: period 30). */
-    holidays(days: number, locale: Locale) {
-      return deps.holidays.upcoming(days, now(), locale)
+    async holidays(days: number, locale: Locale) {
+      const shop = await deps.settings.get()
+      return deps.holidays(shop.holidayState).upcoming(days, now(), locale)
     },
   }
 }

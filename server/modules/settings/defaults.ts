@@ -20,6 +20,10 @@ export interface ShopSettings {
   tax: number
   /** Working days added to every production time. */
   productionDelay: number
+  /** DLV-3: the federal state whose public holidays delivery dates skip. */
+  holidayState: string
+  /** DLV-2: orders at or after this hour (Europe/Berlin) start production the next working day. */
+  orderCutoffHour: number
   /**
    * Country codes whose shipments ship free above 500 EUR net goods (the shop advertises
    * 'innerhalb Deutschlands ab 500 EUR Nettowarenwert'; decision 0006).
@@ -44,6 +48,9 @@ export const defaultSettings: ShopSettings = {
   city: 'Bielefeld',
   tax: 19,
   productionDelay: 0,
+  // The first start's values come from HOLIDAY_STATE and ORDER_CUTOFF_HOUR (server/services.ts).
+  holidayState: 'NW',
+  orderCutoffHour: 14,
   freeShippingCountries: ['DE'],
   bankName: 'Demo-Bank Bielefeld',
   iban: 'DE00 0000 0000 0000 0000 00',

@@ -10,7 +10,17 @@ export { type BankAccount, bankAccountOf, defaultSettings, type ShopSettings }
  * The shop's settings, cached 30 s. `update` clears the cache and, through `changed` (the
  * invalidation bus, decision 0025), every other process's cache too.
  */
-export function createSettingsService(db: Db, { changed }: { changed?: () => Promise<void> } = {}) {
+export function createSettingsService(
+  db: Db,
+  {
+    changed,
+    defaults = {},
+  }: {
+    changed?: () => Promise<void>
+    /** What the environment sets for values never stored (HOLIDAY_STATE, ORDER_CUTOFF_HOUR). */
+    defaults?: Partial<ShopSettings>
+  } = {},
+) {
   const cached = memo(30_000, async (): Promise<ShopSettings> => {
     // Read as JSON text and parsed once here: Drizzle's jsonb reader parses a stored string
     // again when it looks like JSON, so the postcode "33602" came back as the number 33602.
@@ -18,7 +28,7 @@ export function createSettingsService(db: Db, { changed }: { changed?: () => Pro
       .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
       .from(settings)
     const stored = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.json) as unknown]))
-    return { ...defaultSettings, ...stored } as ShopSettings
+    return { ...defaultSettings, ...defaults, ...stored } as ShopSettings
   })
 
   return {
