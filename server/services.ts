@@ -8,6 +8,7 @@ import { createCatalogService } from '#server/modules/catalog/catalog.service.ts
 import { createPricesAdmin } from '#server/modules/catalog/prices-admin.ts'
 import { createProductContentAdmin } from '#server/modules/catalog/product-content-admin.ts'
 import { createProductMediaFiles } from '#server/modules/catalog/product-media.ts'
+import { createUploadedImages } from '#server/modules/media/uploaded-images.ts'
 import { createProductPartsAdmin } from '#server/modules/catalog/product-parts-admin.ts'
 import { createProductsAdmin } from '#server/modules/catalog/products-admin.ts'
 import { createCheckoutFlows } from '#server/modules/checkout/checkout.flows.ts'
@@ -192,7 +193,12 @@ export function createServices({ config, database, log }: ServiceOptions) {
     productsAdmin: createProductsAdmin(productEditor),
     productPartsAdmin: createProductPartsAdmin(productEditor),
     productContentAdmin: createProductContentAdmin(productEditor),
-    categoriesAdmin: createCategoriesAdmin({ db, audit: staff.audit, invalidation }),
+    categoriesAdmin: createCategoriesAdmin({
+      db,
+      audit: staff.audit,
+      invalidation,
+      images: createUploadedImages(config.dataDir),
+    }),
     popupsAdmin: createPopupsAdmin({ db, audit: staff.audit }),
     pagesAdmin: createPagesAdmin({ db, audit: staff.audit, invalidation }),
     invalidation,

@@ -27,7 +27,6 @@ export const TIER_ROWS = 8
 export const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-export const PRODUCT_IMAGE_MAX_BYTES = 15 * 1024 * 1024
 export const PRODUCT_DOWNLOAD_MAX_BYTES = 20 * 1024 * 1024
 
 type Key = MessageKey

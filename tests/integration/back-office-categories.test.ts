@@ -1,5 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { auditLog, menus, productMenus, products, redirections } from '#server/db/schema/index.ts'
@@ -54,7 +57,7 @@ describe.each(databases)('the back office categories on $name', (kind) => {
     return staffRouteArgs(services, tokens[role], path, init)
   }
   const post = async (
-    fields: Record<string, string>,
+    fields: Record<string, string | Blob>,
     role: Role = 'content',
     path = '/admin/categories',
   ) => {
@@ -312,6 +315,52 @@ describe.each(databases)('the back office categories on $name', (kind) => {
     )
   })
 
+  it('uploads and removes a thumbnail in the storefront’s sizes, audited', async () => {
+    const png = await sharp({
+      create: { width: 900, height: 900, channels: 3, background: '#22aa66' },
+    })
+      .png()
+      .toBuffer()
+    const refused = await post({
+      intent: 'thumbnail',
+      category: String(ids.walls),
+      file: new File(['not an image'], 'x.png'),
+    })
+    expect(refused).toMatchObject({
+      ok: false,
+      errors: { file: [expect.stringContaining('kein Bild')] },
+    })
+    const before = (await rowOf(ids.walls)).thumbnail
+    expect(
+      await post({
+        intent: 'thumbnail',
+        category: String(ids.walls),
+        file: new File([png], 'w.png'),
+      }),
+    ).toMatchObject({ ok: true })
+    const key = (await rowOf(ids.walls)).thumbnail!
+    expect(key).toMatch(/^menus\/.+-[0-9a-f]{8}$/)
+    expect(key).not.toBe(before)
+    const media = path.join(services.config.dataDir, 'media')
+    for (const width of [160, 320, 640]) {
+      expect(existsSync(path.join(media, `${key}-${width}.webp`))).toBe(true)
+    }
+    expect((await sharp(path.join(media, `${key}-640.webp`)).metadata()).height).toBe(480)
+    expect((await mega()).find((top) => top.menu_id === ids.walls)).toMatchObject({
+      thumbnail_image: key,
+    })
+    expect(await post({ intent: 'thumbnail-remove', category: String(ids.walls) })).toMatchObject({
+      ok: true,
+    })
+    expect((await rowOf(ids.walls)).thumbnail).toBeNull()
+    expect(existsSync(path.join(media, `${key}-640.webp`))).toBe(false)
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'category.thumbnail'))
+    expect(entries.map((entry) => entry.after)).toEqual([{ thumbnail: key }, { thumbnail: null }])
+  })
+
   it('deletes only an empty leaf, and audits every change', async () => {
     expect(await post({ intent: 'delete', category: String(ids.rollUps) })).toMatchObject({
       ok: false,
@@ -342,6 +391,7 @@ describe.each(databases)('the back office categories on $name', (kind) => {
       'category.create',
       'category.delete',
       'category.move',
+      'category.thumbnail',
       'category.update',
     ])
   })

@@ -5,6 +5,7 @@ import { useLocale } from '#app/lib/i18n.ts'
 import type { FormFailureData } from '#app/lib/forms.ts'
 import type { CategoryAdminView } from '#server/modules/content/categories-admin.ts'
 import { CategoryForm } from './CategoryForm.tsx'
+import { CategoryThumbnail } from './CategoryThumbnail.tsx'
 
 const button =
   'inline-flex h-9 items-center rounded-md border border-slate-400 px-3 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60'
@@ -57,7 +58,10 @@ export function CategoryTree({
             )}
           </div>
           {editing === category.id ? (
-            <CategoryForm intent="update" category={category} errors={errors} values={values} />
+            <>
+              <CategoryForm intent="update" category={category} errors={errors} values={values} />
+              <CategoryThumbnail category={category} error={errors.file} />
+            </>
           ) : (
             <div className="mt-2 flex flex-wrap items-start gap-2">
               <Form method="post" className="flex gap-2">

@@ -1,5 +1,7 @@
-/** Widths the seed renders (server/db/seed/seed.ts THUMBNAIL_WIDTHS); images are 4:3. */
-const widths = [160, 320, 640]
+import { CATEGORY_THUMBNAIL_WIDTHS as widths } from '#core/catalog/product-images.ts'
+
+// The widths a category thumbnail is stored in (the seed draws them, the back office renders
+// uploads into them); 4:3.
 
 /**
  * A drawn category or product image from /media, responsive and with width and height set,

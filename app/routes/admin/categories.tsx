@@ -10,6 +10,7 @@ import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
 import { formAction, formId } from '#app/lib/forms.server.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
+import { AppError } from '#server/modules/shared/errors.ts'
 import type { Route } from './+types/categories'
 
 /** CONT-2: the category tree — create, edit, reorder, move and delete categories. */
@@ -65,6 +66,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       const saved = await admin.shift(session.member, id, intent, locale)
       return done('adminContent.categories.moved', saved.title)
     }
+    if (intent === 'thumbnail' || intent === 'thumbnail-remove') {
+      const file = form.get('file')
+      const bytes =
+        file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null
+      if (intent === 'thumbnail' && !bytes) {
+        const message = translate(locale, 'adminProducts.imageType')
+        throw new AppError('invalid', message, { file: [message] })
+      }
+      const saved = await admin.setThumbnail(session.member, id, bytes, locale)
+      return done('adminContent.categories.updated', saved.title)
+    }
     if (intent === 'move') {
       const saved = await admin.move(session.member, id, parent(), locale)
       return done('adminContent.categories.moved', saved.title)
@@ -84,10 +96,14 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation()
   const { member, tree } = loaderData
   const failed = actionData && isFailure(actionData) ? actionData : undefined
-  const errorsOf = (intent: string) => (failed?.intent === intent ? fieldMessages(failed) : {})
+  const errorsOf = (intent: string) =>
+    failed?.intent === intent || (intent === 'update' && failed?.intent === 'thumbnail')
+      ? fieldMessages(failed)
+      : {}
   // After a saved edit the tree reads again; a failed one stays open with its messages.
   const saved = actionData && !isFailure(actionData) ? actionData.intent : null
   const editing = saved === 'update' ? null : loaderData.editing
+  // After a thumbnail's upload the category's form stays open with the new image.
   return (
     <AdminFrame member={member}>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl px-4 py-8 outline-none">

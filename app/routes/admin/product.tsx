@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link } from 'react-router'
-import {
-  PRODUCT_DOWNLOAD_MAX_BYTES,
-  PRODUCT_IMAGE_MAX_BYTES,
-} from '#core/catalog/product-editor.ts'
+import { PRODUCT_DOWNLOAD_MAX_BYTES } from '#core/catalog/product-editor.ts'
+import { IMAGE_UPLOAD_MAX_BYTES } from '#core/catalog/product-images.ts'
 import { localeFromPath, pick } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
@@ -55,7 +53,7 @@ const SECTIONS = [
 ] as const
 
 /** The most a form post of the editor may carry: two PDFs and the form's own fields. */
-const MAX_BODY = Math.max(PRODUCT_IMAGE_MAX_BYTES, 2 * PRODUCT_DOWNLOAD_MAX_BYTES) + 65_536
+const MAX_BODY = Math.max(IMAGE_UPLOAD_MAX_BYTES, 2 * PRODUCT_DOWNLOAD_MAX_BYTES) + 65_536
 
 function productId(params: { id?: string }): number {
   const id = Number(params.id)
@@ -119,7 +117,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = productId(params)
   if (Number(request.headers.get('content-length')) > MAX_BODY) {
     const message = translate(locale, 'adminProducts.imageTooLarge', {
-      max: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024,
+      max: IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024,
     })
     return data(
       { ok: false as const, message, errors: {}, intent: '', values: {} },

@@ -147,6 +147,12 @@ export const adminContentDe: typeof adminContentEn = {
         'Von dieser Adresse führt eine Weiterleitung nach {{to}}: Bitte ändern oder löschen Sie sie zuerst.',
       self: 'Eine Kategorie kann nicht unter sich selbst stehen.',
       descendant: 'Eine Kategorie kann nicht unter einer ihrer Unterkategorien stehen.',
+      thumbnail: 'Vorschaubild',
+      thumbnailOf: 'Vorschaubild von {{title}}',
+      thumbnailFile: 'Bilddatei',
+      thumbnailHint: 'JPEG, PNG, WebP, AVIF oder TIFF bis 15 MB; gezeigt im Format 4:3 auf Weiß.',
+      thumbnailUpload: 'Vorschaubild hochladen',
+      thumbnailRemove: 'Vorschaubild entfernen',
       productsNeedParent:
         'Eine Kategorie mit Produkten bleibt eine Unterkategorie (die Adresse eines Produkts ist Kategorie/Unterkategorie/Produkt).',
       tooDeep: 'Der Shop zeigt zwei Kategorieebenen: Das ergäbe eine dritte.',

@@ -145,6 +145,12 @@ export const adminContentEn = {
       slugRedirected: 'A redirect leads from this address to {{to}}: change or delete it first.',
       self: 'A category cannot be placed under itself.',
       descendant: 'A category cannot be placed under one of its own subcategories.',
+      thumbnail: 'Thumbnail',
+      thumbnailOf: 'Thumbnail of {{title}}',
+      thumbnailFile: 'Image file',
+      thumbnailHint: 'JPEG, PNG, WebP, AVIF or TIFF up to 15 MB; shown at 4:3 on white.',
+      thumbnailUpload: 'Upload thumbnail',
+      thumbnailRemove: 'Remove thumbnail',
       productsNeedParent:
         "A category that lists products stays a subcategory (a product's address is category/subcategory/product).",
       tooDeep: 'The shop shows two levels of categories: this would make a third.',

@@ -1,6 +1,7 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { CATEGORY_THUMBNAIL_WIDTHS } from '#core/catalog/product-images.ts'
 import { slugify } from '#core/slug/slug.ts'
 import type { Database, Db } from '#server/db/client.ts'
 import {
@@ -27,7 +28,6 @@ import type { SeedCategory } from './data/types.ts'
 import { drawMotif, renderWebp } from './images/draw.ts'
 
 /** Widths the seed renders each thumbnail in (app/components/ui/Thumbnail.tsx uses them). */
-export const THUMBNAIL_WIDTHS = [160, 320, 640] as const
 
 export interface SeedOptions {
   /** Wipe the demo content first and write it anew (`npm run db:seed -- --reset`). */
@@ -241,7 +241,7 @@ async function drawThumbnails(dataDir: string, items: SeedCategory[]) {
   walk(items)
   for (const item of all) {
     const svg = drawMotif(item.motif, item.color)
-    for (const width of THUMBNAIL_WIDTHS) {
+    for (const width of CATEGORY_THUMBNAIL_WIDTHS) {
       const file = path.join(dir, `${item.key}-${width}.webp`)
       if (await exists(file)) continue
       await writeFile(file, await renderWebp(svg, width))

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
-import {
-  PRODUCT_DOWNLOAD_MAX_BYTES,
-  PRODUCT_IMAGE_MAX_BYTES,
-} from '#core/catalog/product-editor.ts'
+import { PRODUCT_DOWNLOAD_MAX_BYTES } from '#core/catalog/product-editor.ts'
 import { PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_WIDTHS } from '#core/catalog/product-images.ts'
 import type { Locale, Localized } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { createUploadedImages } from '#server/modules/media/uploaded-images.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 
 // CONT-6: the files of the product editor under DATA_DIR/media — an uploaded photo becomes the
@@ -16,8 +13,6 @@ import { AppError } from '#server/modules/shared/errors.ts'
 // AVIF siblings are made on first request, media/avif.ts), a PDF is kept as it came. Files are
 // written before the database row and removed after it is gone, so a row never names a missing
 // file; a failed write leaves at most an unnamed file behind, which `discard` removes.
-
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'tiff', 'gif', 'heif'])
 
 export interface ProductMediaFiles {
   /** Renders an upload into every width; answers its key under /media (without width). */
@@ -40,62 +35,18 @@ export interface ProductMediaFiles {
 const suffix = () => randomBytes(4).toString('hex')
 
 export function createProductMediaFiles(dataDir: string): ProductMediaFiles {
-  const root = path.join(dataDir, 'media')
-  const inside = (relative: string) => {
-    const file = path.resolve(root, relative)
-    if (!file.startsWith(path.resolve(root) + path.sep))
-      throw new Error(`outside media: ${relative}`)
-    return file
-  }
-  const imageFiles = (key: string) =>
-    PRODUCT_IMAGE_WIDTHS.flatMap((width) => [
-      inside(`${key}-${width}.webp`),
-      inside(`${key}-${width}.avif`),
-    ])
+  const images = createUploadedImages(dataDir)
+  const { root, inside } = images
 
   return {
     root,
-    async saveImage(bytes, productKey, locale) {
-      const refuse = (key: 'adminProducts.imageTooLarge' | 'adminProducts.imageType') => {
-        const message = translate(locale, key, { max: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 })
-        return new AppError(
-          key === 'adminProducts.imageTooLarge' ? 'too_large' : 'invalid',
-          message,
-          {
-            file: [message],
-          },
-        )
-      }
-      if (bytes.byteLength > PRODUCT_IMAGE_MAX_BYTES) throw refuse('adminProducts.imageTooLarge')
-      if (bytes.byteLength === 0) throw refuse('adminProducts.imageType')
-      let large: Buffer
-      try {
-        const image = sharp(bytes, { limitInputPixels: 100_000_000, failOn: 'error' })
-        const meta = await image.metadata()
-        if (!IMAGE_FORMATS.has(meta.format ?? '')) throw refuse('adminProducts.imageType')
-        // The whole photo, never cut: fitted into 4:3 on white (ProductImage shows 4:3).
-        large = await image
-          .rotate()
-          .resize({ ...PRODUCT_IMAGE_SIZE, fit: 'contain', background: '#ffffff' })
-          .flatten({ background: '#ffffff' })
-          .png()
-          .toBuffer()
-      } catch (error) {
-        if (error instanceof AppError) throw error
-        throw refuse('adminProducts.imageType')
-      }
-      const key = `products/${productKey.slice(0, 60)}-${suffix()}`
-      await mkdir(path.dirname(inside(key)), { recursive: true })
-      await Promise.all(
-        PRODUCT_IMAGE_WIDTHS.map((width) =>
-          sharp(large)
-            .resize({ width })
-            .webp({ quality: 80 })
-            .toFile(inside(`${key}-${width}.webp`)),
-        ),
-      )
-      return { path: key, ...PRODUCT_IMAGE_SIZE }
-    },
+    saveImage: (bytes, productKey, locale) =>
+      images.save(
+        bytes,
+        productKey,
+        { folder: 'products', size: PRODUCT_IMAGE_SIZE, widths: PRODUCT_IMAGE_WIDTHS },
+        locale,
+      ),
 
     async saveDownload(bytes, productKey, language, locale) {
       const refuse = (key: 'adminProducts.pdfTooLarge' | 'adminProducts.pdfType') => {
@@ -118,11 +69,9 @@ export function createProductMediaFiles(dataDir: string): ProductMediaFiles {
       return file
     },
 
-    async removeFiles(images, downloads) {
-      const files = [
-        ...images.flatMap(imageFiles),
-        ...downloads.flatMap((file) => [...new Set([file.de, file.en])].map(inside)),
-      ]
+    async removeFiles(keys, downloads) {
+      await images.remove(keys, PRODUCT_IMAGE_WIDTHS)
+      const files = downloads.flatMap((file) => [...new Set([file.de, file.en])].map(inside))
       await Promise.all(files.map((file) => rm(file, { force: true })))
     },
   }

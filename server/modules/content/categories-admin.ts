@@ -12,11 +12,13 @@ import {
   possibleParents,
   subtreeOf,
 } from '#core/content/categories.ts'
+import { CATEGORY_THUMBNAIL_SIZE, CATEGORY_THUMBNAIL_WIDTHS } from '#core/catalog/product-images.ts'
 import { type Locale, type Localized, locales } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { mayEditContent } from '#core/staff/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { menus, productMenus, products, redirections } from '#server/db/schema/index.ts'
+import type { UploadedImages } from '#server/modules/media/uploaded-images.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
@@ -36,6 +38,8 @@ export interface CategoryAdminView {
   path: Localized
   isActive: boolean
   productCount: number
+  /** The thumbnail's key under /media, or null. */
+  thumbnail: string | null
   /** Where "move to" may put it: category ids, and `null` for the top when it is not there. */
   moveTargets: (number | null)[]
   children: CategoryAdminView[]
@@ -107,6 +111,8 @@ export function createCategoriesAdmin(deps: {
   db: Db
   audit: StaffService['audit']
   invalidation: Pick<Invalidation, 'publish'>
+  /** Where an uploaded thumbnail is rendered (absent: thumbnails cannot be changed). */
+  images?: Pick<UploadedImages, 'save' | 'remove'>
 }) {
   const { db } = deps
 
@@ -232,6 +238,7 @@ export function createCategoriesAdmin(deps: {
         path: { de: categoryPath(nodes, row.id, 'de'), en: categoryPath(nodes, row.id, 'en') },
         isActive: row.isActive,
         productCount: countOf.get(row.id)?.size ?? 0,
+        thumbnail: row.thumbnail,
         moveTargets: [
           ...(row.parentId === null ? [] : [null]),
           ...possibleParents(nodes, row.id).filter((id) => id !== row.parentId),
@@ -436,6 +443,56 @@ export function createCategoriesAdmin(deps: {
         })
         return { title: row.title, ...moved }
       })
+    },
+
+    /**
+     * CONT-2: a category's thumbnail — an uploaded photo rendered into the storefront's sizes
+     * (4:3), or none (`bytes` null). The old files go after the commit.
+     */
+    async setThumbnail(
+      actor: StaffMember,
+      id: number,
+      bytes: Uint8Array | null,
+      locale: Locale,
+    ): Promise<{ title: Localized }> {
+      assertRole(actor, locale)
+      const [row] = await db.select().from(menus).where(eq(menus.id, id))
+      if (!row) throw notFound(locale)
+      if (!deps.images) throw new Error('categoriesAdmin: no image store')
+      const saved = bytes
+        ? await deps.images.save(
+            bytes,
+            row.key,
+            { folder: 'menus', size: CATEGORY_THUMBNAIL_SIZE, widths: CATEGORY_THUMBNAIL_WIDTHS },
+            locale,
+          )
+        : null
+      let before: string | null = null
+      try {
+        await write(async (tx) => {
+          const [locked] = await tx.select().from(menus).where(eq(menus.id, id)).for('update')
+          if (!locked) throw notFound(locale)
+          before = locked.thumbnail
+          await tx
+            .update(menus)
+            .set({ thumbnail: saved?.path ?? null })
+            .where(eq(menus.id, id))
+          await deps.audit(tx, {
+            staffId: actor.id,
+            action: 'category.thumbnail',
+            objectType: 'category',
+            objectId: id,
+            before: { thumbnail: locked.thumbnail },
+            after: { thumbnail: saved?.path ?? null },
+          })
+          return { title: locked.title }
+        })
+      } catch (error) {
+        if (saved) await deps.images.remove([saved.path], CATEGORY_THUMBNAIL_WIDTHS)
+        throw error
+      }
+      if (before) await deps.images.remove([before], CATEGORY_THUMBNAIL_WIDTHS)
+      return { title: row.title }
     },
 
     /** CONT-2: only an empty leaf goes — no products list it, no subcategory hangs below. */
