@@ -9,8 +9,7 @@ import type { ProductEditorView } from '#server/modules/catalog/product-reads.ts
 import {
   EditorSection,
   FormMessage,
-  MoveButtons,
-  PartButton,
+  PartControls,
   PartFields,
   SaveButton,
   TextInput,
@@ -77,19 +76,13 @@ export function ProductImages({ product }: { product: ProductEditorView }) {
               </div>
             </Form>
             <div className="mt-2 flex gap-1">
-              <MoveButtons
+              <PartControls
                 kind="image"
+                remove="image-delete"
                 part={image.id}
                 name={pick(image.alt, locale)}
                 first={index === 0}
                 last={index === product.images.length - 1}
-              />
-              <PartButton
-                intent="image-delete"
-                part={image.id}
-                label={t('adminProducts.remove')}
-                srLabel={`${t('adminProducts.remove')}: ${pick(image.alt, locale)}`}
-                danger
               />
             </div>
           </li>
@@ -155,19 +148,13 @@ export function ProductDownloads({ product }: { product: ProductEditorView }) {
                 </a>
               </span>
               <span className="flex gap-1">
-                <MoveButtons
+                <PartControls
                   kind="download"
+                  remove="download-delete"
                   part={download.id}
                   name={name}
                   first={index === 0}
                   last={index === product.downloads.length - 1}
-                />
-                <PartButton
-                  intent="download-delete"
-                  part={download.id}
-                  label={t('adminProducts.remove')}
-                  srLabel={`${t('adminProducts.remove')}: ${name}`}
-                  danger
                 />
               </span>
             </li>
@@ -279,7 +266,6 @@ function TabItem({
   first: boolean
   last: boolean
 }) {
-  const { t } = useTranslation()
   const { locale } = useLocale()
   const name = pick(tab.title, locale)
   // A refused save opens the tab again with its messages.
@@ -303,13 +289,13 @@ function TabItem({
       </details>
       <FormMessage intent="tab-save" part={tab.id} />
       <div className="mt-2 flex gap-1">
-        <MoveButtons kind="tab" part={tab.id} name={name} first={first} last={last} />
-        <PartButton
-          intent="tab-delete"
+        <PartControls
+          kind="tab"
+          remove="tab-delete"
           part={tab.id}
-          label={t('adminProducts.remove')}
-          srLabel={`${t('adminProducts.remove')}: ${name}`}
-          danger
+          name={name}
+          first={first}
+          last={last}
         />
       </div>
     </li>

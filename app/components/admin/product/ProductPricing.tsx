@@ -10,8 +10,7 @@ import {
   buttonClass,
   EditorSection,
   FormMessage,
-  MoveButtons,
-  PartButton,
+  PartControls,
   PartFields,
   SaveButton,
   TextInput,
@@ -115,19 +114,13 @@ export function ProductDurations({ product }: { product: ProductEditorView }) {
                 </div>
               </Form>
               <div className="mt-2 flex gap-1">
-                <MoveButtons
+                <PartControls
                   kind="duration"
+                  remove="duration-delete"
                   part={duration.id}
                   name={name}
                   first={index === 0}
                   last={index === product.durations.length - 1}
-                />
-                <PartButton
-                  intent="duration-delete"
-                  part={duration.id}
-                  label={t('adminProducts.remove')}
-                  srLabel={`${t('adminProducts.remove')}: ${name}`}
-                  danger
                 />
               </div>
               <FormMessage intent="duration-delete" part={duration.id} />
@@ -199,19 +192,13 @@ export function ProductServices({ product }: { product: ProductEditorView }) {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold text-slate-900">{name}</h3>
                 <span className="flex gap-1">
-                  <MoveButtons
+                  <PartControls
                     kind="service"
+                    remove="service-delete"
                     part={service.id}
                     name={name}
                     first={index === 0}
                     last={index === product.services.length - 1}
-                  />
-                  <PartButton
-                    intent="service-delete"
-                    part={service.id}
-                    label={t('adminProducts.remove')}
-                    srLabel={`${t('adminProducts.remove')}: ${name}`}
-                    danger
                   />
                 </span>
               </div>
@@ -247,19 +234,13 @@ export function ProductServices({ product }: { product: ProductEditorView }) {
                       <SaveButton />
                     </Form>
                     <div className="mt-1 flex gap-1">
-                      <MoveButtons
+                      <PartControls
                         kind="serviceValue"
+                        remove="serviceValue-delete"
                         part={choice.id}
                         name={pick(choice.title, locale)}
                         first={valueIndex === 0}
                         last={valueIndex === service.values.length - 1}
-                      />
-                      <PartButton
-                        intent="serviceValue-delete"
-                        part={choice.id}
-                        label={t('adminProducts.remove')}
-                        srLabel={`${t('adminProducts.remove')}: ${pick(choice.title, locale)}`}
-                        danger
                       />
                     </div>
                     <FormMessage intent="serviceValue-save" part={choice.id} />

@@ -7,7 +7,7 @@ import type { ProductEditorView } from '#server/modules/catalog/product-reads.ts
 import {
   EditorSection,
   FormMessage,
-  MoveButtons,
+  PartControls,
   PartButton,
   PartFields,
   SaveButton,
@@ -114,13 +114,13 @@ function OptionEditor({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-slate-900">{name}</h3>
         <span className="flex gap-1">
-          <MoveButtons kind="option" part={option.id} name={name} first={first} last={last} />
-          <PartButton
-            intent="option-delete"
+          <PartControls
+            kind="option"
+            remove="option-delete"
             part={option.id}
-            label={t('adminProducts.remove')}
-            srLabel={`${t('adminProducts.remove')}: ${name}`}
-            danger
+            name={name}
+            first={first}
+            last={last}
           />
         </span>
       </div>
@@ -160,19 +160,13 @@ function OptionEditor({
               </Form>
               <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                 <span>{t('adminProducts.usedBy', { count: value.used })}</span>
-                <MoveButtons
+                <PartControls
                   kind="value"
+                  remove="value-delete"
                   part={value.id}
                   name={valueName}
                   first={index === 0}
                   last={index === option.values.length - 1}
-                />
-                <PartButton
-                  intent="value-delete"
-                  part={value.id}
-                  label={t('adminProducts.remove')}
-                  srLabel={`${t('adminProducts.remove')}: ${valueName}`}
-                  danger
                 />
               </div>
               <FormMessage intent="value-rename" part={value.id} />

@@ -237,6 +237,38 @@ export function MoveButtons({
   )
 }
 
+/** A part's controls in a list: up, down and delete (all named for a screen reader). */
+export function PartControls({
+  kind,
+  remove,
+  part,
+  name,
+  first,
+  last,
+}: {
+  kind: string
+  /** The delete form's intent, e.g. 'duration-delete'. */
+  remove: string
+  part: number
+  name: string
+  first: boolean
+  last: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <MoveButtons kind={kind} part={part} name={name} first={first} last={last} />
+      <PartButton
+        intent={remove}
+        part={part}
+        label={t('adminProducts.remove')}
+        srLabel={`${t('adminProducts.remove')}: ${name}`}
+        danger
+      />
+    </>
+  )
+}
+
 /** The hidden fields every part form sends. */
 export function PartFields({
   intent,
