@@ -45,6 +45,8 @@ test('the content team changes a price through the price file, and the product p
   page,
   request,
 }) => {
+  // Three axe runs over long tables: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000)
   await page.goto('/admin/login')
   await page.getByLabel('E-Mail').fill(member().email)
   await page.getByLabel('Passwort').fill(member().password)

@@ -33,7 +33,6 @@ export function ProductBasics({ product }: { product: ProductEditorView }) {
       const field = `${name}${suffix}` as const
       const stored = product[name][suffix === 'De' ? 'de' : 'en']
       const props = {
-        key: field,
         name: field,
         label: t(`adminProducts.field.${field}`),
         error: errors[field],
@@ -42,7 +41,11 @@ export function ProductBasics({ product }: { product: ProductEditorView }) {
         required: options.required,
         hint: options.hint,
       }
-      return options.area ? <TextArea {...props} rows={2} /> : <TextInput {...props} />
+      return options.area ? (
+        <TextArea key={field} {...props} rows={2} />
+      ) : (
+        <TextInput key={field} {...props} />
+      )
     })
   return (
     <EditorSection id="basics" title={t('adminProducts.sections.basics')}>
