@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
-import { ALT_MAX, PART_TITLE_MAX, TAB_BODY_MAX } from '#core/catalog/product-editor.ts'
+import { ALT_MAX, TAB_BODY_MAX } from '#core/catalog/product-editor.ts'
 import { pick } from '#core/i18n/locale.ts'
 import { ProductImage } from '#app/components/catalog/ProductImage.tsx'
 import { RichTextField } from '#app/components/admin/rich-text/RichTextField.tsx'
@@ -13,6 +13,7 @@ import {
   PartFields,
   SaveButton,
   TextInput,
+  TitleFields,
   useFormAnswer,
 } from './fields.tsx'
 
@@ -169,17 +170,7 @@ export function ProductDownloads({ product }: { product: ProductEditorView }) {
         preventScrollReset
       >
         <PartFields intent="download-add" />
-        {(['De', 'En'] as const).map((suffix) => (
-          <TextInput
-            key={suffix}
-            name={`title${suffix}`}
-            label={t(`adminProducts.field.title${suffix}`)}
-            error={add.errors[`title${suffix}`]}
-            value={add.value(`title${suffix}`)}
-            maxLength={PART_TITLE_MAX}
-            required
-          />
-        ))}
+        <TitleFields intent="download-add" part="" />
         <TextInput
           type="file"
           name="fileDe"
@@ -231,17 +222,7 @@ function TabFields({
   const { errors, value } = useFormAnswer(intent, part)
   return (
     <>
-      {(['De', 'En'] as const).map((suffix) => (
-        <TextInput
-          key={`title${suffix}`}
-          name={`title${suffix}`}
-          label={t(`adminProducts.field.title${suffix}`)}
-          error={errors[`title${suffix}`]}
-          value={value(`title${suffix}`, stored?.title[suffix === 'De' ? 'de' : 'en'] ?? '')}
-          maxLength={PART_TITLE_MAX}
-          required
-        />
-      ))}
+      <TitleFields intent={intent} part={part} stored={stored?.title} />
       {(['De', 'En'] as const).map((suffix) => (
         <RichTextField
           key={`body${suffix}`}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
-import { PART_TITLE_MAX, TIER_ROWS } from '#core/catalog/product-editor.ts'
+import { TIER_ROWS } from '#core/catalog/product-editor.ts'
 import { pick } from '#core/i18n/locale.ts'
 import { formatMoney } from '#core/money/money.ts'
 import type { PriceLine } from '#core/pricing/pricing.ts'
@@ -13,39 +13,11 @@ import {
   PartControls,
   PartFields,
   SaveButton,
+  euros,
   TextInput,
+  TitleFields,
   useFormAnswer,
 } from './fields.tsx'
-
-const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
-
-function Titles({
-  intent,
-  part,
-  stored,
-}: {
-  intent: string
-  part: number | string
-  stored?: { de: string; en: string }
-}) {
-  const { t } = useTranslation()
-  const { errors, value } = useFormAnswer(intent, part)
-  return (
-    <>
-      {(['De', 'En'] as const).map((suffix) => (
-        <TextInput
-          key={suffix}
-          name={`title${suffix}`}
-          label={t(`adminProducts.field.title${suffix}`)}
-          error={errors[`title${suffix}`]}
-          value={value(`title${suffix}`, stored?.[suffix === 'De' ? 'de' : 'en'] ?? '')}
-          maxLength={PART_TITLE_MAX}
-          required
-        />
-      ))}
-    </>
-  )
-}
 
 function Whole({
   intent,
@@ -95,7 +67,7 @@ export function ProductDurations({ product }: { product: ProductEditorView }) {
                 preventScrollReset
               >
                 <PartFields intent="duration-save" part={duration.id} />
-                <Titles intent="duration-save" part={duration.id} stored={duration.title} />
+                <TitleFields intent="duration-save" part={duration.id} stored={duration.title} />
                 <Whole
                   intent="duration-save"
                   part={duration.id}
@@ -135,7 +107,7 @@ export function ProductDurations({ product }: { product: ProductEditorView }) {
         preventScrollReset
       >
         <PartFields intent="duration-add" />
-        <Titles intent="duration-add" part="" />
+        <TitleFields intent="duration-add" part="" />
         <Whole intent="duration-add" part="" name="workingDays" stored="" />
         <Whole intent="duration-add" part="" name="surchargePercent" stored="0" />
         <div className="md:col-span-4">
@@ -160,7 +132,7 @@ function ServiceValueFields({
   const { errors, value } = useFormAnswer(intent, part)
   return (
     <>
-      <Titles intent={intent} part={part} stored={stored?.title} />
+      <TitleFields intent={intent} part={part} stored={stored?.title} />
       <TextInput
         name="price"
         label={t('adminProducts.field.price')}
@@ -209,7 +181,7 @@ export function ProductServices({ product }: { product: ProductEditorView }) {
                 preventScrollReset
               >
                 <PartFields intent="service-rename" part={service.id} />
-                <Titles intent="service-rename" part={service.id} stored={service.title} />
+                <TitleFields intent="service-rename" part={service.id} stored={service.title} />
                 <SaveButton />
               </Form>
               <FormMessage intent="service-rename" part={service.id} />
@@ -269,7 +241,7 @@ export function ProductServices({ product }: { product: ProductEditorView }) {
         preventScrollReset
       >
         <PartFields intent="service-add" />
-        <Titles intent="service-add" part="" />
+        <TitleFields intent="service-add" part="" />
         <SaveButton label={t('adminProducts.addService')} />
         <div className="md:col-span-3">
           <FormMessage intent="service-add" />

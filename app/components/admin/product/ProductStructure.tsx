@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
-import { PART_TITLE_MAX } from '#core/catalog/product-editor.ts'
 import { type Locale, pick } from '#core/i18n/locale.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import type { ProductEditorView } from '#server/modules/catalog/product-reads.ts'
@@ -11,48 +10,14 @@ import {
   PartButton,
   PartFields,
   SaveButton,
+  euros,
   TextInput,
+  TitleFields,
   useFormAnswer,
 } from './fields.tsx'
 
 type Option = ProductEditorView['options'][number]
 type Combination = ProductEditorView['combinations'][number]
-
-const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
-
-/** Two title fields (German, English) of a part's form. */
-function TitleFields({
-  intent,
-  part,
-  stored,
-  prefix = 'title',
-}: {
-  intent: string
-  part: number | string
-  stored?: { de: string; en: string }
-  prefix?: 'title' | 'value'
-}) {
-  const { t } = useTranslation()
-  const { errors, value } = useFormAnswer(intent, part)
-  return (
-    <>
-      {(['De', 'En'] as const).map((suffix) => {
-        const name = `${prefix}${suffix}` as const
-        return (
-          <TextInput
-            key={name}
-            name={name}
-            label={t(`adminProducts.field.${name}`)}
-            error={errors[name]}
-            value={value(name, stored?.[suffix === 'De' ? 'de' : 'en'] ?? '')}
-            maxLength={PART_TITLE_MAX}
-            required
-          />
-        )
-      })}
-    </>
-  )
-}
 
 /** CONT-6, CAT-4: the options and their values, each renamed, moved or deleted on its own. */
 export function ProductOptions({ product }: { product: ProductEditorView }) {

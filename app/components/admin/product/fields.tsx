@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
+import { PART_TITLE_MAX } from '#core/catalog/product-editor.ts'
 import { Field } from '#app/components/account/Field.tsx'
 
 // CONT-6: the small pieces every section of the product editor is built from. Each of the
@@ -295,5 +296,42 @@ export function SaveButton({ label }: { label?: string }) {
     <button type="submit" disabled={busy} className={primaryClass}>
       {label ?? t('adminProducts.save')}
     </button>
+  )
+}
+
+/** Cents as the editor's money fields show them: '49,90'. */
+export const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
+
+/** Two title fields (German, English) of a part's form. */
+export function TitleFields({
+  intent,
+  part,
+  stored,
+  prefix = 'title',
+}: {
+  intent: string
+  part: number | string
+  stored?: { de: string; en: string }
+  prefix?: 'title' | 'value'
+}) {
+  const { t } = useTranslation()
+  const { errors, value } = useFormAnswer(intent, part)
+  return (
+    <>
+      {(['De', 'En'] as const).map((suffix) => {
+        const name = `${prefix}${suffix}` as const
+        return (
+          <TextInput
+            key={name}
+            name={name}
+            label={t(`adminProducts.field.${name}`)}
+            error={errors[name]}
+            value={value(name, stored?.[suffix === 'De' ? 'de' : 'en'] ?? '')}
+            maxLength={PART_TITLE_MAX}
+            required
+          />
+        )
+      })}
+    </>
   )
 }
