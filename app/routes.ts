@@ -91,6 +91,12 @@ function localized(locale: 'de' | 'en') {
       route(at('admin/catalog/prices.csv'), 'routes/admin/catalog-prices-csv.tsx', {
         id: id('admin-catalog-prices-csv'),
       }),
+      route(at('admin/catalog/products'), 'routes/admin/catalog-products.tsx', {
+        id: id('admin-catalog-products'),
+      }),
+      route(at('admin/catalog/products.csv'), 'routes/admin/catalog-products-csv.tsx', {
+        id: id('admin-catalog-products-csv'),
+      }),
       route(at('admin/categories'), 'routes/admin/categories.tsx', { id: id('admin-categories') }),
       route(at('admin/popups'), 'routes/admin/popups.tsx', { id: id('admin-popups') }),
       route(at('admin/popups/:id'), 'routes/admin/popup.tsx', { id: id('admin-popup') }),

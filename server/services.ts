@@ -6,6 +6,7 @@ import { createBookmarksService } from '#server/modules/bookmarks/bookmarks.serv
 import { createCartService } from '#server/modules/cart/cart.service.ts'
 import { createCatalogService } from '#server/modules/catalog/catalog.service.ts'
 import { createPricesAdmin } from '#server/modules/catalog/prices-admin.ts'
+import { createProductFileAdmin } from '#server/modules/catalog/product-file-admin.ts'
 import { createProductContentAdmin } from '#server/modules/catalog/product-content-admin.ts'
 import { createProductMediaFiles } from '#server/modules/catalog/product-media.ts'
 import { createUploadedImages } from '#server/modules/media/uploaded-images.ts'
@@ -189,7 +190,8 @@ export function createServices({ config, database, log }: ServiceOptions) {
     popups: createPopupsService(db),
     redirections,
     redirectionsAdmin: createRedirectionsAdmin({ db, audit: staff.audit, invalidation, log }),
-    pricesAdmin: createPricesAdmin({ db, audit: staff.audit }),
+    pricesAdmin: createPricesAdmin({ db, audit: staff.audit, invalidation }),
+    productFileAdmin: createProductFileAdmin(productEditor),
     productsAdmin: createProductsAdmin(productEditor),
     productPartsAdmin: createProductPartsAdmin(productEditor),
     productContentAdmin: createProductContentAdmin(productEditor),

@@ -18,6 +18,7 @@ const catalog = new Map<number, CombinationPrices>(
       additionalPriceCents: 0,
       stock: 999,
       isActive: true,
+      sku: null,
     },
     {
       combinationId: 12,
@@ -26,6 +27,7 @@ const catalog = new Map<number, CombinationPrices>(
       additionalPriceCents: 500,
       stock: 10,
       isActive: true,
+      sku: null,
     },
     {
       combinationId: 21,
@@ -34,6 +36,7 @@ const catalog = new Map<number, CombinationPrices>(
       additionalPriceCents: 0,
       stock: 0,
       isActive: false,
+      sku: null as string | null,
     },
   ].map((c) => [c.combinationId, c]),
 )
@@ -85,7 +88,7 @@ describe('readPriceFile and checkPriceRows', () => {
       '1;;;99;;1,00;0;1;ja',
       '2;;;11;;1,00;0;1;ja',
       '1;;;12;;-5;abc;1,5;vielleicht',
-      '1;;;12;;1,00;0;1;ja;extra',
+      '1;;;12;;1,00;0;1;ja;;extra',
       'x;;;;;1;0;1;ja',
     ].join('\n')
     const rows = check(text).rows
@@ -99,10 +102,36 @@ describe('readPriceFile and checkPriceRows', () => {
       'active',
     ])
     expect(rows[3]!.problems).toEqual([
-      { code: 'columns', expected: 9, found: 10 },
+      { code: 'columns', expected: 10, found: 11 },
       { code: 'duplicate', firstLine: 4 },
     ])
     expect(rows[4]!.problems).toEqual([{ code: 'combinationId' }])
+  })
+
+  it('sets, keeps and clears article numbers, never one for two combinations', () => {
+    const withSkus = new Map(catalog)
+    withSkus.set(12, { ...catalog.get(12)!, sku: 'RU-12' })
+    const run = (text: string) => {
+      const file = readPriceFile(text)
+      if (!file.ok) throw new Error(file.problem.code)
+      return checkPriceRows(file, withSkus)
+    }
+    // Without the column the article numbers stay; an empty cell clears one.
+    const old = 'Produkt-ID;Kombinations-ID;Preis EUR;Aufpreis EUR\n1;12;159,00;5,00\n'
+    expect(run(old).rows[0]!.status).toBe('unchanged')
+    const cleared = run(`${header}\n1;;;12;;159,00;5,00;10;ja;\n`)
+    expect(cleared.rows[0]!.changes).toEqual([{ field: 'sku', before: 'RU-12', after: null }])
+    // Moving a number from one combination to another in one file is fine…
+    const moved = run(`${header}\n1;;;12;;159,00;5,00;10;ja;RU-X\n1;;;11;;129,00;0;999;ja;RU-12\n`)
+    expect(moved).toMatchObject({ changed: 2, errors: 0 })
+    // …taking one that stays with another combination, giving one twice or a bad one is not.
+    const taken = run(`${header}\n1;;;11;;129,00;0;999;ja;RU-12\n`)
+    expect(taken.rows[0]!.problems).toEqual([{ code: 'skuTaken', sku: 'RU-12', combinationId: 12 }])
+    const twice = run(`${header}\n1;;;11;;129,00;0;999;ja;NEW\n2;;;21;;49,90;0;0;nein;NEW\n`)
+    expect(twice.rows.map((row) => row.problems[0]?.code)).toEqual(['skuTaken', 'skuTaken'])
+    expect(run(`${header}\n1;;;11;;129,00;0;999;ja;ä b\n`).rows[0]!.problems).toEqual([
+      { code: 'sku' },
+    ])
   })
 
   it('refuses a file without the needed columns, a comma-separated one and one too long', () => {

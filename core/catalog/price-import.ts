@@ -1,5 +1,16 @@
-import { parse } from 'csv-parse/sync'
+import {
+  CATALOG_FILE_MAX_BYTES,
+  CATALOG_FILE_MAX_ROWS,
+  eurosCell,
+  type FileProblem,
+  readCatalogFile,
+  type ReadRow,
+  safeCell,
+  wholeNumber,
+  yesNo,
+} from './catalog-file.ts'
 import { parseEuros } from '#core/money/money.ts'
+import { SKU } from './product-editor.ts'
 
 // CONT-4 (decision 0026): the price file — one row per combination, semicolons, decimal comma,
 // UTF-8 with BOM. Reading it and comparing it with the catalog is pure, so the dry run and the
@@ -16,13 +27,14 @@ export const PRICE_COLUMNS = [
   { key: 'additional_price', heading: 'Aufpreis EUR', editable: true },
   { key: 'stock', heading: 'Bestand', editable: true },
   { key: 'active', heading: 'Aktiv', editable: true },
+  { key: 'sku', heading: 'Artikelnummer', editable: true },
 ] as const
 
 export type PriceColumn = (typeof PRICE_COLUMNS)[number]['key']
 
-/** CONT-4: a file holds at most this much (500 products of many combinations fit easily). */
-export const PRICE_FILE_MAX_BYTES = 2 * 1024 * 1024
-export const PRICE_FILE_MAX_ROWS = 20_000
+/** CONT-4: the price file's limits are the catalog files' (decision 0026). */
+export const PRICE_FILE_MAX_BYTES = CATALOG_FILE_MAX_BYTES
+export const PRICE_FILE_MAX_ROWS = CATALOG_FILE_MAX_ROWS
 
 /** What the catalog holds for one combination: the fields the file may change, and its owner. */
 export interface CombinationPrices {
@@ -32,9 +44,12 @@ export interface CombinationPrices {
   additionalPriceCents: number
   stock: number
   isActive: boolean
+  /** The article number (CONT-6: unique when given). */
+  sku: string | null
 }
 
-export type PriceField = 'priceCents' | 'additionalPriceCents' | 'stock' | 'isActive'
+export type PriceField = 'priceCents' | 'additionalPriceCents' | 'stock' | 'isActive' | 'sku'
+type PriceValue = number | boolean | string | null
 
 export type RowProblem =
   | { code: 'columns'; expected: number; found: number }
@@ -46,13 +61,8 @@ export type RowProblem =
   | { code: 'additionalPrice' }
   | { code: 'stock' }
   | { code: 'active' }
-
-export type FileProblem =
-  | { code: 'empty' }
-  | { code: 'tooLarge'; maxBytes: number }
-  | { code: 'tooManyRows'; maxRows: number }
-  | { code: 'notCsv' }
-  | { code: 'header'; missing: string[] }
+  | { code: 'sku' }
+  | { code: 'skuTaken'; sku: string; combinationId: number }
 
 export interface PriceRow {
   /** The row's line in the file as a spreadsheet numbers it (the heading is line 1). */
@@ -62,7 +72,7 @@ export interface PriceRow {
   productTitle: string
   options: string
   status: 'unchanged' | 'changed' | 'error'
-  changes: { field: PriceField; before: number | boolean; after: number | boolean }[]
+  changes: { field: PriceField; before: PriceValue; after: PriceValue }[]
   problems: RowProblem[]
 }
 
@@ -73,90 +83,25 @@ export interface PriceCheck {
   errors: number
 }
 
-interface ReadRow {
-  line: number
-  cells: Record<PriceColumn, string>
-  width: number
-}
-
 /**
  * The file's records by column, or the problem that stops it as a whole. Accepts what Excel
  * writes back: a BOM, CRLF, quoted fields, headings in German or as machine keys in any order.
  */
-export function readPriceFile(
-  text: string,
-): { ok: true; rows: ReadRow[]; width: number } | { ok: false; problem: FileProblem } {
-  if (new TextEncoder().encode(text).length > PRICE_FILE_MAX_BYTES) {
-    return { ok: false, problem: { code: 'tooLarge', maxBytes: PRICE_FILE_MAX_BYTES } }
-  }
-  let records: string[][]
-  try {
-    records = parse(text, {
-      bom: true,
-      delimiter: ';',
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      trim: true,
-      info: false,
-      to: PRICE_FILE_MAX_ROWS + 2,
-    }) as string[][]
-  } catch {
-    return { ok: false, problem: { code: 'notCsv' } }
-  }
-  const [header, ...body] = records
-  if (!header) return { ok: false, problem: { code: 'empty' } }
-  if (body.length > PRICE_FILE_MAX_ROWS) {
-    return { ok: false, problem: { code: 'tooManyRows', maxRows: PRICE_FILE_MAX_ROWS } }
-  }
-  const indexOf = new Map<PriceColumn, number>()
-  header.forEach((cell, index) => {
-    const name = cell.trim().toLowerCase()
-    const column = PRICE_COLUMNS.find((c) => c.key === name || c.heading.toLowerCase() === name)
-    if (column && !indexOf.has(column.key)) indexOf.set(column.key, index)
-  })
-  const required: PriceColumn[] = ['combination_id', 'product_id', 'price', 'additional_price']
-  const missing = required.filter((key) => !indexOf.has(key))
-  if (missing.length > 0) {
-    // One column only: the file was likely saved with commas instead of semicolons.
-    if (header.length === 1) return { ok: false, problem: { code: 'notCsv' } }
-    return {
-      ok: false,
-      problem: {
-        code: 'header',
-        missing: missing.map((key) => PRICE_COLUMNS.find((c) => c.key === key)!.heading),
-      },
-    }
-  }
-  const rows = body.map((record, index) => {
-    const cells = {} as Record<PriceColumn, string>
-    for (const { key } of PRICE_COLUMNS) {
-      const at = indexOf.get(key)
-      cells[key] = at === undefined ? '' : (record[at] ?? '')
-    }
-    return { line: index + 2, cells, width: record.length }
-  })
-  return { ok: true, rows, width: header.length }
-}
-
-const wholeNumber = (text: string): number | null => (/^\d{1,9}$/.test(text) ? Number(text) : null)
-
-const YES = ['ja', 'yes', 'j', 'y', '1', 'x', 'true', 'wahr']
-const NO = ['nein', 'no', 'n', '0', 'false', 'falsch']
-
-function activeOf(text: string): boolean | null {
-  const value = text.toLowerCase()
-  if (YES.includes(value)) return true
-  if (NO.includes(value)) return false
-  return null
-}
+export const readPriceFile = (text: string) =>
+  readCatalogFile(text, PRICE_COLUMNS, [
+    'combination_id',
+    'product_id',
+    'price',
+    'additional_price',
+  ])
 
 /**
  * Each row against the catalog: unchanged, changed (old and new per field) or in error (every
- * reason). Columns left out of the file (stock, active) keep the catalog's value.
+ * reason). Columns left out of the file (stock, active, article number) keep the catalog's
+ * value; an article number is unique among all combinations after the import (CONT-6).
  */
 export function checkPriceRows(
-  file: { rows: ReadRow[]; width: number },
+  file: { rows: ReadRow<PriceColumn>[]; width: number; present: ReadonlySet<PriceColumn> },
   catalog: ReadonlyMap<number, CombinationPrices>,
 ): PriceCheck {
   const seen = new Map<number, number>()
@@ -185,8 +130,16 @@ export function checkPriceRows(
     if (additional === null) problems.push({ code: 'additionalPrice' })
     const stock = cells.stock === '' ? current?.stock : wholeNumber(cells.stock)
     if (stock === null) problems.push({ code: 'stock' })
-    const active = cells.active === '' ? current?.isActive : activeOf(cells.active)
+    const active = cells.active === '' ? current?.isActive : yesNo(cells.active)
     if (active === null) problems.push({ code: 'active' })
+    const sku = !file.present.has('sku')
+      ? current?.sku
+      : cells.sku === ''
+        ? null
+        : SKU.test(cells.sku)
+          ? cells.sku
+          : undefined
+    if (sku === undefined && current) problems.push({ code: 'sku' })
 
     const base = {
       line: read.line,
@@ -203,12 +156,14 @@ export function checkPriceRows(
       additionalPriceCents: additional!,
       stock: stock!,
       isActive: active!,
+      sku: sku!,
     }
     const changes = (Object.keys(next) as PriceField[])
       .filter((field) => next[field] !== current[field])
       .map((field) => ({ field, before: current[field], after: next[field] }))
     return { ...base, status: changes.length > 0 ? 'changed' : 'unchanged', changes, problems }
   })
+  refuseTakenSkus(rows, catalog)
   return {
     rows,
     changed: rows.filter((row) => row.status === 'changed').length,
@@ -217,9 +172,29 @@ export function checkPriceRows(
   }
 }
 
-/** A cell a spreadsheet would read as a formula is written as text (CSV injection). */
-export const safeCell = (value: string | number) =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+/** Two combinations never end up with one article number: the row that gives it is refused. */
+function refuseTakenSkus(rows: PriceRow[], catalog: ReadonlyMap<number, CombinationPrices>) {
+  const skuOf = new Map([...catalog.values()].map((c) => [c.combinationId, c.sku]))
+  const given = new Map<number, PriceRow>()
+  for (const row of rows) {
+    const change = row.changes.find((c) => c.field === 'sku')
+    if (!change || row.status === 'error') continue
+    skuOf.set(row.combinationId!, change.after as string | null)
+    given.set(row.combinationId!, row)
+  }
+  const holders = new Map<string, number[]>()
+  for (const [id, sku] of skuOf) if (sku) holders.set(sku, [...(holders.get(sku) ?? []), id])
+  for (const [sku, ids] of holders) {
+    if (ids.length < 2) continue
+    for (const id of ids) {
+      const row = given.get(id)
+      if (!row) continue
+      const other = ids.find((candidate) => candidate !== id)!
+      row.problems.push({ code: 'skuTaken', sku, combinationId: other })
+      row.status = 'error'
+      row.changes = []
+    }
+  }
+}
 
-/** Cents as the file writes them: 1250 -> '12,50' (no grouping, decimal comma). */
-export const eurosCell = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
+export { eurosCell, type FileProblem, safeCell }

@@ -25,7 +25,7 @@ export const WORKING_DAYS_MAX = 60
 export const SURCHARGE_MAX = 1000
 export const TIER_ROWS = 8
 export const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const PRODUCT_DOWNLOAD_MAX_BYTES = 20 * 1024 * 1024
 

@@ -187,6 +187,48 @@ describe.each(databases)('the back office price file on $name', (kind) => {
     })
   })
 
+  it('gives, moves and clears article numbers through the file', async () => {
+    const skus = () =>
+      database.db
+        .select({ id: productCombinations.id, sku: productCombinations.sku })
+        .from(productCombinations)
+        .orderBy(productCombinations.id)
+    const importFile = async (text: string) => {
+      const answer = await dryRun(text)
+      expect(answer.dryRun).toMatchObject({ errors: 0 })
+      return post({ intent: 'import', csv: text, fingerprint: answer.dryRun!.fingerprint })
+    }
+    const text = await exportFile()
+    const [head, ...lines] = text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+    expect(head!.split(';').at(-1)).toBe('Artikelnummer')
+    const withSkus = (given: Record<number, string>) =>
+      [
+        head,
+        ...lines.map((line) => {
+          const cells = line.split(';')
+          const sku = given[Number(cells[3])]
+          if (sku !== undefined) cells[9] = sku
+          return cells.join(';')
+        }),
+      ].join('\r\n')
+    const [a, b] = lines.slice(0, 2).map((line) => Number(line.split(';')[3]))
+    expect(await importFile(withSkus({ [a!]: 'NL-A', [b!]: 'NL-B' }))).toMatchObject({ ok: true })
+    const given = await skus()
+    expect([a, b].map((id) => given.find((c) => c.id === id)!.sku)).toEqual(['NL-A', 'NL-B'])
+    // Swapped in one file: the unique index never sees two at once.
+    const swapped = withSkus({ [a!]: 'NL-B', [b!]: 'NL-A' })
+    expect(await importFile(swapped)).toMatchObject({ ok: true })
+    const after = await skus()
+    expect([a, b].map((id) => after.find((c) => c.id === id)!.sku)).toEqual(['NL-B', 'NL-A'])
+    // An empty cell clears it; another combination's number is refused at its row.
+    expect(await importFile(withSkus({ [a!]: '', [b!]: 'NL-A' }))).toMatchObject({ ok: true })
+    const taken = await dryRun(withSkus({ [a!]: 'NL-A', [b!]: 'NL-A' }))
+    expect(taken.dryRun!.rows.filter((r) => r.status === 'error')).toHaveLength(1)
+  })
+
   it('imports a whole catalog of 500 products in one transaction', async () => {
     // The bench: 500 more products of 3 combinations each, every price in the file changed.
     const [menu] = await database.db.select({ id: products.defaultMenuId }).from(products).limit(1)

@@ -1,4 +1,5 @@
 import { localeFromPath } from '#core/i18n/locale.ts'
+import { csvDownload } from '#app/lib/catalog-files.server.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/catalog-prices-csv'
@@ -13,12 +14,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     localeFromPath(url.pathname),
     Number.isSafeInteger(category) && category > 0 ? category : undefined,
   )
-  const day = new Date().toISOString().slice(0, 10)
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="preise-${day}.csv"`,
-      'Cache-Control': 'private, no-store',
-    },
-  })
+  return csvDownload(csv, 'preise')
 }

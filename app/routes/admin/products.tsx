@@ -88,6 +88,14 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 outline-none">
         <h1 className="text-2xl font-bold text-slate-900">{t('adminProducts.title')}</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('adminProducts.lead')}</p>
+        <p className="mt-2 text-sm">
+          <Link
+            to={href('/admin/catalog/products')}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            {t('adminCatalog.products.toProducts')}
+          </Link>
+        </p>
         {deleted ? (
           <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
             {t('adminProducts.deleted', { title: deleted })}

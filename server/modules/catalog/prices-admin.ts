@@ -27,11 +27,13 @@ import {
   products,
 } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
+import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
 
 // CONT-4 (decision 0026): the catalog's prices as a file — exported, checked in a dry run that
 // writes nothing, and imported all or nothing, audited as one entry. The catalog keeps no cache
-// (decision 0025: every request reads prices), so an import is live without publishing a topic.
+// (decision 0025: every request reads prices); the import publishes 'catalog' for the caches of
+// whole pages (the guest page cache).
 
 /** A dry run's row as the page shows it: problems in the member's language. */
 export interface PriceRowView extends Omit<PriceRow, 'problems'> {
@@ -51,10 +53,14 @@ export interface PriceDryRun {
 const AUDIT_DETAIL_LIMIT = 200
 /** …and names at most this many changed combinations (a whole catalog is ~20 000). */
 const AUDIT_ID_LIMIT = 20_000
-/** Rows per UPDATE statement (5 parameters each, far below PostgreSQL's 65 535). */
+/** Rows per UPDATE statement (6 parameters each, far below PostgreSQL's 65 535). */
 const UPDATE_CHUNK = 2_000
 
-export function createPricesAdmin(deps: { db: Db; audit: StaffService['audit'] }) {
+export function createPricesAdmin(deps: {
+  db: Db
+  audit: StaffService['audit']
+  invalidation: Pick<Invalidation, 'publish'>
+}) {
   const { db } = deps
 
   function assertRole(actor: StaffMember, locale: Locale) {
@@ -90,6 +96,7 @@ export function createPricesAdmin(deps: { db: Db; audit: StaffService['audit'] }
         additionalPriceCents: productCombinations.additionalPriceCents,
         stock: productCombinations.stock,
         isActive: productCombinations.isActive,
+        sku: productCombinations.sku,
       })
       .from(productCombinations)
     const rows = lock ? await query.for('update') : await query
@@ -122,6 +129,7 @@ export function createPricesAdmin(deps: { db: Db; audit: StaffService['audit'] }
           additionalPriceCents: productCombinations.additionalPriceCents,
           stock: productCombinations.stock,
           isActive: productCombinations.isActive,
+          sku: productCombinations.sku,
         })
         .from(productCombinations)
         .innerJoin(products, eq(products.id, productCombinations.productId))
@@ -155,6 +163,7 @@ export function createPricesAdmin(deps: { db: Db; audit: StaffService['audit'] }
           eurosCell(row.additionalPriceCents),
           row.stock,
           row.isActive ? 'ja' : 'nein',
+          row.sku ?? '',
         ].map(safeCell),
       )
       return `\uFEFF${stringify([header, ...records], { delimiter: ';', record_delimiter: '\r\n' })}`
@@ -190,24 +199,37 @@ export function createPricesAdmin(deps: { db: Db; audit: StaffService['audit'] }
       if (new TextEncoder().encode(text).length > PRICE_FILE_MAX_BYTES) {
         throw fileError({ code: 'tooLarge', maxBytes: PRICE_FILE_MAX_BYTES }, locale)
       }
-      return db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
         const result = checkText(text, await currentPrices(tx, true), locale)
         if (result.errors > 0 || fingerprintOf(result) !== fingerprint) {
           throw new AppError('conflict', translate(locale, 'adminCatalog.changedSince'))
         }
         const changed = result.rows.filter((row) => row.status === 'changed')
         const catalog = await currentPrices(tx)
+        // Article numbers may move between combinations: the old ones go first (unique index).
+        const newSku = changed.filter((row) => row.changes.some((c) => c.field === 'sku'))
+        if (newSku.length > 0) {
+          await tx
+            .update(productCombinations)
+            .set({ sku: null })
+            .where(
+              inArray(
+                productCombinations.id,
+                newSku.map((row) => row.combinationId!),
+              ),
+            )
+        }
         for (let start = 0; start < changed.length; start += UPDATE_CHUNK) {
           const chunk = changed.slice(start, start + UPDATE_CHUNK).map((row) => {
             const next = { ...catalog.get(row.combinationId!)! }
             for (const change of row.changes) Object.assign(next, { [change.field]: change.after })
-            return sql`(${next.combinationId}::int, ${next.priceCents}::int, ${next.additionalPriceCents}::int, ${next.stock}::int, ${next.isActive}::boolean)`
+            return sql`(${next.combinationId}::int, ${next.priceCents}::int, ${next.additionalPriceCents}::int, ${next.stock}::int, ${next.isActive}::boolean, ${next.sku}::text)`
           })
           await tx.execute(sql`
             update ${productCombinations} as c
                set price_cents = v.price, additional_price_cents = v.additional,
-                   stock = v.stock, is_active = v.active
-              from (values ${sql.join(chunk, sql`, `)}) as v(id, price, additional, stock, active)
+                   stock = v.stock, is_active = v.active, sku = v.sku
+              from (values ${sql.join(chunk, sql`, `)}) as v(id, price, additional, stock, active, sku)
              where c.id = v.id`)
         }
         const productIds = [...new Set(changed.map((row) => row.productId!))]
@@ -247,6 +269,8 @@ export function createPricesAdmin(deps: { db: Db; audit: StaffService['audit'] }
         })
         return { changed: changed.length, unchanged: result.unchanged }
       })
+      if (done.changed > 0) await deps.invalidation.publish('catalog')
+      return done
     },
   }
 }

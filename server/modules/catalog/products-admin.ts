@@ -55,6 +55,60 @@ const basicsOf = (row: ProductRow) => ({
   printPages: row.printPages,
 })
 
+export async function listedMenus(tx: Tx, id: number): Promise<number[]> {
+  const rows = await tx
+    .select({ menuId: productMenus.menuId })
+    .from(productMenus)
+    .where(eq(productMenus.productId, id))
+  return rows.map((row) => row.menuId)
+}
+
+/**
+ * ROUTE-4: every address the product had (under each category it was listed in, both
+ * languages) that no longer shows it leads to its new address. Answers whether the list changed.
+ */
+export async function redirectOldPaths(
+  tx: Tx,
+  before: { slug: Localized; menuIds: number[]; defaultMenuId: number },
+  after: { slug: Localized; menuIds: number[]; defaultMenuId: number },
+  locale: Locale,
+): Promise<boolean> {
+  const nodes = await menuNodes(tx)
+  const moves = locales.flatMap((language) =>
+    [...new Set([before.defaultMenuId, ...before.menuIds])]
+      .filter(
+        (menuId) =>
+          before.slug[language] !== after.slug[language] || !after.menuIds.includes(menuId),
+      )
+      .map((menuId) => ({
+        from: productPath(nodes, menuId, before.slug[language], language),
+        to: productPath(nodes, after.defaultMenuId, after.slug[language], language),
+      }))
+      .filter((move) => move.from !== move.to),
+  )
+  if (moves.length === 0) return false
+  await tx.execute(sql`lock table ${redirections} in share row exclusive mode`)
+  const rules = await tx.select().from(redirections)
+  const plan = planCategoryRedirects(
+    rules.map((row) => ({ id: row.id, from: row.fromPath, to: row.toPath })),
+    moves,
+  )
+  if (plan.blocked) {
+    throw fieldError(locale, 'slugDe', 'adminProducts.slugRedirected', { to: plan.blocked.to })
+  }
+  if (plan.remove.length > 0)
+    await tx.delete(redirections).where(inArray(redirections.id, plan.remove))
+  for (const change of plan.retarget) {
+    await tx.update(redirections).set({ toPath: change.to }).where(eq(redirections.id, change.id))
+  }
+  if (plan.add.length > 0) {
+    await tx
+      .insert(redirections)
+      .values(plan.add.map((rule) => ({ fromPath: rule.from, toPath: rule.to })))
+  }
+  return true
+}
+
 export function createProductsAdmin(deps: EditDeps & { media: ProductMediaFiles }) {
   const { db } = deps
   const { edit, afterCommit } = createProductEdit(deps)
@@ -75,60 +129,6 @@ export function createProductsAdmin(deps: EditDeps & { media: ProductMediaFiles 
         .limit(1)
       if (taken) throw fieldError(locale, field, 'adminProducts.slugTaken')
     }
-  }
-
-  async function listedMenus(tx: Tx, id: number): Promise<number[]> {
-    const rows = await tx
-      .select({ menuId: productMenus.menuId })
-      .from(productMenus)
-      .where(eq(productMenus.productId, id))
-    return rows.map((row) => row.menuId)
-  }
-
-  /**
-   * ROUTE-4: every address the product had (under each category it was listed in, both
-   * languages) that no longer shows it leads to its new address. Answers whether the list changed.
-   */
-  async function redirectOldPaths(
-    tx: Tx,
-    before: { slug: Localized; menuIds: number[]; defaultMenuId: number },
-    after: { slug: Localized; menuIds: number[]; defaultMenuId: number },
-    locale: Locale,
-  ): Promise<boolean> {
-    const nodes = await menuNodes(tx)
-    const moves = locales.flatMap((language) =>
-      [...new Set([before.defaultMenuId, ...before.menuIds])]
-        .filter(
-          (menuId) =>
-            before.slug[language] !== after.slug[language] || !after.menuIds.includes(menuId),
-        )
-        .map((menuId) => ({
-          from: productPath(nodes, menuId, before.slug[language], language),
-          to: productPath(nodes, after.defaultMenuId, after.slug[language], language),
-        }))
-        .filter((move) => move.from !== move.to),
-    )
-    if (moves.length === 0) return false
-    await tx.execute(sql`lock table ${redirections} in share row exclusive mode`)
-    const rules = await tx.select().from(redirections)
-    const plan = planCategoryRedirects(
-      rules.map((row) => ({ id: row.id, from: row.fromPath, to: row.toPath })),
-      moves,
-    )
-    if (plan.blocked) {
-      throw fieldError(locale, 'slugDe', 'adminProducts.slugRedirected', { to: plan.blocked.to })
-    }
-    if (plan.remove.length > 0)
-      await tx.delete(redirections).where(inArray(redirections.id, plan.remove))
-    for (const change of plan.retarget) {
-      await tx.update(redirections).set({ toPath: change.to }).where(eq(redirections.id, change.id))
-    }
-    if (plan.add.length > 0) {
-      await tx
-        .insert(redirections)
-        .values(plan.add.map((rule) => ({ fromPath: rule.from, toPath: rule.to })))
-    }
-    return true
   }
 
   const reads = createProductReads(db)
