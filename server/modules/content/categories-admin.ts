@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import {
   type CategoryNode,
   type CategoryProblem,
@@ -8,7 +8,6 @@ import {
   checkCategoryFields,
   checkMove,
   type MoveProblem,
-  planCategoryRedirects,
   possibleParents,
   subtreeOf,
 } from '#core/content/categories.ts'
@@ -17,9 +16,10 @@ import { type Locale, type Localized, locales } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { mayEditContent } from '#core/staff/roles.ts'
 import type { Db } from '#server/db/client.ts'
-import { menus, productMenus, products, redirections } from '#server/db/schema/index.ts'
+import { menus, productMenus, products } from '#server/db/schema/index.ts'
 import type { UploadedImages } from '#server/modules/media/uploaded-images.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
+import { redirectFrom, writeRedirectMoves } from './redirect-moves.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
 
@@ -165,32 +165,15 @@ export function createCategoriesAdmin(deps: {
         to: categoryPath(after, node, language),
       })),
     )
-    if (moves.every((move) => move.from === move.to)) return { redirects: 0, redirected: false }
-    await tx.execute(sql`lock table ${redirections} in share row exclusive mode`)
-    const rows = await tx.select().from(redirections)
-    const plan = planCategoryRedirects(
-      rows.map((row) => ({ id: row.id, from: row.fromPath, to: row.toPath })),
-      moves,
-    )
-    if (plan.blocked) {
+    const written = await writeRedirectMoves(tx, moves)
+    if (written.blocked) {
       throw new AppError('invalid', translate(locale, 'validation.fixErrors'), {
         [field]: [
-          translate(locale, 'adminContent.categories.slugRedirected', { to: plan.blocked.to }),
+          translate(locale, 'adminContent.categories.slugRedirected', { to: written.blocked.to }),
         ],
       })
     }
-    if (plan.remove.length > 0) {
-      await tx.delete(redirections).where(inArray(redirections.id, plan.remove))
-    }
-    for (const change of plan.retarget) {
-      await tx.update(redirections).set({ toPath: change.to }).where(eq(redirections.id, change.id))
-    }
-    if (plan.add.length > 0) {
-      await tx
-        .insert(redirections)
-        .values(plan.add.map((rule) => ({ fromPath: rule.from, toPath: rule.to })))
-    }
-    return { redirects: plan.add.length, redirected: true }
+    return written
   }
 
   /** Runs a write, then tells every process (decision 0025). */
@@ -534,10 +517,9 @@ export function createCategoriesAdmin(deps: {
   ): Promise<{ field: 'slugDe' | 'slugEn'; to: string } | null> {
     const all = [...nodes, { id: -1, parentId, slug }]
     const paths = locales.map((language) => categoryPath(all, -1, language))
-    const rows = await tx.select().from(redirections).where(inArray(redirections.fromPath, paths))
-    const hit = rows[0]
+    const hit = await redirectFrom(tx, paths)
     if (!hit) return null
-    return { field: hit.fromPath === paths[0] ? 'slugDe' : 'slugEn', to: hit.toPath }
+    return { field: hit.from === paths[0] ? 'slugDe' : 'slugEn', to: hit.to }
   }
 }
 

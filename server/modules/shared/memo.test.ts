@@ -36,4 +36,23 @@ describe('memo', () => {
     cached.clear()
     expect(await cached.get()).toBe(2)
   })
+
+  it('keeps no load that was under way when clear() was called (it may have read old data)', async () => {
+    let stored = 'old'
+    const waiting: (() => void)[] = []
+    const cached = memo(1000, async () => {
+      const seen = stored
+      await new Promise<void>((resolve) => waiting.push(resolve))
+      return seen
+    })
+    const early = cached.get()
+    // A write commits while the load is under way, then clears the cache.
+    stored = 'new'
+    cached.clear()
+    const late = cached.get()
+    for (const release of waiting) release()
+    expect(await early).toBe('old')
+    expect(await late).toBe('new')
+    expect(await cached.get()).toBe('new')
+  })
 })
