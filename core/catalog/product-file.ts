@@ -121,6 +121,24 @@ const TEXTS = [
   ['keywords', 'keywords', 0, KEYWORDS_MAX],
 ] as const
 
+/** The order the dry run lists a row's fields in: the file's. */
+const FIELD_ORDER: ProductField[] = [
+  'type',
+  'titleDe',
+  'titleEn',
+  'slugDe',
+  'slugEn',
+  'featureDescDe',
+  'featureDescEn',
+  'seoTitleDe',
+  'seoTitleEn',
+  'metaDescriptionDe',
+  'metaDescriptionEn',
+  'keywords',
+  'defaultMenuId',
+  'isActive',
+]
+
 const EMPTY: Omit<ProductFields, 'titleDe' | 'titleEn' | 'slugDe' | 'slugEn' | 'defaultMenuId'> = {
   type: 1,
   featureDescDe: '',
@@ -232,9 +250,9 @@ export function checkProductRows(
     }
     const before = row.productId === null ? undefined : catalog.get(row.productId)
     const next = row.next!
-    row.changes = (Object.keys(next) as ProductField[])
-      .filter((field) => !before || next[field] !== before[field])
-      .map((field) => ({ field, before: before ? before[field] : null, after: next[field] }))
+    row.changes = FIELD_ORDER.filter((field) => !before || next[field] !== before[field]).map(
+      (field) => ({ field, before: before ? before[field] : null, after: next[field] }),
+    )
     row.status = !before ? 'new' : row.changes.length > 0 ? 'changed' : 'unchanged'
   }
   return {

@@ -114,7 +114,7 @@ describe.each(databases)('the back office product file on $name', (kind) => {
     })
     expect(done).toMatchObject({
       ok: true,
-      message: '1 Produkte geändert, 1 angelegt. Der Shop zeigt sie ab sofort.',
+      message: 'Geändert: 1, neu angelegt: 1. Der Shop zeigt die Änderungen ab sofort.',
     })
     const [after] = await database.db.select().from(products).where(eq(products.id, id))
     expect(after).toMatchObject({ slugDe: 'import-testprodukt', keywords: 'importwort' })

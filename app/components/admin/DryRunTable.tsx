@@ -175,7 +175,9 @@ export function DryRunTable({
                           <li key={change.field} data-testid={`${name}-change`}>
                             {change.field}:{' '}
                             <span className={name === 'price' ? 'whitespace-nowrap' : undefined}>
-                              {change.before} → {change.after}
+                              {row.status === 'new'
+                                ? change.after
+                                : `${change.before} → ${change.after}`}
                             </span>
                           </li>
                         ))}

@@ -84,7 +84,7 @@ export const adminCatalogDe: typeof adminCatalogEn = {
       exportHint:
         'Semikolons, UTF-8 (Excel öffnet sie direkt). Die Spalte „Hauptkategorie“ dient der Orientierung; gelesen wird „Hauptkategorie-ID“. Ein leerer Slug wird aus dem Titel gebildet.',
       imported:
-        '{{changed}} Produkte geändert, {{created}} angelegt. Der Shop zeigt sie ab sofort.',
+        'Geändert: {{changed}}, neu angelegt: {{created}}. Der Shop zeigt die Änderungen ab sofort.',
       id: 'Produkt-ID',
       toPrices: 'Preise und Bestand der Kombinationen: Preisdatei',
       toProducts: 'Titel, Texte und neue Produkte: Produktdatei',

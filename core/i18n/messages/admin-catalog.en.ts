@@ -77,7 +77,7 @@ export const adminCatalogEn = {
       lead: 'Export every product with its titles, addresses, texts, main category and state as a CSV file, change or add products in Excel, and upload the file again. A row without a product id creates a new product (offline until it has combinations). A dry run shows each change first; nothing is saved until you import.',
       exportHint:
         'Semicolons, UTF-8 (Excel opens it directly). The column “Hauptkategorie” is for your orientation; “Hauptkategorie-ID” is read. An empty slug takes the title’s.',
-      imported: '{{changed}} products changed, {{created}} created. The shop shows them now.',
+      imported: 'Changed: {{changed}}, created: {{created}}. The shop shows the changes now.',
       id: 'Product id',
       toPrices: 'Prices and stock of the combinations: price file',
       toProducts: 'Titles, texts and new products: product file',
