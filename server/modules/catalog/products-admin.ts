@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
-import { planCategoryRedirects } from '#core/content/categories.ts'
 import {
   type NewProduct,
   newProductSchema,
@@ -18,8 +17,8 @@ import {
   productImages,
   productMenus,
   products,
-  redirections,
 } from '#server/db/schema/index.ts'
+import { writeRedirectMoves } from '#server/modules/content/redirect-moves.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { StaffMember } from '#server/modules/staff/staff.service.ts'
 import {
@@ -86,27 +85,11 @@ export async function redirectOldPaths(
       }))
       .filter((move) => move.from !== move.to),
   )
-  if (moves.length === 0) return false
-  await tx.execute(sql`lock table ${redirections} in share row exclusive mode`)
-  const rules = await tx.select().from(redirections)
-  const plan = planCategoryRedirects(
-    rules.map((row) => ({ id: row.id, from: row.fromPath, to: row.toPath })),
-    moves,
-  )
-  if (plan.blocked) {
-    throw fieldError(locale, 'slugDe', 'adminProducts.slugRedirected', { to: plan.blocked.to })
+  const written = await writeRedirectMoves(tx, moves)
+  if (written.blocked) {
+    throw fieldError(locale, 'slugDe', 'adminProducts.slugRedirected', { to: written.blocked.to })
   }
-  if (plan.remove.length > 0)
-    await tx.delete(redirections).where(inArray(redirections.id, plan.remove))
-  for (const change of plan.retarget) {
-    await tx.update(redirections).set({ toPath: change.to }).where(eq(redirections.id, change.id))
-  }
-  if (plan.add.length > 0) {
-    await tx
-      .insert(redirections)
-      .values(plan.add.map((rule) => ({ fromPath: rule.from, toPath: rule.to })))
-  }
-  return true
+  return written.redirected
 }
 
 export function createProductsAdmin(deps: EditDeps & { media: ProductMediaFiles }) {
