@@ -69,6 +69,7 @@ export async function shippingData(services: Services, customerId: number, local
         return options.find((option) => option.value === shipment.postMethod)?.price ?? null
       },
       taxPercent: shop.tax,
+      freeShippingAboveCents: shop.freeShippingAboveCents,
       freeShippingCountries: shop.freeShippingCountries,
     })
   const initial = initialChoices(
@@ -77,7 +78,17 @@ export async function shippingData(services: Services, customerId: number, local
     addresses.map((address) => address.id),
     addresses.find((address) => address.isDefaultBilling)?.id,
   )
-  return { addresses, cart, lineIds, methodsByCountry, initial, estimateOf, optionsFor }
+  return {
+    addresses,
+    cart,
+    lineIds,
+    methodsByCountry,
+    initial,
+    estimateOf,
+    optionsFor,
+    // The step's free-shipping note names the threshold (TOT-4, STAFF-11).
+    freeShippingAboveCents: shop.freeShippingAboveCents,
+  }
 }
 
 /**
@@ -140,6 +151,7 @@ export function shippingEstimate(input: {
   /** The chosen post method's price; null when one must still be chosen. */
   postPriceOf: (shipment: ShipmentChoice) => number | null
   taxPercent: number
+  freeShippingAboveCents: number
   freeShippingCountries: readonly string[]
 }): ShippingEstimate {
   const lineIds = input.items.map((item) => item.id)
@@ -183,6 +195,7 @@ export function shippingEstimate(input: {
     paymentMethod: 'invoice',
     multiAddress: input.choices.mode === 'multiple',
     vatId: { status: 'none' },
+    freeShippingAboveCents: input.freeShippingAboveCents,
     freeShippingCountries: input.freeShippingCountries,
   })
   return {

@@ -180,6 +180,7 @@ describe('shippingEstimate', () => {
       countryCodeOf: (id) => codes[id],
       postPriceOf: () => price,
       taxPercent: 19,
+      freeShippingAboveCents: 50_000,
       freeShippingCountries: ['DE'],
     })
   const multiple = (shipments: ShippingChoices['shipments']): ShippingChoices => ({

@@ -2,11 +2,11 @@ import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localeFromPath } from '#core/i18n/locale.ts'
-import { formatMoney } from '#core/money/money.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { CartLine } from '#app/components/cart/CartLine.tsx'
 import { CartLinesLoading } from '#app/components/cart/CartLinesLoading.tsx'
 import { CartTotals, Placeholder } from '#app/components/cart/CartTotals.tsx'
+import { FreeDeliveryNote } from '#app/components/cart/FreeDeliveryNote.tsx'
 import { CartProvider, useCart } from '#app/lib/cart.tsx'
 import { cartAction } from '#app/lib/cart-actions.server.ts'
 import { failureMessages, isFailure, isSuccess } from '#app/lib/forms.ts'
@@ -157,16 +157,7 @@ function CartScreen({ loggedIn, notice }: { loggedIn: boolean; notice: ReactNode
           <aside className="h-fit rounded-lg bg-white p-5" data-testid="cart-summary">
             <CartTotals totals={summary?.totals ?? null} />
             {summary ? (
-              <p
-                className={`mt-3 rounded-md p-2 text-sm ${summary.totals.freeDelivery ? 'bg-green-50 text-green-800' : 'bg-slate-50 text-slate-700'}`}
-                data-testid="free-delivery"
-              >
-                {summary.totals.freeDelivery
-                  ? t('cart.freeDelivery')
-                  : t('cart.freeDeliveryMissing', {
-                      amount: formatMoney(summary.totals.freeDeliveryMissingCents),
-                    })}
-              </p>
+              <FreeDeliveryNote totals={summary.totals} />
             ) : (
               <Placeholder className="mt-3 block h-14 w-full" />
             )}

@@ -91,7 +91,7 @@ export default function Home() {
         </div>
       </section>
 
-      <SellingPoints />
+      <SellingPoints freeShippingAboveCents={settings.freeShippingAboveCents} />
 
       <section id="categories" aria-labelledby="categories-title" className="container-shop py-12">
         <h2 id="categories-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">

@@ -25,26 +25,29 @@ describe('cart totals (CART-13)', () => {
       fc.property(
         fc.array(line, { maxLength: 6 }),
         fc.integer({ min: 0, max: 25 }),
-        (inputs, tax) => {
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (inputs, tax, threshold) => {
           // What the product page shows for each configuration is what the cart adds up.
           const lines = inputs.map((input) => {
             const priced = priceLine(input)
             return { quantity: priced.quantity, totalCents: priced.totalCents }
           })
-          const totals = cartTotals(lines, tax)
+          const totals = cartTotals(lines, tax, threshold)
           const net = lines.reduce((sum, l) => sum + l.totalCents, 0)
           expect(totals.netCents).toBe(net)
           expect(totals.taxCents).toBe(percentOf(net, tax))
           expect(totals.grossCents).toBe(net + totals.taxCents)
           expect(totals.count).toBe(inputs.reduce((sum, l) => sum + l.quantity, 0))
-          expect(totals.freeDelivery).toBe(net > 50_000)
+          expect(totals.freeDelivery).toBe(net > threshold)
+          expect(totals.freeDeliveryMissingCents).toBe(Math.max(0, threshold - net))
+          expect(totals.freeDeliveryAboveCents).toBe(threshold)
         },
       ),
     )
   })
 
   it('rounds VAT half up to a cent: 19 % of 69,90 € is 13,28 €', () => {
-    expect(cartTotals([{ quantity: 1, totalCents: 6990 }], 19)).toMatchObject({
+    expect(cartTotals([{ quantity: 1, totalCents: 6990 }], 19, 50_000)).toMatchObject({
       netCents: 6990,
       taxCents: 1328,
       grossCents: 8318,
@@ -53,9 +56,23 @@ describe('cart totals (CART-13)', () => {
     })
   })
 
-  it('gives delivery free only above 500 EUR net', () => {
-    expect(cartTotals([{ quantity: 1, totalCents: 50_000 }], 19).freeDelivery).toBe(false)
-    expect(cartTotals([{ quantity: 1, totalCents: 50_001 }], 19).freeDelivery).toBe(true)
+  it('gives delivery free only above the threshold: 500 EUR net by default (TOT-4)', () => {
+    expect(cartTotals([{ quantity: 1, totalCents: 50_000 }], 19, 50_000).freeDelivery).toBe(false)
+    expect(cartTotals([{ quantity: 1, totalCents: 50_001 }], 19, 50_000).freeDelivery).toBe(true)
+  })
+
+  it('measures the cart against the shop’s threshold (STAFF-11)', () => {
+    const cart = [{ quantity: 1, totalCents: 35_000 }]
+    expect(cartTotals(cart, 19, 30_000)).toMatchObject({
+      freeDelivery: true,
+      freeDeliveryMissingCents: 0,
+      freeDeliveryAboveCents: 30_000,
+    })
+    expect(cartTotals(cart, 19, 50_000)).toMatchObject({
+      freeDelivery: false,
+      freeDeliveryMissingCents: 15_000,
+      freeDeliveryAboveCents: 50_000,
+    })
   })
 })
 

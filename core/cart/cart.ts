@@ -2,8 +2,6 @@ import { percentOf } from '../money/money.ts'
 import { type DiscountTier, type PriceLine, priceLine } from '../pricing/pricing.ts'
 import { servicesText } from './lines.ts'
 
-/** TOT-4: free delivery above 500 EUR net (the checkout subtracts the post price first). */
-export const FREE_DELIVERY_CENTS = 50_000
 /** How long a printed offer is valid. */
 export const OFFER_VALID_DAYS = 30
 
@@ -75,6 +73,8 @@ export interface CartTotals {
   freeDelivery: boolean
   /** Net amount still missing for free delivery; 0 when reached. */
   freeDeliveryMissingCents: number
+  /** The free-delivery threshold the cart was measured against (the setting, STAFF-11). */
+  freeDeliveryAboveCents: number
 }
 
 export interface CartSummary {
@@ -83,10 +83,15 @@ export interface CartSummary {
   totals: CartTotals
 }
 
-/** CART-13: tax is the net sum times tax/100, total is net plus tax; rounded half up to a cent. */
+/**
+ * CART-13: tax is the net sum times tax/100, total is net plus tax; rounded half up to a cent.
+ * TOT-4: delivery is free above `freeDeliveryAboveCents` net (the shop's setting, STAFF-11); the
+ * checkout measures each destination's goods after the coupon.
+ */
 export function cartTotals(
   lines: readonly { quantity: number; totalCents: number }[],
   taxPercent: number,
+  freeDeliveryAboveCents: number,
 ): CartTotals {
   const netCents = lines.reduce((sum, line) => sum + line.totalCents, 0)
   const taxCents = percentOf(netCents, taxPercent)
@@ -96,8 +101,9 @@ export function cartTotals(
     taxPercent,
     taxCents,
     grossCents: netCents + taxCents,
-    freeDelivery: netCents > FREE_DELIVERY_CENTS,
-    freeDeliveryMissingCents: Math.max(0, FREE_DELIVERY_CENTS - netCents),
+    freeDelivery: netCents > freeDeliveryAboveCents,
+    freeDeliveryMissingCents: Math.max(0, freeDeliveryAboveCents - netCents),
+    freeDeliveryAboveCents,
   }
 }
 

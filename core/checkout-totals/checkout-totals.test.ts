@@ -38,6 +38,8 @@ function totals(overrides: Partial<CheckoutInput>) {
     items: [item(10_000)],
     packages: [to(DE)],
     taxPercent: 19,
+    // TOT-4's threshold as the specification sets it (the setting's default).
+    freeShippingAboveCents: 50_000,
     couponPercent: null,
     paymentMethod: 'card',
     multiAddress: false,
@@ -141,6 +143,58 @@ describe('checkoutTotals: free shipping (amount without tax minus post price > 5
     })
     expect(t.flags.freeShipping).toBe(true)
     expect(t.shippingCents).toBe(0)
+  })
+})
+
+describe('checkoutTotals: the free-shipping threshold is the shop’s setting (STAFF-11)', () => {
+  it('ships 350 EUR free above a 300 EUR threshold, and charges exactly 300.00 EUR', () => {
+    const above = totals({
+      items: [item(35_000)],
+      packages: [to(DE, 1_990)],
+      freeShippingAboveCents: 30_000,
+    })
+    expect(above.flags.freeShipping).toBe(true)
+    expect(above.shippingCents).toBe(0)
+    expect(above.netCents).toBe(35_000)
+    // The same cart under the default 500 EUR pays its post.
+    expect(totals({ items: [item(35_000)], packages: [to(DE, 1_990)] }).shippingCents).toBe(1_990)
+    const exactly = totals({
+      items: [item(30_000)],
+      packages: [to(DE, 1_990)],
+      freeShippingAboveCents: 30_000,
+    })
+    expect(exactly.shippingCents).toBe(1_990)
+    const cent = totals({
+      items: [item(30_001)],
+      packages: [to(DE, 1_990)],
+      freeShippingAboveCents: 30_000,
+    })
+    expect(cent.shippingCents).toBe(0)
+  })
+
+  it('takes a threshold with cents, and a higher one that 600 EUR does not reach', () => {
+    const threshold = { freeShippingAboveCents: 50_050, packages: [to(DE, 990)] }
+    expect(totals({ ...threshold, items: [item(50_050)] }).shippingCents).toBe(990)
+    expect(totals({ ...threshold, items: [item(50_051)] }).shippingCents).toBe(0)
+    const high = totals({
+      items: [item(60_000)],
+      packages: [to(DE, 990)],
+      freeShippingAboveCents: 100_000,
+    })
+    expect(high.flags.freeShipping).toBe(false)
+    expect(high.shippingCents).toBe(990)
+  })
+
+  it('ships any goods free at 0 EUR, but not an empty order', () => {
+    const zero = { freeShippingAboveCents: 0, packages: [to(DE, 990)] }
+    expect(totals({ ...zero, items: [item(1)] }).shippingCents).toBe(0)
+    expect(totals({ ...zero, items: [] }).shippingCents).toBe(990)
+  })
+
+  it('refuses a threshold that is not whole non-negative cents', () => {
+    expect(() => totals({ freeShippingAboveCents: -1 })).toThrow(RangeError)
+    expect(() => totals({ freeShippingAboveCents: 0.5 })).toThrow(RangeError)
+    expect(() => totals({ freeShippingAboveCents: Number.NaN })).toThrow(RangeError)
   })
 })
 
@@ -426,6 +480,10 @@ const inputArb: fc.Arbitrary<CheckoutInput> = fc
   .record({
     shipments: shipmentsArb,
     taxPercent: fc.integer({ min: 0, max: 2_500 }).map((bp) => bp / 100),
+    freeShippingAboveCents: fc.oneof(
+      fc.constantFrom(0, 30_000, 50_000),
+      fc.integer({ min: 0, max: 10_000_000 }),
+    ),
     couponPercent: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
     paymentMethod: fc.constantFrom('card', 'paypal', 'prepayment', 'invoice'),
     multiAddress: fc.boolean(),
@@ -540,12 +598,14 @@ describe('checkoutTotals: properties', () => {
     )
   })
 
-  it('ships free exactly when the goods after the coupon exceed 500 EUR', () => {
+  it('ships free exactly when the goods after the coupon exceed the threshold', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const t = checkoutTotals(input)
         if (input.freeShippingCountries !== undefined) return
-        expect(t.flags.freeShipping).toBe(t.subtotalCents - t.couponDiscountCents > 50_000)
+        expect(t.flags.freeShipping).toBe(
+          t.subtotalCents - t.couponDiscountCents > input.freeShippingAboveCents,
+        )
         expect(t.shippingCents).toBe(t.flags.freeShipping ? 0 : t.postPriceCents)
       }),
     )

@@ -2,8 +2,6 @@ import { isCents, percentOf, subtractPercent, toBasisPoints } from '../money/mon
 import { priceLine } from '../pricing/pricing.ts'
 import type { PriceInput, PriceLine } from '../pricing/pricing.ts'
 
-// TOT-4: shipping is free when the amount without tax minus the post price exceeds 500 EUR.
-export const FREE_SHIPPING_ABOVE_CENTS = 50_000
 // TOT-8: prepayment takes 2 % off.
 export const PREPAYMENT_DISCOUNT_PERCENT = 2
 // TOT-3: 'a fixed 19 percent on post price in multi-address mode', whatever the tax setting says.
@@ -63,12 +61,17 @@ export type CheckoutInput = {
   packages: CheckoutPackage[]
   /** The VAT setting (TOT-13: from settings, default 19). */
   taxPercent: number
+  /**
+   * TOT-4: the shipments to a free-shipping country ship free when their goods exceed this
+   * (a shop setting, STAFF-11; the specification's 500 EUR, 50 000 cents, by default).
+   */
+  freeShippingAboveCents: number
   couponPercent: number | null
   paymentMethod: PaymentMethod
   multiAddress: boolean
   vatId: VatIdStatus
   /**
-   * The country codes whose shipments ship free above the threshold (a shop setting: the shop
+   * The country codes whose shipments ship free above `freeShippingAboveCents` (a shop setting: the shop
    * advertises 'innerhalb Deutschlands'). Undefined: every country, as the original specification
    * words TOT-4's rule.
    */
@@ -138,7 +141,8 @@ export type CheckoutTotals = {
  *     order-level amount in proportion to its subtotal, rounded half up once.
  *  4. Shipping: the shipments to a free-shipping country ship free when their share of
  *     goodsAfterCoupon (the amount without tax minus the post price) is strictly above
- *     500.00 EUR; every other shipment pays its post price.
+ *     `freeShippingAboveCents` (the setting; 500.00 EUR by default); every other shipment pays
+ *     its post price.
  *  5. net = goodsNet + shipping.
  *  6. VAT per shipment treatment: reverse charge for a shipment to an EU country other than DE
  *     when the VAT id is confirmed by VIES for a country other than DE; no VAT where the
@@ -156,6 +160,11 @@ export function checkoutTotals(input: CheckoutInput): CheckoutTotals {
   assertPercent('Tax', input.taxPercent)
   if (input.couponPercent !== null) assertPercent('Coupon', input.couponPercent)
   if (input.packages.length === 0) throw new RangeError('An order needs at least one package')
+  if (!isCents(input.freeShippingAboveCents) || input.freeShippingAboveCents < 0) {
+    throw new RangeError(
+      `The free-shipping threshold must be whole non-negative cents: ${input.freeShippingAboveCents}`,
+    )
+  }
   for (const pkg of input.packages) {
     if (!isCents(pkg.postPriceCents) || pkg.postPriceCents < 0) {
       throw new RangeError(`A post price must be whole non-negative cents: ${pkg.postPriceCents}`)
@@ -193,7 +202,7 @@ export function checkoutTotals(input: CheckoutInput): CheckoutTotals {
   const covered = (pkg: CheckoutPackage) =>
     freeShippingCovers(pkg.destination.code, input.freeShippingCountries)
   const coveredGoodsCents = share(goodsAfterCouponCents, subtotalWhere(covered))
-  const freeAbove = coveredGoodsCents > FREE_SHIPPING_ABOVE_CENTS
+  const freeAbove = coveredGoodsCents > input.freeShippingAboveCents
   const freeShippingOf = (pkg: CheckoutPackage) => freeAbove && covered(pkg)
   const postPriceCents = sum(input.packages.map((pkg) => pkg.postPriceCents))
   const shippingOf = (pkg: CheckoutPackage) => (freeShippingOf(pkg) ? 0 : pkg.postPriceCents)

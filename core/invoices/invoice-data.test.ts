@@ -216,6 +216,7 @@ const inputArb: fc.Arbitrary<CheckoutInput> = fc
     ),
     owners: fc.array(fc.nat(), { minLength: 5, maxLength: 5 }),
     taxPercent: fc.integer({ min: 100, max: 2_500 }).map((bp) => bp / 100),
+    freeShippingAboveCents: fc.constantFrom(0, 30_000, 50_000),
     couponPercent: fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
     paymentMethod: fc.constantFrom('card', 'paypal', 'prepayment', 'invoice'),
     multiAddress: fc.boolean(),

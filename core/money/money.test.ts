@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import {
   addPercent,
+  formatEuroAmount,
   formatMoney,
   parseEuros,
   percentOf,
@@ -107,5 +108,18 @@ describe('parseEuros', () => {
     for (const text of ['', 'abc', '1,234', '12,345', '-5', '1e3', '12,3,4', '1.2.3']) {
       expect(parseEuros(text), text).toBeNull()
     }
+  })
+})
+
+describe('formatEuroAmount', () => {
+  it('writes whole euros as the texts do, and cents with the language’s decimal mark', () => {
+    expect(formatEuroAmount(50_000, 'de')).toBe('500 EUR')
+    expect(formatEuroAmount(50_000, 'en')).toBe('500 EUR')
+    expect(formatEuroAmount(50_050, 'de')).toBe('500,50 EUR')
+    expect(formatEuroAmount(50_050, 'en')).toBe('500.50 EUR')
+    expect(formatEuroAmount(0, 'de')).toBe('0 EUR')
+    expect(formatEuroAmount(10_000_000, 'de')).toBe('100.000 EUR')
+    expect(formatEuroAmount(10_000_000, 'en')).toBe('100,000 EUR')
+    expect(() => formatEuroAmount(0.5, 'de')).toThrow(RangeError)
   })
 })

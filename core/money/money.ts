@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locale.ts'
+
 /**
  * Money is an integer number of euro cents everywhere: in the database, in the API, in the cart.
  *
@@ -73,6 +75,28 @@ const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency:
 export function formatMoney(cents: number): string {
   assertCents(cents)
   return euroFormat.format(cents / 100)
+}
+
+const amountFormats = {
+  whole: {
+    de: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }),
+    en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }),
+  },
+  cents: {
+    de: new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    en: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
+}
+
+/**
+ * An amount as the shop's texts write it, e.g. the free-shipping threshold (TOT-4: 'ab 500 EUR
+ * Nettowarenwert'): whole euros without decimals ('500 EUR'), otherwise with the language's
+ * decimal mark ('500,50 EUR', '500.50 EUR').
+ */
+export function formatEuroAmount(cents: number, locale: Locale): string {
+  assertCents(cents)
+  const format = cents % 100 === 0 ? amountFormats.whole : amountFormats.cents
+  return `${format[locale].format(cents / 100)} EUR`
 }
 
 /**

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
+  eurosField,
   formatIban,
   isIban,
   issuesByField,
   newPostMethodSchema,
+  parseFreeShippingAbove,
   parsePercent,
   postMethodSchema,
   type SettingsForm,
@@ -32,6 +34,7 @@ const valid: SettingsForm = {
   bankName: 'Demo-Bank Bielefeld',
   iban: 'DE02120300000000202051',
   bic: 'BYLADEM1001',
+  freeShippingAbove: '500',
   freeShippingCountries: ['DE'],
 }
 
@@ -49,6 +52,7 @@ describe('the settings form (STAFF-11)', () => {
       productionDelay: 0,
       iban: 'DE02 1203 0000 0000 2020 51',
       openingHours: { de: 'Mo–Fr 08:30–17:00 Uhr', en: 'Mon–Fri 08:30–17:00' },
+      freeShippingAboveCents: 50_000,
       freeShippingCountries: ['DE'],
     })
   })
@@ -114,6 +118,42 @@ describe('the settings form (STAFF-11)', () => {
     expect(errorsOf({ freeShippingCountries: ['DE', 'XX'] })).toHaveProperty(
       'freeShippingCountries',
     )
+  })
+
+  it('reads the free-shipping threshold in euros, 0 to 100 000 (TOT-4)', () => {
+    const cents = (value: string) =>
+      shopSettingsSchema('de', CODES).parse({ ...valid, freeShippingAbove: value })
+        .freeShippingAboveCents
+    expect(cents('500')).toBe(50_000)
+    expect(cents('500,00')).toBe(50_000)
+    expect(cents('500.50')).toBe(50_050)
+    expect(cents(' 300 ')).toBe(30_000)
+    expect(cents('0')).toBe(0)
+    expect(cents('100000')).toBe(10_000_000)
+    expect(cents('100.000,00')).toBe(10_000_000)
+    for (const bad of ['-5', '-0,01', 'abc', '', '100000,01', '5e2', '500,505']) {
+      expect(parseFreeShippingAbove(bad), bad).toBeNull()
+    }
+  })
+
+  it('refuses a negative or non-amount threshold with a message in either language', () => {
+    const german =
+      'Die Grenze für kostenlosen Versand muss ein Betrag in Euro von 0 bis 100.000 sein, z. B. 500 oder 500,50.'
+    expect(errorsOf({ freeShippingAbove: '-5' })).toEqual({ freeShippingAbove: [german] })
+    expect(errorsOf({ freeShippingAbove: 'abc' })).toEqual({ freeShippingAbove: [german] })
+    expect(errorsOf({ freeShippingAbove: '-5' }, 'en')).toEqual({
+      freeShippingAbove: [
+        'The free-shipping threshold must be an amount in euros from 0 to 100,000, e.g. 500 or 500.50.',
+      ],
+    })
+  })
+
+  it('shows the threshold in the field as the member types it', () => {
+    expect(eurosField(50_000, 'de')).toBe('500')
+    expect(eurosField(50_050, 'de')).toBe('500,50')
+    expect(eurosField(50_050, 'en')).toBe('500.50')
+    expect(eurosField(5, 'de')).toBe('0,05')
+    expect(eurosField(10_000_000, 'en')).toBe('100000')
   })
 
   it('tells a German IBAN of the wrong length by its own message', () => {

@@ -31,7 +31,10 @@ export const FEDERAL_STATES = [
 ] as const
 export type FederalState = (typeof FEDERAL_STATES)[number]
 
-/** What the settings form sends: each field as text, the free-shipping countries as a list. */
+/**
+ * What the settings form sends: each field as text (the free-shipping threshold in euros), the
+ * free-shipping countries as a list.
+ */
 export interface SettingsForm {
   shopName: string
   companyName: string
@@ -50,6 +53,7 @@ export interface SettingsForm {
   bankName: string
   iban: string
   bic: string
+  freeShippingAbove: string
   freeShippingCountries: string[]
 }
 
@@ -71,10 +75,14 @@ export const SETTINGS_FIELDS = [
   'bankName',
   'iban',
   'bic',
+  'freeShippingAbove',
   'freeShippingCountries',
 ] as const satisfies readonly (keyof SettingsForm)[]
 
-/** The settings as the form shows them (tax with a decimal comma in German). */
+/**
+ * The settings as the form shows them (tax and the free-shipping threshold with a decimal comma
+ * in German).
+ */
 export function settingsFormOf(
   settings: {
     shopName: string
@@ -93,6 +101,7 @@ export function settingsFormOf(
     bankName: string
     iban: string
     bic: string
+    freeShippingAboveCents: number
     freeShippingCountries: string[]
   },
   locale: Locale,
@@ -115,8 +124,28 @@ export function settingsFormOf(
     bankName: settings.bankName,
     iban: settings.iban,
     bic: settings.bic,
+    freeShippingAbove: eurosField(settings.freeShippingAboveCents, locale),
     freeShippingCountries: [...settings.freeShippingCountries],
   }
+}
+
+/** Cents as a euro field shows them: '500', '500,50' (German) or '500.50' (English). */
+export function eurosField(cents: number, locale: Locale): string {
+  if (cents % 100 === 0) return String(cents / 100)
+  const text = (cents / 100).toFixed(2)
+  return locale === 'de' ? text.replace('.', ',') : text
+}
+
+/** TOT-4, STAFF-11: the highest free-shipping threshold the owner may set, 100 000 EUR. */
+export const MAX_FREE_SHIPPING_ABOVE_CENTS = 10_000_000
+
+/**
+ * A free-shipping threshold typed in euros ('500', '500,00', '500.50') in cents, 0 to 100 000
+ * EUR; null for a negative value, anything else that is not one amount, or more.
+ */
+export function parseFreeShippingAbove(value: string): number | null {
+  const cents = parseEuros(value)
+  return cents !== null && cents <= MAX_FREE_SHIPPING_ABOVE_CENTS ? cents : null
 }
 
 /** An IBAN as it is compared and checked: no spaces, upper case. */
@@ -169,9 +198,10 @@ function line(locale: Locale, min: number, max: number, key: MessageKey) {
  */
 export function shopSettingsSchema(locale: Locale, countryCodes: readonly string[]) {
   return shopSettingsFields(locale, countryCodes).transform(
-    ({ openingHoursDe, openingHoursEn, ...rest }) => ({
+    ({ openingHoursDe, openingHoursEn, freeShippingAbove, ...rest }) => ({
       ...rest,
       openingHours: { de: openingHoursDe, en: openingHoursEn },
+      freeShippingAboveCents: freeShippingAbove,
     }),
   )
 }
@@ -229,6 +259,16 @@ export function shopSettingsFields(locale: Locale, countryCodes: readonly string
     bic: text(locale, { error: message('bic') })
       .transform((value) => value.replace(/\s+/g, '').toUpperCase())
       .pipe(z.string().regex(BIC, { error: message('bic') })),
+    freeShippingAbove: text(locale, { error: message('freeShippingAbove') }).transform(
+      (value, ctx) => {
+        const cents = parseFreeShippingAbove(value)
+        if (cents === null) {
+          ctx.addIssue({ code: 'custom', message: message('freeShippingAbove') })
+          return z.NEVER
+        }
+        return cents
+      },
+    ),
     freeShippingCountries: z
       .array(z.string(), { error: message('countries') })
       .max(100, { error: message('countries') })

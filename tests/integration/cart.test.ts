@@ -185,6 +185,7 @@ describe.each(databases)('cart API on $name', (kind) => {
         totalCents: item.total_price,
       })),
       19,
+      50_000,
     )
     expect(summary).toMatchObject({
       count: totals.count,
@@ -194,6 +195,7 @@ describe.each(databases)('cart API on $name', (kind) => {
       gross: totals.grossCents,
       free_delivery: totals.freeDelivery,
       free_delivery_missing: totals.freeDeliveryMissingCents,
+      free_delivery_above: 50_000,
     })
     expect(summary.gross).toBe(summary.net + Math.round((summary.net * 19) / 100))
 

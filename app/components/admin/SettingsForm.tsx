@@ -166,6 +166,13 @@ export function SettingsForm({ values, stored, countries, answer }: Props) {
         aria-describedby={errors.freeShippingCountries ? 'free-shipping-error' : undefined}
       >
         <legend className={legendClass}>{t('shopSettings.sections.freeShipping')}</legend>
+        <div className="mb-4 grid gap-4 sm:grid-cols-2">
+          {field('freeShippingAbove', {
+            maxLength: 12,
+            inputMode: 'decimal',
+            hint: t('shopSettings.fields.freeShippingAboveHint'),
+          })}
+        </div>
         <p className="text-sm text-slate-700">{t('shopSettings.fields.freeShippingCountries')}</p>
         <ul
           className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3"

@@ -3,6 +3,7 @@ import { Tooltip } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import type { CartTotals as Totals } from '#core/cart/cart.ts'
 import { formatMoney } from '#core/money/money.ts'
+import { useEuroAmount } from '#app/lib/i18n.ts'
 import { useRootData } from '#app/lib/root-data.ts'
 
 /**
@@ -17,7 +18,7 @@ export function CartTotals({
   compact?: boolean
 }) {
   const { t } = useTranslation()
-  const { tax } = useRootData()
+  const { tax, settings } = useRootData()
   const amount = (cents: number | undefined) =>
     cents === undefined ? <Placeholder className="h-5 w-20" /> : formatMoney(cents)
   return (
@@ -41,7 +42,9 @@ export function CartTotals({
       {/* A description list holds only term/value groups: the note follows it. */}
       <div className="flex items-center justify-end gap-1 text-xs text-slate-600">
         <span>{t('cart.plusShipping')}</span>
-        <DeliveryInfo />
+        <DeliveryInfo
+          freeShippingAboveCents={totals?.freeDeliveryAboveCents ?? settings.freeShippingAboveCents}
+        />
       </div>
     </div>
   )
@@ -57,9 +60,10 @@ export function Placeholder({ className }: { className: string }) {
   )
 }
 
-/** PAGE-9: 'plus shipping' with a delivery-info tooltip. */
-export function DeliveryInfo() {
+/** PAGE-9: 'plus shipping' with a delivery-info tooltip naming the threshold (TOT-4, STAFF-11). */
+export function DeliveryInfo({ freeShippingAboveCents }: { freeShippingAboveCents: number }) {
   const { t } = useTranslation()
+  const euros = useEuroAmount()
   return (
     <Tooltip.Provider delayDuration={150}>
       <Tooltip.Root>
@@ -77,7 +81,7 @@ export function DeliveryInfo() {
             sideOffset={6}
             className="z-[60] max-w-72 rounded-md bg-slate-900 px-3 py-2 text-xs leading-relaxed text-white shadow-lg"
           >
-            {t('cart.deliveryInfoText')}
+            {t('cart.deliveryInfoText', { threshold: euros(freeShippingAboveCents) })}
             <Tooltip.Arrow className="fill-slate-900" />
           </Tooltip.Content>
         </Tooltip.Portal>

@@ -10,7 +10,7 @@ import {
 import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { useCart } from '#app/lib/cart.tsx'
-import { useLocale } from '#app/lib/i18n.ts'
+import { useEuroAmount, useLocale } from '#app/lib/i18n.ts'
 import type { ShopSettings } from '#server/modules/settings/settings.service.ts'
 
 /** /print_cart (PAGE-14): the cart as an A4 offer with letterhead, lines, totals and terms. */
@@ -96,6 +96,7 @@ export function OfferSheet({
 function OfferBody({ summary, issuedOn }: { summary: CartSummary; issuedOn: string }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
+  const euros = useEuroAmount()
   if (summary.lines.length === 0) return <p className="mt-8 text-slate-700">{t('offer.empty')}</p>
   return (
     <>
@@ -193,7 +194,11 @@ function OfferBody({ summary, issuedOn }: { summary: CartSummary; issuedOn: stri
         </div>
         <div>
           <h2 className="font-semibold">{t('offer.deliveryTerms')}</h2>
-          <p className="mt-1 text-slate-700">{t('offer.deliveryText')}</p>
+          <p className="mt-1 text-slate-700">
+            {t('offer.deliveryText', {
+              threshold: euros(summary.totals.freeDeliveryAboveCents),
+            })}
+          </p>
         </div>
         <p className="text-slate-700 sm:col-span-2">
           {t('offer.validity', { days: OFFER_VALID_DAYS })}

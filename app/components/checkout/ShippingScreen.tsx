@@ -21,7 +21,7 @@ import {
   toShippingStep,
 } from '#app/lib/checkout-shipping.ts'
 import { type FormFailureData, fieldMessages, useFormFetcher } from '#app/lib/forms.ts'
-import { useLocale } from '#app/lib/i18n.ts'
+import { useEuroAmount, useLocale } from '#app/lib/i18n.ts'
 import { useHydrated } from '#app/lib/hydrated.ts'
 import { LineDescription } from '#app/components/cart/LineDescription.tsx'
 import { AlertList } from '#app/components/ui/AlertList.tsx'
@@ -45,6 +45,7 @@ export function ShippingScreen({
   initial,
   estimate: initialEstimate,
   methodsByCountry,
+  freeShippingAboveCents,
   failure,
 }: {
   addresses: AddressView[]
@@ -53,11 +54,14 @@ export function ShippingScreen({
   /** The server's prices for `initial` (TOT-2, TOT-4, TOT-5). */
   estimate: ShippingEstimate
   methodsByCountry: Record<number, PostMethodOption[]>
+  /** TOT-4: the threshold the note names (the shop's setting, STAFF-11). */
+  freeShippingAboveCents: number
   /** A refused post made without JavaScript (the route's action data). */
   failure?: FormFailureData
 }) {
   const { t } = useTranslation()
   const { href } = useLocale()
+  const euros = useEuroAmount()
   const lineIds = cart.lines.map((item) => item.id)
   const [choices, setChoices] = useState<ShippingChoices>(initial)
   const [dialog, setDialog] = useState<AddressDialogState>(null)
@@ -577,7 +581,10 @@ export function ShippingScreen({
             ) : null}
           </dl>
           <p className="text-xs text-slate-600">
-            {t('checkoutScreens.freeShippingNote')} {t('checkoutScreens.vatAtPayment')}
+            {t('checkoutScreens.freeShippingNote', {
+              threshold: euros(freeShippingAboveCents),
+            })}{' '}
+            {t('checkoutScreens.vatAtPayment')}
           </p>
           {/* Without JavaScript a changed mode or address shows its post methods after this. */}
           <noscript>

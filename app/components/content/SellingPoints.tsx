@@ -1,9 +1,14 @@
 import { BadgeEuro, FileCheck2, Receipt, Timer, Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useEuroAmount } from '#app/lib/i18n.ts'
 
-/** SHOP-6, SHOP-7: the advertised selling points; the star marks 'plus VAT and shipping'. */
-export function SellingPoints() {
+/**
+ * SHOP-6, SHOP-7: the advertised selling points; the star marks 'plus VAT and shipping'. Free
+ * delivery names the shop's threshold (TOT-4, STAFF-11).
+ */
+export function SellingPoints({ freeShippingAboveCents }: { freeShippingAboveCents: number }) {
   const { t } = useTranslation()
+  const threshold = useEuroAmount()(freeShippingAboveCents)
   const points = [
     { icon: Timer, title: t('sellingPoints.production'), text: t('sellingPoints.productionText') },
     {
@@ -12,7 +17,11 @@ export function SellingPoints() {
       text: t('sellingPoints.printCheckText'),
     },
     { icon: Receipt, title: t('sellingPoints.invoice'), text: t('sellingPoints.invoiceText') },
-    { icon: Truck, title: t('sellingPoints.delivery'), text: t('sellingPoints.deliveryText') },
+    {
+      icon: Truck,
+      title: t('sellingPoints.delivery', { threshold }),
+      text: t('sellingPoints.deliveryText', { threshold }),
+    },
     { icon: BadgeEuro, title: t('sellingPoints.vat'), text: t('sellingPoints.vatNote') },
   ]
   return (

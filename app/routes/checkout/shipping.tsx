@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     methodsByCountry: data.methodsByCountry,
     initial: data.initial,
     estimate: data.estimateOf(data.initial),
+    freeShippingAboveCents: data.freeShippingAboveCents,
   }
 }
 
@@ -66,6 +67,7 @@ export default function ShippingPage({ loaderData, actionData }: Route.Component
         initial={changed?.choices ?? loaderData.initial}
         estimate={changed?.estimate ?? loaderData.estimate}
         methodsByCountry={loaderData.methodsByCountry}
+        freeShippingAboveCents={loaderData.freeShippingAboveCents}
         failure={actionData && !actionData.ok ? actionData : undefined}
       />
     </FirstCountries.Provider>

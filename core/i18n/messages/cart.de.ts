@@ -44,10 +44,10 @@ export const cartDe: Shape<typeof cartEn> = {
     plusShipping: 'zzgl. Versand',
     deliveryInfo: 'Lieferinformationen',
     deliveryInfoText:
-      'Lieferung innerhalb Deutschlands per Paketdienst oder Spedition. Ab 500 EUR netto liefern wir versandkostenfrei. Die Produktionszeit beginnt mit der Freigabe Ihrer Druckdaten.',
-    freeDelivery: 'Ihre Bestellung wird versandkostenfrei geliefert (ab 500 EUR netto).',
+      'Lieferung innerhalb Deutschlands per Paketdienst oder Spedition. Ab {{threshold}} netto liefern wir versandkostenfrei. Die Produktionszeit beginnt mit der Freigabe Ihrer Druckdaten.',
+    freeDelivery: 'Ihre Bestellung wird versandkostenfrei geliefert (ab {{threshold}} netto).',
     freeDeliveryMissing:
-      'Nur noch {{amount}} bis zur versandkostenfreien Lieferung (ab 500 EUR netto).',
+      'Nur noch {{amount}} bis zur versandkostenfreien Lieferung (ab {{threshold}} netto).',
     continueShopping: 'Weiter einkaufen',
     printOffer: 'Warenkorb als Angebot drucken',
     toCart: 'Zum Warenkorb',
@@ -76,7 +76,7 @@ export const cartDe: Shape<typeof cartEn> = {
       'Zahlung per Kreditkarte, PayPal, Vorkasse (2 % Skonto) oder auf Rechnung (zahlbar innerhalb von 14 Tagen ohne Abzug).',
     deliveryTerms: 'Lieferbedingungen',
     deliveryText:
-      'Lieferung innerhalb Deutschlands ab 500 EUR netto versandkostenfrei, sonst zzgl. Versand. Die Produktionszeit beginnt mit der Freigabe Ihrer Druckdaten; Liefertermine ohne Wochenenden und Feiertage.',
+      'Lieferung innerhalb Deutschlands ab {{threshold}} netto versandkostenfrei, sonst zzgl. Versand. Die Produktionszeit beginnt mit der Freigabe Ihrer Druckdaten; Liefertermine ohne Wochenenden und Feiertage.',
     validity: 'Dieses Angebot ist {{days}} Tage gültig. Preise in EUR.',
     print: 'Drucken',
     phone: 'Telefon',

@@ -40,9 +40,9 @@ export const cartEn = {
     plusShipping: 'plus shipping',
     deliveryInfo: 'Delivery information',
     deliveryInfoText:
-      'Delivery within Germany by parcel service or freight forwarder. Orders above 500 EUR net are delivered free of charge. The production time starts with the approval of your print data.',
-    freeDelivery: 'Your order qualifies for free delivery (above 500 EUR net).',
-    freeDeliveryMissing: 'Only {{amount}} more for free delivery (above 500 EUR net).',
+      'Delivery within Germany by parcel service or freight forwarder. Orders above {{threshold}} net are delivered free of charge. The production time starts with the approval of your print data.',
+    freeDelivery: 'Your order qualifies for free delivery (above {{threshold}} net).',
+    freeDeliveryMissing: 'Only {{amount}} more for free delivery (above {{threshold}} net).',
     continueShopping: 'Continue shopping',
     printOffer: 'Print cart as offer',
     toCart: 'To cart',
@@ -71,7 +71,7 @@ export const cartEn = {
       'Payment by credit card, PayPal, prepayment (2 % discount) or on invoice (payable within 14 days without deduction).',
     deliveryTerms: 'Delivery terms',
     deliveryText:
-      'Delivery within Germany free of charge above 500 EUR net, otherwise plus shipping. The production time starts with the approval of your print data; delivery dates exclude weekends and public holidays.',
+      'Delivery within Germany free of charge above {{threshold}} net, otherwise plus shipping. The production time starts with the approval of your print data; delivery dates exclude weekends and public holidays.',
     validity: 'This offer is valid for {{days}} days. Prices in EUR.',
     print: 'Print',
     phone: 'Phone',

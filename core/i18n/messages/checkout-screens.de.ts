@@ -43,7 +43,8 @@ export const checkoutScreensDe: typeof checkoutScreensEn = {
     summary: 'Zusammenfassung',
     goods: 'Warenwert (netto)',
     shipping: 'Versand',
-    freeShippingNote: 'Kostenlose Lieferung innerhalb Deutschlands ab 500 EUR Nettowarenwert.',
+    freeShippingNote:
+      'Kostenlose Lieferung innerhalb Deutschlands ab {{threshold}} Nettowarenwert.',
     vatAtPayment: 'Die Umsatzsteuer sehen Sie im nächsten Schritt.',
     toPayment: 'Weiter zur Zahlung',
     update: 'Aktualisieren',

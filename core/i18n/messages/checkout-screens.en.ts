@@ -40,7 +40,7 @@ export const checkoutScreensEn = {
     summary: 'Summary',
     goods: 'Goods (net)',
     shipping: 'Shipping',
-    freeShippingNote: 'Free delivery within Germany from 500 EUR net goods value.',
+    freeShippingNote: 'Free delivery within Germany from {{threshold}} net goods value.',
     vatAtPayment: 'VAT is shown in the next step.',
     toPayment: 'Continue to payment',
     update: 'Update',

@@ -64,8 +64,9 @@ export const de: Messages = {
     printCheckText: 'Unsere Druckvorstufe prüft jede Datei vor dem Druck – ohne Aufpreis.',
     invoice: 'Kauf auf Rechnung',
     invoiceText: 'Unternehmen, Behörden und Freiberufler zahlen bequem auf Rechnung.',
-    delivery: 'Kostenlose Lieferung ab 500 EUR',
-    deliveryText: 'Innerhalb Deutschlands liefern wir ab 500 EUR Nettowarenwert versandkostenfrei.',
+    delivery: 'Kostenlose Lieferung ab {{threshold}}',
+    deliveryText:
+      'Innerhalb Deutschlands liefern wir ab {{threshold}} Nettowarenwert versandkostenfrei.',
     vat: 'Alle Preise zzgl. 19% MwSt. und Versand*',
     vatNote: '* Alle Preise zzgl. MwSt. und Versand.',
   },

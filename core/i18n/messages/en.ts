@@ -62,8 +62,9 @@ export const en = {
     printCheckText: 'Our prepress team checks every file before it goes to print – at no charge.',
     invoice: 'Purchase on invoice',
     invoiceText: 'Businesses, public bodies and freelancers pay comfortably on account.',
-    delivery: 'Free delivery above 500 EUR',
-    deliveryText: 'Within Germany we deliver free of charge from an order value of 500 EUR net.',
+    delivery: 'Free delivery above {{threshold}}',
+    deliveryText:
+      'Within Germany we deliver free of charge from an order value of {{threshold}} net.',
     vat: 'All prices plus 19% VAT and shipping*',
     vatNote: '* All prices plus VAT and shipping.',
   },

@@ -6,7 +6,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
 export const shopSettingsDe: Shape<typeof shopSettingsEn> = {
   shopSettings: {
     title: 'Einstellungen',
-    lead: 'Name, Kontaktdaten, Öffnungszeiten, Steuersatz, Produktionsvorlauf, Bankverbindung und versandkostenfreie Länder des Shops. Änderungen gelten sofort.',
+    lead: 'Name, Kontaktdaten, Öffnungszeiten, Steuersatz, Produktionsvorlauf, Bankverbindung und kostenloser Versand (Grenze und Länder) des Shops. Änderungen gelten sofort.',
     shippingTitle: 'Versandarten',
     shippingLead:
       'Die Versandarten, die Kunden im Checkout wählen, je Zielland mit ihrem Nettopreis.',
@@ -47,7 +47,10 @@ export const shopSettingsDe: Shape<typeof shopSettingsEn> = {
       bankName: 'Bank',
       iban: 'IBAN',
       bic: 'BIC',
-      freeShippingCountries: 'Länder mit kostenlosem Versand ab 500 EUR Nettowarenwert',
+      freeShippingAbove: 'Kostenloser Versand oberhalb von (EUR, Nettowarenwert)',
+      freeShippingAboveHint:
+        'Zum Beispiel 500 oder 500,50, von 0 bis 100.000. Die Texte des Shops nennen diesen Betrag.',
+      freeShippingCountries: 'Länder mit kostenlosem Versand oberhalb dieses Nettowarenwerts',
     },
     states: {
       BW: 'Baden-Württemberg',
@@ -88,6 +91,8 @@ export const shopSettingsDe: Shape<typeof shopSettingsEn> = {
       ibanGerman: 'Eine deutsche IBAN hat 22 Zeichen.',
       bic: 'Bitte geben Sie eine gültige BIC ein (8 oder 11 Zeichen).',
       countries: 'Bitte wählen Sie nur Länder aus der Liste.',
+      freeShippingAbove:
+        'Die Grenze für kostenlosen Versand muss ein Betrag in Euro von 0 bis 100.000 sein, z. B. 500 oder 500,50.',
     },
     methods: {
       country: 'Land',

@@ -43,7 +43,10 @@ export const shopSettingsEn = {
       bankName: 'Bank',
       iban: 'IBAN',
       bic: 'BIC',
-      freeShippingCountries: 'Countries with free shipping above 500 EUR net goods',
+      freeShippingAbove: 'Free shipping above (EUR, net goods value)',
+      freeShippingAboveHint:
+        'For example 500 or 500.50, from 0 to 100,000. The shop’s texts name this amount.',
+      freeShippingCountries: 'Countries with free shipping above this net goods value',
     },
     states: {
       BW: 'Baden-Württemberg',
@@ -82,6 +85,8 @@ export const shopSettingsEn = {
       ibanGerman: 'A German IBAN has 22 characters.',
       bic: 'Please enter a valid BIC (8 or 11 characters).',
       countries: 'Please choose only countries of the list.',
+      freeShippingAbove:
+        'The free-shipping threshold must be an amount in euros from 0 to 100,000, e.g. 500 or 500.50.',
     },
     methods: {
       country: 'Country',

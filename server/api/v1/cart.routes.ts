@@ -89,6 +89,9 @@ const summary = z.object({
   gross: cents,
   free_delivery: z.boolean(),
   free_delivery_missing: cents,
+  free_delivery_above: cents.describe(
+    "TOT-4: net amount above which delivery is free (the shop's setting, STAFF-11)",
+  ),
 })
 
 /** API-9: the 'Cart item' as the API answers it; the shop's modules use `CartLine`. */
@@ -168,6 +171,7 @@ export function cartSummaryAnswer(summary: CartSummary) {
     gross: totals.grossCents,
     free_delivery: totals.freeDelivery,
     free_delivery_missing: totals.freeDeliveryMissingCents,
+    free_delivery_above: totals.freeDeliveryAboveCents,
   }
 }
 

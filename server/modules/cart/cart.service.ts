@@ -261,9 +261,11 @@ export function createCartService(deps: CartDeps) {
         })
       }
     }
+    const shop = await settings.get()
     const totals = cartTotals(
       priced.map((line) => ({ quantity: line.quantity, totalCents: line.priced.totalCents })),
-      await settings.tax(),
+      shop.tax,
+      shop.freeShippingAboveCents,
     )
     return { lines: priced, errors, totals }
   }

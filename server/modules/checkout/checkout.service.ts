@@ -325,6 +325,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       items: resolved.shippings.flatMap((s) => s.items.map((item) => item.priced)),
       packages,
       taxPercent: shop.tax,
+      freeShippingAboveCents: shop.freeShippingAboveCents,
       freeShippingCountries: shop.freeShippingCountries,
       couponPercent: coupon?.percent ?? null,
       // The preview shows the totals of 'invoice' until a method is chosen.

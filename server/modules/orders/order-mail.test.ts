@@ -38,6 +38,7 @@ function data(paymentMethod: 'prepayment' | 'invoice', reverseCharge: boolean): 
       { destination: { code: 'AT', taxRequired: true, isEu: true }, postPriceCents: 1690 },
     ],
     taxPercent: 19,
+    freeShippingAboveCents: 50_000,
     couponPercent: null,
     paymentMethod,
     multiAddress: false,

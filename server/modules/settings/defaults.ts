@@ -25,7 +25,12 @@ export interface ShopSettings {
   /** DLV-2: orders at or after this hour (Europe/Berlin) start production the next working day. */
   orderCutoffHour: number
   /**
-   * Country codes whose shipments ship free above 500 EUR net goods (the shop advertises
+   * TOT-4: shipments to the free-shipping countries ship free when their goods after the coupon
+   * exceed this, in cents (decision 0029; the specification's 500 EUR net by default).
+   */
+  freeShippingAboveCents: number
+  /**
+   * Country codes whose shipments ship free above `freeShippingAboveCents` (the shop advertises
    * 'innerhalb Deutschlands ab 500 EUR Nettowarenwert'; decision 0006).
    */
   freeShippingCountries: string[]
@@ -51,6 +56,7 @@ export const defaultSettings: ShopSettings = {
   // The first start's values come from HOLIDAY_STATE and ORDER_CUTOFF_HOUR (server/services.ts).
   holidayState: 'NW',
   orderCutoffHour: 14,
+  freeShippingAboveCents: 50_000,
   freeShippingCountries: ['DE'],
   bankName: 'Demo-Bank Bielefeld',
   iban: 'DE00 0000 0000 0000 0000 00',

@@ -4,6 +4,7 @@ import { translate } from '#core/i18n/translate.ts'
 import {
   compactIban,
   issuesByField,
+  parseFreeShippingAbove,
   parsePercent,
   SETTINGS_FIELDS,
   type SettingsForm,
@@ -31,6 +32,9 @@ function untouched(field: Field, typed: unknown, current: ShopSettings, shown: S
   }
   if (typeof typed !== 'string') return false
   if (field === 'tax') return parsePercent(typed) === current.tax
+  if (field === 'freeShippingAbove') {
+    return parseFreeShippingAbove(typed) === current.freeShippingAboveCents
+  }
   if (field === 'iban' || field === 'bic' || field === 'vatId') {
     return compactIban(typed) === compactIban(shown[field])
   }
@@ -98,10 +102,12 @@ export function createSettingsAdmin(deps: {
           issuesByField(parsed.error),
         )
       }
-      const { openingHoursDe, openingHoursEn, ...rest } = parsed.data as Partial<
+      const { openingHoursDe, openingHoursEn, freeShippingAbove, ...rest } = parsed.data as Partial<
         Record<Field, unknown>
       >
       const next: Record<string, unknown> = { ...rest }
+      // The form types euros; the setting is cents (TOT-4, decision 0029).
+      if (freeShippingAbove !== undefined) next.freeShippingAboveCents = freeShippingAbove
       if (openingHoursDe !== undefined || openingHoursEn !== undefined) {
         next.openingHours = {
           de: openingHoursDe ?? current.openingHours.de,

@@ -8,7 +8,14 @@ import type { Services } from '#server/services.ts'
 export interface LayoutData {
   settings: Pick<
     ShopSettings,
-    'shopName' | 'companyName' | 'phone' | 'email' | 'street' | 'postcode' | 'city'
+    | 'shopName'
+    | 'companyName'
+    | 'phone'
+    | 'email'
+    | 'street'
+    | 'postcode'
+    | 'city'
+    | 'freeShippingAboveCents'
   > & {
     openingHours: string
   }
@@ -55,6 +62,8 @@ export async function loadLayoutData(
       street: shop.street,
       postcode: shop.postcode,
       city: shop.city,
+      // TOT-4: the selling points and the cart's delivery note name the threshold (STAFF-11).
+      freeShippingAboveCents: shop.freeShippingAboveCents,
       openingHours: shop.openingHours[locale],
     },
     menus: value(menus, 'menus', []),
