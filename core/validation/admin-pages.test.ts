@@ -44,4 +44,14 @@ describe('pageInputSchema', () => {
       true,
     )
   })
+
+  it('tells a slug not sent (it stays) from an empty one (made from the title)', () => {
+    expect(pageInputSchema('de').parse(valid)).not.toHaveProperty('slugDe')
+    expect(pageInputSchema('de').parse({ ...valid, slugDe: ' ', slugEn: 'Legal ' })).toMatchObject({
+      slugDe: '',
+      slugEn: 'Legal',
+    })
+    const long = pageInputSchema('en').safeParse({ ...valid, slugEn: 'x'.repeat(201) })
+    expect(fieldErrors(long.error!)).toEqual({ slugEn: ['At most 200 characters, please.'] })
+  })
 })

@@ -4,11 +4,14 @@ import { translate } from '#core/i18n/translate.ts'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text.ts'
 
 // CONT-5: a static page (imprint, terms, privacy, …) as staff edit it: a title, a meta
-// description and an HTML body in both languages. The slugs are not edited here.
+// description, an HTML body and a slug in both languages. A slug left empty is made from the
+// title, one not sent stays as it is (server/modules/content/pages-admin.ts normalises it).
 
 export const PAGE_TITLE_MAX = 120
 export const PAGE_META_MAX = 300
 export const PAGE_BODY_MAX = 100_000
+/** What may be typed into a slug field; normalised, a slug has at most 80 characters. */
+export const PAGE_SLUG_TYPED_MAX = 200
 
 export function pageInputSchema(locale: Locale) {
   const message = (key: Parameters<typeof translate>[1], values?: Record<string, unknown>) => ({
@@ -24,6 +27,17 @@ export function pageInputSchema(locale: Locale) {
       )
       .refine((value) => value.length >= min, message('adminContent.pages.required'))
       .refine((value) => value.length <= max, message('adminContent.pages.tooLong', { max }))
+  const slug = z
+    .unknown()
+    .transform((value) =>
+      value === undefined || value === null ? undefined : String(value).trim(),
+    )
+    .refine(
+      (value) => value === undefined || value.length <= PAGE_SLUG_TYPED_MAX,
+      message('adminContent.pages.tooLong', { max: PAGE_SLUG_TYPED_MAX }),
+    )
+    // Not sent: the slug stays as it is.
+    .optional()
   return z.object({
     titleDe: text(1, PAGE_TITLE_MAX, false),
     titleEn: text(1, PAGE_TITLE_MAX, false),
@@ -31,6 +45,8 @@ export function pageInputSchema(locale: Locale) {
     metaDescriptionEn: text(0, PAGE_META_MAX, false),
     bodyDe: text(1, PAGE_BODY_MAX, true),
     bodyEn: text(1, PAGE_BODY_MAX, true),
+    slugDe: slug,
+    slugEn: slug,
   })
 }
 export type PageInput = z.output<ReturnType<typeof pageInputSchema>>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { data, Link } from 'react-router'
-import { localeFromPath } from '#core/i18n/locale.ts'
+import { data, Link, redirect } from 'react-router'
+import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
+import { PageDelete } from '#app/components/admin/PageDelete.tsx'
 import { PageForm, typedPage } from '#app/components/admin/PageForm.tsx'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
@@ -12,10 +13,11 @@ import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/page'
 
-/** CONT-5: one static page to edit (titles, meta descriptions, bodies; the slugs are shown). */
+/** CONT-5: one static page to edit (titles, slugs, meta descriptions, bodies) or delete. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, ['owner', 'content'])
-  const locale = localeFromPath(new URL(request.url).pathname)
+  const url = new URL(request.url)
+  const locale = localeFromPath(url.pathname)
   const id = Number(params.id)
   if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 })
   const page = await getServices(context)
@@ -23,29 +25,50 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     .catch(() => {
       throw data(null, { status: 404 })
     })
-  return { locale, member: session.member, page }
+  const answer = url.searchParams.get('answer')
+  const created = answer === 'created' || answer === 'created-cleaned'
+  const notice = created
+    ? [
+        translate(locale, 'adminContent.pages.created', {
+          title: locale === 'de' ? page.titleDe : page.titleEn,
+        }),
+        ...(answer === 'created-cleaned' ? [translate(locale, 'adminContent.pages.cleaned')] : []),
+      ].join(' ')
+    : null
+  return { locale, member: session.member, page, notice }
 }
 
-/** `intent=save`: the fields; the answer tells when the HTML was cleaned. */
+/** `intent=save`: the fields (a changed slug redirects); `intent=delete` with `confirm`. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireStaff(request, context, ['owner', 'content'])
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
-  if (form.get('intent') !== 'save') throw data(null, { status: 400 })
+  const admin = getServices(context).pagesAdmin
+  const id = Number(params.id)
+  const intent = String(form.get('intent') ?? '')
   return formAction(form, async () => {
-    const { cleaned } = await getServices(context).pagesAdmin.update(
-      session.member,
-      Number(params.id),
-      Object.fromEntries(form),
-      locale,
-    )
-    return {
-      ok: true as const,
-      message: [
-        translate(locale, 'adminContent.pages.saved'),
-        ...(cleaned ? [translate(locale, 'adminContent.pages.cleaned')] : []),
-      ].join(' '),
+    if (intent === 'save') {
+      const { cleaned, redirects } = await admin.update(
+        session.member,
+        id,
+        Object.fromEntries(form),
+        locale,
+      )
+      return {
+        ok: true as const,
+        intent,
+        message: [
+          translate(locale, 'adminContent.pages.saved'),
+          ...(redirects > 0
+            ? [translate(locale, 'adminContent.pages.redirected', { count: redirects })]
+            : []),
+          ...(cleaned ? [translate(locale, 'adminContent.pages.cleaned')] : []),
+        ].join(' '),
+      }
     }
+    if (intent !== 'delete') throw data(null, { status: 400 })
+    await admin.remove(session.member, id, form.get('confirm') === 'on', locale)
+    throw redirect(`${localizePath('/admin/pages', locale)}?answer=removed`)
   })
 }
 
@@ -57,9 +80,10 @@ export const headers: Route.HeadersFunction = adminHeaders
 export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { href } = useLocale()
-  const { member, page, locale } = loaderData
+  const { member, page, locale, notice } = loaderData
   const failed = actionData && isFailure(actionData) ? actionData : undefined
-  const values = failed ? typedPage(failed.values) : page
+  const message = actionData?.message ?? notice
+  const values = failed?.intent === 'save' ? typedPage(failed.values) : page
   const slug = locale === 'de' ? page.slugDe : page.slugEn
   return (
     <AdminFrame member={member}>
@@ -76,23 +100,29 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
             {t('adminContent.pages.view')}
           </Link>
         </p>
-        {actionData?.message ? (
+        {message ? (
           <p
             role={failed ? 'alert' : 'status'}
             className={`mt-3 rounded-md p-3 text-sm ${failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
             data-testid="page-answer"
           >
-            {actionData.message}
+            {message}
           </p>
         ) : null}
         <section className="mt-4 rounded-lg bg-white p-5">
           <PageForm
             // A saved page is shown as stored (the HTML may have been cleaned).
-            key={failed ? 'typed' : JSON.stringify(values)}
+            key={failed?.intent === 'save' ? 'typed' : JSON.stringify(values)}
+            intent="save"
             values={values}
-            errors={failed ? fieldMessages(failed) : {}}
+            errors={failed?.intent === 'save' ? fieldMessages(failed) : {}}
+            submit={t('adminContent.pages.save')}
           />
         </section>
+        <PageDelete
+          isProtected={page.isProtected}
+          error={failed?.intent === 'delete' ? fieldMessages(failed).confirm : undefined}
+        />
       </main>
     </AdminFrame>
   )
