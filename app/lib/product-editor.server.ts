@@ -131,6 +131,9 @@ export async function runProductIntent(
         locale,
       )
       return answer()
+    case 'value-print':
+      await parts.setValuePrint(member, productId, part(), fields, locale)
+      return answer()
     case 'option-delete':
     case 'value-delete':
       await parts.removeOptionPart(

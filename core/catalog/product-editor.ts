@@ -204,6 +204,28 @@ export function combinationSchema(locale: Locale) {
 }
 export type CombinationInput = z.output<ReturnType<typeof combinationSchema>>
 
+/**
+ * PRE-2, PRE-3: what choosing an option value means for the print data — its own trim width
+ * and/or height in mm, or its own page count; all empty: the product's print facts hold.
+ */
+export function valuePrintSchema(locale: Locale) {
+  const { whole } = fields(locale)
+  return z
+    .object({
+      printWidthMm: whole(1, 20_000, false),
+      printHeightMm: whole(1, 20_000, false),
+      printPages: whole(1, 100, false),
+    })
+    .transform((input) => {
+      const print = {
+        ...(input.printWidthMm !== null && { widthMm: input.printWidthMm }),
+        ...(input.printHeightMm !== null && { heightMm: input.printHeightMm }),
+        ...(input.printPages !== null && { pages: input.printPages }),
+      }
+      return Object.keys(print).length > 0 ? print : null
+    })
+}
+
 export function durationSchema(locale: Locale) {
   const { whole } = fields(locale)
   return titlesSchema(locale).extend({

@@ -148,6 +148,23 @@ describe.each(databases)('the product editor on $name', (kind) => {
     product = await view(id)
     const [two, three] = product.options[0]!.values.map((value) => value.id)
 
+    // PRE-2: the 3 m value prints 3000 mm wide; a width of 0 is refused; empty fields clear it.
+    const print = { intent: 'value-print', part: String(three), printHeightMm: '', printPages: '' }
+    expect((await post(id, { ...print, printWidthMm: '0' })).data.errors).toEqual({
+      printWidthMm: ['A whole number from 1 to 20000.'],
+    })
+    expect((await post(id, { ...print, printWidthMm: '3000' })).status).toBe(200)
+    expect((await view(id)).options[0]!.values.map((value) => value.print)).toEqual([
+      null,
+      { widthMm: 3000 },
+    ])
+    await post(id, { ...print, part: String(two), printWidthMm: '', printPages: '2' })
+    await post(id, { ...print, printWidthMm: '' })
+    expect((await view(id)).options[0]!.values.map((value) => value.print)).toEqual([
+      { pages: 2 },
+      null,
+    ])
+
     // Combinations: a wrong amount, a missing value and a twin are each refused at their field.
     const prices = {
       price: '899,00',

@@ -144,6 +144,13 @@ export const adminProductsDe: typeof adminProductsEn = {
       'Jede vorhandene Kombination erhält den ersten Wert; weitere Werte fügen Sie danach hinzu.',
     addValue: 'Wert hinzufügen',
     values: 'Werte',
+    valuePrint: {
+      title: 'Druckdaten',
+      asProduct: 'wie beim Produkt',
+      pages_one: '{{count}} Seite',
+      pages_other: '{{count}} Seiten',
+      hint: 'Nur was dieser Wert ändert: Breite, Höhe des Endformats oder Seiten je Datei. Leere Felder: Es gilt das Druckformat des Produkts.',
+    },
     usedBy_one: 'in {{count}} Kombination',
     usedBy_other: 'in {{count}} Kombinationen',
     addCombination: 'Kombination hinzufügen',

@@ -138,6 +138,13 @@ export const adminProductsEn = {
       'Every existing combination takes the first value; add further values afterwards.',
     addValue: 'Add value',
     values: 'Values',
+    valuePrint: {
+      title: 'Print data',
+      asProduct: 'as the product',
+      pages_one: '{{count}} page',
+      pages_other: '{{count}} pages',
+      hint: 'Only what this value changes: its trim width, height or pages per file. Empty fields: the product’s print format holds.',
+    },
     usedBy_one: 'in {{count}} combination',
     usedBy_other: 'in {{count}} combinations',
     addCombination: 'Add combination',

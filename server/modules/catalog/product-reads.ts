@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { categoryPath, type CategoryNode } from '#core/content/categories.ts'
 import { type Locale, type Localized, pick } from '#core/i18n/locale.ts'
+import type { PrintOverride } from '#core/preflight/print-spec.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { clampQuantity, type PriceLine, priceLine } from '#core/pricing/pricing.ts'
 import type { Db } from '#server/db/client.ts'
@@ -65,7 +66,7 @@ export interface ProductEditorView {
   options: {
     id: number
     title: Localized
-    values: { id: number; title: Localized; used: number }[]
+    values: { id: number; title: Localized; used: number; print: PrintOverride | null }[]
   }[]
   combinations: {
     id: number
@@ -313,6 +314,7 @@ export function createProductReads(db: Db) {
               id: value.id,
               title: value.title,
               used: comboValueRows.filter((r) => r.valueId === value.id).length,
+              print: value.print,
             })),
         })),
         combinations: comboRows.map((combination) => ({

@@ -17,6 +17,7 @@ import {
 } from './fields.tsx'
 
 type Option = ProductEditorView['options'][number]
+type OptionValue = Option['values'][number]
 type Combination = ProductEditorView['combinations'][number]
 
 /** CONT-6, CAT-4: the options and their values, each renamed, moved or deleted on its own. */
@@ -136,6 +137,7 @@ function OptionEditor({
               </div>
               <FormMessage intent="value-rename" part={value.id} />
               <FormMessage intent="value-delete" part={value.id} />
+              <ValuePrint value={value} />
             </li>
           )
         })}
@@ -337,5 +339,59 @@ export function ProductCombinations({ product }: { product: ProductEditorView })
         </Form>
       )}
     </EditorSection>
+  )
+}
+
+/**
+ * PRE-2, PRE-3: what choosing a value means for the print data (its own trim size or page
+ * count), folded away under the value; all fields empty: the product's print facts hold.
+ */
+function ValuePrint({ value }: { value: OptionValue }) {
+  const { t } = useTranslation()
+  const { errors, value: typed, message } = useFormAnswer('value-print', value.id)
+  const print = value.print
+  const summary = print
+    ? [
+        print.widthMm || print.heightMm
+          ? `${print.widthMm ?? '–'} × ${print.heightMm ?? '–'} mm`
+          : '',
+        print.pages ? t('adminProducts.valuePrint.pages', { count: print.pages }) : '',
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : t('adminProducts.valuePrint.asProduct')
+  return (
+    <details className="mt-2 text-sm" open={message !== undefined || undefined}>
+      <summary className="cursor-pointer text-slate-700">
+        {t('adminProducts.valuePrint.title')}: {summary}
+      </summary>
+      <Form
+        method="post"
+        className="mt-2 grid gap-2 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end"
+        noValidate
+        preventScrollReset
+      >
+        <PartFields intent="value-print" part={value.id} />
+        {(
+          [
+            ['printWidthMm', print?.widthMm],
+            ['printHeightMm', print?.heightMm],
+            ['printPages', print?.pages],
+          ] as const
+        ).map(([name, stored]) => (
+          <TextInput
+            key={name}
+            name={name}
+            label={t(`adminProducts.field.${name}`)}
+            error={errors[name]}
+            value={typed(name, stored ?? '')}
+            inputMode="numeric"
+          />
+        ))}
+        <SaveButton />
+        <p className="text-xs text-slate-600 md:col-span-4">{t('adminProducts.valuePrint.hint')}</p>
+      </Form>
+      <FormMessage intent="value-print" part={value.id} />
+    </details>
   )
 }
