@@ -102,6 +102,7 @@ function localized(locale: 'de' | 'en') {
       route(at('admin/popups/:id'), 'routes/admin/popup.tsx', { id: id('admin-popup') }),
       route(at('admin/pages'), 'routes/admin/pages.tsx', { id: id('admin-pages') }),
       route(at('admin/pages/:id'), 'routes/admin/page.tsx', { id: id('admin-page') }),
+      route(at('admin/footer'), 'routes/admin/footer.tsx', { id: id('admin-footer') }),
       route(at('admin/invoices/:file'), 'routes/admin/invoice-file.tsx', {
         id: id('admin-invoice-file'),
       }),

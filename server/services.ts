@@ -18,6 +18,7 @@ import { createCouponsService } from '#server/modules/checkout/coupons.service.t
 import { createCouponsAdmin } from '#server/modules/checkout/coupons-admin.ts'
 import { createViesAdapter } from '#server/modules/checkout/vies.adapter.ts'
 import { createFooterService } from '#server/modules/content/footer.service.ts'
+import { createFooterAdmin } from '#server/modules/content/footer-admin.ts'
 import { createMenusService } from '#server/modules/content/menus.service.ts'
 import { createPagesService } from '#server/modules/content/pages.service.ts'
 import { createPopupsService } from '#server/modules/content/popups.service.ts'
@@ -98,6 +99,8 @@ export function createServices({ config, database, log }: ServiceOptions) {
   invalidation.on('menus', menus.clearCache)
   const footer = createFooterService(db)
   invalidation.on('footer', footer.clearCache)
+  // The footer shows the top categories' titles and slugs too (CONT-2 changes them).
+  invalidation.on('menus', footer.clearCache)
   const redirections = createRedirectionsService(db, {
     onError: (error) => log.error({ err: error }, 'redirection list could not be loaded'),
   })
@@ -203,6 +206,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     }),
     popupsAdmin: createPopupsAdmin({ db, audit: staff.audit }),
     pagesAdmin: createPagesAdmin({ db, audit: staff.audit, invalidation }),
+    footerAdmin: createFooterAdmin({ db, audit: staff.audit, invalidation }),
     invalidation,
     countries,
     mail,

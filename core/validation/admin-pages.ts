@@ -20,6 +20,8 @@ export function pageInputSchema(locale: Locale) {
   const text = (min: number, max: number, multiline: boolean) =>
     z
       .unknown()
+      // A field not sent is an empty one (zod would refuse a missing key before the transform).
+      .optional()
       .transform((value) => (value === undefined || value === null ? '' : String(value).trim()))
       .refine(
         (value) => !hasControlCharacters(multiline ? value.replace(/[\r\n\t]/g, ' ') : value),

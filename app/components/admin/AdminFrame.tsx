@@ -79,6 +79,9 @@ export function AdminFrame({
                     <NavLink to={href('/admin/pages')} className={navClass}>
                       {t('adminContent.pages.nav')}
                     </NavLink>
+                    <NavLink to={href('/admin/footer')} className={navClass}>
+                      {t('adminFooter.nav')}
+                    </NavLink>
                     <NavLink to={href('/admin/redirects')} className={navClass}>
                       {t('adminContent.nav')}
                     </NavLink>

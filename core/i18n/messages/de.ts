@@ -13,6 +13,7 @@ import { shopSettingsDe } from './shop-settings.de.ts'
 import { adminContentDe } from './admin-content.de.ts'
 import { adminCatalogDe } from './admin-catalog.de.ts'
 import { adminProductsDe } from './admin-products.de.ts'
+import { adminFooterDe } from './admin-footer.de.ts'
 import type { Messages } from './en.ts'
 
 // Deutscher Katalog: die Standardsprache des Shops (SHOP-2).
@@ -275,4 +276,5 @@ export const de: Messages = {
   ...adminContentDe,
   ...adminCatalogDe,
   ...adminProductsDe,
+  ...adminFooterDe,
 }

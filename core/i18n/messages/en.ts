@@ -15,6 +15,7 @@ import { shopSettingsEn } from './shop-settings.en.ts'
 import { adminContentEn } from './admin-content.en.ts'
 import { adminCatalogEn } from './admin-catalog.en.ts'
 import { adminProductsEn } from './admin-products.en.ts'
+import { adminFooterEn } from './admin-footer.en.ts'
 
 export const en = {
   meta: {
@@ -268,6 +269,7 @@ export const en = {
   ...adminContentEn,
   ...adminCatalogEn,
   ...adminProductsEn,
+  ...adminFooterEn,
 }
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { type Locale, type Localized, pick } from '#core/i18n/locale.ts'
 import type { Db } from '#server/db/client.ts'
 import {
@@ -70,7 +70,8 @@ export function createFooterService(db: Db) {
           slugEn: menus.slugEn,
         })
         .from(footerSectionMenus)
-        .innerJoin(menus, eq(footerSectionMenus.menuId, menus.id))
+        // A hidden category is no link (its page answers 404).
+        .innerJoin(menus, and(eq(footerSectionMenus.menuId, menus.id), eq(menus.isActive, true)))
         .where(inArray(footerSectionMenus.sectionId, ids))
         .orderBy(asc(footerSectionMenus.position)),
     ])
@@ -82,9 +83,10 @@ export function createFooterService(db: Db) {
   })
 
   return {
+    /** PAGE-4, CONT-7: the sections in order; one without links is not shown. */
     async sections(locale: Locale): Promise<FooterSectionView[]> {
       const { sections, pageLinks, menuLinks } = await data.get()
-      return sections.map((section) => ({
+      const views = sections.map((section) => ({
         id: section.id,
         type: section.type,
         title: pick(section.title, locale),
@@ -107,6 +109,7 @@ export function createFooterService(db: Db) {
                   path: `/${link.slug[locale]}`,
                 })),
       }))
+      return views.filter((section) => section.links.length > 0)
     },
     clearCache: data.clear,
   }

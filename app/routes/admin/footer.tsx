@@ -1,0 +1,149 @@
+import { useTranslation } from 'react-i18next'
+import { data } from 'react-router'
+import { localeFromPath, type Localized, pick } from '#core/i18n/locale.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
+import { FooterSectionCard } from '#app/components/admin/footer/FooterSectionCard.tsx'
+import { SectionForm } from '#app/components/admin/footer/SectionForm.tsx'
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
+import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
+import { isFailure } from '#app/lib/forms.ts'
+import { formAction, formId } from '#app/lib/forms.server.ts'
+import { requireStaff } from '#app/lib/staff-session.server.ts'
+import type { Route } from './+types/footer'
+
+/** CONT-7: the footer's sections and their links, each change its own small form. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireStaff(request, context, ['owner', 'content'])
+  return {
+    locale: localeFromPath(new URL(request.url).pathname),
+    member: session.member,
+    footer: await getServices(context).footerAdmin.overview(),
+  }
+}
+
+const SECTION_SHIFTS = { 'section-up': 'up', 'section-down': 'down' } as const
+const LINK_SHIFTS = { 'link-up': 'up', 'link-down': 'down' } as const
+
+/**
+ * `intent` = section-add | section-rename | section-up | section-down | section-delete |
+ * link-add | link-up | link-down | link-delete; `section` and `target` name the ones meant.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireStaff(request, context, ['owner', 'content'])
+  const { locale } = getRequestInfo(context)
+  const form = await request.formData()
+  const admin = getServices(context).footerAdmin
+  const member = session.member
+  const intent = String(form.get('intent') ?? '')
+  const fields = Object.fromEntries(form)
+  const done = (key: Parameters<typeof translate>[1], title: Localized) => ({
+    ok: true as const,
+    intent,
+    message: translate(locale, key, { title: pick(title, locale) }),
+  })
+  return formAction(form, async () => {
+    if (intent === 'section-add') {
+      return done(
+        'adminFooter.sectionCreated',
+        (await admin.addSection(member, fields, locale)).title,
+      )
+    }
+    const section = formId(form, 'section', locale)
+    if (intent === 'section-rename') {
+      const saved = await admin.renameSection(member, section, fields, locale)
+      return done('adminFooter.sectionRenamed', saved.title)
+    }
+    if (intent === 'section-up' || intent === 'section-down') {
+      const moved = await admin.shiftSection(member, section, SECTION_SHIFTS[intent], locale)
+      return done('adminFooter.sectionMoved', moved.title)
+    }
+    if (intent === 'section-delete') {
+      return done(
+        'adminFooter.sectionRemoved',
+        (await admin.removeSection(member, section, locale)).title,
+      )
+    }
+    if (intent === 'link-add') {
+      return done(
+        'adminFooter.linkAdded',
+        (await admin.addLink(member, section, fields, locale)).title,
+      )
+    }
+    const target = formId(form, 'target', locale)
+    if (intent === 'link-up' || intent === 'link-down') {
+      const moved = await admin.shiftLink(member, section, target, LINK_SHIFTS[intent], locale)
+      return done('adminFooter.linkMoved', moved.title)
+    }
+    if (intent !== 'link-delete') throw data(null, { status: 400 })
+    const removed = await admin.removeLink(member, section, target, locale)
+    return done('adminFooter.linkRemoved', removed.title)
+  })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, loaderData?.locale, 'adminFooter.title')
+
+export const headers: Route.HeadersFunction = adminHeaders
+
+export default function AdminFooter({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { member, footer } = loaderData
+  const failed = actionData && isFailure(actionData) ? actionData : undefined
+  // A failed form shows its messages and what was typed; the others start afresh.
+  const failedFor = (intent: string, section?: number) =>
+    failed?.intent === intent &&
+    (section === undefined || failed.values.section === String(section))
+      ? failed
+      : undefined
+  return (
+    <AdminFrame member={member}>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl px-4 py-8 outline-none">
+        <h1 className="text-2xl font-bold text-slate-900">{t('adminFooter.title')}</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('adminFooter.lead')}</p>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('adminFooter.legalNote')}</p>
+        {actionData ? (
+          <p
+            role={failed ? 'alert' : 'status'}
+            className={`mt-3 rounded-md p-3 text-sm ${failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
+            data-testid="footer-answer"
+          >
+            {actionData.message}
+          </p>
+        ) : null}
+        {footer.sections.length === 0 ? (
+          <p className="mt-4 rounded-lg bg-white p-5 text-slate-700">{t('adminFooter.none')}</p>
+        ) : (
+          <ol className="mt-4 flex flex-col gap-4" data-testid="footer-sections">
+            {footer.sections.map((section, index) => (
+              <FooterSectionCard
+                key={section.id}
+                section={section}
+                first={index === 0}
+                last={index === footer.sections.length - 1}
+                choices={section.type === 'page' ? footer.pages : footer.menus}
+                renameFailed={failedFor('section-rename', section.id)}
+                linkFailed={failedFor('link-add', section.id)}
+                // A saved form starts from the stored values again.
+                generation={actionData && !failed ? actionData.message : ''}
+              />
+            ))}
+          </ol>
+        )}
+        <section aria-labelledby="footer-add-title" className="mt-6 rounded-lg bg-white p-5">
+          <h2 id="footer-add-title" className="mb-3 font-semibold text-slate-900">
+            {t('adminFooter.addSectionTitle')}
+          </h2>
+          <SectionForm
+            key={
+              actionData && !failed && actionData.intent === 'section-add'
+                ? actionData.message
+                : 'add'
+            }
+            failed={failedFor('section-add')}
+          />
+        </section>
+      </main>
+    </AdminFrame>
+  )
+}
