@@ -147,6 +147,8 @@ export const adminProductsDe: typeof adminProductsEn = {
     valuePrint: {
       title: 'Druckdaten',
       asProduct: 'wie beim Produkt',
+      width: 'Breite {{mm}} mm',
+      height: 'Höhe {{mm}} mm',
       pages_one: '{{count}} Seite',
       pages_other: '{{count}} Seiten',
       hint: 'Nur was dieser Wert ändert: Breite, Höhe des Endformats oder Seiten je Datei. Leere Felder: Es gilt das Druckformat des Produkts.',

@@ -141,6 +141,8 @@ export const adminProductsEn = {
     valuePrint: {
       title: 'Print data',
       asProduct: 'as the product',
+      width: 'width {{mm}} mm',
+      height: 'height {{mm}} mm',
       pages_one: '{{count}} page',
       pages_other: '{{count}} pages',
       hint: 'Only what this value changes: its trim width, height or pages per file. Empty fields: the product’s print format holds.',

@@ -352,9 +352,13 @@ function ValuePrint({ value }: { value: OptionValue }) {
   const print = value.print
   const summary = print
     ? [
-        print.widthMm || print.heightMm
-          ? `${print.widthMm ?? '–'} × ${print.heightMm ?? '–'} mm`
-          : '',
+        print.widthMm && print.heightMm
+          ? `${print.widthMm} × ${print.heightMm} mm`
+          : print.widthMm
+            ? t('adminProducts.valuePrint.width', { mm: print.widthMm })
+            : print.heightMm
+              ? t('adminProducts.valuePrint.height', { mm: print.heightMm })
+              : '',
         print.pages ? t('adminProducts.valuePrint.pages', { count: print.pages }) : '',
       ]
         .filter(Boolean)
