@@ -26,7 +26,7 @@ import {
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { StaffMember } from '#server/modules/staff/staff.service.ts'
 import { assertEditor, createProductEdit, type EditDeps, type Tx } from './product-edit.ts'
-import { listedMenus, redirectOldPaths } from './products-admin.ts'
+import { insertNewProduct, listedMenus, redirectOldPaths } from './products-admin.ts'
 
 // CONT-8 (decision 0028): the products as a file — exported, checked in a dry run that writes
 // nothing, and imported all or nothing in one transaction, audited as one entry. Changed slugs
@@ -267,36 +267,23 @@ async function applyChanges(
   return redirected
 }
 
-/** New products as the editor makes them: offline, listed in their category, one production time. */
+/** New products as the editor makes them (insertNewProduct): offline, in their category. */
 async function createProducts(tx: Tx, rows: ProductFileRow[]): Promise<number[]> {
   const ids: number[] = []
   for (const row of rows) {
     const next = row.next!
-    const [created] = await tx
-      .insert(products)
-      .values({
-        key: `${next.slugDe}-${randomBytes(3).toString('hex')}`,
-        type: next.type,
-        defaultMenuId: next.defaultMenuId,
-        title: { de: next.titleDe, en: next.titleEn },
-        slugDe: next.slugDe,
-        slugEn: next.slugEn,
-        featureDesc: { de: next.featureDescDe, en: next.featureDescEn },
-        seoTitle: { de: next.seoTitleDe, en: next.seoTitleEn },
-        metaDescription: { de: next.metaDescriptionDe, en: next.metaDescriptionEn },
-        keywords: next.keywords,
-        fromPriceCents: 0,
-        isActive: false,
-      })
-      .returning({ id: products.id })
-    await tx.insert(productMenus).values({ productId: created!.id, menuId: next.defaultMenuId })
-    await tx.insert(productDurations).values({
-      productId: created!.id,
-      title: { de: 'Standard', en: 'Standard' },
-      workingDays: 5,
-      surchargePercent: 0,
+    const created = await insertNewProduct(tx, {
+      type: next.type,
+      defaultMenuId: next.defaultMenuId,
+      title: { de: next.titleDe, en: next.titleEn },
+      slugDe: next.slugDe,
+      slugEn: next.slugEn,
+      featureDesc: { de: next.featureDescDe, en: next.featureDescEn },
+      seoTitle: { de: next.seoTitleDe, en: next.seoTitleEn },
+      metaDescription: { de: next.metaDescriptionDe, en: next.metaDescriptionEn },
+      keywords: next.keywords,
     })
-    ids.push(created!.id)
+    ids.push(created.id)
   }
   return ids
 }

@@ -92,6 +92,45 @@ export async function redirectOldPaths(
   return written.redirected
 }
 
+/**
+ * A new product as every way of making one leaves it (the editor, the product file): offline
+ * until it is complete, listed in its main category, with one production time to start from
+ * ("Standard", 5 working days); its files are named by a key from its slug.
+ */
+export async function insertNewProduct(
+  tx: Tx,
+  fields: Pick<
+    typeof products.$inferInsert,
+    'type' | 'defaultMenuId' | 'title' | 'slugDe' | 'slugEn'
+  > &
+    Partial<
+      Pick<
+        typeof products.$inferInsert,
+        'featureDesc' | 'seoTitle' | 'metaDescription' | 'keywords'
+      >
+    >,
+): Promise<ProductRow> {
+  const [row] = await tx
+    .insert(products)
+    .values({
+      key: `${fields.slugDe}-${randomBytes(3).toString('hex')}`,
+      featureDesc: { de: '', en: '' },
+      metaDescription: { de: '', en: '' },
+      ...fields,
+      fromPriceCents: 0,
+      isActive: false,
+    })
+    .returning()
+  await tx.insert(productMenus).values({ productId: row!.id, menuId: fields.defaultMenuId })
+  await tx.insert(productDurations).values({
+    productId: row!.id,
+    title: { de: 'Standard', en: 'Standard' },
+    workingDays: 5,
+    surchargePercent: 0,
+  })
+  return row!
+}
+
 export function createProductsAdmin(deps: EditDeps & { media: ProductMediaFiles }) {
   const { db } = deps
   const { edit, afterCommit } = createProductEdit(deps)
@@ -118,10 +157,7 @@ export function createProductsAdmin(deps: EditDeps & { media: ProductMediaFiles 
 
   return {
     ...reads,
-    /**
-     * A new product, switched off until it is complete: its titles, slugs from them, its
-     * default category, and one production time to start from ("Standard", 5 working days).
-     */
+    /** A new product (insertNewProduct): its kind, titles, slugs from them, its category. */
     async create(actor: StaffMember, input: Record<string, unknown>, locale: Locale) {
       assertEditor(actor, locale)
       const parsed: NewProduct = parseInput(newProductSchema(locale), input, locale)
@@ -133,36 +169,21 @@ export function createProductsAdmin(deps: EditDeps & { media: ProductMediaFiles 
         if (!menu) throw fieldError(locale, 'menuId', 'adminProducts.categoryUnknown')
         const slugDe = await freeSlug(tx, productSlug('', parsed.titleDe) || 'produkt')
         const slugEn = await freeSlug(tx, productSlug('', parsed.titleEn) || 'product', slugDe)
-        const [row] = await tx
-          .insert(products)
-          .values({
-            key: `${slugDe}-${randomBytes(3).toString('hex')}`,
-            type: parsed.type,
-            defaultMenuId: parsed.menuId,
-            title: { de: parsed.titleDe, en: parsed.titleEn },
-            slugDe,
-            slugEn,
-            featureDesc: { de: '', en: '' },
-            metaDescription: { de: '', en: '' },
-            fromPriceCents: 0,
-            isActive: false,
-          })
-          .returning()
-        await tx.insert(productMenus).values({ productId: row!.id, menuId: parsed.menuId })
-        await tx.insert(productDurations).values({
-          productId: row!.id,
-          title: { de: 'Standard', en: 'Standard' },
-          workingDays: 5,
-          surchargePercent: 0,
+        const row = await insertNewProduct(tx, {
+          type: parsed.type,
+          defaultMenuId: parsed.menuId,
+          title: { de: parsed.titleDe, en: parsed.titleEn },
+          slugDe,
+          slugEn,
         })
         await deps.audit(tx, {
           staffId: actor.id,
           action: 'product.create',
           objectType: 'product',
-          objectId: row!.id,
-          after: basicsOf(row!),
+          objectId: row.id,
+          after: basicsOf(row),
         })
-        return row!.id
+        return row.id
       })
       await afterCommit({ topics: ['menus'], words: true })
       return { id }
