@@ -168,10 +168,21 @@ async function registerStorefront(
   // In its own scope: the adapter replaces the content-type parsers, which the API needs.
   await app.register(async (scope) => {
     registerCrossSiteGuard(scope, config.publicUrl)
+    // A built asset exists as brotli, gzip and plain: a cache keeps one per Accept-Encoding.
+    scope.addHook('onSend', async (request, reply) => {
+      if (!request.url.startsWith('/assets/')) return
+      const vary = String(reply.getHeader('vary') ?? '')
+      if (!/accept-encoding/i.test(vary)) {
+        reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+      }
+    })
     await scope.register(fastifyReactRouter, {
       devServer: vite,
       serverBuildPath: 'build/server/index.js',
       clientBuildDirectory: 'build/client',
+      // The build writes brotli and gzip files beside each asset (vite.config.ts): sent as they
+      // are, so @fastify/compress never compresses an asset per request.
+      staticOptions: { preCompressed: true },
       mode: vite ? 'development' : 'production',
       getLoadContext(request, reply) {
         const context = new RouterContextProvider()
