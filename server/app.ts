@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { RouterContextProvider } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { apiV1 } from '#server/api/v1/index.ts'
+import { registerPageCache } from '#server/http/page-cache.ts'
 import type { AppConfig } from '#server/config.ts'
 import { requestContext, servicesContext } from '#server/context.ts'
 import { type Database, openDatabase } from '#server/db/client.ts'
@@ -83,7 +84,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   registerErrorHandler(app)
   registerInputGuard(app)
   await app.register(fastifyCookie)
-  await app.register(fastifyCompress, { threshold: 1024 })
   // The origins of consented third-party scripts (trust badge, analytics) are allowed; nothing else.
   const thirdParty = [
     config.integrations.trustBadge?.scriptUrl,
@@ -121,6 +121,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // 'same-origin' sends the real origin to the shop and still nothing to other sites.
     referrerPolicy: { policy: 'same-origin' },
   })
+  // PERF-1: guest pages from memory, after helmet's headers and before compression (which must
+  // see a page's own bytes); off with Vite's dev server, which renders every request anew.
+  registerPageCache(app, { invalidation: services.invalidation, enabled: !options.vite })
+  await app.register(fastifyCompress, { threshold: 1024 })
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }))
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {

@@ -204,7 +204,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
       invalidation,
       images: createUploadedImages(config.dataDir),
     }),
-    popupsAdmin: createPopupsAdmin({ db, audit: staff.audit }),
+    popupsAdmin: createPopupsAdmin({ db, audit: staff.audit, invalidation }),
     pagesAdmin: createPagesAdmin({ db, audit: staff.audit, invalidation }),
     footerAdmin: createFooterAdmin({ db, audit: staff.audit, invalidation }),
     invalidation,

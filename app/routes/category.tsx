@@ -15,6 +15,7 @@ import { useRootData } from '#app/lib/root-data.ts'
 import { redirectPastLastPage } from '#app/lib/pages.server.ts'
 import type { Route } from './+types/category'
 import { telHref } from '#app/lib/contact.ts'
+import { guestPageHeaders } from '#app/lib/cache-headers.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { menus, catalog } = getServices(context)
@@ -53,6 +54,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
         { name: 'description', content: loaderData.category.description },
       ]
     : errorMeta(location.pathname, error)
+
+export const headers: Route.HeadersFunction = guestPageHeaders
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

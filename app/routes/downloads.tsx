@@ -9,6 +9,7 @@ import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import type { Route } from './+types/downloads'
+import { guestPageHeaders } from '#app/lib/cache-headers.ts'
 
 /** PAGE-13: print templates and data sheets of the whole catalogue on one page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,6 +24,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { name: 'description', content: translate(locale, 'downloads.lead') },
   ]
 }
+
+export const headers: Route.HeadersFunction = guestPageHeaders
 
 export default function Downloads({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

@@ -14,6 +14,7 @@ import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { useRootData } from '#app/lib/root-data.ts'
 import type { Route } from './+types/home'
 import { telHref } from '#app/lib/contact.ts'
+import { guestPageHeaders } from '#app/lib/cache-headers.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -32,6 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { name: 'description', content: translate(locale, 'meta.homeDescription') },
   ]
 }
+
+export const headers: Route.HeadersFunction = guestPageHeaders
 
 export default function Home() {
   const { t } = useTranslation()

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '#app/components/ui/Breadcrumbs.tsx'
 import { getServices } from '#app/lib/context.server.ts'
 import { errorMeta, pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import type { Route } from './+types/page'
+import { guestPageHeaders } from '#app/lib/cache-headers.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { pages } = getServices(context)
@@ -26,6 +27,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
         { name: 'description', content: loaderData.page.metaDescription },
       ]
     : errorMeta(location.pathname, error)
+
+export const headers: Route.HeadersFunction = guestPageHeaders
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData

@@ -8,6 +8,7 @@ import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import type { Route } from './+types/pages-index'
+import { guestPageHeaders } from '#app/lib/cache-headers.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
@@ -21,6 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { name: 'description', content: translate(locale, 'pages.lead') },
   ]
 }
+
+export const headers: Route.HeadersFunction = guestPageHeaders
 
 export default function PagesIndex({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

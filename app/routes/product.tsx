@@ -17,6 +17,7 @@ import { JsonLd } from '#app/components/ui/JsonLd.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useRootData } from '#app/lib/root-data.ts'
 import type { SkipLinksHandle } from '#app/lib/skip-links.ts'
+import { guestPageHeaders } from '#app/lib/cache-headers.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalog, bookmarks } = getServices(context)
@@ -66,6 +67,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
 export const handle: SkipLinksHandle = {
   skipLinks: [{ target: 'price-calculator', label: 'header.skipToCalculator' }],
 }
+
+export const headers: Route.HeadersFunction = guestPageHeaders
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

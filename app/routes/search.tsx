@@ -11,6 +11,7 @@ import { getServices } from '#app/lib/context.server.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { redirectPastLastPage } from '#app/lib/pages.server.ts'
 import type { Route } from './+types/search'
+import { guestPageHeaders } from '#app/lib/cache-headers.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { search } = getServices(context)
@@ -39,6 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(loaderData?.query || undefined, shopNameFrom(matches)) },
   { name: 'robots', content: 'noindex' },
 ]
+
+export const headers: Route.HeadersFunction = guestPageHeaders
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

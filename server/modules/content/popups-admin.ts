@@ -8,6 +8,7 @@ import { fieldErrors } from '#core/validation/customer.ts'
 import type { Db } from '#server/db/client.ts'
 import { popups } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
+import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
 import { sanitizeContent, sanitizeRemoves } from './sanitize.ts'
 
@@ -50,6 +51,7 @@ export function popupState(
 export function createPopupsAdmin(deps: {
   db: Db
   audit: StaffService['audit']
+  invalidation: Pick<Invalidation, 'publish'>
   now?: () => Date
 }) {
   const { db } = deps
@@ -133,6 +135,7 @@ export function createPopupsAdmin(deps: {
         })
         return created!
       })
+      await deps.invalidation.publish('popups')
       return { popup: viewOf(row), cleaned }
     },
 
@@ -153,6 +156,7 @@ export function createPopupsAdmin(deps: {
         })
         return after!
       })
+      await deps.invalidation.publish('popups')
       return { popup: viewOf(row), cleaned }
     },
 
@@ -169,6 +173,7 @@ export function createPopupsAdmin(deps: {
           before: audited(row),
         })
       })
+      await deps.invalidation.publish('popups')
     },
   }
 }

@@ -6,8 +6,18 @@ import { Redis } from 'ioredis'
 // process and the handlers run at once; with it, the topic also goes out on a Redis channel and
 // every other process runs its handlers when it arrives (about a millisecond on one host).
 
-/** 'catalog': products changed (nothing caches them yet; the guest page cache will listen). */
-export const CACHE_TOPICS = ['settings', 'menus', 'footer', 'redirections', 'catalog'] as const
+/**
+ * 'catalog': products or prices changed; 'popups': the site popups. The guest page cache
+ * (PERF-1) listens to every topic.
+ */
+export const CACHE_TOPICS = [
+  'settings',
+  'menus',
+  'footer',
+  'redirections',
+  'catalog',
+  'popups',
+] as const
 export type CacheTopic = (typeof CACHE_TOPICS)[number]
 
 const CHANNEL = 'shop:invalidate'

@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto'
+import { Readable } from 'node:stream'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
+import { readCookie } from '#core/http/cookies.ts'
+import { GUEST_PAGE_COOKIES, GUEST_PAGE_TTL_MS } from '#core/http/page-cache.ts'
+import { AUTH_COOKIE, STAFF_COOKIE } from '#server/http/auth.ts'
+import { CACHE_TOPICS, type Invalidation } from '#server/modules/shared/invalidation.ts'
+
+// PERF-1 (decision 0032): guest pages from memory. A route says a page may be kept by sending
+// `Cache-Control: public, … s-maxage` (app/lib/cache-headers.ts); the answer to a request
+// without a session cookie is then kept here, keyed by its URL and the few cookies pages read,
+// and sent again as it is — brotli and gzip made once — until a back-office change lands in any
+// process (every cache topic clears it) or a minute has passed. Inline scripts are allowed by
+// their SHA-256 hashes instead of a nonce, so a kept page never repeats a nonce.
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+interface Entry {
+  status: number
+  headers: Record<string, string>
+  body: Buffer
+  br?: Buffer
+  gzip?: Buffer
+}
+
+/** At most this much HTML is kept (the three encodings counted). */
+const MAX_BYTES = 64 * 1024 * 1024
+
+const SKIP =
+  /^\/(?:api|assets|media|admin|en\/admin|healthz|readyz)(?:\/|$)|\.(?:data|xml|txt|csv|json|pdf)$/
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The page cache's key of a guest's page request; undefined: neither read nor kept. */
+    pageCacheKey?: string
+  }
+}
+
+export interface PageCache {
+  clear(): void
+  readonly size: number
+}
+
+/** The key of a request the cache may answer, or undefined (a person's or a non-page request). */
+export function pageCacheKey(request: {
+  method: string
+  url: string
+  headers: { cookie?: string }
+}): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  const path = request.url.split('?')[0] ?? ''
+  if (SKIP.test(path)) return undefined
+  const cookies = request.headers.cookie
+  if (readCookie(cookies, AUTH_COOKIE) || readCookie(cookies, STAFF_COOKIE)) return undefined
+  const read = GUEST_PAGE_COOKIES.map((name) => `${name}=${readCookie(cookies, name) ?? ''}`)
+  return `${request.url}\n${read.join(';')}`
+}
+
+/**
+ * The page's inline scripts allowed by hash: script-src loses its nonce and lists the hashes,
+ * and the nonce is taken out of the page (attributes and the root's data).
+ */
+export function withScriptHashes(html: string, csp: string, nonce: string) {
+  const page = nonce ? html.replaceAll(nonce, '') : html
+  const hashes = new Set<string>()
+  for (const match of page.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    hashes.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`)
+  }
+  const policy = csp
+    .split(';')
+    .map((directive) => {
+      const parts = directive.trim().split(/\s+/)
+      const kept = parts.filter((part) => !part.startsWith("'nonce-"))
+      return parts[0] === 'script-src' ? [...kept, ...hashes].join(' ') : kept.join(' ')
+    })
+    .join(';')
+  return { html: page, csp: policy }
+}
+
+async function bodyOf(payload: unknown): Promise<Buffer | undefined> {
+  if (typeof payload === 'string') return Buffer.from(payload)
+  if (Buffer.isBuffer(payload)) return payload
+  if (payload instanceof Readable) {
+    const chunks: Buffer[] = []
+    for await (const chunk of payload) chunks.push(Buffer.from(chunk as Uint8Array))
+    return Buffer.concat(chunks)
+  }
+  return undefined
+}
+
+const keptHeaders = ['content-type', 'cache-control', 'vary', 'content-language', 'link']
+
+/** Registers the cache's hooks first on the app (before compression sees a page). */
+export function registerPageCache(
+  app: FastifyInstance,
+  options: { invalidation: Pick<Invalidation, 'on'>; ttlMs?: number; enabled?: boolean },
+): PageCache {
+  const cache = new LRUCache<string, Entry>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry) =>
+      entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) || 1,
+    ttl: options.ttlMs ?? GUEST_PAGE_TTL_MS,
+  })
+  for (const topic of CACHE_TOPICS) options.invalidation.on(topic, () => cache.clear())
+  if (options.enabled === false) return { clear: () => cache.clear(), size: 0 }
+
+  app.addHook('onRequest', async (request, reply) => {
+    const key = pageCacheKey(request)
+    if (!key) return
+    request.pageCacheKey = key
+    const entry = cache.get(key)
+    if (!entry) return
+    send(request, reply, entry)
+    return reply
+  })
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const cookies = request.headers.cookie
+    const personal = readCookie(cookies, AUTH_COOKIE) || readCookie(cookies, STAFF_COOKIE)
+    const control = String(reply.getHeader('cache-control') ?? '')
+    // A page a route lets caches keep is never kept from a person's request.
+    if (personal && /\bpublic\b/.test(control)) reply.header('cache-control', 'private, no-store')
+    const key = request.pageCacheKey
+    if (
+      !key ||
+      request.method !== 'GET' ||
+      reply.statusCode !== 200 ||
+      reply.getHeader('x-page-cache') ||
+      reply.hasHeader('set-cookie') ||
+      !/\bpublic\b/.test(control) ||
+      !/\bs-maxage=/.test(control) ||
+      !String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+    ) {
+      return payload
+    }
+    const raw = await bodyOf(payload)
+    if (!raw) return payload
+    const { html, csp } = withScriptHashes(
+      raw.toString('utf8'),
+      String(reply.getHeader('content-security-policy') ?? ''),
+      reply.cspNonce?.script ?? '',
+    )
+    const headers: Record<string, string> = {}
+    for (const name of keptHeaders) {
+      const value = reply.getHeader(name)
+      if (value !== undefined) headers[name] = String(value)
+    }
+    if (csp) headers['content-security-policy'] = csp
+    const entry: Entry = { status: 200, headers, body: Buffer.from(html) }
+    cache.set(key, entry)
+    reply.header('x-page-cache', 'miss')
+    if (csp) reply.header('content-security-policy', csp)
+    // Compressed once, off the request: hits before then are compressed like any answer.
+    void Promise.all([
+      brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip(entry.body, { level: 9 }),
+    ])
+      .then(([br, gz]) => {
+        if (cache.get(key) !== entry) return
+        entry.br = br
+        entry.gzip = gz
+        cache.set(key, entry)
+      })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'page cache: compression failed'))
+    return entry.body
+  })
+
+  return {
+    clear: () => cache.clear(),
+    get size() {
+      return cache.size
+    },
+  }
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  const accepts = String(request.headers['accept-encoding'] ?? '')
+  const encoding =
+    entry.br && /\bbr\b/.test(accepts) ? 'br' : entry.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : ''
+  const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body
+  reply.status(entry.status).headers(entry.headers).header('x-page-cache', 'hit')
+  if (encoding) reply.header('content-encoding', encoding)
+  else if (!/accept-encoding/i.test(entry.headers.vary ?? '')) {
+    // Kept in brotli and gzip too: a CDN must not hand this plain copy to everyone.
+    reply.header(
+      'vary',
+      entry.headers.vary ? `${entry.headers.vary}, Accept-Encoding` : 'Accept-Encoding',
+    )
+  }
+  void reply.send(request.method === 'HEAD' ? '' : body)
+}
