@@ -353,6 +353,7 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
     redirects: '/en/admin/redirects',
     popups: '/en/admin/popups',
     staticPages: '/en/admin/pages',
+    footer: '/en/admin/footer',
     categories: '/en/admin/categories',
     catalog: '/en/admin/catalog',
     prices: '/en/admin/catalog/prices.csv',
@@ -371,7 +372,16 @@ test('every back-office page answers only its roles', async ({ browser, baseURL 
       'coupons',
     ],
     production: ['home', 'orders', 'csv', 'order', 'file'],
-    content: ['home', 'redirects', 'popups', 'staticPages', 'categories', 'catalog', 'prices'],
+    content: [
+      'home',
+      'redirects',
+      'popups',
+      'staticPages',
+      'footer',
+      'categories',
+      'catalog',
+      'prices',
+    ],
   }
   for (const role of ['sales', 'production', 'content'] as const) {
     const context = await browser.newContext({ baseURL: baseURL! })

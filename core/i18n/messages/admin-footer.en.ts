@@ -21,7 +21,7 @@ export const adminFooterEn = {
     sectionUpLabel: 'Move the section {{title}} up',
     sectionDownLabel: 'Move the section {{title}} down',
     removeSection: 'Delete section',
-    removeSectionLabel: 'Delete the section {{title}} and its links',
+    removeSectionLabel: 'Delete section {{title}} with its links',
     links: 'Links of {{title}}',
     noLinks: 'No links yet: the section is not shown in the shop until it has one.',
     linkUpLabel: 'Move the link {{title}} up',

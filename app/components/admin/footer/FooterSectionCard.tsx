@@ -7,8 +7,9 @@ import type { FooterSectionAdmin } from '#server/modules/content/footer-admin-vi
 import { LinkForm } from './LinkForm.tsx'
 import { SectionForm } from './SectionForm.tsx'
 
+// Narrow on a phone, so a link's three buttons fit one row at 390 px.
 const button =
-  'inline-flex h-9 items-center rounded-md border border-slate-400 px-3 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60'
+  'inline-flex h-9 items-center rounded-md border border-slate-400 px-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60 sm:px-3'
 
 /**
  * CONT-7: one footer section with its own small forms — up, down, delete, its titles, each link's
@@ -39,7 +40,7 @@ export function FooterSectionCard({
   const headingId = `footer-section-${section.id}`
   return (
     <li data-testid="footer-section">
-      <section aria-labelledby={headingId} className="rounded-lg bg-white p-4">
+      <section aria-labelledby={headingId} className="rounded-lg bg-white p-3 sm:p-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 id={headingId} className="text-lg font-semibold break-words text-slate-900">
@@ -50,7 +51,7 @@ export function FooterSectionCard({
               {t(section.type === 'page' ? 'adminFooter.typePage' : 'adminFooter.typeMenu')}
             </p>
           </div>
-          <Form method="post" className="flex flex-wrap gap-2">
+          <Form method="post" className="flex flex-wrap gap-1.5 sm:gap-2">
             <input type="hidden" name="section" value={section.id} />
             <button
               type="submit"
@@ -119,7 +120,7 @@ export function FooterSectionCard({
                       </span>
                     )}
                   </span>
-                  <Form method="post" className="flex flex-wrap gap-2">
+                  <Form method="post" className="flex flex-wrap gap-1.5 sm:gap-2">
                     <input type="hidden" name="section" value={section.id} />
                     <input type="hidden" name="target" value={link.targetId} />
                     <button

@@ -75,7 +75,7 @@ export function LinkForm({
       <button
         type="submit"
         disabled={busy}
-        className="inline-flex h-10 items-center self-end rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60 lg:mb-0"
+        className="inline-flex h-10 items-center justify-self-start rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60 sm:mt-6"
       >
         {t('adminFooter.addLink')}
       </button>
