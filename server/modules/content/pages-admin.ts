@@ -24,7 +24,8 @@ import { sanitizeContent, sanitizeRemoves } from './sanitize.ts'
 // descriptions and bodies. The HTML is cleaned when saved (and again when shown); a changed
 // slug leaves a 301 from the old address (ROUTE-4); the pages the shop links by key are not
 // deleted. The storefront reads pages without a cache; the footer caches the pages' titles and
-// slugs, so every write publishes 'footer' after its commit (decision 0025).
+// slugs, so every write publishes 'footer' after its commit (decision 0025); a cache of whole
+// guest pages clears on it too.
 
 export interface PageAdminSummary {
   id: number
@@ -199,6 +200,8 @@ export function createPagesAdmin(deps: {
         })
         return created!
       })
+      // Not in the footer yet, but in the pages list (PAGE-13): cached guest pages clear on it.
+      await deps.invalidation.publish('footer')
       return { page: viewOf(row), cleaned }
     },
 
