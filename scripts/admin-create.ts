@@ -38,7 +38,7 @@ try {
 }
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
 try {
-  await database.migrate()
+  await database.exclusively(() => database.migrate())
   const settings = createSettingsService(database.db)
   const staff = createStaffService({
     db: database.db,

@@ -28,6 +28,14 @@ describe('loadConfig', () => {
     })
   })
 
+  it('reads the PostgreSQL pool size per process (10 by default)', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10)
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4)
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      'Invalid configuration: DATABASE_POOL_SIZE="0" must be between 1 and 1000',
+    )
+  })
+
   it('stops with one clear line on a bad value', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError)
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(

@@ -2,6 +2,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { FEDERAL_STATES } from '#core/validation/admin-settings.ts'
+import { DEFAULT_POOL_SIZE } from '#server/db/client.ts'
 
 // Environment -> typed configuration. A bad value stops the start with one clear line.
 const port = z.coerce
@@ -28,6 +29,16 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./var'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  /**
+   * PostgreSQL connections per process: every process of a shop opens up to this many, so
+   * processes × pool size must stay below the server's max_connections (README).
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 1000' })
+    .max(1000, { error: 'must be between 1 and 1000' })
+    .default(DEFAULT_POOL_SIZE),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   TRUST_PROXY: z
     .string()
@@ -96,6 +107,8 @@ export type AppConfig = {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** The most PostgreSQL connections this process opens. */
+  databasePoolSize: number
   /**
    * The only source of absolute links (mails, payment returns, canonical, sitemap): PUBLIC_URL,
    * else the address the shop listens on. Request headers never build a link (decision 0013).
@@ -206,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,
     trustProxy: e.TRUST_PROXY ? parseTrustProxy(e.TRUST_PROXY)! : false,
     logLevel: e.LOG_LEVEL,

@@ -3,7 +3,7 @@ import { createServer } from 'vite'
 import { buildApp } from '#server/app.ts'
 import { ConfigError, loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
-import { needsSeed, seed } from '#server/db/seed/seed.ts'
+import { prepareDatabase } from '#server/db/prepare.ts'
 
 // `npm run dev`: the same server as `npm start`, with Vite's middleware and hot reload.
 let config
@@ -17,9 +17,12 @@ try {
   throw error
 }
 
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-await database.migrate()
-if (await needsSeed(database.db)) await seed(database, { dataDir: config.dataDir })
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+})
+await prepareDatabase(database, { dataDir: config.dataDir })
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
 const app = await buildApp(config, { database, vite })

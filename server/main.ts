@@ -5,7 +5,7 @@ import path from 'node:path'
 import { buildApp } from '#server/app.ts'
 import { ConfigError, loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
-import { needsSeed, seed } from '#server/db/seed/seed.ts'
+import { prepareDatabase } from '#server/db/prepare.ts'
 
 /** Fails the start with one clear line instead of a stack trace. */
 function fail(message: string): never {
@@ -34,17 +34,20 @@ async function main() {
   }
   ensureBuild()
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch(
-    (error: Error) => fail(`Cannot open the database: ${error.message}`),
-  )
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  }).catch((error: Error) => fail(`Cannot open the database: ${error.message}`))
   try {
-    await database.migrate()
+    // Several processes may start at once on one PostgreSQL: one migrates and seeds, the others
+    // wait for it (decision 0031).
+    await prepareDatabase(database, {
+      dataDir: config.dataDir,
+      onFirstStart: () => console.log('First start: writing the demo data ...'),
+    })
   } catch (error) {
     fail(`Cannot migrate the database: ${(error as Error).message}`)
-  }
-  if (await needsSeed(database.db)) {
-    console.log('First start: writing the demo data ...')
-    await seed(database, { dataDir: config.dataDir })
   }
 
   const app = await buildApp(config, { database })

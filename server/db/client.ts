@@ -22,6 +22,12 @@ export interface Database {
   migrate(): Promise<void>
   /** Resolves when the database answers a query. */
   ping(): Promise<void>
+  /**
+   * Runs `work` while no other process runs work under this lock (PostgreSQL's advisory lock,
+   * held by a connection of its own): app processes starting together migrate and seed one
+   * after the other (decision 0031). PGlite is one process's database: it just runs `work`.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -33,10 +39,15 @@ export interface DatabaseOptions {
   dataDir: string
   /** An already opened PGlite instance (tests hand in a copy of a migrated template). */
   pglite?: PGlite
+  /** PostgreSQL: the most connections this process opens (DATABASE_POOL_SIZE). */
+  poolSize?: number
 }
 
+/** The connections a process opens to PostgreSQL unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url)
+  if (options.url) return openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_SIZE)
   return openPglite(options)
 }
 
@@ -58,12 +69,13 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await pglite.query('select 1')
     },
+    exclusively: (work) => work(),
     close: () => pglite.close(),
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const client = postgres(url, { max: 10, onnotice: () => {} })
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const client = postgres(url, { max: poolSize, onnotice: () => {} })
   const db = drizzlePostgres(client, { schema }) as unknown as Db
   return {
     db,
@@ -71,6 +83,18 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`)
+    },
+    async exclusively(work) {
+      // Its own connection, not one of the pool: the work needs the pool's, and a pool of one
+      // would wait for itself. Closing the connection releases the lock, also when this process
+      // dies while holding it.
+      const lock = postgres(url, { max: 1, onnotice: () => {} })
+      try {
+        await lock`select pg_advisory_lock(hashtext('nordlicht-shop:prepare'))`
+        return await work()
+      } finally {
+        await lock.end({ timeout: 5 })
+      }
     },
     close: () => client.end({ timeout: 5 }),
   }

@@ -14,6 +14,11 @@ export interface TestDatabase {
   name: 'pglite' | 'postgres'
   /** A fresh, migrated and seeded database of its own. */
   create(): Promise<Database & { drop(): Promise<void>; url?: string }>
+  /**
+   * PostgreSQL only: a fresh database with nothing in it, for app processes that migrate and
+   * seed it themselves as `npm start` does.
+   */
+  empty?(): Promise<{ url: string; drop(): Promise<void> }>
 }
 
 const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/test'
@@ -54,24 +59,18 @@ async function pgliteDatabase(): Promise<Database & { drop(): Promise<void> }> {
   return { ...database, drop: () => database.close() }
 }
 
-async function postgresDatabase(
+async function emptyPostgresDatabase(
   baseUrl: string,
-): Promise<Database & { drop(): Promise<void>; url: string }> {
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`CREATE DATABASE ${name}`)
   await admin.end()
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ url: url.toString(), dataDir: '' })
-  await database.migrate()
-  await seed(database)
   return {
-    ...database,
-    /** For a second connection pool, as a second app process has. */
     url: url.toString(),
     async drop() {
-      await database.close()
       const cleanup = postgres(baseUrl, { max: 1, onnotice: () => {} })
       await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await cleanup.end()
@@ -79,11 +78,42 @@ async function postgresDatabase(
   }
 }
 
+async function postgresDatabase(
+  baseUrl: string,
+): Promise<Database & { drop(): Promise<void>; url: string }> {
+  const empty = await emptyPostgresDatabase(baseUrl)
+  const database = await openDatabase({ url: empty.url, dataDir: '' })
+  await database.migrate()
+  await seed(database)
+  return {
+    ...database,
+    /** For a second connection pool, as a second app process has. */
+    url: empty.url,
+    async drop() {
+      await database.close()
+      await empty.drop()
+    },
+  }
+}
+
+/**
+ * The Redis that tests of several app processes share: REDIS_URL, else one answering on
+ * 127.0.0.1:6379 (CI has one), else undefined and those tests are skipped.
+ */
+export async function testRedisUrl(): Promise<string | undefined> {
+  if (process.env.REDIS_URL) return process.env.REDIS_URL
+  return (await answers('127.0.0.1', 6379)) ? 'redis://127.0.0.1:6379' : undefined
+}
+
 export async function testDatabases(): Promise<TestDatabase[]> {
   const list: TestDatabase[] = [{ name: 'pglite', create: pgliteDatabase }]
   const url = process.env.TEST_DATABASE_URL
   if (url || (await answers('127.0.0.1', 5432))) {
-    list.push({ name: 'postgres', create: () => postgresDatabase(url ?? defaultPostgresUrl) })
+    list.push({
+      name: 'postgres',
+      create: () => postgresDatabase(url ?? defaultPostgresUrl),
+      empty: () => emptyPostgresDatabase(url ?? defaultPostgresUrl),
+    })
   }
   return list
 }

@@ -1,4 +1,3 @@
-import net from 'node:net'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,23 +6,13 @@ import { menus } from '#server/db/schema/index.ts'
 import { createInvalidation } from '#server/modules/shared/invalidation.ts'
 import type { Services } from '#server/services.ts'
 import { testApp } from './app.ts'
-import { testDatabases } from './databases.ts'
+import { testDatabases, testRedisUrl } from './databases.ts'
 
 // Decision 0025: a back-office write clears the caches of every app process. Two apps with their
 // own services (as two processes have) on one PostgreSQL and one Redis: what one changes, the
 // other serves within a second although its caches would keep the old value for 30 s.
 
-const redisUrl =
-  process.env.REDIS_URL ??
-  ((await new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: 6379 })
-    socket.setTimeout(500)
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => (socket.destroy(), resolve(false)))
-  }))
-    ? 'redis://127.0.0.1:6379'
-    : undefined)
+const redisUrl = await testRedisUrl()
 const postgres = (await testDatabases()).find((kind) => kind.name === 'postgres')
 
 /** Polls `read` until it answers `wanted`, for at most a second; answers the last reading. */

@@ -6,7 +6,10 @@ import { seed } from '#server/db/seed/seed.ts'
 const reset = process.argv.includes('--reset')
 const config = loadConfig()
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-await database.migrate()
-await seed(database, { reset, dataDir: config.dataDir })
+// Under the lock the starting app processes take (decision 0031): never two seeds at once.
+await database.exclusively(async () => {
+  await database.migrate()
+  await seed(database, { reset, dataDir: config.dataDir })
+})
 await database.close()
 console.log(reset ? 'Demo data restored.' : 'Demo data written (existing rows kept).')

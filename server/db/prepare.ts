@@ -1,0 +1,26 @@
+import type { Database } from './client.ts'
+import { needsSeed, seed } from './seed/seed.ts'
+
+/**
+ * What a start does before it serves: the committed migrations, then the demo data when the
+ * database has none (first start). Under the database's lock, so that app processes starting
+ * together on one PostgreSQL apply each migration once and seed once (decision 0031); without
+ * it the second one fails on the first migration the other is applying.
+ */
+export async function prepareDatabase(
+  database: Database,
+  options: {
+    /** Where the seed draws the demo images (DATA_DIR); without it no images are drawn. */
+    dataDir?: string
+    /** Called before the demo data is written (main.ts says so on the console). */
+    onFirstStart?: () => void
+  } = {},
+): Promise<void> {
+  await database.exclusively(async () => {
+    await database.migrate()
+    if (await needsSeed(database.db)) {
+      options.onFirstStart?.()
+      await seed(database, options.dataDir ? { dataDir: options.dataDir } : {})
+    }
+  })
+}
