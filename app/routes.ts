@@ -5,7 +5,8 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 function localized(locale: 'de' | 'en') {
   const at = (path: string) => (locale === 'en' ? (path ? `en/${path}` : 'en') : path || '/')
   const id = (name: string) => `${locale}:${name}`
-  return [
+  // PERF-3: a pathless layout per language that brings only that language's messages.
+  return layout(`routes/layouts/messages-${locale}.tsx`, { id: id('messages') }, [
     layout('routes/layouts/default.tsx', { id: id('layout') }, [
       route(at(''), 'routes/home.tsx', { id: id('home') }),
       route(at('pages'), 'routes/pages-index.tsx', { id: id('pages') }),
@@ -107,7 +108,7 @@ function localized(locale: 'de' | 'en') {
         id: id('admin-invoice-file'),
       }),
     ]),
-  ]
+  ])
 }
 
-export default [...localized('de'), ...localized('en')] satisfies RouteConfig
+export default [localized('de'), localized('en')] satisfies RouteConfig

@@ -1,17 +1,19 @@
 import i18next, { type i18n, type ParseKeys, type TOptions } from 'i18next'
 import { type Locale, fallbackLocale } from './locale.ts'
-import { de } from './messages/de.ts'
-import { en } from './messages/en.ts'
+import { registerMessages, resources } from '#i18n/resources'
 
-export const resources = { de: { translation: de }, en: { translation: en } } as const
+export { registerMessages }
 
-/** One i18next instance per language, created once; shared by the server and the browser. */
+/**
+ * One i18next instance per language, created once; shared by the server and the browser (where
+ * only the loaded language's catalog is there, PERF-3).
+ */
 function createI18n(locale: Locale): i18n {
   const instance = i18next.createInstance()
   void instance.init({
     lng: locale,
     fallbackLng: fallbackLocale,
-    resources,
+    resources: { ...resources },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -26,6 +28,11 @@ export function getI18n(locale: Locale): i18n {
   if (!instance) {
     instance = createI18n(locale)
     instances.set(locale, instance)
+  }
+  // A catalog loaded after the instance was made (the browser) joins it.
+  const loaded = resources[locale]
+  if (loaded && !instance.hasResourceBundle(locale, 'translation')) {
+    instance.addResourceBundle(locale, 'translation', loaded.translation)
   }
   return instance
 }
