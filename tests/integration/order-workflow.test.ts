@@ -45,8 +45,9 @@ describe.each(databases)('the order workflow on $name', (kind) => {
   const members: Record<'owner' | 'sales' | 'production' | 'content', StaffMember> = {} as never
 
   const staffService = () => createStaffService({ db: database.db, issuer: async () => 'Shop' })
-  const workflow = () =>
+  const workflow = (now?: () => Date) =>
     createOrderWorkflow({
+      now,
       db: database.db,
       coupons: { release: async () => {} },
       audit: staffService().audit,
@@ -333,6 +334,24 @@ describe.each(databases)('the order workflow on $name', (kind) => {
     await expect(
       workflow().moveWork(members.owner, { orderId: shipped.id, to: 'cancelled', version }, 'de'),
     ).rejects.toMatchObject({ kind: 'conflict' })
+  })
+
+  it('takes today in the shop’s time zone as the day paid, just after midnight there', async () => {
+    const { order } = await createOrderFixture(database.db, customerId, {
+      paymentMethod: 'prepayment',
+    })
+    // 00:30 in Bielefeld on 26 November is 23:30 UTC on the 25th.
+    const night = workflow(() => new Date('2026-11-25T23:30:00Z'))
+    const mark = (paidOn: string) =>
+      night.markPaid(
+        members.sales,
+        { orderId: order.id, version: 0, paidOn, amountCents: order.totalCents },
+        'de',
+      )
+    await expect(mark('2026-11-27')).rejects.toMatchObject({
+      fields: { paidOn: [expect.any(String)] },
+    })
+    expect(await mark('2026-11-26')).toEqual({ version: 1 })
   })
 
   it('records a transfer by hand: the day, the total, once; never a card payment (ORD-11)', async () => {

@@ -1,3 +1,4 @@
+import { shopDayOf } from '#core/dates/dates.ts'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -76,10 +77,12 @@ export interface MoveWorkInput {
 const MESSAGE_MAX = 1000
 
 /** A day (YYYY-MM-DD) that exists and is not after today. */
-function isShopDay(day: string, today: Date): boolean {
+function isShopDay(day: string, now: Date): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false
   const at = new Date(`${day}T00:00:00Z`)
-  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day) && at <= today
+  // Up to today in the shop's time zone: at 00:30 in Bielefeld it is already today there,
+  // though the UTC date is still yesterday's.
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day) && day <= shopDayOf(now)
 }
 
 /**
