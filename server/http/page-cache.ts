@@ -122,8 +122,12 @@ export function registerPageCache(
     const cookies = request.headers.cookie
     const personal = readCookie(cookies, AUTH_COOKIE) || readCookie(cookies, STAFF_COOKIE)
     const control = String(reply.getHeader('cache-control') ?? '')
-    // A page a route lets caches keep is never kept from a person's request.
-    if (personal && /\bpublic\b/.test(control)) reply.header('cache-control', 'private, no-store')
+    const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+    // A page a route lets caches keep is never kept from a person's request (it may greet
+    // them); API answers declared public for everyone (menus) stay so.
+    if (personal && page && /\bpublic\b/.test(control)) {
+      reply.header('cache-control', 'private, no-store')
+    }
     const key = request.pageCacheKey
     if (
       !key ||
@@ -133,7 +137,7 @@ export function registerPageCache(
       reply.hasHeader('set-cookie') ||
       !/\bpublic\b/.test(control) ||
       !/\bs-maxage=/.test(control) ||
-      !String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+      !page
     ) {
       return payload
     }
