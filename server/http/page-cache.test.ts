@@ -97,6 +97,16 @@ describe('the guest page cache', () => {
     expect(renders()).toBe(5)
   })
 
+  it('never lets a cache keep the data of a client-side navigation', async () => {
+    const { app, get, renders } = await shop()
+    close = () => app.close()
+    const data = await get('/roll-ups.data?_routes=de%3Alayout')
+    expect(data.headers['cache-control']).toBe('private, no-store')
+    expect(data.headers['x-page-cache']).toBeUndefined()
+    await get('/roll-ups.data?_routes=de%3Alayout')
+    expect(renders()).toBe(2)
+  })
+
   it('does not keep pages whose route does not allow it', async () => {
     const { app, get, renders } = await shop({ publicPage: false })
     close = () => app.close()

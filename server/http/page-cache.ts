@@ -123,9 +123,12 @@ export function registerPageCache(
     const personal = readCookie(cookies, AUTH_COOKIE) || readCookie(cookies, STAFF_COOKIE)
     const control = String(reply.getHeader('cache-control') ?? '')
     const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html')
-    // A page a route lets caches keep is never kept from a person's request (it may greet
-    // them); API answers declared public for everyone (menus) stay so.
-    if (personal && page && /\bpublic\b/.test(control)) {
+    // The data of a client-side navigation (`.data`) carries the route's headers too, but
+    // follows every change the visitor makes (a bookmark, a login): no cache keeps it, nor a
+    // browser serves it stale. A page a route lets caches keep is never kept from a person's
+    // request either (it greets them); API answers declared public for everyone stay so.
+    const data = (request.url.split('?')[0] ?? '').endsWith('.data')
+    if ((data || (personal && page)) && /\bpublic\b/.test(control)) {
       reply.header('cache-control', 'private, no-store')
     }
     const key = request.pageCacheKey
