@@ -5,7 +5,6 @@ import {
   checkPriceRows,
   type CombinationPrices,
   eurosCell,
-  type FileProblem,
   PRICE_COLUMNS,
   PRICE_FILE_MAX_BYTES,
   type PriceCheck,
@@ -27,6 +26,7 @@ import {
   products,
 } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
+import { catalogFileError } from './catalog-file-error.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
 
@@ -69,21 +69,6 @@ export function createPricesAdmin(deps: {
     }
   }
 
-  function fileError(problem: FileProblem, locale: Locale): AppError {
-    const message = translate(locale, `adminCatalog.fileProblems.${problem.code}`, {
-      max:
-        problem.code === 'tooLarge'
-          ? problem.maxBytes / 1024 / 1024
-          : problem.code === 'tooManyRows'
-            ? problem.maxRows.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB')
-            : undefined,
-      missing: problem.code === 'header' ? problem.missing.join(', ') : undefined,
-    })
-    return new AppError(problem.code === 'tooLarge' ? 'too_large' : 'invalid', message, {
-      file: [message],
-    })
-  }
-
   async function currentPrices(
     reader: Pick<Db, 'select'>,
     lock = false,
@@ -105,7 +90,7 @@ export function createPricesAdmin(deps: {
 
   function checkText(text: string, catalog: Map<number, CombinationPrices>, locale: Locale) {
     const file = readPriceFile(text)
-    if (!file.ok) throw fileError(file.problem, locale)
+    if (!file.ok) throw catalogFileError(file.problem, locale)
     return checkPriceRows(file, catalog)
   }
 
@@ -197,7 +182,7 @@ export function createPricesAdmin(deps: {
     ): Promise<{ changed: number; unchanged: number }> {
       assertRole(actor, locale)
       if (new TextEncoder().encode(text).length > PRICE_FILE_MAX_BYTES) {
-        throw fileError({ code: 'tooLarge', maxBytes: PRICE_FILE_MAX_BYTES }, locale)
+        throw catalogFileError({ code: 'tooLarge', maxBytes: PRICE_FILE_MAX_BYTES }, locale)
       }
       const done = await db.transaction(async (tx) => {
         const result = checkText(text, await currentPrices(tx, true), locale)

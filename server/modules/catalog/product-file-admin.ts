@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { stringify } from 'csv-stringify/sync'
 import { asc, eq, isNotNull, sql } from 'drizzle-orm'
-import { type FileProblem, safeCell } from '#core/catalog/catalog-file.ts'
+import { safeCell } from '#core/catalog/catalog-file.ts'
 import {
   checkProductRows,
   PRODUCT_FILE_COLUMNS,
   type ProductFacts,
+  type ProductFields,
   type ProductFileCheck,
   type ProductFileRow,
   type ProductRowProblem,
@@ -25,6 +26,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { StaffMember } from '#server/modules/staff/staff.service.ts'
+import { catalogFileError } from './catalog-file-error.ts'
 import { assertEditor, createProductEdit, type EditDeps, type Tx } from './product-edit.ts'
 import { insertNewProduct, listedMenus, redirectOldPaths } from './products-admin.ts'
 
@@ -50,21 +52,6 @@ export interface ProductFileDryRun {
 
 /** The audit entry names each product's changes up to this many rows. */
 const AUDIT_DETAIL_LIMIT = 200
-
-export function productFileError(problem: FileProblem, locale: Locale): AppError {
-  const message = translate(locale, `adminCatalog.fileProblems.${problem.code}`, {
-    max:
-      problem.code === 'tooLarge'
-        ? problem.maxBytes / 1024 / 1024
-        : problem.code === 'tooManyRows'
-          ? problem.maxRows.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB')
-          : undefined,
-    missing: problem.code === 'header' ? problem.missing.join(', ') : undefined,
-  })
-  return new AppError(problem.code === 'tooLarge' ? 'too_large' : 'invalid', message, {
-    file: [message],
-  })
-}
 
 export function createProductFileAdmin(deps: EditDeps) {
   const { db } = deps
@@ -99,7 +86,7 @@ export function createProductFileAdmin(deps: EditDeps) {
 
   async function check(reader: Pick<Db, 'select'>, text: string, locale: Locale, lock = false) {
     const file = readProductFile(text)
-    if (!file.ok) throw productFileError(file.problem, locale)
+    if (!file.ok) throw catalogFileError(file.problem, locale)
     const [catalog, subcategories] = [await catalogFacts(reader, lock), await categories(reader)]
     const result = checkProductRows(file, catalog, new Set(subcategories.keys()))
     return { result, catalog, subcategories }
@@ -204,6 +191,22 @@ export function createProductFileAdmin(deps: EditDeps) {
   }
 }
 
+/** A row's fields as the product's columns. */
+function columnsOf(next: ProductFields) {
+  return {
+    type: next.type,
+    title: { de: next.titleDe, en: next.titleEn },
+    slugDe: next.slugDe,
+    slugEn: next.slugEn,
+    featureDesc: { de: next.featureDescDe, en: next.featureDescEn },
+    seoTitle: { de: next.seoTitleDe, en: next.seoTitleEn },
+    metaDescription: { de: next.metaDescriptionDe, en: next.metaDescriptionEn },
+    keywords: next.keywords,
+    defaultMenuId: next.defaultMenuId,
+    isActive: next.isActive,
+  }
+}
+
 /** The changed products' new fields; a slug or main category that moved leaves redirects. */
 async function applyChanges(
   tx: Tx,
@@ -225,22 +228,13 @@ async function applyChanges(
     const id = row.productId!
     const before = catalog.get(id)!
     const next = row.next!
-    const menusBefore = await listedMenus(tx, id)
-    await tx
-      .update(products)
-      .set({
-        type: next.type,
-        title: { de: next.titleDe, en: next.titleEn },
-        slugDe: next.slugDe,
-        slugEn: next.slugEn,
-        featureDesc: { de: next.featureDescDe, en: next.featureDescEn },
-        seoTitle: { de: next.seoTitleDe, en: next.seoTitleEn },
-        metaDescription: { de: next.metaDescriptionDe, en: next.metaDescriptionEn },
-        keywords: next.keywords,
-        defaultMenuId: next.defaultMenuId,
-        isActive: next.isActive,
-      })
-      .where(eq(products.id, id))
+    // Only a new slug or main category moves the product's addresses (ROUTE-4).
+    const moves =
+      next.slugDe !== before.slugDe ||
+      next.slugEn !== before.slugEn ||
+      next.defaultMenuId !== before.defaultMenuId
+    const menusBefore = moves ? await listedMenus(tx, id) : []
+    await tx.update(products).set(columnsOf(next)).where(eq(products.id, id))
     if (next.defaultMenuId !== before.defaultMenuId) {
       // The main category is one the product is listed in (CONT-6).
       await tx
@@ -248,6 +242,7 @@ async function applyChanges(
         .values({ productId: id, menuId: next.defaultMenuId })
         .onConflictDoNothing()
     }
+    if (!moves) continue
     const moved = await redirectOldPaths(
       tx,
       {
@@ -271,18 +266,9 @@ async function applyChanges(
 async function createProducts(tx: Tx, rows: ProductFileRow[]): Promise<number[]> {
   const ids: number[] = []
   for (const row of rows) {
-    const next = row.next!
-    const created = await insertNewProduct(tx, {
-      type: next.type,
-      defaultMenuId: next.defaultMenuId,
-      title: { de: next.titleDe, en: next.titleEn },
-      slugDe: next.slugDe,
-      slugEn: next.slugEn,
-      featureDesc: { de: next.featureDescDe, en: next.featureDescEn },
-      seoTitle: { de: next.seoTitleDe, en: next.seoTitleEn },
-      metaDescription: { de: next.metaDescriptionDe, en: next.metaDescriptionEn },
-      keywords: next.keywords,
-    })
+    // A new product starts offline whatever the row says (checkProductRows refuses 'ja').
+    const { isActive: _offline, ...fields } = columnsOf(row.next!)
+    const created = await insertNewProduct(tx, fields)
     ids.push(created.id)
   }
   return ids
