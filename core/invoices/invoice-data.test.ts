@@ -270,7 +270,41 @@ describe('invoices of generated orders (property)', () => {
         expect(Math.abs(note.totals.roundingCents)).toBeLessThanOrEqual(1)
         expect(rules(note)).toEqual([])
       }),
-      { numRuns: 300 },
+      {
+        numRuns: 300,
+        // Found by this property: three categories (22.51 %, and post at 19 % twice) each
+        // rounding the same way left 2 cents when a category's miss was not carried on.
+        examples: [
+          [
+            {
+              taxPercent: 22.51,
+              freeShippingAboveCents: 0,
+              couponPercent: 28,
+              paymentMethod: 'card',
+              multiAddress: true,
+              items: [
+                {
+                  productPriceCents: 171_564,
+                  realPriceCents: 48_679,
+                  additionalPriceCents: 3_766,
+                  tiers: [],
+                  durationSurchargePercent: 78,
+                  servicePricesCents: [],
+                  quantity: 1,
+                },
+              ],
+              vatId: { status: 'none' },
+              freeShippingCountries: ['DE'],
+              packages: [
+                { destination: DE, postPriceCents: 8_374, itemIndexes: [] },
+                { destination: AT, postPriceCents: 15_071, itemIndexes: [0] },
+                { destination: DE, postPriceCents: 5_886, itemIndexes: [] },
+              ],
+            } as never,
+            0.000966069867414347,
+          ],
+        ],
+      },
     )
   })
 

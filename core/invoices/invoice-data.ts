@@ -450,13 +450,18 @@ export function buildCreditNote(
   const shares = invoice.vat.map((entry) => proportion(credit.amountCents, grossOf(entry), whole))
   shares[shares.length - 1] = credit.amountCents - sum(shares.slice(0, -1))
   const lines: InvoiceLine[] = []
+  // What a category's net and its rounded VAT miss of its share goes into the next category's
+  // share, so the rounding left over at the end is at most a cent however many categories.
+  let carry = 0
   invoice.vat.forEach((entry, index) => {
-    const gross = shares[index]!
-    if (gross === 0) return
+    const gross = shares[index]! + carry
+    carry = gross
+    if (gross <= 0) return
     const rate = toBasisPoints(entry.category.ratePercent)
     // net = gross / (1 + rate), rounded half up.
     const divisor = BigInt(10_000 + rate)
     const net = Number((BigInt(gross) * 20_000n + divisor) / (2n * divisor))
+    carry = gross - net - categoryVat(entry.category, net)
     lines.push({
       position: lines.length + 1,
       title: texts.creditLine(texts.categoryName(entry.category)),
