@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { onlyAsks } from '#app/lib/forms.ts'
 import {
@@ -24,7 +24,7 @@ import { ConsentProvider } from '#app/lib/consent.tsx'
 import { isBackOfficePath } from '#app/lib/staff-paths.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { consentBootstrapScript } from '#app/lib/data-layer.ts'
-import { SitePopup, popupSeen } from '#app/components/content/SitePopup.tsx'
+import { popupSeen } from '#app/lib/popup-cookie.ts'
 import { ConsentBanner } from '#app/components/consent/ConsentBanner.tsx'
 import { ThirdPartyScripts } from '#app/components/consent/ThirdPartyScripts.tsx'
 import { Alternates } from '#app/components/layout/Alternates.tsx'
@@ -34,6 +34,9 @@ import { Toaster } from '#app/components/ui/Toaster.tsx'
 import { loadLayoutData } from '#server/modules/storefront/layout-data.ts'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+
+// PERF-3: the popup's dialog code loads only when there is a popup to show.
+const SitePopup = lazy(() => import('#app/components/content/SitePopup.tsx'))
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -133,7 +136,11 @@ export default function App() {
         <ProgressBar />
         <Outlet />
         <ConsentBanner />
-        {root.popup ? <SitePopup popup={root.popup} /> : null}
+        {root.popup ? (
+          <Suspense fallback={null}>
+            <SitePopup popup={root.popup} />
+          </Suspense>
+        ) : null}
         <ThirdPartyScripts integrations={root.integrations} />
       </ConsentProvider>
     </Toaster>

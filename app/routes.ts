@@ -64,49 +64,55 @@ function localized(locale: 'de' | 'en') {
       route(at('print_invoice/:id'), 'routes/print-invoice.tsx', { id: id('print-invoice') }),
       route(at('error/404'), 'routes/error.tsx', { id: id('error-404') }),
       route(at('checkout/test-payment'), 'routes/test-payment.tsx', { id: id('test-payment') }),
-      // The back office (decision 0019): its own frame, its own session.
-      route(at('admin'), 'routes/admin/home.tsx', { id: id('admin-home') }),
-      route(at('admin/login'), 'routes/admin/login.tsx', { id: id('admin-login') }),
-      route(at('admin/orders'), 'routes/admin/orders.tsx', { id: id('admin-orders') }),
-      route(at('admin/mails'), 'routes/admin/mails.tsx', { id: id('admin-mails') }),
-      route(at('admin/audit'), 'routes/admin/audit.tsx', { id: id('admin-audit') }),
-      route(at('admin/staff'), 'routes/admin/staff.tsx', { id: id('admin-staff') }),
-      route(at('admin/customers'), 'routes/admin/customers.tsx', { id: id('admin-customers') }),
-      route(at('admin/customers/:id'), 'routes/admin/customer.tsx', { id: id('admin-customer') }),
-      route(at('admin/orders.csv'), 'routes/admin/orders-csv.tsx', { id: id('admin-orders-csv') }),
-      route(at('admin/orders/:id'), 'routes/admin/order.tsx', { id: id('admin-order') }),
-      route(at('admin/orders/:id/files/:file'), 'routes/admin/order-file.tsx', {
-        id: id('admin-order-file'),
-      }),
-      route(at('admin/coupons'), 'routes/admin/coupons.tsx', { id: id('admin-coupons') }),
-      route(at('admin/coupons/:id'), 'routes/admin/coupon.tsx', { id: id('admin-coupon') }),
-      route(at('admin/invoices'), 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
-      route(at('admin/settings'), 'routes/admin/settings.tsx', { id: id('admin-settings') }),
-      route(at('admin/settings/shipping'), 'routes/admin/shipping.tsx', {
-        id: id('admin-shipping'),
-      }),
-      route(at('admin/redirects'), 'routes/admin/redirects.tsx', { id: id('admin-redirects') }),
-      route(at('admin/catalog'), 'routes/admin/catalog.tsx', { id: id('admin-catalog') }),
-      route(at('admin/products'), 'routes/admin/products.tsx', { id: id('admin-products') }),
-      route(at('admin/products/:id'), 'routes/admin/product.tsx', { id: id('admin-product') }),
-      route(at('admin/catalog/prices.csv'), 'routes/admin/catalog-prices-csv.tsx', {
-        id: id('admin-catalog-prices-csv'),
-      }),
-      route(at('admin/catalog/products'), 'routes/admin/catalog-products.tsx', {
-        id: id('admin-catalog-products'),
-      }),
-      route(at('admin/catalog/products.csv'), 'routes/admin/catalog-products-csv.tsx', {
-        id: id('admin-catalog-products-csv'),
-      }),
-      route(at('admin/categories'), 'routes/admin/categories.tsx', { id: id('admin-categories') }),
-      route(at('admin/popups'), 'routes/admin/popups.tsx', { id: id('admin-popups') }),
-      route(at('admin/popups/:id'), 'routes/admin/popup.tsx', { id: id('admin-popup') }),
-      route(at('admin/pages'), 'routes/admin/pages.tsx', { id: id('admin-pages') }),
-      route(at('admin/pages/:id'), 'routes/admin/page.tsx', { id: id('admin-page') }),
-      route(at('admin/footer'), 'routes/admin/footer.tsx', { id: id('admin-footer') }),
-      route(at('admin/invoices/:file'), 'routes/admin/invoice-file.tsx', {
-        id: id('admin-invoice-file'),
-      }),
+      // The back office (decision 0019): its own frame, its own session. PERF-3: its messages come with it.
+      layout(`routes/layouts/back-office-${locale}.tsx`, { id: id('back-office') }, [
+        route(at('admin'), 'routes/admin/home.tsx', { id: id('admin-home') }),
+        route(at('admin/login'), 'routes/admin/login.tsx', { id: id('admin-login') }),
+        route(at('admin/orders'), 'routes/admin/orders.tsx', { id: id('admin-orders') }),
+        route(at('admin/mails'), 'routes/admin/mails.tsx', { id: id('admin-mails') }),
+        route(at('admin/audit'), 'routes/admin/audit.tsx', { id: id('admin-audit') }),
+        route(at('admin/staff'), 'routes/admin/staff.tsx', { id: id('admin-staff') }),
+        route(at('admin/customers'), 'routes/admin/customers.tsx', { id: id('admin-customers') }),
+        route(at('admin/customers/:id'), 'routes/admin/customer.tsx', { id: id('admin-customer') }),
+        route(at('admin/orders.csv'), 'routes/admin/orders-csv.tsx', {
+          id: id('admin-orders-csv'),
+        }),
+        route(at('admin/orders/:id'), 'routes/admin/order.tsx', { id: id('admin-order') }),
+        route(at('admin/orders/:id/files/:file'), 'routes/admin/order-file.tsx', {
+          id: id('admin-order-file'),
+        }),
+        route(at('admin/coupons'), 'routes/admin/coupons.tsx', { id: id('admin-coupons') }),
+        route(at('admin/coupons/:id'), 'routes/admin/coupon.tsx', { id: id('admin-coupon') }),
+        route(at('admin/invoices'), 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
+        route(at('admin/settings'), 'routes/admin/settings.tsx', { id: id('admin-settings') }),
+        route(at('admin/settings/shipping'), 'routes/admin/shipping.tsx', {
+          id: id('admin-shipping'),
+        }),
+        route(at('admin/redirects'), 'routes/admin/redirects.tsx', { id: id('admin-redirects') }),
+        route(at('admin/catalog'), 'routes/admin/catalog.tsx', { id: id('admin-catalog') }),
+        route(at('admin/products'), 'routes/admin/products.tsx', { id: id('admin-products') }),
+        route(at('admin/products/:id'), 'routes/admin/product.tsx', { id: id('admin-product') }),
+        route(at('admin/catalog/prices.csv'), 'routes/admin/catalog-prices-csv.tsx', {
+          id: id('admin-catalog-prices-csv'),
+        }),
+        route(at('admin/catalog/products'), 'routes/admin/catalog-products.tsx', {
+          id: id('admin-catalog-products'),
+        }),
+        route(at('admin/catalog/products.csv'), 'routes/admin/catalog-products-csv.tsx', {
+          id: id('admin-catalog-products-csv'),
+        }),
+        route(at('admin/categories'), 'routes/admin/categories.tsx', {
+          id: id('admin-categories'),
+        }),
+        route(at('admin/popups'), 'routes/admin/popups.tsx', { id: id('admin-popups') }),
+        route(at('admin/popups/:id'), 'routes/admin/popup.tsx', { id: id('admin-popup') }),
+        route(at('admin/pages'), 'routes/admin/pages.tsx', { id: id('admin-pages') }),
+        route(at('admin/pages/:id'), 'routes/admin/page.tsx', { id: id('admin-page') }),
+        route(at('admin/footer'), 'routes/admin/footer.tsx', { id: id('admin-footer') }),
+        route(at('admin/invoices/:file'), 'routes/admin/invoice-file.tsx', {
+          id: id('admin-invoice-file'),
+        }),
+      ]),
     ]),
   ])
 }

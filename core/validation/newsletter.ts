@@ -3,13 +3,7 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { text } from './text.ts'
 
-/**
- * NEWS-1: the subscribe button is enabled only when the e-mail matches a general pattern. The
- * same check runs in the footer form (to enable the button) and on the server.
- */
-export function isNewsletterEmail(value: string): boolean {
-  return z.email().safeParse(value.trim()).success && value.trim().length <= 254
-}
+export { isNewsletterEmail } from './newsletter-email.ts'
 
 /** NEWS-1: email required; first and last name optional. */
 export function newsletterSchema(locale: Locale) {

@@ -1,9 +1,6 @@
-import { X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
-import { createContext, useCallback, useContext, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
-import { type AuthMode, AuthPanel } from './AuthPanel.tsx'
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState } from 'react'
+import { useOnceTrue } from '#app/lib/once-true.ts'
+import type { AuthMode } from './AuthPanel.tsx'
 
 const OpenLogin = createContext<() => void>(() => {})
 
@@ -12,16 +9,18 @@ export function useLoginDialog() {
   return useContext(OpenLogin)
 }
 
+// PERF-3: the dialog and its forms (with their validation) load when it first opens.
+const LoginDialogContent = lazy(() => import('./LoginDialogContent.tsx'))
+
 /**
  * PAGE-10, AUTH-1: the login modal. It lives in the layout, not in the header, so it stays open on
  * the thank-you view while the header switches to the profile link after registration.
  */
 export function LoginDialogProvider({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation()
-  const revalidator = useRevalidator()
   const [open, setOpen] = useState(false)
   const [mode, setMode] = useState<AuthMode>('login')
   const opener = useRef<HTMLElement | null>(null)
+  const opened = useOnceTrue(open)
   const show = useCallback(() => {
     opener.current = document.activeElement as HTMLElement | null
     setMode('login')
@@ -30,48 +29,17 @@ export function LoginDialogProvider({ children }: { children: React.ReactNode })
   return (
     <OpenLogin.Provider value={show}>
       {children}
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-          <Dialog.Content
-            className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(40rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-7"
-            data-testid="login-dialog"
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              if (opener.current?.isConnected) {
-                event.preventDefault()
-                opener.current.focus()
-              }
-            }}
-          >
-            <div className="mb-3 flex items-center justify-between">
-              <Dialog.Title className="text-xl font-bold text-slate-900">
-                {t('account.loginTitle')}
-              </Dialog.Title>
-              <Dialog.Close
-                aria-label={t('account.close')}
-                className="flex size-10 items-center justify-center rounded-md hover:bg-slate-100"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
-            <AuthPanel
-              mode={mode}
-              onModeChange={setMode}
-              onLoggedIn={() => {
-                // AUTH-2: close, refresh the counts and reload the current route's data.
-                setOpen(false)
-                void revalidator.revalidate()
-              }}
-              onRegistered={() => {
-                setMode('thanks')
-                void revalidator.revalidate()
-              }}
-              onLeave={() => setOpen(false)}
-            />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {opened ? (
+        <Suspense fallback={null}>
+          <LoginDialogContent
+            open={open}
+            onOpenChange={setOpen}
+            mode={mode}
+            onModeChange={setMode}
+            opener={opener}
+          />
+        </Suspense>
+      ) : null}
     </OpenLogin.Provider>
   )
 }

@@ -1,26 +1,24 @@
-import { Heart, X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
-import { useState } from 'react'
+import { Heart } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useFetcher } from 'react-router'
-import type { ProductCard } from '#server/modules/catalog/catalog.service.ts'
-import { useLoginDialog } from '#app/components/account/LoginDialog.tsx'
+import { Link } from 'react-router'
 import { useHydrated } from '#app/lib/hydrated.ts'
-import { BookmarkList } from './BookmarkList.tsx'
 import { useCustomer } from '#app/lib/customer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import { useOnceTrue } from '#app/lib/once-true.ts'
+
+// PERF-3: the modal (dialog and list) loads when it first opens.
+const BookmarksDialogContent = lazy(() => import('./BookmarksDialogContent.tsx'))
 
 /** MARK-2: the bookmarks modal in the header, with the count on its button. */
 export function BookmarksDialog({ count, className }: { count: number; className: string }) {
   const { t } = useTranslation()
   const { href } = useLocale()
   const customer = useCustomer()
-  const openLogin = useLoginDialog()
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
-  // The list comes from the bookmarks page's loader, read again after every change.
-  const reader = useFetcher<{ items: ProductCard[] | null }>()
-  const items = reader.data?.items ?? null
+  const opened = useOnceTrue(open)
+  const trigger = useRef<HTMLButtonElement>(null)
 
   const label = (
     <>
@@ -40,66 +38,30 @@ export function BookmarksDialog({ count, className }: { count: number; className
   )
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (next && customer) void reader.load(href('/bookmarks'))
-      }}
-    >
+    <>
       {/* Before hydration the watch list is a page of its own. */}
       {hydrated ? (
-        <Dialog.Trigger className={className} data-testid="header-bookmarks">
+        <button
+          ref={trigger}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          className={className}
+          data-testid="header-bookmarks"
+          onClick={() => setOpen(true)}
+        >
           {label}
-        </Dialog.Trigger>
+        </button>
       ) : (
         <Link to={href('/bookmarks')} className={className} data-testid="header-bookmarks">
           {label}
         </Link>
       )}
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          className="fixed top-0 right-0 z-50 flex h-full w-[min(26rem,92vw)] flex-col bg-white shadow-xl"
-          data-testid="bookmarks-dialog"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-            <Dialog.Title className="text-lg font-bold text-slate-900">
-              {t('bookmarks.title')}
-            </Dialog.Title>
-            <Dialog.Close
-              className="-m-2 rounded-md p-2 hover:bg-slate-100"
-              aria-label={t('popup.close')}
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto p-5">
-            {!customer ? (
-              <div className="flex flex-col items-start gap-4">
-                <p className="text-slate-700">{t('bookmarks.loginFirstModal')}</p>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setOpen(false)
-                    openLogin()
-                  }}
-                  className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-                >
-                  {t('bookmarks.login')}
-                </button>
-              </div>
-            ) : items === null || (reader.state === 'loading' && !reader.data) ? (
-              <p className="text-slate-500" aria-live="polite">
-                {t('bookmarks.loading')}
-              </p>
-            ) : (
-              <BookmarkList items={items} onNavigate={() => setOpen(false)} />
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {opened ? (
+        <Suspense fallback={null}>
+          <BookmarksDialogContent open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

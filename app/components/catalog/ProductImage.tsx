@@ -23,6 +23,7 @@ export function ProductImage({
   image: ProductImageData | null
   sizes: string
   className?: string
+  /** Above the fold, likely the largest paint: loaded at once, before other images (PERF-2). */
   eager?: boolean
   /** Overrides the stored alt text (e.g. '' when a link already names the product). */
   alt?: string
@@ -41,6 +42,7 @@ export function ProductImage({
         height={image.height}
         alt={alt ?? image.alt}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         className={`aspect-[4/3] h-auto w-full object-cover ${className}`}
       />

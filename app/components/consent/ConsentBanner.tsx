@@ -1,15 +1,21 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { fullConsent, noConsent } from '#core/consent/consent.ts'
 import { useConsent } from '#app/lib/consent.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useRootData } from '#app/lib/root-data.ts'
-import { ConsentButton, ConsentSettings } from './ConsentSettings.tsx'
+import { useOnceTrue } from '#app/lib/once-true.ts'
+import { ConsentButton } from './ConsentButton.tsx'
+
+// PERF-3: the settings dialog (its switches and dialog code) loads when it first opens.
+const ConsentSettings = lazy(() => import('./ConsentSettings.tsx'))
 
 /** The banner until the visitor chooses; the settings dialog can be reopened from the footer. */
 export function ConsentBanner() {
   const { t } = useTranslation()
-  const { consent, decide, setSettingsOpen } = useConsent()
+  const { consent, decide, settingsOpen, setSettingsOpen } = useConsent()
+  const settingsWanted = useOnceTrue(settingsOpen)
   const { href } = useLocale()
   const { footer } = useRootData()
   const privacy = footer.flatMap((section) => section.links).find((link) => link.key === 'privacy')
@@ -52,7 +58,11 @@ export function ConsentBanner() {
           </div>
         </section>
       )}
-      <ConsentSettings />
+      {settingsWanted ? (
+        <Suspense fallback={null}>
+          <ConsentSettings />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -4,9 +4,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Consent, fullConsent, noConsent, optionalCategories } from '#core/consent/consent.ts'
 import { useConsent } from '#app/lib/consent.tsx'
+import { ConsentButton } from './ConsentButton.tsx'
 
-/** The settings dialog: one switch per category; save, accept all and reject all side by side. */
-export function ConsentSettings() {
+/**
+ * The settings dialog: one switch per category; save, accept all and reject all side by side.
+ * Loaded by the consent banner when it first opens.
+ */
+export default function ConsentSettings() {
   const { t } = useTranslation()
   const { settingsOpen, setSettingsOpen } = useConsent()
 
@@ -36,25 +40,6 @@ export function ConsentSettings() {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  )
-}
-
-/** All consent choices look alike: accepting is not easier than rejecting. */
-export function ConsentButton({
-  onClick,
-  children,
-}: {
-  onClick: () => void
-  children: React.ReactNode
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="rounded-md border border-brand-700 bg-white px-4 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-    >
-      {children}
-    </button>
   )
 }
 

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react'
 import { useId, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isNewsletterEmail } from '#core/validation/newsletter.ts'
+import { isNewsletterEmail } from '#core/validation/newsletter-email.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { failureMessages, type FormAnswer, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'

@@ -2,22 +2,16 @@ import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { readCookie } from '#core/http/cookies.ts'
+import { POPUP_COOKIE } from '#app/lib/popup-cookie.ts'
 import { useConsent } from '#app/lib/consent.tsx'
 import type { PopupView } from '#server/modules/content/popups.service.ts'
-
-export const POPUP_COOKIE = 'popup_seen'
-
-/** Whether the visitor already closed this popup (the cookie holds the id of the last one seen). */
-export function popupSeen(cookieHeader: string | null, popupId: number): boolean {
-  return readCookie(cookieHeader, POPUP_COOKIE) === String(popupId)
-}
 
 /**
  * CONSENT-6: the site popup with title and (server-sanitised) HTML content, until closed once. It
  * waits for the consent banner's answer (decision 0008), on the same page as soon as it is given.
+ * Loaded by the root when there is a popup to show.
  */
-export function SitePopup({ popup }: { popup: PopupView }) {
+export default function SitePopup({ popup }: { popup: PopupView }) {
   const { t } = useTranslation()
   const { consent } = useConsent()
   const [open, setOpen] = useState(true)

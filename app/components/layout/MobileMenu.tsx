@@ -1,13 +1,11 @@
-import { ChevronDown, Menu, Phone, X } from 'lucide-react'
-import { Accordion, Dialog } from 'radix-ui'
-import { useState } from 'react'
+import { Menu } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { MenuTopView } from '#server/modules/content/menus.service.ts'
-import { useLocale } from '#app/lib/i18n.ts'
-import { useMenuChildren } from '#app/lib/menu-children.ts'
-import { LanguageSwitch } from './LanguageSwitch.tsx'
-import { telHref } from '#app/lib/contact.ts'
+import { useOnceTrue } from '#app/lib/once-true.ts'
+
+// PERF-3: the side menu (dialog, accordion, its links) loads when it first opens.
+const MobileMenuDialog = lazy(() => import('./MobileMenuDialog.tsx'))
 
 /**
  * PAGE-1: the side menu on phones and tablets; Radix's dialog traps focus and closes on Escape.
@@ -16,135 +14,33 @@ import { telHref } from '#app/lib/contact.ts'
 export function MobileMenu({ menus, phone }: { menus: MenuTopView[]; phone: string }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
+  const opened = useOnceTrue(open)
+  const trigger = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         className="-ml-2 flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
         aria-label={t('header.openMenu')}
         data-testid="mobile-menu-button"
+        onClick={() => setOpen(true)}
       >
         <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-xl"
-          data-testid="mobile-menu"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-slate-900">
-              {t('header.menu')}
-            </Dialog.Title>
-            <Dialog.Close
-              className="flex size-11 items-center justify-center rounded-md hover:bg-slate-100"
-              aria-label={t('header.closeMenu')}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <MobileMenuBody menus={menus} phone={phone} onNavigate={close} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
-}
-
-/**
- * The side menu's content, a component of its own so that the server (where the menu is
- * closed) does not even build its elements.
- */
-function MobileMenuBody({
-  menus,
-  phone,
-  onNavigate,
-}: {
-  menus: MenuTopView[]
-  phone: string
-  onNavigate: () => void
-}) {
-  const { t } = useTranslation()
-  const { href } = useLocale()
-  return (
-    <>
-      <nav aria-label={t('header.categories')} className="flex-1 overflow-y-auto">
-        <Link
-          to={href('/')}
-          onClick={onNavigate}
-          className="block border-b border-slate-100 px-4 py-3 font-semibold"
-        >
-          {t('header.home')}
-        </Link>
-        <Accordion.Root type="single" collapsible>
-          {menus.map((menu) => (
-            <Accordion.Item
-              key={menu.id}
-              value={String(menu.id)}
-              className="border-b border-slate-100"
-            >
-              <Accordion.Header>
-                <Accordion.Trigger className="group flex w-full items-center justify-between px-4 py-3 text-left font-semibold text-slate-800">
-                  {menu.title}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                  />
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="bg-slate-50 pb-2">
-                <Link
-                  to={href(menu.path)}
-                  onClick={onNavigate}
-                  className="block px-6 py-2 text-sm font-semibold text-brand-700"
-                >
-                  {t('header.allOf', { title: menu.title })}
-                </Link>
-                <MobileSubmenu menu={menu} onNavigate={onNavigate} />
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
-      </nav>
-      <div className="flex items-center justify-between border-t border-slate-200 px-4 py-3">
-        <a href={telHref(phone)} className="flex items-center gap-2 text-sm font-medium">
-          <Phone aria-hidden="true" className="size-4" />
-          {phone}
-        </a>
-        <LanguageSwitch />
-      </div>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog
+            menus={menus}
+            phone={phone}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
-}
-
-/** The subcategories of an opened side-menu level, loaded on demand. */
-function MobileSubmenu({ menu, onNavigate }: { menu: MenuTopView; onNavigate: () => void }) {
-  const { t } = useTranslation()
-  const { href, locale } = useLocale()
-  const { state, children } = useMenuChildren(menu.id, locale, menu.childCount > 0)
-  if (menu.childCount === 0) return null
-  if (state === 'failed') {
-    return (
-      <p role="alert" className="px-6 py-2 text-sm text-slate-600">
-        {t('header.subcategoriesFailed')}
-      </p>
-    )
-  }
-  if (state !== 'ready') {
-    return (
-      <p role="status" aria-busy="true" className="px-6 py-2 text-sm text-slate-500">
-        {t('header.subcategoriesLoading')}
-      </p>
-    )
-  }
-  return children.map((child) => (
-    <Link
-      key={child.id}
-      to={href(child.path)}
-      onClick={onNavigate}
-      className="block px-6 py-2 text-sm text-slate-700 hover:text-brand-700"
-    >
-      {child.title}
-    </Link>
-  ))
 }

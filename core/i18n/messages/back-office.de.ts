@@ -1,0 +1,17 @@
+import { adminDe } from './admin.de.ts'
+import { shopSettingsDe } from './shop-settings.de.ts'
+import { adminContentDe } from './admin-content.de.ts'
+import { adminCatalogDe } from './admin-catalog.de.ts'
+import { adminProductsDe } from './admin-products.de.ts'
+import { adminFooterDe } from './admin-footer.de.ts'
+import type { BackOfficeMessages } from './en.ts'
+
+/** PERF-3: what only the back office shows (loaded with its routes). */
+export const backOfficeDe: BackOfficeMessages = {
+  ...adminDe,
+  ...shopSettingsDe,
+  ...adminContentDe,
+  ...adminCatalogDe,
+  ...adminProductsDe,
+  ...adminFooterDe,
+}

@@ -1,0 +1,16 @@
+import { adminEn } from './admin.en.ts'
+import { shopSettingsEn } from './shop-settings.en.ts'
+import { adminContentEn } from './admin-content.en.ts'
+import { adminCatalogEn } from './admin-catalog.en.ts'
+import { adminProductsEn } from './admin-products.en.ts'
+import { adminFooterEn } from './admin-footer.en.ts'
+
+/** PERF-3: what only the back office shows (loaded with its routes). */
+export const backOfficeEn = {
+  ...adminEn,
+  ...shopSettingsEn,
+  ...adminContentEn,
+  ...adminCatalogEn,
+  ...adminProductsEn,
+  ...adminFooterEn,
+}
