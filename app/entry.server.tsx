@@ -1,11 +1,23 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { requestContext } from '#server/context.ts'
+import { InlineCss } from '#app/lib/inline-css.ts'
+import stylesheet from './app.css?url'
 
 export const streamTimeout = 5_000
+
+let shopCss: string | undefined
+/** PERF-2: the built stylesheet's text, read once; none under Vite's dev server (it links it). */
+function inlineCss(): string | null {
+  if (import.meta.env.DEV) return null
+  shopCss ??= readFileSync(path.resolve('build/client', `.${stylesheet}`), 'utf8')
+  return shopCss
+}
 
 export default function handleRequest(
   request: Request,
@@ -32,7 +44,9 @@ export default function handleRequest(
     )
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <InlineCss value={inlineCss()}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineCss>,
       {
         nonce,
         [readyOption]() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useContext, useEffect, useRef } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { onlyAsks } from '#app/lib/forms.ts'
 import {
@@ -21,6 +21,7 @@ import { getI18n } from '#core/i18n/translate.ts'
 import { ProgressBar } from '#app/components/ui/ProgressBar.tsx'
 import { installChunkReload } from '#app/lib/chunk-reload.ts'
 import { ConsentProvider } from '#app/lib/consent.tsx'
+import { InlineCss, SHOP_CSS_ID } from '#app/lib/inline-css.ts'
 import { isBackOfficePath } from '#app/lib/staff-paths.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { consentBootstrapScript } from '#app/lib/data-layer.ts'
@@ -39,7 +40,6 @@ import stylesheet from './app.css?url'
 const SitePopup = lazy(() => import('#app/components/content/SitePopup.tsx'))
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -73,6 +73,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const locale = root?.locale ?? 'de'
+  const css = useContext(InlineCss)
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -80,6 +81,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a4f9c" />
         <Meta />
+        {css === null ? (
+          <link rel="stylesheet" href={stylesheet} />
+        ) : (
+          <style id={SHOP_CSS_ID} dangerouslySetInnerHTML={{ __html: css }} />
+        )}
         <Links />
         {root ? <Alternates origin={root.origin} /> : null}
         <script

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
-import { useState } from 'react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Modal } from '#app/components/ui/Modal.tsx'
 import { ProductImage, type ProductImageData } from './ProductImage.tsx'
 
 /** Main image, thumbnails, and a full-size dialog (PAGE-8: image gallery and full-size dialog). */
@@ -9,75 +9,72 @@ export function ProductGallery({ images }: { images: ProductImageData[] }) {
   const { t } = useTranslation()
   const [current, setCurrent] = useState(0)
   const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   const image = images[current] ?? null
   const step = (delta: number) =>
     setCurrent((index) => (index + delta + images.length) % images.length)
 
   return (
     <section aria-label={t('product.gallery')}>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger asChild>
-          <button
-            type="button"
-            className="block w-full cursor-zoom-in overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
-            aria-label={t('product.showImage', { number: current + 1 })}
-            data-testid="gallery-main"
-          >
-            <ProductImage image={image} eager sizes="(min-width: 992px) 480px, 100vw" />
-          </button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/80" />
-          <Dialog.Content
-            className="fixed inset-2 z-50 m-auto flex max-h-[calc(100vh-1rem)] max-w-5xl flex-col rounded-lg bg-white p-3 shadow-xl sm:inset-8"
-            aria-describedby={undefined}
-          >
-            <div className="flex items-center justify-between gap-2">
-              <Dialog.Title className="text-sm font-semibold text-slate-900">
-                {image?.alt} –{' '}
-                {t('product.imageDialog', { number: current + 1, count: images.length })}
-              </Dialog.Title>
-              <Dialog.Close
-                className="flex size-9 items-center justify-center rounded-md hover:bg-slate-100"
-                aria-label={t('product.close')}
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="block w-full cursor-zoom-in overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
+        aria-label={t('product.showImage', { number: current + 1 })}
+        data-testid="gallery-main"
+      >
+        <ProductImage image={image} eager sizes="(min-width: 992px) 480px, 100vw" />
+      </button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        returnFocus={trigger}
+        title={
+          <>
+            {image?.alt} – {t('product.imageDialog', { number: current + 1, count: images.length })}
+          </>
+        }
+        titleClassName="text-sm font-semibold text-slate-900"
+        closeLabel={t('product.close')}
+        closeClassName="-m-1 flex size-9 items-center justify-center rounded-md hover:bg-slate-100"
+        overlayClassName="fixed inset-0 z-50 bg-slate-900/80"
+        contentClassName="fixed inset-2 z-50 m-auto flex max-h-[calc(100vh-1rem)] max-w-5xl flex-col rounded-lg bg-white p-3 shadow-xl sm:inset-8"
+      >
+        <div className="relative mt-2 flex min-h-0 flex-1 items-center justify-center">
+          {image ? (
+            <img
+              src={`/media/${image.path}-1280.webp`}
+              width={image.width}
+              height={image.height}
+              alt={image.alt}
+              className="max-h-full w-auto max-w-full object-contain"
+            />
+          ) : null}
+          {images.length > 1 ? (
+            <>
+              <button
+                type="button"
+                onClick={() => step(-1)}
+                aria-label={t('product.previousImage')}
+                className="absolute left-1 flex size-10 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
               >
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
-            <div className="relative mt-2 flex min-h-0 flex-1 items-center justify-center">
-              {image ? (
-                <img
-                  src={`/media/${image.path}-1280.webp`}
-                  width={image.width}
-                  height={image.height}
-                  alt={image.alt}
-                  className="max-h-full w-auto max-w-full object-contain"
-                />
-              ) : null}
-              {images.length > 1 ? (
-                <>
-                  <button
-                    type="button"
-                    onClick={() => step(-1)}
-                    aria-label={t('product.previousImage')}
-                    className="absolute left-1 flex size-10 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
-                  >
-                    <ChevronLeft aria-hidden="true" className="size-5" />
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => step(1)}
-                    aria-label={t('product.nextImage')}
-                    className="absolute right-1 flex size-10 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
-                  >
-                    <ChevronRight aria-hidden="true" className="size-5" />
-                  </button>
-                </>
-              ) : null}
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+                <ChevronLeft aria-hidden="true" className="size-5" />
+              </button>
+              <button
+                type="button"
+                onClick={() => step(1)}
+                aria-label={t('product.nextImage')}
+                className="absolute right-1 flex size-10 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
+              >
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </button>
+            </>
+          ) : null}
+        </div>
+      </Modal>
       {images.length > 1 ? (
         <ul className="mt-3 grid grid-cols-4 gap-2">
           {images.map((thumb, index) => (
