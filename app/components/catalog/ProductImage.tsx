@@ -23,7 +23,7 @@ export function ProductImage({
   image: ProductImageData | null
   sizes: string
   className?: string
-  /** Above the fold, likely the largest paint: loaded at once, before other images (PERF-2). */
+  /** Above the fold, likely the largest paint: loaded at once, before other images (PERF-6). */
   eager?: boolean
   /** Overrides the stored alt text (e.g. '' when a link already names the product). */
   alt?: string
