@@ -22,7 +22,7 @@ import { ProgressBar } from '#app/components/ui/ProgressBar.tsx'
 import { installChunkReload } from '#app/lib/chunk-reload.ts'
 import { ConsentProvider } from '#app/lib/consent.tsx'
 import { InlineCss, SHOP_CSS_ID } from '#app/lib/inline-css.ts'
-import { isBackOfficePath } from '#app/lib/staff-paths.ts'
+import { useInBackOffice } from '#app/lib/staff-paths.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { consentBootstrapScript } from '#app/lib/data-layer.ts'
 import { popupSeen } from '#app/lib/popup-cookie.ts'
@@ -117,7 +117,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   useFocusOnNewPage()
-  const backOffice = isBackOfficePath(useLocation().pathname)
+  const backOffice = useInBackOffice()
   // Toasts (ERR-2) serve every layout: default, checkout and blank.
   if (!root) {
     return (

@@ -1,4 +1,10 @@
-/** The back office's pages: `/admin…` and `/en/admin…` (decision 0019). */
-export function isBackOfficePath(pathname: string): boolean {
-  return /^(\/en)?\/admin(\/|$)/.test(pathname)
+import { useMatches } from 'react-router'
+
+/**
+ * Whether the page is one of the back office's (decision 0019): its routes sit in the
+ * back-office layout (app/routes.ts). Decided by the matched routes, not the address: an unknown
+ * address under /admin is the storefront's "not found" page, with the storefront's frame.
+ */
+export function useInBackOffice(): boolean {
+  return useMatches().some((match) => match.id.endsWith(':back-office'))
 }

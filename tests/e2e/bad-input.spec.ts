@@ -58,6 +58,19 @@ test('a control character in a page’s path or query is a 400, never a header',
   }
 })
 
+test('an unknown address under /admin is the storefront’s “not found” page, not a 500', async ({
+  page,
+}) => {
+  // Found by the property below: the frame was chosen by the address, so the storefront's 404
+  // page was drawn without the consent context its search box needs.
+  for (const path of ['/admin/files/x', '/en/admin/orders/x/y/z']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+    await expect(page.getByRole('banner')).toBeVisible()
+  }
+})
+
 test('the storefront’s routes answer generated bad input without a 5xx', async ({
   request,
   baseURL,
