@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState } from 'react'
+import { createContext, Suspense, useCallback, useContext, useRef, useState } from 'react'
+import { lazyWithPreload } from '#app/lib/lazy.ts'
 import { useOnceTrue } from '#app/lib/once-true.ts'
 import type { AuthMode } from './AuthPanel.tsx'
 
@@ -10,7 +11,10 @@ export function useLoginDialog() {
 }
 
 // PERF-3: the dialog and its forms (with their validation) load when it first opens.
-const LoginDialogContent = lazy(() => import('./LoginDialogContent.tsx'))
+const { Component: LoginDialogContent, preload: preloadLoginDialog } = lazyWithPreload(
+  () => import('./LoginDialogContent.tsx'),
+)
+export { preloadLoginDialog }
 
 /**
  * PAGE-10, AUTH-1: the login modal. It lives in the layout, not in the header, so it stays open on

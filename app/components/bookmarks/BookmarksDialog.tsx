@@ -1,14 +1,17 @@
 import { Heart } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useHydrated } from '#app/lib/hydrated.ts'
 import { useCustomer } from '#app/lib/customer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import { lazyWithPreload, preloadOnIntent } from '#app/lib/lazy.ts'
 import { useOnceTrue } from '#app/lib/once-true.ts'
 
 // PERF-3: the modal (dialog and list) loads when it first opens.
-const BookmarksDialogContent = lazy(() => import('./BookmarksDialogContent.tsx'))
+const { Component: BookmarksDialogContent, preload } = lazyWithPreload(
+  () => import('./BookmarksDialogContent.tsx'),
+)
 
 /** MARK-2: the bookmarks modal in the header, with the count on its button. */
 export function BookmarksDialog({ count, className }: { count: number; className: string }) {
@@ -48,6 +51,7 @@ export function BookmarksDialog({ count, className }: { count: number; className
           aria-expanded={open}
           className={className}
           data-testid="header-bookmarks"
+          {...preloadOnIntent(preload)}
           onClick={() => setOpen(true)}
         >
           {label}

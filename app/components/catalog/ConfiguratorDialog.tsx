@@ -1,6 +1,7 @@
 import { Settings2 } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { Modal } from '#app/components/ui/Modal.tsx'
+import { Modal, preloadModal } from '#app/components/ui/Modal.tsx'
+import { preloadOnIntent } from '#app/lib/lazy.ts'
 
 /**
  * PAGE-8, CAT-5: the configurator dialog of type-2 products. The page shows the chosen
@@ -42,6 +43,7 @@ export function ConfiguratorDialog({
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        {...preloadOnIntent(preloadModal)}
         onClick={() => setOpen(true)}
         className="mt-2 inline-flex h-10 w-full items-center justify-center gap-2 rounded-md border border-brand-700 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         data-testid="open-configurator"

@@ -1,6 +1,8 @@
 import { FileCheck, Printer, ShoppingCart, Truck } from 'lucide-react'
 import { BookmarkButton } from '#app/components/bookmarks/BookmarkButton.tsx'
 import { ConfiguratorDialog } from '#app/components/catalog/ConfiguratorDialog.tsx'
+import { preloadCartDialog } from '#app/components/cart/CartDialog.tsx'
+import { preloadOnIntent } from '#app/lib/lazy.ts'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CartFormFields, prepareCartForm, useCartFetcher } from '#app/lib/cart.tsx'
@@ -431,6 +433,7 @@ export function PriceCalculator({
           <button
             type="submit"
             disabled={adder.busy}
+            {...preloadOnIntent(preloadCartDialog)}
             data-testid="add-to-cart"
             className="flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
           >

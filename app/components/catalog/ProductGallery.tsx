@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Modal } from '#app/components/ui/Modal.tsx'
+import { Modal, preloadModal } from '#app/components/ui/Modal.tsx'
+import { preloadOnIntent } from '#app/lib/lazy.ts'
 import { ProductImage, type ProductImageData } from './ProductImage.tsx'
 
 /** Main image, thumbnails, and a full-size dialog (PAGE-8: image gallery and full-size dialog). */
@@ -21,6 +22,7 @@ export function ProductGallery({ images }: { images: ProductImageData[] }) {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        {...preloadOnIntent(preloadModal)}
         onClick={() => setOpen(true)}
         className="block w-full cursor-zoom-in overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
         aria-label={t('product.showImage', { number: current + 1 })}

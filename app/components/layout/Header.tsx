@@ -2,7 +2,8 @@ import { ShoppingCart, User } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MenuTopView } from '#server/modules/content/menus.service.ts'
-import { useLoginDialog } from '#app/components/account/LoginDialog.tsx'
+import { preloadLoginDialog, useLoginDialog } from '#app/components/account/LoginDialog.tsx'
+import { preloadOnIntent } from '#app/lib/lazy.ts'
 import { BookmarksDialog } from '#app/components/bookmarks/BookmarksDialog.tsx'
 import { useCart } from '#app/lib/cart.tsx'
 import { useBookmarkCount, useCustomer } from '#app/lib/customer.ts'
@@ -88,6 +89,7 @@ export function Header({
             <Link
               to={href('/login')}
               aria-haspopup="dialog"
+              {...preloadOnIntent(preloadLoginDialog)}
               onClick={(event) => {
                 event.preventDefault()
                 openLogin()

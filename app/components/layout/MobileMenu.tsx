@@ -1,11 +1,14 @@
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MenuTopView } from '#server/modules/content/menus.service.ts'
+import { lazyWithPreload, preloadOnIntent } from '#app/lib/lazy.ts'
 import { useOnceTrue } from '#app/lib/once-true.ts'
 
 // PERF-3: the side menu (dialog, accordion, its links) loads when it first opens.
-const MobileMenuDialog = lazy(() => import('./MobileMenuDialog.tsx'))
+const { Component: MobileMenuDialog, preload } = lazyWithPreload(
+  () => import('./MobileMenuDialog.tsx'),
+)
 
 /**
  * PAGE-1: the side menu on phones and tablets; Radix's dialog traps focus and closes on Escape.
@@ -26,6 +29,7 @@ export function MobileMenu({ menus, phone }: { menus: MenuTopView[]; phone: stri
         className="-ml-2 flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
         aria-label={t('header.openMenu')}
         data-testid="mobile-menu-button"
+        {...preloadOnIntent(preload)}
         onClick={() => setOpen(true)}
       >
         <Menu aria-hidden="true" className="size-6" />
