@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useEffect, useRef } from 'react'
+import { useContext, useEffect, useRef } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { onlyAsks } from '#app/lib/forms.ts'
 import {
@@ -27,6 +27,7 @@ import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { consentBootstrapScript } from '#app/lib/data-layer.ts'
 import { popupSeen } from '#app/lib/popup-cookie.ts'
 import { ConsentBanner } from '#app/components/consent/ConsentBanner.tsx'
+import { SitePopupAfterConsent } from '#app/components/content/SitePopupAfterConsent.tsx'
 import { ThirdPartyScripts } from '#app/components/consent/ThirdPartyScripts.tsx'
 import { Alternates } from '#app/components/layout/Alternates.tsx'
 import { TestModeNotice } from '#app/components/payments/TestModeNotice.tsx'
@@ -35,9 +36,6 @@ import { Toaster } from '#app/components/ui/Toaster.tsx'
 import { loadLayoutData } from '#server/modules/storefront/layout-data.ts'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-
-// PERF-3: the popup's dialog code loads only when there is a popup to show.
-const SitePopup = lazy(() => import('#app/components/content/SitePopup.tsx'))
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -142,11 +140,7 @@ export default function App() {
         <ProgressBar />
         <Outlet />
         <ConsentBanner />
-        {root.popup ? (
-          <Suspense fallback={null}>
-            <SitePopup popup={root.popup} />
-          </Suspense>
-        ) : null}
+        {root.popup ? <SitePopupAfterConsent popup={root.popup} /> : null}
         <ThirdPartyScripts integrations={root.integrations} />
       </ConsentProvider>
     </Toaster>

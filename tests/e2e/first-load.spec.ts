@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+// PERF-3, decision 0034: a catalogue page's first load carries no dialog code (Radix's dialog),
+// no zod and no back-office messages; the dialog's code comes when
+// a visitor is about to open one.
+
+async function scriptsOf(page: Page, action: () => Promise<unknown>) {
+  const urls = new Set<string>()
+  const listener = (request: { url(): string }) => {
+    if (/\/assets\/.+\.js$/.test(request.url())) urls.add(request.url())
+  }
+  page.on('request', listener)
+  await action()
+  page.off('request', listener)
+  return Promise.all(
+    [...urls].map(async (url) => ({ url, code: await (await page.request.get(url)).text() })),
+  )
+}
+
+// What each kind of code is recognised by in the built files (Radix names its dialog's parts).
+const marks = { dialog: 'DialogPortal', zod: 'ZodType', backOffice: 'adminProducts' }
+
+for (const path of [
+  '/',
+  '/roll-up-displays',
+  '/en/roll-up-displays/standard-roll-ups/roll-up-basic',
+]) {
+  test(`the first load of ${path} brings no dialog, zod or back-office code`, async ({ page }) => {
+    const scripts = await scriptsOf(page, async () => {
+      await page.goto(path)
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+    })
+    expect(scripts.length).toBeGreaterThan(3)
+    for (const [what, mark] of Object.entries(marks)) {
+      const found = scripts.filter((script) => script.code.includes(mark)).map((s) => s.url)
+      expect(found, `${what} code on ${path}`).toEqual([])
+    }
+  })
+}
+
+test('the login dialog’s code comes when the visitor is about to open it', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  const codes: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.js$/.test(response.url())) codes.push(response.text())
+  })
+  await page.getByTestId('header-login').hover()
+  await expect
+    .poll(async () => (await Promise.all(codes)).some((code) => code.includes(marks.dialog)))
+    .toBe(true)
+  await page.getByTestId('header-login').click()
+  await expect(page.getByTestId('login-dialog')).toBeVisible()
+})
