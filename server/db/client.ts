@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { queryCountingLogger } from './query-count.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -59,7 +60,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     mkdirSync(options.dataDir, { recursive: true })
     client = await PGlite.create(dir, { extensions: { pg_trgm } })
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const db = drizzlePglite(client, { schema, logger: queryCountingLogger }) as unknown as Db
   const pglite = client
   return {
     db,
@@ -76,7 +77,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const client = postgres(url, { max: poolSize, onnotice: () => {} })
-  const db = drizzlePostgres(client, { schema }) as unknown as Db
+  const db = drizzlePostgres(client, { schema, logger: queryCountingLogger }) as unknown as Db
   return {
     db,
     driver: 'postgres',
