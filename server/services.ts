@@ -111,6 +111,9 @@ export function createServices({ config, database, log }: ServiceOptions) {
     settings,
     holidays: holidayCalendars(),
   })
+  // PERF-4: the kept products name their categories' titles and paths too.
+  invalidation.on('catalog', catalog.clearCache)
+  invalidation.on('menus', catalog.clearCache)
   const printChecks = createPrintChecks(db, {
     dataDir: config.dataDir,
     log,

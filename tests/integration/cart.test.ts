@@ -575,6 +575,8 @@ describe.each(databases)('cart API on $name', (kind) => {
       .update(products)
       .set({ isActive: false })
       .where(eq(products.id, other.productId))
+    // As the product editor does after its write (decision 0025): products are kept briefly.
+    await app.services.invalidation.publish('catalog')
     const summary = (await call('/cart/summary', { token })).json().body
     expect(summary.items).toEqual([])
     expect(summary.errors[0].message).toBe('Sorry, this item no longer exists!')
@@ -582,6 +584,7 @@ describe.each(databases)('cart API on $name', (kind) => {
       .update(products)
       .set({ isActive: true })
       .where(eq(products.id, other.productId))
+    await app.services.invalidation.publish('catalog')
   })
 
   /** A product with several combinations that no other test uses. */
@@ -629,6 +632,7 @@ describe.each(databases)('cart API on $name', (kind) => {
       }
     }
     await database.db.delete(productCombinations).where(inArray(productCombinations.id, oldIds))
+    await app.services.invalidation.publish('catalog')
     return newIds
   }
 

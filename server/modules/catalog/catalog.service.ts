@@ -26,8 +26,17 @@ import { sanitizeContent } from '#server/modules/content/sanitize.ts'
 import { activeValueIds, combinationOfValues } from './configurator.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
+import { memoByKey } from '#server/modules/shared/memo.ts'
 
 export const PRODUCTS_PER_PAGE = 12
+
+/**
+ * PERF-4, decision 0033: a product as a page reads it is kept this long in the process (the bus
+ * clears it at once on a back-office change; the lifetime bounds a missed message) ...
+ */
+export const PRODUCT_CACHE_MS = 30_000
+/** ... for at most this many products × languages (a few KB each). */
+export const PRODUCT_CACHE_ENTRIES = 1_000
 
 export interface ImageView {
   path: string
@@ -161,6 +170,15 @@ const invalid = (locale: Locale, field: string) => {
   return new AppError('invalid', message, { [field]: [message] })
 }
 
+/** Freezes a plain value and everything in it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}
+
 export function createCatalogService(deps: CatalogDeps) {
   const { db, menus } = deps
   const now = deps.now ?? (() => new Date())
@@ -230,18 +248,6 @@ export function createCatalogService(deps: CatalogDeps) {
         }
       }),
     )
-  }
-
-  async function deliveryDateFor(workingDays: number): Promise<string> {
-    // DLV-2, DLV-3: the cut-off hour and the holidays' state are settings (STAFF-11).
-    const shop = await deps.settings.get()
-    return deliveryDate({
-      orderedAt: now(),
-      productionDays: workingDays,
-      productionDelayDays: shop.productionDelay,
-      cutoffHour: shop.orderCutoffHour,
-      isHoliday: deps.holidays(shop.holidayState).isHoliday,
-    })
   }
 
   async function activeProduct(id: number) {
@@ -333,15 +339,14 @@ export function createCatalogService(deps: CatalogDeps) {
         .where(eq(discountTiers.productId, productId))
         .orderBy(asc(discountTiers.minQuantity)),
     ])
-    const durations: DurationView[] = await Promise.all(
-      durationRows.map(async (row) => ({
-        id: row.id,
-        title: pick(row.title, locale),
-        workingDays: row.workingDays,
-        surchargePercent: row.surchargePercent,
-        deliveryDate: await deliveryDateFor(row.workingDays),
-      })),
-    )
+    const durations: DurationView[] = durationRows.map((row) => ({
+      id: row.id,
+      title: pick(row.title, locale),
+      workingDays: row.workingDays,
+      surchargePercent: row.surchargePercent,
+      // Set on every read (withLiveParts): the date moves with the clock.
+      deliveryDate: '',
+    }))
     const services: ServiceView[] = serviceRows.map((service) => ({
       id: service.id,
       title: pick(service.title, locale),
@@ -356,6 +361,121 @@ export function createCatalogService(deps: CatalogDeps) {
     return { durations, services, tiers: tierRows }
   }
 
+  /** The whole product page from the database in 11 queries; 404 when unknown or inactive. */
+  async function loadDetail(id: number, locale: Locale): Promise<ProductDetail> {
+    const row = await activeProduct(id)
+    if (!row) throw itemNotFound(locale)
+    const [optionData, pricing, imageRows, downloadRows, tabRows, menuChain] = await Promise.all([
+      loadOptions(id, locale),
+      loadPricing(id, locale),
+      db
+        .select()
+        .from(productImages)
+        .where(eq(productImages.productId, id))
+        .orderBy(asc(productImages.position)),
+      db
+        .select()
+        .from(productDownloads)
+        .where(eq(productDownloads.productId, id))
+        .orderBy(asc(productDownloads.position)),
+      db
+        .select()
+        .from(productTabs)
+        .where(eq(productTabs.productId, id))
+        .orderBy(asc(productTabs.position)),
+      menus.chain(row.defaultMenuId, locale),
+    ])
+    const slugs = { de: row.slugDe, en: row.slugEn }
+    const paths = await pathsOf(row.defaultMenuId, slugs)
+    const images = imageRows.map((image) => ({
+      path: image.path,
+      width: image.width,
+      height: image.height,
+      alt: pick(image.alt, locale),
+    }))
+    return {
+      id: row.id,
+      type: row.type,
+      title: pick(row.title, locale),
+      slug: slugs[locale],
+      slugs,
+      path: paths[locale],
+      paths,
+      featureDesc: pick(row.featureDesc, locale),
+      metaDescription: pick(row.metaDescription, locale),
+      seoTitle: pick(row.seoTitle, locale),
+      fromPriceCents: row.fromPriceCents,
+      image: images[0] ?? null,
+      images,
+      defaultMenuId: row.defaultMenuId,
+      menuChain,
+      printFormat: row.printFormat,
+      ...optionData,
+      ...pricing,
+      downloads: downloadRows.map((download) => ({
+        id: download.id,
+        kind: download.kind,
+        title: pick(download.title, locale),
+        file: download.file[locale],
+      })),
+      tabs: tabRows.map((tab) => ({
+        key: tab.key,
+        title: pick(tab.title, locale),
+        // Sanitised where every reader gets a product from (API, storefront), whatever wrote it.
+        body: sanitizeContent(pick(tab.body, locale)),
+      })),
+    }
+  }
+
+  const details = memoByKey(
+    { ttlMs: PRODUCT_CACHE_MS, maxEntries: PRODUCT_CACHE_ENTRIES },
+    async (key: string) => {
+      const [locale, id] = key.split(':') as [Locale, string]
+      // Shared by every request that reads it: frozen, so no reader can change another's copy.
+      return deepFreeze(await loadDetail(Number(id), locale))
+    },
+  )
+
+  /**
+   * A cached product with what moves without a back-office change: the stock (every order, one
+   * query) and the delivery dates (the clock, the cut-off hour).
+   */
+  async function withLiveParts(product: ProductDetail): Promise<ProductDetail> {
+    const [stockRows, shop] = await Promise.all([
+      db
+        .select({ id: productCombinations.id, stock: productCombinations.stock })
+        .from(productCombinations)
+        .where(eq(productCombinations.productId, product.id)),
+      deps.settings.get(),
+    ])
+    const stock = new Map(stockRows.map((row) => [row.id, row.stock]))
+    const orderedAt = now()
+    const isHoliday = deps.holidays(shop.holidayState).isHoliday
+    return {
+      ...product,
+      combinations: product.combinations.map((c) => ({ ...c, stock: stock.get(c.id) ?? c.stock })),
+      durations: product.durations.map((d) => ({
+        ...d,
+        // DLV-2, DLV-3: the cut-off hour and the holidays' state are settings (STAFF-11).
+        deliveryDate: deliveryDate({
+          orderedAt,
+          productionDays: d.workingDays,
+          productionDelayDays: shop.productionDelay,
+          cutoffHour: shop.orderCutoffHour,
+          isHoliday,
+        }),
+      })),
+    }
+  }
+
+  /**
+   * The whole product page (PERF-4, decision 0033): from the process's cache, cleared by the
+   * 'catalog' and 'menus' topics, with the parts that move without a back-office change read
+   * anew; 404 when unknown or inactive.
+   */
+  async function detail(id: number, locale: Locale): Promise<ProductDetail> {
+    return withLiveParts(await details.get(`${locale}:${id}`))
+  }
   return {
     /** Every active product's path in both languages (sitemap), one query. */
     async sitemapPaths(): Promise<{ paths: Localized }[]> {
@@ -516,83 +636,20 @@ export function createCatalogService(deps: CatalogDeps) {
       }
     },
 
-    /** The whole product page in a fixed number of queries; 404 when unknown or inactive. */
-    async detail(id: number, locale: Locale): Promise<ProductDetail> {
-      const row = await activeProduct(id)
-      if (!row) throw itemNotFound(locale)
-      const [optionData, pricing, imageRows, downloadRows, tabRows, menuChain] = await Promise.all([
-        loadOptions(id, locale),
-        loadPricing(id, locale),
-        db
-          .select()
-          .from(productImages)
-          .where(eq(productImages.productId, id))
-          .orderBy(asc(productImages.position)),
-        db
-          .select()
-          .from(productDownloads)
-          .where(eq(productDownloads.productId, id))
-          .orderBy(asc(productDownloads.position)),
-        db
-          .select()
-          .from(productTabs)
-          .where(eq(productTabs.productId, id))
-          .orderBy(asc(productTabs.position)),
-        menus.chain(row.defaultMenuId, locale),
-      ])
-      const slugs = { de: row.slugDe, en: row.slugEn }
-      const paths = await pathsOf(row.defaultMenuId, slugs)
-      const images = imageRows.map((image) => ({
-        path: image.path,
-        width: image.width,
-        height: image.height,
-        alt: pick(image.alt, locale),
-      }))
-      return {
-        id: row.id,
-        type: row.type,
-        title: pick(row.title, locale),
-        slug: slugs[locale],
-        slugs,
-        path: paths[locale],
-        paths,
-        featureDesc: pick(row.featureDesc, locale),
-        metaDescription: pick(row.metaDescription, locale),
-        seoTitle: pick(row.seoTitle, locale),
-        fromPriceCents: row.fromPriceCents,
-        image: images[0] ?? null,
-        images,
-        defaultMenuId: row.defaultMenuId,
-        menuChain,
-        printFormat: row.printFormat,
-        ...optionData,
-        ...pricing,
-        downloads: downloadRows.map((download) => ({
-          id: download.id,
-          kind: download.kind,
-          title: pick(download.title, locale),
-          file: download.file[locale],
-        })),
-        tabs: tabRows.map((tab) => ({
-          key: tab.key,
-          title: pick(tab.title, locale),
-          // Sanitised where every reader gets a product from (API, storefront), whatever wrote it.
-          body: sanitizeContent(pick(tab.body, locale)),
-        })),
-      }
-    },
+    detail,
+
+    /** Forgets every kept product (a back-office change published 'catalog' or 'menus'). */
+    clearCache: details.clear,
 
     async options(id: number, locale: Locale) {
-      const row = await activeProduct(id)
-      if (!row) throw itemNotFound(locale)
-      return { type: row.type, ...(await loadOptions(id, locale)) }
+      const { type, options, combinations } = await detail(id, locale)
+      return { type, options, combinations }
     },
 
     /** Type 2: which option values stay selectable with the chosen combination. */
     async activeOptions(productId: number, combinationId: number, locale: Locale) {
-      const row = await activeProduct(productId)
-      if (!row || row.type !== 2) throw itemNotFound(locale)
-      const { options, combinations } = await loadOptions(productId, locale)
+      const { type, options, combinations } = await detail(productId, locale)
+      if (type !== 2) throw itemNotFound(locale)
       const chosen = combinations.find((combination) => combination.id === combinationId)
       if (!chosen) {
         const [other] = await db
@@ -615,21 +672,10 @@ export function createCatalogService(deps: CatalogDeps) {
      * for one service) are 422.
      */
     async quote(input: QuoteInput, locale: Locale, loaded?: ProductDetail): Promise<Quote> {
-      // The product page has just loaded the product: price it without loading it again.
-      let options: OptionView[]
-      let combinations: CombinationView[]
-      let pricing: Pick<ProductDetail, 'durations' | 'services' | 'tiers'>
-      if (loaded && loaded.id === input.productId) {
-        ;({ options, combinations } = loaded)
-        pricing = loaded
-      } else {
-        const row = await activeProduct(input.productId)
-        if (!row) throw itemNotFound(locale)
-        ;[{ options, combinations }, pricing] = await Promise.all([
-          loadOptions(input.productId, locale),
-          loadPricing(input.productId, locale),
-        ])
-      }
+      // The product page has just loaded the product: price it without reading it again.
+      const pricing =
+        loaded && loaded.id === input.productId ? loaded : await detail(input.productId, locale)
+      const { options, combinations } = pricing
 
       let combination: CombinationView | undefined
       if (input.optionValueIds && input.optionValueIds.length > 0) {
