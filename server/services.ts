@@ -101,6 +101,8 @@ export function createServices({ config, database, log }: ServiceOptions) {
   invalidation.on('footer', footer.clearCache)
   // The footer shows the top categories' titles and slugs too (CONT-2 changes them).
   invalidation.on('menus', footer.clearCache)
+  const popups = createPopupsService(db)
+  invalidation.on('popups', popups.clearCache)
   const redirections = createRedirectionsService(db, {
     onError: (error) => log.error({ err: error }, 'redirection list could not be loaded'),
   })
@@ -193,7 +195,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     bookmarks: createBookmarksService(db, catalog),
     pages: createPagesService(db),
     footer,
-    popups: createPopupsService(db),
+    popups,
     redirections,
     redirectionsAdmin: createRedirectionsAdmin({ db, audit: staff.audit, invalidation, log }),
     pricesAdmin: createPricesAdmin({ db, audit: staff.audit, invalidation }),
