@@ -113,9 +113,10 @@ export function createServices({ config, database, log }: ServiceOptions) {
     settings,
     holidays: holidayCalendars(),
   })
-  // PERF-4: the kept products name their categories' titles and paths too.
+  // PERF-4: the kept products name their categories' titles and paths, and carry the stock.
   invalidation.on('catalog', catalog.clearCache)
   invalidation.on('menus', catalog.clearCache)
+  invalidation.on('stock', catalog.clearCache)
   const printChecks = createPrintChecks(db, {
     dataDir: config.dataDir,
     log,
@@ -166,6 +167,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     mail,
     settings,
     documents,
+    invalidation,
   })
   // CONT-6: the product editor's three parts share the product lock, audit and media folder.
   const productEditor = {
@@ -245,6 +247,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
       checks: printChecks,
       documents,
       publicUrl: config.publicUrl,
+      invalidation,
     }),
     refunds: createRefunds({
       db,

@@ -315,10 +315,12 @@ describe.each(databases)('catalog API on $name', (kind) => {
     expect(await price()).toBe(raised)
     const quote = await body(`${api}/detail-page/product/combination-info/1?quantity=1`)
     expect(quote.product_price).toBe(raised)
-    // Stock moves with every order and is never kept.
+    // An order that takes stock says so on the bus, as the editor does for its changes.
     await database.db.execute(
       sql`update product_combinations set stock = 7 where id = ${combination.id}`,
     )
+    expect((await body(url)).default_combination.stock).toBe(combination.stock)
+    await app.services.invalidation.publish('stock')
     expect((await body(url)).default_combination.stock).toBe(7)
     await app.services.productPartsAdmin.updateCombination(
       member,

@@ -436,42 +436,45 @@ export function createCatalogService(deps: CatalogDeps) {
     },
   )
 
-  /**
-   * A cached product with what moves without a back-office change: the stock (every order, one
-   * query) and the delivery dates (the clock, the cut-off hour).
-   */
-  async function withLiveParts(product: ProductDetail): Promise<ProductDetail> {
-    const [stockRows, shop] = await Promise.all([
-      db
-        .select({ id: productCombinations.id, stock: productCombinations.stock })
-        .from(productCombinations)
-        .where(eq(productCombinations.productId, product.id)),
-      deps.settings.get(),
-    ])
-    const stock = new Map(stockRows.map((row) => [row.id, row.stock]))
+  // The delivery date of n working days, for the minute and the settings they were computed
+  // with: every product read needs them, and they change with neither.
+  let dates: { minute: number; shop: object; byDays: Map<number, string> } | undefined
+
+  /** DLV-2, DLV-3: the cut-off hour and the holidays' state are settings (STAFF-11). */
+  async function deliveryDateOf(workingDays: number): Promise<string> {
+    const shop = await deps.settings.get()
     const orderedAt = now()
-    const isHoliday = deps.holidays(shop.holidayState).isHoliday
-    return {
-      ...product,
-      combinations: product.combinations.map((c) => ({ ...c, stock: stock.get(c.id) ?? c.stock })),
-      durations: product.durations.map((d) => ({
-        ...d,
-        // DLV-2, DLV-3: the cut-off hour and the holidays' state are settings (STAFF-11).
-        deliveryDate: deliveryDate({
-          orderedAt,
-          productionDays: d.workingDays,
-          productionDelayDays: shop.productionDelay,
-          cutoffHour: shop.orderCutoffHour,
-          isHoliday,
-        }),
-      })),
+    const minute = Math.floor(orderedAt.getTime() / 60_000)
+    if (dates?.minute !== minute || dates.shop !== shop) dates = { minute, shop, byDays: new Map() }
+    let date = dates.byDays.get(workingDays)
+    if (date === undefined) {
+      date = deliveryDate({
+        orderedAt,
+        productionDays: workingDays,
+        productionDelayDays: shop.productionDelay,
+        cutoffHour: shop.orderCutoffHour,
+        isHoliday: deps.holidays(shop.holidayState).isHoliday,
+      })
+      dates.byDays.set(workingDays, date)
     }
+    return date
+  }
+
+  /** A kept product with its delivery dates, which move with the clock. */
+  async function withLiveParts(product: ProductDetail): Promise<ProductDetail> {
+    const durations = await Promise.all(
+      product.durations.map(async (d) => ({
+        ...d,
+        deliveryDate: await deliveryDateOf(d.workingDays),
+      })),
+    )
+    return { ...product, durations }
   }
 
   /**
    * The whole product page (PERF-4, decision 0033): from the process's cache, cleared by the
-   * 'catalog' and 'menus' topics, with the parts that move without a back-office change read
-   * anew; 404 when unknown or inactive.
+   * 'catalog', 'menus' and 'stock' topics, with delivery dates for now; 404 when unknown or
+   * inactive.
    */
   async function detail(id: number, locale: Locale): Promise<ProductDetail> {
     return withLiveParts(await details.get(`${locale}:${id}`))
