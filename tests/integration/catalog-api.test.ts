@@ -276,6 +276,27 @@ describe.each(databases)('catalog API on $name', (kind) => {
     expect((await get(`${api}/holiday/get/period/abc`)).statusCode).toBe(422)
   })
 
+  it('resolves a product page address only under a menu that lists the product', async () => {
+    const { catalog } = app.services
+    expect(
+      await catalog.resolvePath(['roll-up-displays', 'roll-up-standard'], 'roll-up-basic', 'de'),
+    ).toEqual({ id: 1, matchedLocale: 'de' })
+    expect(
+      await catalog.resolvePath(['roll-up-displays', 'standard-roll-ups'], 'roll-up-basic', 'de'),
+    ).toEqual({ id: 1, matchedLocale: 'en' })
+    // A menu that exists but does not list the product: no such page.
+    const other = (await body(`${api}/menus/mega`)).find(
+      (menu: { slug: string }) => menu.slug !== 'roll-up-displays',
+    )
+    expect(await catalog.resolvePath([other.slug], 'roll-up-basic', 'de')).toBeUndefined()
+    // A category path that exists no more still finds the product (CONT-2: the page redirects).
+    expect(await catalog.resolvePath(['gone', 'away'], 'roll-up-basic', 'de')).toEqual({
+      id: 1,
+      matchedLocale: 'de',
+    })
+    expect(await catalog.resolvePath(['roll-up-displays'], 'no-such-product', 'de')).toBeUndefined()
+  })
+
   it('serves a product edited in the back office at once, though it keeps products (PERF-4)', async () => {
     const email = 'catalog-cache@example.com'
     const { password } = await app.services.staff.create(

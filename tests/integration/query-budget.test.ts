@@ -17,9 +17,9 @@ const api = '/api/v1/user/site'
 /** Most queries per request: [warm, cold]. */
 const BUDGETS = {
   'home page': [0, 7],
-  'category page': [3, 10],
-  'product page': [2, 20],
-  'search page': [3, 10],
+  'category page': [1, 8],
+  'product page': [1, 19],
+  'search page': [2, 9],
   'cart page': [0, 7],
   'static page': [1, 8],
   'API product fetch': [0, 13],
@@ -27,7 +27,7 @@ const BUDGETS = {
   'API price quote': [0, 13],
   'API menus (mega)': [0, 1],
   'API submenus': [0, 1],
-  'API search suggestions': [3, 4],
+  'API search suggestions': [2, 3],
 } as const
 type Read = keyof typeof BUDGETS
 

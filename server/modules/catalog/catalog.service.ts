@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm'
 import { deliveryDate } from '#core/delivery-date/delivery-date.ts'
 import { type Locale, type Localized, pick } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -191,21 +191,6 @@ export function createCatalogService(deps: CatalogDeps) {
     }
   }
 
-  /** First image of each product, one query for a whole list. */
-  async function coverImages(ids: number[], locale: Locale): Promise<Map<number, ImageView>> {
-    if (ids.length === 0) return new Map()
-    const rows = await db
-      .select()
-      .from(productImages)
-      .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)))
-    return new Map(
-      rows.map((row) => [
-        row.productId,
-        { path: row.path, width: row.width, height: row.height, alt: pick(row.alt, locale) },
-      ]),
-    )
-  }
-
   type CardRow = {
     id: number
     type: number
@@ -215,6 +200,7 @@ export function createCatalogService(deps: CatalogDeps) {
     featureDesc: Localized
     fromPriceCents: number
     defaultMenuId: number
+    cover: { path: string; width: number; height: number; alt: Localized } | null
   }
 
   const cardColumns = {
@@ -226,13 +212,15 @@ export function createCatalogService(deps: CatalogDeps) {
     featureDesc: products.featureDesc,
     fromPriceCents: products.fromPriceCents,
     defaultMenuId: products.defaultMenuId,
+    // PERF-4: the first image in the card's own row, not a second query per list.
+    cover: sql<CardRow['cover']>`(
+      select json_build_object('path', i.path, 'width', i.width, 'height', i.height, 'alt', i.alt)
+      from ${productImages} i
+      where i.product_id = ${products.id} and i.position = 0
+      order by i.id limit 1)`,
   }
 
   async function toCards(rows: CardRow[], locale: Locale): Promise<ProductCard[]> {
-    const images = await coverImages(
-      rows.map((row) => row.id),
-      locale,
-    )
     return Promise.all(
       rows.map(async (row) => {
         const slugs = { de: row.slugDe, en: row.slugEn }
@@ -244,7 +232,7 @@ export function createCatalogService(deps: CatalogDeps) {
           path: (await pathsOf(row.defaultMenuId, slugs))[locale],
           featureDesc: pick(row.featureDesc, locale),
           fromPriceCents: row.fromPriceCents,
-          image: images.get(row.id) ?? null,
+          image: row.cover && { ...row.cover, alt: pick(row.cover.alt, locale) },
         }
       }),
     )
@@ -565,20 +553,20 @@ export function createCatalogService(deps: CatalogDeps) {
             .where(inArray(productMenus.menuId, menuIds)),
         ),
       )
-      const [rows, [count]] = await Promise.all([
-        db
-          .select(cardColumns)
-          .from(products)
-          .where(where)
-          .orderBy(...productOrder(options.sort ?? 'position', locale))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
+      const count = () =>
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(products)
-          .where(where),
-      ])
-      const total = count?.total ?? 0
+          .where(where)
+      // The total rides along with the page's rows; only a page past the end counts apart.
+      const rows = await db
+        .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+        .from(products)
+        .where(where)
+        .orderBy(...productOrder(options.sort ?? 'position', locale))
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+      const total = rows[0]?.total ?? (page > 1 ? ((await count())[0]?.total ?? 0) : 0)
       return {
         data: await toCards(rows, locale),
         currentPage: page,
@@ -610,8 +598,19 @@ export function createCatalogService(deps: CatalogDeps) {
       locale: Locale,
     ): Promise<{ id: number; matchedLocale: Locale } | undefined> {
       const resolved = await menus.resolve(menuSlugs, locale)
+      const menuIds = resolved?.chain.map((menu) => menu.id) ?? []
+      // PERF-4: whether it is listed in the menu comes with the product, in one query.
+      const listed = db
+        .select({ one: sql`1` })
+        .from(productMenus)
+        .where(and(eq(productMenus.productId, products.id), inArray(productMenus.menuId, menuIds)))
       const [row] = await db
-        .select({ id: products.id, slugDe: products.slugDe, slugEn: products.slugEn })
+        .select({
+          id: products.id,
+          slugDe: products.slugDe,
+          slugEn: products.slugEn,
+          listed: menuIds.length > 0 ? sql<boolean>`${exists(listed)}` : sql<boolean>`false`,
+        })
         .from(products)
         .where(
           and(
@@ -626,13 +625,7 @@ export function createCatalogService(deps: CatalogDeps) {
       // CONT-2: a category path that no longer exists (renamed or moved in the back office)
       // still finds its product, whose page then answers 301 to its canonical path.
       if (!resolved) return { id: row.id, matchedLocale: slugLocale }
-      const menuIds = resolved.chain.map((menu) => menu.id)
-      const [member] = await db
-        .select({ id: productMenus.menuId })
-        .from(productMenus)
-        .where(and(eq(productMenus.productId, row.id), inArray(productMenus.menuId, menuIds)))
-        .limit(1)
-      if (!member) return undefined
+      if (!row.listed) return undefined
       return {
         id: row.id,
         matchedLocale: resolved.matchedLocale !== locale ? resolved.matchedLocale : slugLocale,
