@@ -276,6 +276,15 @@ describe.each(databases)('catalog API on $name', (kind) => {
     expect((await get(`${api}/holiday/get/period/abc`)).statusCode).toBe(422)
   })
 
+  it('shows each card with its own product’s first image', async () => {
+    const list = await body(`${api}/middle-page/products/roll-up-displays?per_page=12`)
+    expect(list.data.length).toBeGreaterThan(2)
+    for (const card of list.data) {
+      const product = await body(`${api}/detail-page/product/fetch/${card.id}`)
+      expect(card.cover_image, card.title).toEqual(product.images[0] ?? null)
+    }
+  })
+
   it('resolves a product page address only under a menu that lists the product', async () => {
     const { catalog } = app.services
     expect(

@@ -212,11 +212,13 @@ export function createCatalogService(deps: CatalogDeps) {
     featureDesc: products.featureDesc,
     fromPriceCents: products.fromPriceCents,
     defaultMenuId: products.defaultMenuId,
-    // PERF-4: the first image in the card's own row, not a second query per list.
+    // PERF-4: the first image in the card's own row, not a second query per list. Spelt out:
+    // Drizzle writes a selected column without its table, which inside this subquery would be
+    // the image's own id.
     cover: sql<CardRow['cover']>`(
       select json_build_object('path', i.path, 'width', i.width, 'height', i.height, 'alt', i.alt)
       from ${productImages} i
-      where i.product_id = ${products.id} and i.position = 0
+      where i.product_id = products.id and i.position = 0
       order by i.id limit 1)`,
   }
 
