@@ -101,6 +101,8 @@ export function createServices({ config, database, log }: ServiceOptions) {
   invalidation.on('footer', footer.clearCache)
   // The footer shows the top categories' titles and slugs too (CONT-2 changes them).
   invalidation.on('menus', footer.clearCache)
+  const popups = createPopupsService(db)
+  invalidation.on('popups', popups.clearCache)
   const redirections = createRedirectionsService(db, {
     onError: (error) => log.error({ err: error }, 'redirection list could not be loaded'),
   })
@@ -111,6 +113,10 @@ export function createServices({ config, database, log }: ServiceOptions) {
     settings,
     holidays: holidayCalendars(),
   })
+  // PERF-4: the kept products name their categories' titles and paths, and carry the stock.
+  invalidation.on('catalog', catalog.clearCache)
+  invalidation.on('menus', catalog.clearCache)
+  invalidation.on('stock', catalog.clearCache)
   const printChecks = createPrintChecks(db, {
     dataDir: config.dataDir,
     log,
@@ -161,6 +167,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     mail,
     settings,
     documents,
+    invalidation,
   })
   // CONT-6: the product editor's three parts share the product lock, audit and media folder.
   const productEditor = {
@@ -190,7 +197,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     bookmarks: createBookmarksService(db, catalog),
     pages: createPagesService(db),
     footer,
-    popups: createPopupsService(db),
+    popups,
     redirections,
     redirectionsAdmin: createRedirectionsAdmin({ db, audit: staff.audit, invalidation, log }),
     pricesAdmin: createPricesAdmin({ db, audit: staff.audit, invalidation }),
@@ -240,6 +247,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
       checks: printChecks,
       documents,
       publicUrl: config.publicUrl,
+      invalidation,
     }),
     refunds: createRefunds({
       db,

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { queryCountingLogger } from './query-count.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -46,6 +47,14 @@ export interface DatabaseOptions {
 /** The connections a process opens to PostgreSQL unless DATABASE_POOL_SIZE says otherwise. */
 export const DEFAULT_POOL_SIZE = 10
 
+/**
+ * PERF-5, decision 0033: PGlite's buffer pool lives in the process's WebAssembly memory, which
+ * never shrinks: PostgreSQL's default of 128 MB became resident as pages were read. 32 MB holds
+ * the bench catalogue's hot tables (10,000 products, ~50 MB on disk in all); what falls out is
+ * read again from the operating system's file cache, not from the disk.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB']
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_SIZE)
   return openPglite(options)
@@ -57,9 +66,12 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     // PGlite does not create the parent of its data directory.
     const dir = path.join(options.dataDir, 'db')
     mkdirSync(options.dataDir, { recursive: true })
-    client = await PGlite.create(dir, { extensions: { pg_trgm } })
+    client = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((it) => ['-c', it])],
+    })
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const db = drizzlePglite(client, { schema, logger: queryCountingLogger }) as unknown as Db
   const pglite = client
   return {
     db,
@@ -76,7 +88,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const client = postgres(url, { max: poolSize, onnotice: () => {} })
-  const db = drizzlePostgres(client, { schema }) as unknown as Db
+  const db = drizzlePostgres(client, { schema, logger: queryCountingLogger }) as unknown as Db
   return {
     db,
     driver: 'postgres',

@@ -1,5 +1,5 @@
 import type { Database } from './client.ts'
-import { needsSeed, seed } from './seed/seed.ts'
+import { settings } from './schema/index.ts'
 
 /**
  * What a start does before it serves: the committed migrations, then the demo data when the
@@ -18,8 +18,12 @@ export async function prepareDatabase(
 ): Promise<void> {
   await database.exclusively(async () => {
     await database.migrate()
-    if (await needsSeed(database.db)) {
+    // No settings yet: a first start. The seed (demo images, PDFs) loads only then: kept out
+    // of every other start, it keeps their memory down (PERF-5).
+    const [anySetting] = await database.db.select({ key: settings.key }).from(settings).limit(1)
+    if (!anySetting) {
       options.onFirstStart?.()
+      const { seed } = await import('./seed/seed.ts')
       await seed(database, options.dataDir ? { dataDir: options.dataDir } : {})
     }
   })

@@ -105,7 +105,8 @@ export function registerPageCache(
       entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) || 1,
     ttl: options.ttlMs ?? GUEST_PAGE_TTL_MS,
   })
-  for (const topic of CACHE_TOPICS) options.invalidation.on(topic, () => cache.clear())
+  for (const topic of CACHE_TOPICS)
+    if (topic !== 'stock') options.invalidation.on(topic, () => cache.clear())
   if (options.enabled === false) return { clear: () => cache.clear(), size: 0 }
 
   app.addHook('onRequest', async (request, reply) => {

@@ -2,17 +2,21 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
+import type { ViteDevServer } from 'vite'
 import type { Database } from '#server/db/client.ts'
 
 // Test files run in parallel (vitest.config.ts): each worker writes its mails and the first
 // owner's password file to a folder of its own. VITEST_POOL_ID is 1..maxWorkers.
 const dataDir = path.join(tmpdir(), `shop-test-data-${process.env.VITEST_POOL_ID ?? process.pid}`)
 
-/** The app on a test database, answering through app.inject() (no port, no storefront build). */
+/**
+ * The app on a test database, answering through app.inject() (no port, no storefront build;
+ * with `vite`, the storefront through Vite's dev server: storefront.ts).
+ */
 export async function testApp(
   database: Database,
   env: Record<string, string> = {},
-  { logStream }: { logStream?: { write(line: string): void } } = {},
+  { logStream, vite }: { logStream?: { write(line: string): void }; vite?: ViteDevServer } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -24,7 +28,7 @@ export async function testApp(
   })
   return buildApp(config, {
     database,
-    storefront: false,
+    ...(vite ? { vite } : { storefront: false }),
     ...(logStream ? { logStream } : { logger: false }),
   })
 }

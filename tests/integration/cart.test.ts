@@ -294,6 +294,8 @@ describe.each(databases)('cart API on $name', (kind) => {
       .update(productCombinations)
       .set({ stock: 3 })
       .where(eq(productCombinations.id, basic.combinationIds[1]!))
+    // As an order does after it took stock (PERF-4): products are kept.
+    await app.services.invalidation.publish('stock')
     const short = await call(`/cart/add/${basic.productId}`, {
       method: 'POST',
       body: addBody(basic, { combination_id: basic.combinationIds[1], quantity: 4 }),
@@ -315,6 +317,7 @@ describe.each(databases)('cart API on $name', (kind) => {
       .update(productCombinations)
       .set({ stock: 999 })
       .where(eq(productCombinations.id, basic.combinationIds[1]!))
+    await app.services.invalidation.publish('stock')
   })
 
   it('changes quantity, production time and services of a line, merging equal lines', async () => {
@@ -431,6 +434,7 @@ describe.each(databases)('cart API on $name', (kind) => {
       .update(productCombinations)
       .set({ stock: 2 })
       .where(eq(productCombinations.id, other.combinationIds[0]!))
+    await app.services.invalidation.publish('stock')
     const guest = {
       product_id: basic.productId,
       combination_id: basic.combinationIds[0],
@@ -471,6 +475,7 @@ describe.each(databases)('cart API on $name', (kind) => {
       .update(productCombinations)
       .set({ stock: 999 })
       .where(eq(productCombinations.id, other.combinationIds[0]!))
+    await app.services.invalidation.publish('stock')
     const bad = await call('/cart/merge', {
       method: 'POST',
       token,
@@ -575,6 +580,8 @@ describe.each(databases)('cart API on $name', (kind) => {
       .update(products)
       .set({ isActive: false })
       .where(eq(products.id, other.productId))
+    // As the product editor does after its write (decision 0025): products are kept briefly.
+    await app.services.invalidation.publish('catalog')
     const summary = (await call('/cart/summary', { token })).json().body
     expect(summary.items).toEqual([])
     expect(summary.errors[0].message).toBe('Sorry, this item no longer exists!')
@@ -582,6 +589,7 @@ describe.each(databases)('cart API on $name', (kind) => {
       .update(products)
       .set({ isActive: true })
       .where(eq(products.id, other.productId))
+    await app.services.invalidation.publish('catalog')
   })
 
   /** A product with several combinations that no other test uses. */
@@ -629,6 +637,7 @@ describe.each(databases)('cart API on $name', (kind) => {
       }
     }
     await database.db.delete(productCombinations).where(inArray(productCombinations.id, oldIds))
+    await app.services.invalidation.publish('catalog')
     return newIds
   }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { priceLine } from '#core/pricing/pricing.ts'
@@ -273,6 +274,92 @@ describe.each(databases)('catalog API on $name', (kind) => {
     expect(Array.isArray(res)).toBe(true)
     for (const holiday of res) expect(holiday.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect((await get(`${api}/holiday/get/period/abc`)).statusCode).toBe(422)
+  })
+
+  it('shows each card with its own product’s first image', async () => {
+    const list = await body(`${api}/middle-page/products/roll-up-displays?per_page=12`)
+    expect(list.data.length).toBeGreaterThan(2)
+    for (const card of list.data) {
+      const product = await body(`${api}/detail-page/product/fetch/${card.id}`)
+      expect(card.cover_image, card.title).toEqual(product.images[0] ?? null)
+    }
+  })
+
+  it('resolves a product page address only under a menu that lists the product', async () => {
+    const { catalog } = app.services
+    expect(
+      await catalog.resolvePath(['roll-up-displays', 'roll-up-standard'], 'roll-up-basic', 'de'),
+    ).toEqual({ id: 1, matchedLocale: 'de' })
+    expect(
+      await catalog.resolvePath(['roll-up-displays', 'standard-roll-ups'], 'roll-up-basic', 'de'),
+    ).toEqual({ id: 1, matchedLocale: 'en' })
+    // A menu that exists but does not list the product: no such page.
+    const other = (await body(`${api}/menus/mega`)).find(
+      (menu: { slug: string }) => menu.slug !== 'roll-up-displays',
+    )
+    expect(await catalog.resolvePath([other.slug], 'roll-up-basic', 'de')).toBeUndefined()
+    // A category path that exists no more still finds the product (CONT-2: the page redirects).
+    expect(await catalog.resolvePath(['gone', 'away'], 'roll-up-basic', 'de')).toEqual({
+      id: 1,
+      matchedLocale: 'de',
+    })
+    expect(await catalog.resolvePath(['roll-up-displays'], 'no-such-product', 'de')).toBeUndefined()
+  })
+
+  it('serves a product edited in the back office at once, though it keeps products (PERF-4)', async () => {
+    const email = 'catalog-cache@example.com'
+    const { password } = await app.services.staff.create(
+      { email, name: 'content member', role: 'content' },
+      null,
+    )
+    const { token } = (await app.services.staff.logIn(email, password))!
+    const member = (await app.services.staff.session(token))!.member
+    const product = await app.services.productsAdmin.get(1, 'en')
+    const combination = product.combinations.find((c) => c.isDefault) ?? product.combinations[0]!
+    const url = `${api}/detail-page/product/fetch/1`
+    const price = async () => (await body(url)).default_combination.price as number
+    expect(await price()).toBe(combination.priceCents)
+    // Kept: a change that bypasses the back office (and its publish) is not seen yet ...
+    await database.db.execute(
+      sql`update product_combinations set price_cents = price_cents + 1 where id = ${combination.id}`,
+    )
+    expect(await price()).toBe(combination.priceCents)
+    // ... one through the product editor is, at once, with the unpublished one under it.
+    const fields = (priceCents: number) => ({
+      price: (priceCents / 100).toFixed(2).replace('.', ','),
+      realPrice: (combination.realPriceCents / 100).toFixed(2),
+      additionalPrice: (combination.additionalPriceCents / 100).toFixed(2),
+      stock: String(combination.stock),
+      sku: combination.sku ?? '',
+      isActive: combination.isActive ? 'on' : '',
+      isDefault: combination.isDefault ? 'on' : '',
+    })
+    const raised = combination.priceCents + 1_000
+    await app.services.productPartsAdmin.updateCombination(
+      member,
+      1,
+      combination.id,
+      fields(raised),
+      'en',
+    )
+    expect(await price()).toBe(raised)
+    const quote = await body(`${api}/detail-page/product/combination-info/1?quantity=1`)
+    expect(quote.product_price).toBe(raised)
+    // An order that takes stock says so on the bus, as the editor does for its changes.
+    await database.db.execute(
+      sql`update product_combinations set stock = 7 where id = ${combination.id}`,
+    )
+    expect((await body(url)).default_combination.stock).toBe(combination.stock)
+    await app.services.invalidation.publish('stock')
+    expect((await body(url)).default_combination.stock).toBe(7)
+    await app.services.productPartsAdmin.updateCombination(
+      member,
+      1,
+      combination.id,
+      fields(combination.priceCents),
+      'en',
+    )
+    expect(await price()).toBe(combination.priceCents)
   })
 })
 

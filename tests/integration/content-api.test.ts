@@ -170,6 +170,8 @@ describe.each(databases)('content API on $name', (kind) => {
       },
       isActive: true,
     })
+    // As the back office does after its write (decision 0025): the popups are kept briefly.
+    await app.services.invalidation.publish('popups')
     const hostile = (await get('/api/v1/user/site/popups')).json().body
     expect(hostile).toHaveLength(1)
     expect(hostile[0].content).toBe(
@@ -177,6 +179,7 @@ describe.each(databases)('content API on $name', (kind) => {
     )
     // A popup outside its dates is not active.
     await database.db.update(popups).set({ startsAt: new Date(Date.now() + 86_400_000) })
+    await app.services.invalidation.publish('popups')
     expect((await get('/api/v1/user/site/popups')).json().body).toEqual([])
     const info = (await get('/api/v1/user/site/front-info/redirections/fetch')).json().body.info
     expect(info.length).toBeGreaterThan(0)

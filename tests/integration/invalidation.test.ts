@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
-import { menus } from '#server/db/schema/index.ts'
+import { menus, products } from '#server/db/schema/index.ts'
 import { createInvalidation } from '#server/modules/shared/invalidation.ts'
 import type { Services } from '#server/services.ts'
 import { testApp } from './app.ts'
@@ -174,5 +174,30 @@ describe.skipIf(!redisUrl || !postgres)('two app processes on PostgreSQL and Red
       'en',
     )
     expect(await within(1000, quote, combination.priceCents)).toBe(combination.priceCents)
+  })
+
+  it('a product changed and published by one is the other’s product within a second (PERF-4)', async () => {
+    const [product] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.isActive, true))
+      .limit(1)
+    const title = async () =>
+      (await get(two, `/api/v1/user/site/detail-page/product/fetch/${product!.id}`, 'en')).title
+    expect(await title()).toBe(product!.title.en)
+    await database.db
+      .update(products)
+      .set({ title: sql`jsonb_set(${products.title}, '{en}', '"Roll-up, renamed"')` })
+      .where(eq(products.id, product!.id))
+    // Unpublished, the other process keeps the product it read (30 s): the bus is what clears it.
+    expect(await title()).toBe(product!.title.en)
+    await one.services.invalidation.publish('catalog')
+    expect(await within(1000, title, 'Roll-up, renamed')).toBe('Roll-up, renamed')
+    await database.db
+      .update(products)
+      .set({ title: product!.title })
+      .where(eq(products.id, product!.id))
+    await one.services.invalidation.publish('catalog')
+    expect(await within(1000, title, product!.title.en)).toBe(product!.title.en)
   })
 })

@@ -50,6 +50,7 @@ describe.each(databases)('the order workflow on $name', (kind) => {
       now,
       db: database.db,
       coupons: { release: async () => {} },
+      invalidation: { publish: async () => {} },
       audit: staffService().audit,
       mail,
       settings: createSettingsService(database.db),

@@ -130,6 +130,12 @@ describe.each(databases)('order creation on $name', (kind) => {
     expect(items[0]!.variant).toMatchObject({ options: line.options })
 
     expect(await stockOf(product.combinationId)).toBe(stockBefore - 2)
+    // The storefront's kept product (PERF-4) shows the stock the order left, at once.
+    const stock = await client.call(`/cart/check/stock/${product.productId}`, {
+      method: 'POST',
+      body: { combination_id: product.combinationId, quantity: 1 },
+    })
+    expect(stock.json().body.stock).toBe(stockBefore - 2)
     expect((await client.call('/cart/fetch', { token: who.token })).json().body).toEqual([])
     const draft = (await client.call('/cart/checkout', { token: who.token })).json().body
     expect(draft).toEqual({ draft: { shipping: null, payment: null }, summary: null })
@@ -237,6 +243,7 @@ describe.each(databases)('order creation on $name', (kind) => {
       settings: services.settings,
       payments: services.payments,
       documents: services.documents,
+      invalidation: services.invalidation,
       coupons: {
         redeem: async () => {
           throw new Error('coupon store unavailable')

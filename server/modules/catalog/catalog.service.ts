@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm'
 import { deliveryDate } from '#core/delivery-date/delivery-date.ts'
 import { type Locale, type Localized, pick } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -26,8 +26,17 @@ import { sanitizeContent } from '#server/modules/content/sanitize.ts'
 import { activeValueIds, combinationOfValues } from './configurator.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
+import { memoByKey } from '#server/modules/shared/memo.ts'
 
 export const PRODUCTS_PER_PAGE = 12
+
+/**
+ * PERF-4, decision 0033: a product as a page reads it is kept this long in the process (the bus
+ * clears it at once on a back-office change; the lifetime bounds a missed message) ...
+ */
+export const PRODUCT_CACHE_MS = 30_000
+/** ... for at most this many products × languages (a few KB each). */
+export const PRODUCT_CACHE_ENTRIES = 1_000
 
 export interface ImageView {
   path: string
@@ -161,6 +170,15 @@ const invalid = (locale: Locale, field: string) => {
   return new AppError('invalid', message, { [field]: [message] })
 }
 
+/** Freezes a plain value and everything in it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}
+
 export function createCatalogService(deps: CatalogDeps) {
   const { db, menus } = deps
   const now = deps.now ?? (() => new Date())
@@ -173,21 +191,6 @@ export function createCatalogService(deps: CatalogDeps) {
     }
   }
 
-  /** First image of each product, one query for a whole list. */
-  async function coverImages(ids: number[], locale: Locale): Promise<Map<number, ImageView>> {
-    if (ids.length === 0) return new Map()
-    const rows = await db
-      .select()
-      .from(productImages)
-      .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)))
-    return new Map(
-      rows.map((row) => [
-        row.productId,
-        { path: row.path, width: row.width, height: row.height, alt: pick(row.alt, locale) },
-      ]),
-    )
-  }
-
   type CardRow = {
     id: number
     type: number
@@ -197,6 +200,7 @@ export function createCatalogService(deps: CatalogDeps) {
     featureDesc: Localized
     fromPriceCents: number
     defaultMenuId: number
+    cover: { path: string; width: number; height: number; alt: Localized } | null
   }
 
   const cardColumns = {
@@ -208,13 +212,17 @@ export function createCatalogService(deps: CatalogDeps) {
     featureDesc: products.featureDesc,
     fromPriceCents: products.fromPriceCents,
     defaultMenuId: products.defaultMenuId,
+    // PERF-4: the first image in the card's own row, not a second query per list. Spelt out:
+    // Drizzle writes a selected column without its table, which inside this subquery would be
+    // the image's own id.
+    cover: sql<CardRow['cover']>`(
+      select json_build_object('path', i.path, 'width', i.width, 'height', i.height, 'alt', i.alt)
+      from ${productImages} i
+      where i.product_id = products.id and i.position = 0
+      order by i.id limit 1)`,
   }
 
   async function toCards(rows: CardRow[], locale: Locale): Promise<ProductCard[]> {
-    const images = await coverImages(
-      rows.map((row) => row.id),
-      locale,
-    )
     return Promise.all(
       rows.map(async (row) => {
         const slugs = { de: row.slugDe, en: row.slugEn }
@@ -226,22 +234,10 @@ export function createCatalogService(deps: CatalogDeps) {
           path: (await pathsOf(row.defaultMenuId, slugs))[locale],
           featureDesc: pick(row.featureDesc, locale),
           fromPriceCents: row.fromPriceCents,
-          image: images.get(row.id) ?? null,
+          image: row.cover && { ...row.cover, alt: pick(row.cover.alt, locale) },
         }
       }),
     )
-  }
-
-  async function deliveryDateFor(workingDays: number): Promise<string> {
-    // DLV-2, DLV-3: the cut-off hour and the holidays' state are settings (STAFF-11).
-    const shop = await deps.settings.get()
-    return deliveryDate({
-      orderedAt: now(),
-      productionDays: workingDays,
-      productionDelayDays: shop.productionDelay,
-      cutoffHour: shop.orderCutoffHour,
-      isHoliday: deps.holidays(shop.holidayState).isHoliday,
-    })
   }
 
   async function activeProduct(id: number) {
@@ -333,15 +329,14 @@ export function createCatalogService(deps: CatalogDeps) {
         .where(eq(discountTiers.productId, productId))
         .orderBy(asc(discountTiers.minQuantity)),
     ])
-    const durations: DurationView[] = await Promise.all(
-      durationRows.map(async (row) => ({
-        id: row.id,
-        title: pick(row.title, locale),
-        workingDays: row.workingDays,
-        surchargePercent: row.surchargePercent,
-        deliveryDate: await deliveryDateFor(row.workingDays),
-      })),
-    )
+    const durations: DurationView[] = durationRows.map((row) => ({
+      id: row.id,
+      title: pick(row.title, locale),
+      workingDays: row.workingDays,
+      surchargePercent: row.surchargePercent,
+      // Set on every read (withLiveParts): the date moves with the clock.
+      deliveryDate: '',
+    }))
     const services: ServiceView[] = serviceRows.map((service) => ({
       id: service.id,
       title: pick(service.title, locale),
@@ -356,6 +351,124 @@ export function createCatalogService(deps: CatalogDeps) {
     return { durations, services, tiers: tierRows }
   }
 
+  /** The whole product page from the database in 11 queries; 404 when unknown or inactive. */
+  async function loadDetail(id: number, locale: Locale): Promise<ProductDetail> {
+    const row = await activeProduct(id)
+    if (!row) throw itemNotFound(locale)
+    const [optionData, pricing, imageRows, downloadRows, tabRows, menuChain] = await Promise.all([
+      loadOptions(id, locale),
+      loadPricing(id, locale),
+      db
+        .select()
+        .from(productImages)
+        .where(eq(productImages.productId, id))
+        .orderBy(asc(productImages.position)),
+      db
+        .select()
+        .from(productDownloads)
+        .where(eq(productDownloads.productId, id))
+        .orderBy(asc(productDownloads.position)),
+      db
+        .select()
+        .from(productTabs)
+        .where(eq(productTabs.productId, id))
+        .orderBy(asc(productTabs.position)),
+      menus.chain(row.defaultMenuId, locale),
+    ])
+    const slugs = { de: row.slugDe, en: row.slugEn }
+    const paths = await pathsOf(row.defaultMenuId, slugs)
+    const images = imageRows.map((image) => ({
+      path: image.path,
+      width: image.width,
+      height: image.height,
+      alt: pick(image.alt, locale),
+    }))
+    return {
+      id: row.id,
+      type: row.type,
+      title: pick(row.title, locale),
+      slug: slugs[locale],
+      slugs,
+      path: paths[locale],
+      paths,
+      featureDesc: pick(row.featureDesc, locale),
+      metaDescription: pick(row.metaDescription, locale),
+      seoTitle: pick(row.seoTitle, locale),
+      fromPriceCents: row.fromPriceCents,
+      image: images[0] ?? null,
+      images,
+      defaultMenuId: row.defaultMenuId,
+      menuChain,
+      printFormat: row.printFormat,
+      ...optionData,
+      ...pricing,
+      downloads: downloadRows.map((download) => ({
+        id: download.id,
+        kind: download.kind,
+        title: pick(download.title, locale),
+        file: download.file[locale],
+      })),
+      tabs: tabRows.map((tab) => ({
+        key: tab.key,
+        title: pick(tab.title, locale),
+        // Sanitised where every reader gets a product from (API, storefront), whatever wrote it.
+        body: sanitizeContent(pick(tab.body, locale)),
+      })),
+    }
+  }
+
+  const details = memoByKey(
+    { ttlMs: PRODUCT_CACHE_MS, maxEntries: PRODUCT_CACHE_ENTRIES },
+    async (key: string) => {
+      const [locale, id] = key.split(':') as [Locale, string]
+      // Shared by every request that reads it: frozen, so no reader can change another's copy.
+      return deepFreeze(await loadDetail(Number(id), locale))
+    },
+  )
+
+  // The delivery date of n working days, for the minute and the settings they were computed
+  // with: every product read needs them, and they change with neither.
+  let dates: { minute: number; shop: object; byDays: Map<number, string> } | undefined
+
+  /** DLV-2, DLV-3: the cut-off hour and the holidays' state are settings (STAFF-11). */
+  async function deliveryDateOf(workingDays: number): Promise<string> {
+    const shop = await deps.settings.get()
+    const orderedAt = now()
+    const minute = Math.floor(orderedAt.getTime() / 60_000)
+    if (dates?.minute !== minute || dates.shop !== shop) dates = { minute, shop, byDays: new Map() }
+    let date = dates.byDays.get(workingDays)
+    if (date === undefined) {
+      date = deliveryDate({
+        orderedAt,
+        productionDays: workingDays,
+        productionDelayDays: shop.productionDelay,
+        cutoffHour: shop.orderCutoffHour,
+        isHoliday: deps.holidays(shop.holidayState).isHoliday,
+      })
+      dates.byDays.set(workingDays, date)
+    }
+    return date
+  }
+
+  /** A kept product with its delivery dates, which move with the clock. */
+  async function withLiveParts(product: ProductDetail): Promise<ProductDetail> {
+    const durations = await Promise.all(
+      product.durations.map(async (d) => ({
+        ...d,
+        deliveryDate: await deliveryDateOf(d.workingDays),
+      })),
+    )
+    return { ...product, durations }
+  }
+
+  /**
+   * The whole product page (PERF-4, decision 0033): from the process's cache, cleared by the
+   * 'catalog', 'menus' and 'stock' topics, with delivery dates for now; 404 when unknown or
+   * inactive.
+   */
+  async function detail(id: number, locale: Locale): Promise<ProductDetail> {
+    return withLiveParts(await details.get(`${locale}:${id}`))
+  }
   return {
     /** Every active product's path in both languages (sitemap), one query. */
     async sitemapPaths(): Promise<{ paths: Localized }[]> {
@@ -442,20 +555,20 @@ export function createCatalogService(deps: CatalogDeps) {
             .where(inArray(productMenus.menuId, menuIds)),
         ),
       )
-      const [rows, [count]] = await Promise.all([
-        db
-          .select(cardColumns)
-          .from(products)
-          .where(where)
-          .orderBy(...productOrder(options.sort ?? 'position', locale))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
+      const count = () =>
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(products)
-          .where(where),
-      ])
-      const total = count?.total ?? 0
+          .where(where)
+      // The total rides along with the page's rows; only a page past the end counts apart.
+      const rows = await db
+        .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+        .from(products)
+        .where(where)
+        .orderBy(...productOrder(options.sort ?? 'position', locale))
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+      const total = rows[0]?.total ?? (page > 1 ? ((await count())[0]?.total ?? 0) : 0)
       return {
         data: await toCards(rows, locale),
         currentPage: page,
@@ -487,8 +600,19 @@ export function createCatalogService(deps: CatalogDeps) {
       locale: Locale,
     ): Promise<{ id: number; matchedLocale: Locale } | undefined> {
       const resolved = await menus.resolve(menuSlugs, locale)
+      const menuIds = resolved?.chain.map((menu) => menu.id) ?? []
+      // PERF-4: whether it is listed in the menu comes with the product, in one query.
+      const listed = db
+        .select({ one: sql`1` })
+        .from(productMenus)
+        .where(and(eq(productMenus.productId, products.id), inArray(productMenus.menuId, menuIds)))
       const [row] = await db
-        .select({ id: products.id, slugDe: products.slugDe, slugEn: products.slugEn })
+        .select({
+          id: products.id,
+          slugDe: products.slugDe,
+          slugEn: products.slugEn,
+          listed: menuIds.length > 0 ? sql<boolean>`${exists(listed)}` : sql<boolean>`false`,
+        })
         .from(products)
         .where(
           and(
@@ -503,96 +627,27 @@ export function createCatalogService(deps: CatalogDeps) {
       // CONT-2: a category path that no longer exists (renamed or moved in the back office)
       // still finds its product, whose page then answers 301 to its canonical path.
       if (!resolved) return { id: row.id, matchedLocale: slugLocale }
-      const menuIds = resolved.chain.map((menu) => menu.id)
-      const [member] = await db
-        .select({ id: productMenus.menuId })
-        .from(productMenus)
-        .where(and(eq(productMenus.productId, row.id), inArray(productMenus.menuId, menuIds)))
-        .limit(1)
-      if (!member) return undefined
+      if (!row.listed) return undefined
       return {
         id: row.id,
         matchedLocale: resolved.matchedLocale !== locale ? resolved.matchedLocale : slugLocale,
       }
     },
 
-    /** The whole product page in a fixed number of queries; 404 when unknown or inactive. */
-    async detail(id: number, locale: Locale): Promise<ProductDetail> {
-      const row = await activeProduct(id)
-      if (!row) throw itemNotFound(locale)
-      const [optionData, pricing, imageRows, downloadRows, tabRows, menuChain] = await Promise.all([
-        loadOptions(id, locale),
-        loadPricing(id, locale),
-        db
-          .select()
-          .from(productImages)
-          .where(eq(productImages.productId, id))
-          .orderBy(asc(productImages.position)),
-        db
-          .select()
-          .from(productDownloads)
-          .where(eq(productDownloads.productId, id))
-          .orderBy(asc(productDownloads.position)),
-        db
-          .select()
-          .from(productTabs)
-          .where(eq(productTabs.productId, id))
-          .orderBy(asc(productTabs.position)),
-        menus.chain(row.defaultMenuId, locale),
-      ])
-      const slugs = { de: row.slugDe, en: row.slugEn }
-      const paths = await pathsOf(row.defaultMenuId, slugs)
-      const images = imageRows.map((image) => ({
-        path: image.path,
-        width: image.width,
-        height: image.height,
-        alt: pick(image.alt, locale),
-      }))
-      return {
-        id: row.id,
-        type: row.type,
-        title: pick(row.title, locale),
-        slug: slugs[locale],
-        slugs,
-        path: paths[locale],
-        paths,
-        featureDesc: pick(row.featureDesc, locale),
-        metaDescription: pick(row.metaDescription, locale),
-        seoTitle: pick(row.seoTitle, locale),
-        fromPriceCents: row.fromPriceCents,
-        image: images[0] ?? null,
-        images,
-        defaultMenuId: row.defaultMenuId,
-        menuChain,
-        printFormat: row.printFormat,
-        ...optionData,
-        ...pricing,
-        downloads: downloadRows.map((download) => ({
-          id: download.id,
-          kind: download.kind,
-          title: pick(download.title, locale),
-          file: download.file[locale],
-        })),
-        tabs: tabRows.map((tab) => ({
-          key: tab.key,
-          title: pick(tab.title, locale),
-          // Sanitised where every reader gets a product from (API, storefront), whatever wrote it.
-          body: sanitizeContent(pick(tab.body, locale)),
-        })),
-      }
-    },
+    detail,
+
+    /** Forgets every kept product (a back-office change published 'catalog' or 'menus'). */
+    clearCache: details.clear,
 
     async options(id: number, locale: Locale) {
-      const row = await activeProduct(id)
-      if (!row) throw itemNotFound(locale)
-      return { type: row.type, ...(await loadOptions(id, locale)) }
+      const { type, options, combinations } = await detail(id, locale)
+      return { type, options, combinations }
     },
 
     /** Type 2: which option values stay selectable with the chosen combination. */
     async activeOptions(productId: number, combinationId: number, locale: Locale) {
-      const row = await activeProduct(productId)
-      if (!row || row.type !== 2) throw itemNotFound(locale)
-      const { options, combinations } = await loadOptions(productId, locale)
+      const { type, options, combinations } = await detail(productId, locale)
+      if (type !== 2) throw itemNotFound(locale)
       const chosen = combinations.find((combination) => combination.id === combinationId)
       if (!chosen) {
         const [other] = await db
@@ -615,21 +670,10 @@ export function createCatalogService(deps: CatalogDeps) {
      * for one service) are 422.
      */
     async quote(input: QuoteInput, locale: Locale, loaded?: ProductDetail): Promise<Quote> {
-      // The product page has just loaded the product: price it without loading it again.
-      let options: OptionView[]
-      let combinations: CombinationView[]
-      let pricing: Pick<ProductDetail, 'durations' | 'services' | 'tiers'>
-      if (loaded && loaded.id === input.productId) {
-        ;({ options, combinations } = loaded)
-        pricing = loaded
-      } else {
-        const row = await activeProduct(input.productId)
-        if (!row) throw itemNotFound(locale)
-        ;[{ options, combinations }, pricing] = await Promise.all([
-          loadOptions(input.productId, locale),
-          loadPricing(input.productId, locale),
-        ])
-      }
+      // The product page has just loaded the product: price it without reading it again.
+      const pricing =
+        loaded && loaded.id === input.productId ? loaded : await detail(input.productId, locale)
+      const { options, combinations } = pricing
 
       let combination: CombinationView | undefined
       if (input.optionValueIds && input.optionValueIds.length > 0) {

@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm'
-import { type Locale, pick } from '#core/i18n/locale.ts'
+import { desc, eq } from 'drizzle-orm'
+import { type Locale, type Localized, pick } from '#core/i18n/locale.ts'
 import type { Db } from '#server/db/client.ts'
 import { popups } from '#server/db/schema/index.ts'
+import { memo } from '#server/modules/shared/memo.ts'
 import { sanitizeContent } from './sanitize.ts'
 
 export interface PopupView {
@@ -10,31 +11,56 @@ export interface PopupView {
   content: string
 }
 
+interface SwitchedOnPopup {
+  id: number
+  title: Localized
+  content: Localized
+  startsAt: Date | null
+  endsAt: Date | null
+}
+
 export function createPopupsService(db: Db) {
+  // Every page reads them (PERF-4): the switched-on popups are kept briefly, cleared by the
+  // 'popups' topic (decision 0025); their time windows are checked on every read.
+  const switchedOn = memo(30_000, async (): Promise<SwitchedOnPopup[]> => {
+    const rows = await db
+      .select()
+      .from(popups)
+      .where(eq(popups.isActive, true))
+      .orderBy(desc(popups.id))
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      // Sanitised on the way out, so neither the API nor the page ever carries a script.
+      content: {
+        de: sanitizeContent(pick(row.content, 'de')),
+        en: sanitizeContent(pick(row.content, 'en')),
+      },
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+    }))
+  })
+
   return {
     /**
      * The active popups now (CONSENT-6: shown when one is active and the visitor has
      * not seen it).
      */
     async active(locale: Locale, now: Date = new Date()): Promise<PopupView[]> {
-      const rows = await db
-        .select()
-        .from(popups)
-        .where(
-          and(
-            eq(popups.isActive, true),
-            or(isNull(popups.startsAt), lte(popups.startsAt, now)),
-            or(isNull(popups.endsAt), gt(popups.endsAt, now)),
-          ),
+      return (await switchedOn.get())
+        .filter(
+          (popup) =>
+            (popup.startsAt === null || popup.startsAt <= now) &&
+            (popup.endsAt === null || popup.endsAt > now),
         )
-        .orderBy(desc(popups.id))
-      return rows.map((row) => ({
-        id: row.id,
-        title: pick(row.title, locale),
-        // Sanitised on the way out, so neither the API nor the page ever carries a script.
-        content: sanitizeContent(pick(row.content, locale)),
-      }))
+        .map((popup) => ({
+          id: popup.id,
+          title: pick(popup.title, locale),
+          content: popup.content[locale],
+        }))
     },
+
+    clearCache: switchedOn.clear,
   }
 }
 

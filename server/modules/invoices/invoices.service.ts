@@ -22,7 +22,6 @@ import {
   orders,
 } from '#server/db/schema/index.ts'
 import type { ShopSettings } from '#server/modules/settings/defaults.ts'
-import { renderDocument } from './render.ts'
 import type { RenderLog } from './render.ts'
 
 // INV-1..INV-6 (decision 0024): issuing invoices and credit notes. Every `issue…` runs inside
@@ -261,6 +260,9 @@ export function createInvoiceDocuments({ log, now = () => new Date() }: Invoices
       staffId?: number | null
     },
   ): Promise<IssuedDocument> {
+    // The PDF and e-invoice libraries load with the first document, not with every process
+    // start (PERF-5: tens of MB a shop that issues no document never needs).
+    const { renderDocument } = await import('./render.ts')
     const rendered = await renderDocument(data, log)
     const [row] = await tx
       .insert(invoiceDocuments)

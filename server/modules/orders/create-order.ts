@@ -23,6 +23,7 @@ import type { MailService } from '#server/modules/mail/mail.service.ts'
 import type { PaymentsService } from '#server/modules/payments/payments.service.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
+import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { orderConfirmationMail } from './order-mail.ts'
 
@@ -36,6 +37,8 @@ export interface CreateOrderDeps {
   settings: SettingsService
   /** INV-1: prepayment and invoice orders get their invoice when placed. */
   documents: Pick<InvoiceDocuments, 'issueInvoice'>
+  /** PERF-4: an order's stock change reaches the kept products of every process. */
+  invalidation: Pick<Invalidation, 'publish'>
 }
 
 export type PlacedOrder = {
@@ -327,7 +330,10 @@ export function createOrderService(deps: CreateOrderDeps) {
         }
         throw error
       }
-      if (result.created) mail.wake()
+      if (result.created) {
+        mail.wake()
+        await deps.invalidation.publish('stock')
+      }
       return result
     },
 
@@ -375,6 +381,7 @@ export function createOrderService(deps: CreateOrderDeps) {
           note: 'dropped by the customer',
         })
       })
+      await deps.invalidation.publish('stock')
     },
   }
 }

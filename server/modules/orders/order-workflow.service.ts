@@ -18,6 +18,7 @@ import type { MailService } from '#server/modules/mail/mail.service.ts'
 import type { PrintChecks } from '#server/modules/preflight/print-checks.service.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
+import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
 import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { giveBack } from './give-back.ts'
@@ -53,6 +54,8 @@ export interface OrderWorkflowDeps {
   checks: Pick<PrintChecks, 'settled'>
   /** INV-5: cancelling an invoiced order issues its credit note. */
   documents: Pick<InvoiceDocuments, 'issueCreditNote'>
+  /** PERF-4: a cancellation's stock given back reaches the kept products of every process. */
+  invalidation: Pick<Invalidation, 'publish'>
   publicUrl: string
   now?: () => Date
 }
@@ -145,6 +148,7 @@ export function createOrderWorkflow({
   settings,
   checks,
   documents,
+  invalidation,
   publicUrl,
   now = () => new Date(),
 }: OrderWorkflowDeps) {
@@ -280,6 +284,7 @@ export function createOrderWorkflow({
         return updated
       })
       mail.wake()
+      if (input.to === 'cancelled') await invalidation.publish('stock')
       return moved
     },
 

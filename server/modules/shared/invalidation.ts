@@ -7,8 +7,9 @@ import { Redis } from 'ioredis'
 // every other process runs its handlers when it arrives (about a millisecond on one host).
 
 /**
- * 'catalog': products or prices changed; 'popups': the site popups. The guest page cache
- * (PERF-1) listens to every topic.
+ * 'catalog': products or prices changed; 'popups': the site popups; 'stock': an order took or
+ * gave back stock (the kept products, PERF-4). The guest page cache (PERF-1) listens to every
+ * topic but 'stock', which no guest page shows.
  */
 export const CACHE_TOPICS = [
   'settings',
@@ -17,6 +18,7 @@ export const CACHE_TOPICS = [
   'redirections',
   'catalog',
   'popups',
+  'stock',
 ] as const
 export type CacheTopic = (typeof CACHE_TOPICS)[number]
 

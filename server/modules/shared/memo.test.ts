@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memo } from './memo.ts'
+import { memo, memoByKey } from './memo.ts'
 
 describe('memo', () => {
   it('serves the cached value until it expires, then loads again', async () => {
@@ -54,5 +54,59 @@ describe('memo', () => {
     expect(await early).toBe('old')
     expect(await late).toBe('new')
     expect(await cached.get()).toBe('new')
+  })
+})
+
+describe('memoByKey', () => {
+  it('caches each key apart, for its time, and forgets the least recently read first', async () => {
+    let clock = 0
+    const loads: string[] = []
+    const cached = memoByKey(
+      { ttlMs: 1000, maxEntries: 2, now: () => clock },
+      async (key: string) => {
+        loads.push(key)
+        return `${key}${loads.length}`
+      },
+    )
+    expect(await cached.get('a')).toBe('a1')
+    expect(await cached.get('b')).toBe('b2')
+    expect(await cached.get('a')).toBe('a1')
+    // 'b' is now the least recently read: a third key pushes it out.
+    expect(await cached.get('c')).toBe('c3')
+    expect(cached.size).toBe(2)
+    expect(await cached.get('a')).toBe('a1')
+    expect(await cached.get('b')).toBe('b4')
+    clock = 1000
+    expect(await cached.get('b')).toBe('b5')
+  })
+
+  it('shares a load per key, caches no failure and keeps no load begun before clear()', async () => {
+    let stored = 'old'
+    let fail = true
+    const waiting: (() => void)[] = []
+    let loads = 0
+    const cached = memoByKey({ ttlMs: 1000, maxEntries: 10 }, async (key: number) => {
+      loads++
+      if (fail) throw new Error('down')
+      const seen = stored
+      await new Promise<void>((resolve) => waiting.push(resolve))
+      return `${key}:${seen}`
+    })
+    await expect(Promise.all([cached.get(1), cached.get(1)])).rejects.toThrow('down')
+    expect(loads).toBe(1)
+    fail = false
+    const early = cached.get(1)
+    const same = cached.get(1)
+    expect(loads).toBe(2)
+    stored = 'new'
+    cached.clear()
+    waiting.shift()!()
+    expect(await early).toBe('1:old')
+    expect(await same).toBe('1:old')
+    const late = cached.get(1)
+    waiting.shift()!()
+    expect(await late).toBe('1:new')
+    expect(await cached.get(1)).toBe('1:new')
+    expect(loads).toBe(3)
   })
 })
