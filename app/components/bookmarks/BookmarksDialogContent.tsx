@@ -1,11 +1,10 @@
-import { X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
 import type { ProductCard } from '#server/modules/catalog/catalog.service.ts'
 import { useLoginDialog } from '#app/components/account/LoginDialog.tsx'
 import { BookmarkList } from './BookmarkList.tsx'
+import ModalDialog from '#app/components/ui/ModalDialog.tsx'
 import { useCustomer } from '#app/lib/customer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 
@@ -35,54 +34,42 @@ export default function BookmarksDialogContent({
   }, [open, loggedIn, load, listPath])
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            trigger.current?.focus()
-          }}
-          className="fixed top-0 right-0 z-50 flex h-full w-[min(26rem,92vw)] flex-col bg-white shadow-xl"
-          data-testid="bookmarks-dialog"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-            <Dialog.Title className="text-lg font-bold text-slate-900">
-              {t('bookmarks.title')}
-            </Dialog.Title>
-            <Dialog.Close
-              className="-m-2 rounded-md p-2 hover:bg-slate-100"
-              aria-label={t('popup.close')}
+    <ModalDialog
+      open={open}
+      onOpenChange={setOpen}
+      returnFocus={trigger}
+      title={t('bookmarks.title')}
+      titleClassName="text-lg font-bold text-slate-900"
+      headerClassName="flex items-center justify-between border-b border-slate-200 px-5 py-4"
+      closeLabel={t('popup.close')}
+      closeClassName="-m-2 rounded-md p-2 hover:bg-slate-100"
+      overlayClassName="fixed inset-0 z-40 bg-slate-900/50"
+      contentClassName="fixed top-0 right-0 z-50 flex h-full w-[min(26rem,92vw)] flex-col bg-white shadow-xl"
+      testId="bookmarks-dialog"
+    >
+      <div className="flex-1 overflow-y-auto p-5">
+        {!customer ? (
+          <div className="flex flex-col items-start gap-4">
+            <p className="text-slate-700">{t('bookmarks.loginFirstModal')}</p>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false)
+                openLogin()
+              }}
+              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
             >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+              {t('bookmarks.login')}
+            </button>
           </div>
-          <div className="flex-1 overflow-y-auto p-5">
-            {!customer ? (
-              <div className="flex flex-col items-start gap-4">
-                <p className="text-slate-700">{t('bookmarks.loginFirstModal')}</p>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setOpen(false)
-                    openLogin()
-                  }}
-                  className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-                >
-                  {t('bookmarks.login')}
-                </button>
-              </div>
-            ) : items === null || (reader.state === 'loading' && !reader.data) ? (
-              <p className="text-slate-500" aria-live="polite">
-                {t('bookmarks.loading')}
-              </p>
-            ) : (
-              <BookmarkList items={items} onNavigate={() => setOpen(false)} />
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ) : items === null || (reader.state === 'loading' && !reader.data) ? (
+          <p className="text-slate-500" aria-live="polite">
+            {t('bookmarks.loading')}
+          </p>
+        ) : (
+          <BookmarkList items={items} onNavigate={() => setOpen(false)} />
+        )}
+      </div>
+    </ModalDialog>
   )
 }

@@ -1,5 +1,6 @@
-import { ChevronDown, Phone, X } from 'lucide-react'
-import { Accordion, Dialog } from 'radix-ui'
+import { ChevronDown, Phone } from 'lucide-react'
+import { Accordion } from 'radix-ui'
+import ModalDialog from '#app/components/ui/ModalDialog.tsx'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MenuTopView } from '#server/modules/content/menus.service.ts'
@@ -25,33 +26,22 @@ export default function MobileMenuDialog({
   const { t } = useTranslation()
   const close = () => setOpen(false)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            trigger.current?.focus()
-          }}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-xl"
-          data-testid="mobile-menu"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-slate-900">
-              {t('header.menu')}
-            </Dialog.Title>
-            <Dialog.Close
-              className="flex size-11 items-center justify-center rounded-md hover:bg-slate-100"
-              aria-label={t('header.closeMenu')}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <MobileMenuBody menus={menus} phone={phone} onNavigate={close} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={setOpen}
+      returnFocus={trigger}
+      title={t('header.menu')}
+      titleClassName="text-lg font-bold text-slate-900"
+      headerClassName="flex items-center justify-between border-b border-slate-200 px-4 py-3"
+      closeLabel={t('header.closeMenu')}
+      closeClassName="flex size-11 items-center justify-center rounded-md hover:bg-slate-100"
+      closeIconClassName="size-6"
+      overlayClassName="fixed inset-0 z-40 bg-slate-900/50"
+      contentClassName="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-xl"
+      testId="mobile-menu"
+    >
+      <MobileMenuBody menus={menus} phone={phone} onNavigate={close} />
+    </ModalDialog>
   )
 }
 
