@@ -1,11 +1,11 @@
 import { Heart } from 'lucide-react'
-import { Suspense, useRef, useState } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useHydrated } from '#app/lib/hydrated.ts'
 import { useCustomer } from '#app/lib/customer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import { lazyWithPreload, preloadOnIntent } from '#app/lib/lazy.ts'
+import { lazyWithPreload, useDialogTrigger } from '#app/lib/lazy.ts'
 import { useOnceTrue } from '#app/lib/once-true.ts'
 
 // PERF-3: the modal (dialog and list) loads when it first opens.
@@ -19,9 +19,8 @@ export function BookmarksDialog({ count, className }: { count: number; className
   const { href } = useLocale()
   const customer = useCustomer()
   const hydrated = useHydrated()
-  const [open, setOpen] = useState(false)
+  const { open, setOpen, trigger, triggerProps } = useDialogTrigger(preload)
   const opened = useOnceTrue(open)
-  const trigger = useRef<HTMLButtonElement>(null)
 
   const label = (
     <>
@@ -44,16 +43,7 @@ export function BookmarksDialog({ count, className }: { count: number; className
     <>
       {/* Before hydration the watch list is a page of its own. */}
       {hydrated ? (
-        <button
-          ref={trigger}
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          className={className}
-          data-testid="header-bookmarks"
-          {...preloadOnIntent(preload)}
-          onClick={() => setOpen(true)}
-        >
+        <button {...triggerProps} className={className} data-testid="header-bookmarks">
           {label}
         </button>
       ) : (

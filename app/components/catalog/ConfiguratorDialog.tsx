@@ -1,7 +1,6 @@
 import { Settings2 } from 'lucide-react'
-import { useRef, useState } from 'react'
 import { Modal, preloadModal } from '#app/components/ui/Modal.tsx'
-import { preloadOnIntent } from '#app/lib/lazy.ts'
+import { useDialogTrigger } from '#app/lib/lazy.ts'
 
 /**
  * PAGE-8, CAT-5: the configurator dialog of type-2 products. The page shows the chosen
@@ -23,8 +22,7 @@ export function ConfiguratorDialog({
   summary: { option: string; value: string }[]
   children: React.ReactNode
 }) {
-  const [open, setOpen] = useState(false)
-  const trigger = useRef<HTMLButtonElement>(null)
+  const { open, setOpen, trigger, triggerProps } = useDialogTrigger(preloadModal)
   return (
     <>
       <dl
@@ -39,12 +37,7 @@ export function ConfiguratorDialog({
         ))}
       </dl>
       <button
-        ref={trigger}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        {...preloadOnIntent(preloadModal)}
-        onClick={() => setOpen(true)}
+        {...triggerProps}
         className="mt-2 inline-flex h-10 w-full items-center justify-center gap-2 rounded-md border border-brand-700 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         data-testid="open-configurator"
       >

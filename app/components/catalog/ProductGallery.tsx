@@ -1,16 +1,15 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Modal, preloadModal } from '#app/components/ui/Modal.tsx'
-import { preloadOnIntent } from '#app/lib/lazy.ts'
+import { useDialogTrigger } from '#app/lib/lazy.ts'
 import { ProductImage, type ProductImageData } from './ProductImage.tsx'
 
 /** Main image, thumbnails, and a full-size dialog (PAGE-8: image gallery and full-size dialog). */
 export function ProductGallery({ images }: { images: ProductImageData[] }) {
   const { t } = useTranslation()
   const [current, setCurrent] = useState(0)
-  const [open, setOpen] = useState(false)
-  const trigger = useRef<HTMLButtonElement>(null)
+  const { open, setOpen, trigger, triggerProps } = useDialogTrigger(preloadModal)
   const image = images[current] ?? null
   const step = (delta: number) =>
     setCurrent((index) => (index + delta + images.length) % images.length)
@@ -18,12 +17,7 @@ export function ProductGallery({ images }: { images: ProductImageData[] }) {
   return (
     <section aria-label={t('product.gallery')}>
       <button
-        ref={trigger}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        {...preloadOnIntent(preloadModal)}
-        onClick={() => setOpen(true)}
+        {...triggerProps}
         className="block w-full cursor-zoom-in overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
         aria-label={t('product.showImage', { number: current + 1 })}
         data-testid="gallery-main"

@@ -1,8 +1,8 @@
 import { Menu } from 'lucide-react'
-import { Suspense, useRef, useState } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MenuTopView } from '#server/modules/content/menus.service.ts'
-import { lazyWithPreload, preloadOnIntent } from '#app/lib/lazy.ts'
+import { lazyWithPreload, useDialogTrigger } from '#app/lib/lazy.ts'
 import { useOnceTrue } from '#app/lib/once-true.ts'
 
 // PERF-3: the side menu (dialog, accordion, its links) loads when it first opens.
@@ -16,21 +16,15 @@ const { Component: MobileMenuDialog, preload } = lazyWithPreload(
  */
 export function MobileMenu({ menus, phone }: { menus: MenuTopView[]; phone: string }) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
+  const { open, setOpen, trigger, triggerProps } = useDialogTrigger(preload)
   const opened = useOnceTrue(open)
-  const trigger = useRef<HTMLButtonElement>(null)
   return (
     <>
       <button
-        ref={trigger}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        {...triggerProps}
         className="-ml-2 flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
         aria-label={t('header.openMenu')}
         data-testid="mobile-menu-button"
-        {...preloadOnIntent(preload)}
-        onClick={() => setOpen(true)}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
