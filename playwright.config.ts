@@ -45,7 +45,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'node server/main.ts',
+    // The production server with staff fixtures made before it starts (tests/e2e/serve.ts).
+    command: 'node tests/e2e/serve.ts',
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -227,6 +227,27 @@ export interface OrderDetailView extends OrderView {
   proofApprovedAt: string | null
 }
 
+/**
+ * PRE-11, PRE-12: the order's print data as staff judge it before releasing it: how many files,
+ * how many still wait for their check, how many the check found to need correcting.
+ */
+export function printDataSummary(order: Pick<OrderDetailView, 'files' | 'packages'>): {
+  files: number
+  open: number
+  errors: number
+} {
+  const files = [
+    ...order.files,
+    ...order.packages.flatMap((pkg) => pkg.items.flatMap((item) => item.files)),
+  ]
+  return {
+    files: files.length,
+    open: files.filter((file) => file.check?.state !== 'done').length,
+    errors: files.filter((file) => file.check?.state === 'done' && file.check.level === 'error')
+      .length,
+  }
+}
+
 type PaymentFacts = { status: string; paymentMethod: string; paymentStatus: string }
 
 /**

@@ -8,6 +8,7 @@ import {
   mayStartProduction,
   moneyTransition,
   nextWorkStates,
+  paymentAllowsProduction,
   printDataChange,
   WORK_STATES,
   workTransition,
@@ -29,12 +30,18 @@ describe('ORD-10 the work on an order', () => {
       'new → awaiting_print_data',
       'new → print_data_checked',
       'new → cancelled',
+      'awaiting_print_data → print_data_received',
       'awaiting_print_data → print_data_checked',
       'awaiting_print_data → cancelled',
+      'print_data_received → awaiting_print_data',
+      'print_data_received → print_data_checked',
+      'print_data_received → cancelled',
       'print_data_checked → awaiting_print_data',
+      'print_data_checked → print_data_received',
       'print_data_checked → proof_approved',
       'print_data_checked → cancelled',
       'proof_approved → awaiting_print_data',
+      'proof_approved → print_data_received',
       'proof_approved → in_production',
       'proof_approved → cancelled',
       'in_production → shipped',
@@ -60,6 +67,7 @@ describe('ORD-10 the work on an order', () => {
     expect(WORK_STATES.filter(canCancel)).toEqual([
       'new',
       'awaiting_print_data',
+      'print_data_received',
       'print_data_checked',
       'proof_approved',
       'in_production',
@@ -130,13 +138,14 @@ describe('ORD-13 refunds', () => {
   })
 })
 
-describe('PRE-11 new print data', () => {
-  it('is more data before the check, reopens checked or approved data, and is refused in production', () => {
+describe('PRE-11, PRE-12 new print data', () => {
+  it('is more data before the check, new data to check after a request or a release, and is refused in production', () => {
     expect(WORK_STATES.map((state) => `${state}: ${printDataChange(state)}`)).toEqual([
       'new: keep',
-      'awaiting_print_data: keep',
-      'print_data_checked: reopen',
-      'proof_approved: reopen',
+      'awaiting_print_data: received',
+      'print_data_received: keep',
+      'print_data_checked: received',
+      'proof_approved: received',
       'in_production: refused',
       'shipped: refused',
       'completed: refused',
@@ -145,12 +154,36 @@ describe('PRE-11 new print data', () => {
   })
 })
 
+describe('ORD-19 production waits for the money', () => {
+  it('starts on paid prepayment, card and PayPal orders and on placed invoice orders', () => {
+    const allowed = (['card', 'paypal', 'prepayment', 'invoice'] as const).flatMap((method) =>
+      MONEY_STATES.filter((money) => paymentAllowsProduction(method, money)).map(
+        (money) => `${method}: ${money}`,
+      ),
+    )
+    expect(allowed).toEqual([
+      'card: paid',
+      'card: partly_refunded',
+      'paypal: paid',
+      'paypal: partly_refunded',
+      'prepayment: paid',
+      'prepayment: partly_refunded',
+      'invoice: open',
+      'invoice: pending',
+      'invoice: failed',
+      'invoice: paid',
+      'invoice: partly_refunded',
+    ])
+  })
+})
+
 describe('STAFF-5 who moves an order', () => {
   it('lets production work the order, sales cancel it and handle the money, the owner all', () => {
     for (const to of WORK_STATES) {
-      // PRE-11: the proof is approved by the customer, never by a member.
-      expect(mayMoveWork('owner', to)).toBe(to !== 'proof_approved')
-      expect(mayMoveWork('production', to)).toBe(to !== 'cancelled' && to !== 'proof_approved')
+      // PRE-11, PRE-12: the proof is approved and new data sent by the customer, never a member.
+      const customers = to === 'proof_approved' || to === 'print_data_received'
+      expect(mayMoveWork('owner', to)).toBe(!customers)
+      expect(mayMoveWork('production', to)).toBe(to !== 'cancelled' && !customers)
       expect(mayMoveWork('sales', to)).toBe(to === 'cancelled')
       expect(mayMoveWork('content', to)).toBe(false)
     }

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '../checkout-totals/checkout-totals.ts'
 import type { StaffRole } from '../staff/roles.ts'
 
 // The order's way through the back office (decision 0020, ORD-10..ORD-14): one state of the work
@@ -7,6 +8,7 @@ import type { StaffRole } from '../staff/roles.ts'
 export const WORK_STATES = [
   'new',
   'awaiting_print_data',
+  'print_data_received',
   'print_data_checked',
   'proof_approved',
   'in_production',
@@ -18,14 +20,17 @@ export type WorkState = (typeof WORK_STATES)[number]
 
 /**
  * ORD-10: where each work state may go. Print data that production refuses goes back to
- * "awaiting print data" (the customer uploads again); cancelling is possible until the goods
- * have left (ORD-12); shipped and completed orders are refunded, not cancelled.
+ * "awaiting print data" (the customer uploads again); the customer's new upload then makes it
+ * "new print data to check" (PRE-12), which staff release or refuse again; cancelling is
+ * possible until the goods have left (ORD-12); shipped and completed orders are refunded, not
+ * cancelled.
  */
 const WORK_NEXT: Readonly<Record<WorkState, readonly WorkState[]>> = {
   new: ['awaiting_print_data', 'print_data_checked', 'cancelled'],
-  awaiting_print_data: ['print_data_checked', 'cancelled'],
-  print_data_checked: ['proof_approved', 'awaiting_print_data', 'cancelled'],
-  proof_approved: ['in_production', 'awaiting_print_data', 'cancelled'],
+  awaiting_print_data: ['print_data_received', 'print_data_checked', 'cancelled'],
+  print_data_received: ['awaiting_print_data', 'print_data_checked', 'cancelled'],
+  print_data_checked: ['proof_approved', 'awaiting_print_data', 'print_data_received', 'cancelled'],
+  proof_approved: ['in_production', 'awaiting_print_data', 'print_data_received', 'cancelled'],
   in_production: ['shipped', 'cancelled'],
   shipped: ['completed'],
   completed: [],
@@ -89,6 +94,17 @@ export function mayStartProduction(work: WorkState): boolean {
   return work === 'proof_approved'
 }
 
+/**
+ * ORD-19: whether the order's money lets production start. Prepayment, card and PayPal orders
+ * are produced once paid (the delivery page promises production on payment); an order on
+ * invoice once placed, until its payment is cancelled or refunded. Anything else needs the
+ * owner's override with a reason.
+ */
+export function paymentAllowsProduction(method: PaymentMethod, money: MoneyState): boolean {
+  if (method === 'invoice') return money !== 'cancelled' && money !== 'refunded'
+  return money === 'paid' || money === 'partly_refunded'
+}
+
 export type RefundCheck =
   | { ok: true; state: 'partly_refunded' | 'refunded' }
   | { ok: false; reason: 'not-paid' | 'not-positive' | 'above-paid' }
@@ -112,14 +128,17 @@ export function checkRefund(
 }
 
 /**
- * PRE-11: what a new or removed print file does to the order. Before staff checked the data it
- * is simply more data; after (checked, or the proof approved) the order goes back to "awaiting
- * print data", because what staff checked and the customer approved is no longer what will be
- * printed; once production started the data can no longer change.
+ * PRE-11, PRE-12: what a new or removed print file does to the order. Before staff looked at
+ * the data it is simply more data; after staff asked for new data, the upload is "new print
+ * data to check", a sign for staff; after staff released it (checked, or the proof approved)
+ * the release no longer holds, because what staff checked and the customer approved is no
+ * longer what will be printed: the order is "new print data to check" again. Once production
+ * started the data can no longer change.
  */
-export function printDataChange(work: WorkState): 'keep' | 'reopen' | 'refused' {
-  if (work === 'new' || work === 'awaiting_print_data') return 'keep'
-  if (work === 'print_data_checked' || work === 'proof_approved') return 'reopen'
+export function printDataChange(work: WorkState): 'keep' | 'received' | 'refused' {
+  if (work === 'new' || work === 'print_data_received') return 'keep'
+  if (work === 'awaiting_print_data' || work === 'print_data_checked' || work === 'proof_approved')
+    return 'received'
   return 'refused'
 }
 
@@ -131,7 +150,8 @@ export type StaffRoleName = StaffRole
  * approved by the customer alone (PRE-11).
  */
 export function mayMoveWork(role: StaffRoleName, to: WorkState): boolean {
-  if (to === 'proof_approved') return false
+  // The customer's own steps: approving the proof and sending new print data (PRE-11, PRE-12).
+  if (to === 'proof_approved' || to === 'print_data_received') return false
   if (role === 'owner') return true
   if (to === 'cancelled') return role === 'sales'
   return role === 'production'

@@ -126,7 +126,7 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   await expect(page.getByTestId('order-event')).toContainText('new → awaiting print data')
   await expect(page.getByTestId('order-event')).toContainText('Owner')
   // The other tab's step from the old state is refused, and it shows the order as it is now.
-  await other.getByRole('button', { name: 'Accept print data' }).click()
+  await other.getByRole('button', { name: 'Move to “awaiting print data”' }).click()
   await expect(other.getByTestId('order-work-answer')).toContainText(
     'Somebody changed this order in the meantime.',
   )
@@ -162,7 +162,9 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
     name: 'rollup.pdf',
     buffer: Buffer.from(await printPdf({ trim: [850, 2000], bleed: 5 })),
   })
+  // PRE-12: the upload after staff asked for data is new data for staff to check.
   await page.reload()
+  await expect(state).toHaveText('new print data to check')
   await page.getByRole('button', { name: 'Accept print data' }).click()
   await expect(state).toHaveText('print data checked')
   await expect(page.getByTestId('proof-waiting')).toBeVisible()

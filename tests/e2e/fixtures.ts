@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test'
+import { staffSessions } from './staff-fixtures.ts'
 
 /**
  * Most tests are about other things than the demo site popup: they start as a visitor who has
@@ -8,7 +9,15 @@ import { test as base, expect } from '@playwright/test'
  * gets the storefront's and the back office's messages with their routes): a component that reads
  * a key from a part its page did not bring shows the key itself, and the test fails here.
  */
-export const test = base.extend({
+export const test = base.extend<object, { staff: ReturnType<typeof staffSessions> }>({
+  // This worker's staff of every role (tests/e2e/serve.ts), logged in once per worker.
+  staff: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!
+      await use(staffSessions(browser, baseURL, workerInfo.parallelIndex))
+    },
+    { scope: 'worker' },
+  ],
   context: async ({ context, baseURL }, use) => {
     await context.addCookies([{ name: 'popup_seen', value: '1', url: baseURL! }])
     const missing: string[] = []

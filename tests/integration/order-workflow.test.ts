@@ -126,8 +126,9 @@ describe.each(databases)('the order workflow on $name', (kind) => {
     (await createOrderFixture(database.db, customerId, { paymentMethod: 'prepayment' })).order
 
   it('takes an order from new to completed, one allowed step after the other', async () => {
+    // ORD-19: an order on invoice may be produced once placed.
     const placed = await createOrderFixture(database.db, customerId, {
-      paymentMethod: 'prepayment',
+      paymentMethod: 'invoice',
     })
     const { order } = placed
     let version = 0
@@ -243,12 +244,12 @@ describe.each(databases)('the order workflow on $name', (kind) => {
     expect((await workflow().timeline(order.id)).length).toBe(1)
   })
 
-  it('accepts print data only when it is there and checked, and leaves the proof to the customer (PRE-11)', async () => {
+  it('accepts print data only when it is there and checked, and leaves the proof to the customer (PRE-11, PRE-12)', async () => {
     const order = await newOrder()
-    const accept = (version: number) =>
+    const accept = (version: number, override?: { confirmed: boolean; reason: string }) =>
       workflow().moveWork(
         members.production,
-        { orderId: order.id, to: 'print_data_checked', version },
+        { orderId: order.id, to: 'print_data_checked', version, override },
         'en',
       )
     await expect(accept(0)).rejects.toMatchObject({
@@ -268,9 +269,28 @@ describe.each(databases)('the order workflow on $name', (kind) => {
       .update(printChecks)
       .set({ state: 'done', level: 'error' })
       .where(eq(printChecks.fileId, file.id))
-    // A finding is staff's to judge: they may accept data the check complained about.
+    // PRE-12: a file that needs correcting is released only with a confirmation and a reason.
+    for (const override of [
+      undefined,
+      { confirmed: false, reason: 'ok' },
+      { confirmed: true, reason: ' ' },
+    ]) {
+      await expect(accept(0, override)).rejects.toMatchObject({
+        kind: 'invalid',
+        fields: { reason: [expect.stringContaining('At least one file must be corrected')] },
+      })
+    }
     const before = mailbox.received.length
-    expect(await accept(0)).toEqual({ workState: 'print_data_checked', version: 1 })
+    expect(await accept(0, { confirmed: true, reason: 'Customer accepts 850 mm' })).toEqual({
+      workState: 'print_data_checked',
+      version: 1,
+    })
+    const released = (await workflow().timeline(order.id)).at(-1)
+    expect(released).toMatchObject({
+      toState: 'print_data_checked',
+      reason: 'Customer accepts 850 mm',
+      staffName: 'production',
+    })
     // MAIL-5: the customer is asked to approve the proof.
     // An earlier test's proof mail may still arrive: this order's is found by its number.
     const asked = await mailbox.latest(customerEmail, {

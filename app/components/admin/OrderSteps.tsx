@@ -1,39 +1,43 @@
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { CARRIER_NAMES, CARRIERS } from '#core/orders/carriers.ts'
+import type { PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import type { OrderPackageView } from '#core/orders/order-views.ts'
-import type { WorkState } from '#core/orders/workflow.ts'
+import { type MoneyState, paymentAllowsProduction, type WorkState } from '#core/orders/workflow.ts'
+import type { StaffRole } from '#core/staff/roles.ts'
 import { Field } from '#app/components/account/Field.tsx'
+import { ProductionStep, ReleaseStep, StepFields } from './GuardedSteps.tsx'
 
 const primary =
   'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60'
 const danger =
   'rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60'
 
-function StepFields({ orderId, version, to }: { orderId: number; version: number; to: WorkState }) {
-  return (
-    <>
-      <input type="hidden" name="intent" value="work" />
-      <input type="hidden" name="order" value={orderId} />
-      <input type="hidden" name="version" value={version} />
-      <input type="hidden" name="to" value={to} />
-    </>
-  )
-}
-
 /**
  * The next steps of an order's work this member may take (ORD-10, STAFF-5). Plain steps are one
  * button; "awaiting print data" and "cancel" take a message for the customer (MAIL-5), cancel
  * behind a disclosure so it is never one stray click; "shipped" asks every package's carrier
- * and tracking number (ORD-17). Plain forms: they work before the page's script has loaded.
+ * and tracking number (ORD-17); releasing print data and starting production have their
+ * safeguards (PRE-12, ORD-19). Plain forms: they work before the page's script has loaded.
  */
 export function OrderSteps({
   order,
+  printData,
+  role,
   steps,
   busy,
   errors,
 }: {
-  order: { id: number; version: number; workState: WorkState; packages: OrderPackageView[] }
+  order: {
+    id: number
+    version: number
+    workState: WorkState
+    paymentMethod: PaymentMethod
+    paymentStatus: MoneyState
+    packages: OrderPackageView[]
+  }
+  printData: { files: number; open: number; errors: number }
+  role: StaffRole
   steps: readonly WorkState[]
   busy: boolean
   /** Field messages of the last refused step. */
@@ -47,9 +51,26 @@ export function OrderSteps({
       : to === 'awaiting_print_data' && order.workState !== 'new'
         ? t('admin.order.rejectData')
         : t('admin.order.moveTo', { state: t(`admin.work.${to}`) })
-  const plain = steps.filter((to) => !['awaiting_print_data', 'shipped', 'cancelled'].includes(to))
+  const plain = steps.filter(
+    (to) =>
+      ![
+        'print_data_checked',
+        'in_production',
+        'awaiting_print_data',
+        'shipped',
+        'cancelled',
+      ].includes(to),
+  )
   return (
     <div className="mt-3 flex flex-col gap-4">
+      {order.workState === 'print_data_received' ? (
+        <p
+          className="rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="new-print-data"
+        >
+          {t('admin.order.newPrintData')}
+        </p>
+      ) : null}
       {order.workState === 'print_data_checked' ? (
         <p className="text-sm text-slate-600" data-testid="proof-waiting">
           {t('admin.order.proofWaiting')}
@@ -66,6 +87,27 @@ export function OrderSteps({
             </Form>
           ))}
         </div>
+      ) : null}
+
+      {steps.includes('print_data_checked') ? (
+        <ReleaseStep
+          order={order}
+          printData={printData}
+          label={label('print_data_checked')}
+          busy={busy}
+          error={errors.reason}
+        />
+      ) : null}
+
+      {steps.includes('in_production') ? (
+        <ProductionStep
+          order={order}
+          paid={paymentAllowsProduction(order.paymentMethod, order.paymentStatus)}
+          owner={role === 'owner'}
+          label={label('in_production')}
+          busy={busy}
+          error={errors.reason}
+        />
       ) : null}
 
       {steps.includes('shipped') ? (

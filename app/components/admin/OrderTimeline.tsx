@@ -41,6 +41,11 @@ export function OrderTimeline({ events }: { events: OrderEventView[] }) {
             {formatDate(event.createdAt, locale)} · {event.staffName ?? t('admin.order.byShop')}
           </span>
           {text(event)}
+          {event.reason ? (
+            <span className="mt-0.5 block text-amber-900">
+              {t('admin.order.eventReason', { reason: event.reason })}
+            </span>
+          ) : null}
           {event.customerMessage ? (
             <span className="mt-0.5 block text-slate-600 italic">
               {t('admin.order.eventMessage', { message: event.customerMessage })}

@@ -114,6 +114,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               value={String(figures.awaitingPrintData)}
               link={`${href('/admin/orders')}?status=awaiting_print_data`}
             />
+            <Figure
+              label={t('admin.dashboard.printDataReceived')}
+              value={String(figures.printDataReceived)}
+              link={`${href('/admin/orders')}?status=print_data_received`}
+              alert={figures.printDataReceived > 0}
+            />
             {money ? (
               <Figure
                 label={t('admin.dashboard.failedMails')}

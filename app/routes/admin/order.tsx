@@ -2,16 +2,20 @@ import { useTranslation } from 'react-i18next'
 import { data, Form, Link, type ShouldRevalidateFunction, useNavigation } from 'react-router'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { formatMoney, parseEuros } from '#core/money/money.ts'
+import { parseEuros } from '#core/money/money.ts'
+import { formatDate } from '#core/dates/dates.ts'
+import { printDataSummary } from '#core/orders/order-views.ts'
 import {
   mayMoveMoney,
   mayMoveWork,
   nextWorkStates,
+  paymentAllowsProduction,
   WORK_STATES,
   type WorkState,
 } from '#core/orders/workflow.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
+import { MarkPaidForm } from '#app/components/admin/MarkPaidForm.tsx'
 import { OrderSteps } from '#app/components/admin/OrderSteps.tsx'
 import { OrderFacts } from '#app/components/admin/OrderFacts.tsx'
 import { OrderTimeline } from '#app/components/admin/OrderTimeline.tsx'
@@ -141,6 +145,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         to,
         version: Number(form.get('version')),
         message: String(form.get('message') ?? ''),
+        // ORD-19, PRE-12: stepping over a safeguard needs the ticked box and a reason.
+        override: form.has('reason')
+          ? { confirmed: form.get('confirmed') === 'on', reason: String(form.get('reason') ?? '') }
+          : undefined,
         // ORD-17: `carrier-<package id>` and `tracking-<package id>` per package.
         shipments: [...form.keys()]
           .filter((key) => /^carrier-\d{1,9}$/.test(key))
@@ -209,7 +217,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
     actionData && isFailure(actionData) && actionData.intent === 'work'
       ? fieldMessages(actionData)
       : {}
-  const today = new Date().toISOString().slice(0, 10)
+  // ORD-19: the money the payment method asks for before production, and who stepped over it.
+  const unpaid =
+    !paymentAllowsProduction(order.paymentMethod, order.paymentStatus) &&
+    !['shipped', 'completed', 'cancelled'].includes(order.workState)
+  const overridden = timeline.find((event) => event.toState === 'in_production' && event.reason)
   const noteErrors =
     actionData && isFailure(actionData) && actionData.intent === 'note'
       ? fieldMessages(actionData)
@@ -235,6 +247,26 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-1 text-lg font-semibold" data-testid="order-work-state">
             {t(`admin.work.${order.workState}`)}
           </p>
+          {unpaid ? (
+            <p
+              className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+              data-testid="order-unpaid"
+            >
+              {t('admin.order.unpaid', { method: t(`orders.method.${order.paymentMethod}`) })}
+            </p>
+          ) : null}
+          {overridden ? (
+            <p
+              className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+              data-testid="order-overridden"
+            >
+              {t('admin.order.overridden', {
+                name: overridden.staffName ?? '–',
+                date: formatDate(overridden.createdAt, locale),
+                reason: overridden.reason,
+              })}
+            </p>
+          ) : null}
           {actionData && actionData.intent !== 'resend' ? (
             <p
               role={isFailure(actionData) ? 'alert' : 'status'}
@@ -249,6 +281,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <OrderSteps
               key={order.version}
               order={order}
+              printData={printDataSummary(order)}
+              role={member.role}
               steps={steps}
               busy={busy}
               errors={workErrors}
@@ -258,46 +292,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           )}
         </section>
 
-        {canRecordPayment ? (
-          <section
-            aria-labelledby="money-title"
-            className="mt-4 rounded-lg bg-white p-5"
-            data-testid="order-money"
-          >
-            <h2 id="money-title" className="font-semibold text-slate-900">
-              {t('admin.order.markPaid')}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">{t('admin.order.markPaidLead')}</p>
-            <Form method="post" className="mt-3 flex flex-wrap items-start gap-3">
-              <input type="hidden" name="intent" value="paid" />
-              <input type="hidden" name="order" value={order.id} />
-              <input type="hidden" name="version" value={order.version} />
-              <Field label={t('admin.order.paidOn')} error={paidErrors.paidOn} required>
-                {(props) => (
-                  <input {...props} type="date" name="paidOn" max={today} defaultValue={today} />
-                )}
-              </Field>
-              <Field label={t('admin.order.amount')} error={paidErrors.amount} required>
-                {(props) => (
-                  <input
-                    {...props}
-                    name="amount"
-                    inputMode="decimal"
-                    defaultValue={formatMoney(order.totals.totalCents).replace(/\s*€$/, '')}
-                    className={`${props.className} max-w-40`}
-                  />
-                )}
-              </Field>
-              <button
-                type="submit"
-                disabled={busy}
-                className="mt-7 h-10 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-              >
-                {t('admin.order.markPaid')}
-              </button>
-            </Form>
-          </section>
-        ) : null}
+        {canRecordPayment ? <MarkPaidForm order={order} busy={busy} errors={paidErrors} /> : null}
 
         {refundable ? (
           <RefundPanel

@@ -77,6 +77,7 @@ export const adminDe: Shape<typeof adminEn> = {
       ordersRevenue_other: '{{count}} Bestellungen · {{net}} netto',
       openPayments: 'Zahlungen seit mehr als 7 Tagen offen',
       awaitingPrintData: 'Bestellungen warten auf Druckdaten',
+      printDataReceived: 'Neue Druckdaten zu prüfen',
       failedMails: 'Fehlgeschlagene E-Mails',
       retryingMails: 'weitere {{count}} warten auf einen neuen Versuch',
       show: 'Anzeigen',
@@ -328,6 +329,7 @@ export const adminDe: Shape<typeof adminEn> = {
     work: {
       new: 'neu',
       awaiting_print_data: 'wartet auf Druckdaten',
+      print_data_received: 'neue Druckdaten zu prüfen',
       print_data_checked: 'Druckdaten geprüft',
       proof_approved: 'Proof freigegeben',
       in_production: 'in Produktion',
@@ -372,10 +374,32 @@ export const adminDe: Shape<typeof adminEn> = {
       amountNotTotal: 'Der Betrag muss die Gesamtsumme der Bestellung von {{total}} sein.',
       paidByProvider: 'Zahlungen per Karte und PayPal erfassen deren Anbieter.',
       moneyRefused: 'Eine Zahlung mit dem Stand „{{from}}“ kann nicht als bezahlt erfasst werden.',
-      messageLabel: 'Nachricht an den Kunden (optional)',
+      messageLabel: 'Nachricht an den Kunden',
       messageHint: 'Geht per E-Mail an den Kunden und steht in seiner Bestellung.',
       messageTooLong: 'Bitte fassen Sie die Nachricht an den Kunden in höchstens 1.000 Zeichen.',
       eventMessage: 'An den Kunden: {{message}}',
+      eventReason: 'Begründung: {{reason}}',
+      unpaid:
+        'Die Zahlung ist noch nicht eingegangen ({{method}}): Die Produktion beginnt erst nach Zahlungseingang.',
+      unpaidProduction:
+        'Die Zahlung für diese Bestellung ist noch nicht eingegangen. Die Produktion beginnt erst nach Zahlungseingang; vorher kann nur der Inhaber sie mit Begründung freigeben.',
+      overrideTitle: 'Ohne Zahlungseingang in Produktion geben',
+      overrideConfirm: 'Ich gebe die Produktion vor Zahlungseingang frei.',
+      overrideReasonMissing:
+        'Bitte bestätigen Sie die Freigabe ohne Zahlungseingang und nennen Sie den Grund.',
+      overridden: 'Ohne Zahlungseingang in Produktion gegeben von {{name}} am {{date}}: {{reason}}',
+      reason: 'Begründung (steht im Verlauf)',
+      reasonTooLong: 'Bitte fassen Sie die Begründung in höchstens 500 Zeichen.',
+      printErrors_one:
+        'Die Prüfung hat bei {{count}} Datei einen Fehler gefunden („Muss korrigiert werden“).',
+      printErrors_other:
+        'Die Prüfung hat bei {{count}} Dateien Fehler gefunden („Muss korrigiert werden“).',
+      releaseOverErrors: 'Trotz Fehlern freigeben',
+      releaseConfirm: 'Ich habe die Fehler geprüft und gebe die Druckdaten trotzdem frei.',
+      releaseReasonMissing:
+        'Mindestens eine Datei muss korrigiert werden. Um trotzdem freizugeben, bestätigen Sie dies bitte und nennen Sie den Grund.',
+      newPrintData:
+        'Der Kunde hat neue Druckdaten hochgeladen. Bitte prüfen Sie sie und geben Sie sie frei oder fordern Sie neue an.',
     },
     refund: {
       event: 'Erstattung von {{amount}}',

@@ -69,6 +69,7 @@ export const adminEn = {
       ordersRevenue_other: '{{count}} orders · {{net}} net',
       openPayments: 'Payments open for more than 7 days',
       awaitingPrintData: 'Orders waiting for print data',
+      printDataReceived: 'New print data to check',
       failedMails: 'Mails that failed',
       retryingMails: '{{count}} more waiting to be tried again',
       show: 'Show',
@@ -316,6 +317,7 @@ export const adminEn = {
     work: {
       new: 'new',
       awaiting_print_data: 'awaiting print data',
+      print_data_received: 'new print data to check',
       print_data_checked: 'print data checked',
       proof_approved: 'proof approved',
       in_production: 'in production',
@@ -360,10 +362,29 @@ export const adminEn = {
       amountNotTotal: 'The amount must be the order’s total of {{total}}.',
       paidByProvider: 'Card and PayPal payments are recorded by their providers.',
       moneyRefused: 'A payment that is “{{from}}” cannot be recorded as paid.',
-      messageLabel: 'Message to the customer (optional)',
+      messageLabel: 'Message to the customer',
       messageHint: 'Mailed to the customer and shown in their order.',
       messageTooLong: 'Please keep the message to the customer to 1,000 characters.',
       eventMessage: 'To the customer: {{message}}',
+      eventReason: 'Reason: {{reason}}',
+      unpaid: 'The payment has not arrived yet ({{method}}): production starts once it has.',
+      unpaidProduction:
+        'The payment for this order has not arrived yet. Production starts once it has; before that, only the owner can start it, with a reason.',
+      overrideTitle: 'Start production before the payment',
+      overrideConfirm: 'I start production before the payment has arrived.',
+      overrideReasonMissing:
+        'Please confirm that production starts before the payment and give the reason.',
+      overridden: 'Put into production before the payment by {{name}} on {{date}}: {{reason}}',
+      reason: 'Reason (shown in the timeline)',
+      reasonTooLong: 'Please keep the reason to 500 characters at most.',
+      printErrors_one: 'The check found an error in {{count}} file (“Needs a fix”).',
+      printErrors_other: 'The check found errors in {{count}} files (“Needs a fix”).',
+      releaseOverErrors: 'Accept despite errors',
+      releaseConfirm: 'I have looked at the errors and accept the print data anyway.',
+      releaseReasonMissing:
+        'At least one file must be corrected. To accept it anyway, please confirm and give the reason.',
+      newPrintData:
+        'The customer has uploaded new print data. Please check it, then accept it or ask for new data.',
     },
     refund: {
       event: 'Refund of {{amount}}',

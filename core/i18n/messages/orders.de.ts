@@ -142,6 +142,7 @@ export const ordersDe: typeof ordersEn = {
       states: {
         new: 'Eingegangen',
         awaiting_print_data: 'Wartet auf Druckdaten',
+        print_data_received: 'Neue Druckdaten werden geprüft',
         print_data_checked: 'Druckdaten geprüft',
         proof_approved: 'Proof freigegeben',
         in_production: 'In Produktion',

@@ -140,6 +140,7 @@ export const ordersEn = {
       states: {
         new: 'Received',
         awaiting_print_data: 'Waiting for print data',
+        print_data_received: 'New print data being checked',
         print_data_checked: 'Print data checked',
         proof_approved: 'Proof approved',
         in_production: 'In production',

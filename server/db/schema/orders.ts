@@ -126,7 +126,7 @@ export const orders = pgTable(
     check('orders_total_ck', sql`${t.totalCents} >= 0`),
     check(
       'orders_work_state_ck',
-      sql`${t.workState} in ('new', 'awaiting_print_data', 'print_data_checked', 'proof_approved', 'in_production', 'shipped', 'completed', 'cancelled')`,
+      sql`${t.workState} in ('new', 'awaiting_print_data', 'print_data_received', 'print_data_checked', 'proof_approved', 'in_production', 'shipped', 'completed', 'cancelled')`,
     ),
     index('orders_work_state_idx').on(t.workState, t.createdAt),
   ],
@@ -151,6 +151,11 @@ export const orderEvents = pgTable(
     note: text('note').notNull().default(''),
     /** MAIL-5: what staff told the customer with this step (shown in the profile and mailed). */
     customerMessage: text('customer_message'),
+    /**
+     * ORD-19, PRE-12: why staff stepped over a safeguard with this step (production before the
+     * money, print data released over errors); shown in the timeline and on the order.
+     */
+    reason: text('reason'),
     /** A payment or refund recorded by hand: its amount and the day it happened. */
     amountCents: integer('amount_cents'),
     occurredOn: text('occurred_on'),

@@ -16,6 +16,7 @@ export interface DashboardFigures {
   week: { orders: number; netCents: number }
   openPayments: number
   awaitingPrintData: number
+  printDataReceived: number
   mails: { failed: number; retrying: number }
   /** The day (YYYY-MM-DD) before which an open payment counts as overdue. */
   overdueBefore: string
@@ -30,7 +31,7 @@ export function createDashboard(deps: { db: Db; outbox: Pick<OutboxAdmin, 'count
       const weekStart = sql`(date_trunc('week', ${local}) at time zone ${SHOP_TIME_ZONE})`
       const overdue = new Date(now.getTime() - OPEN_PAYMENT_DAYS * 86_400_000)
       const placed = ne(orders.workState, 'cancelled')
-      const [[sums], [open], [waiting], mails] = await Promise.all([
+      const [[sums], [open], [waiting], [received], mails] = await Promise.all([
         db
           .select({
             today: sql<number>`count(*) filter (where ${orders.createdAt} >= ${dayStart})::int`,
@@ -52,6 +53,8 @@ export function createDashboard(deps: { db: Db; outbox: Pick<OutboxAdmin, 'count
             ),
           ),
         db.select({ n: count() }).from(orders).where(eq(orders.workState, 'awaiting_print_data')),
+        // PRE-12: the customer's new data waits for staff.
+        db.select({ n: count() }).from(orders).where(eq(orders.workState, 'print_data_received')),
         deps.outbox.counts(),
       ])
       return {
@@ -59,6 +62,7 @@ export function createDashboard(deps: { db: Db; outbox: Pick<OutboxAdmin, 'count
         week: { orders: sums?.week ?? 0, netCents: sums?.weekNet ?? 0 },
         openPayments: open?.n ?? 0,
         awaitingPrintData: waiting?.n ?? 0,
+        printDataReceived: received?.n ?? 0,
         mails,
         overdueBefore: overdue.toISOString().slice(0, 10),
       }

@@ -10,9 +10,8 @@ import {
   type WorkState,
   workTransition,
 } from '#core/orders/workflow.ts'
-import { checkShipment } from '#core/orders/carriers.ts'
 import type { Db } from '#server/db/client.ts'
-import { orderEvents, orderFiles, orderPackages, orders, staff } from '#server/db/schema/index.ts'
+import { orderEvents, orders, staff } from '#server/db/schema/index.ts'
 import type { CouponsService } from '#server/modules/checkout/coupons.service.ts'
 import type { MailService } from '#server/modules/mail/mail.service.ts'
 import type { PrintChecks } from '#server/modules/preflight/print-checks.service.ts'
@@ -23,7 +22,11 @@ import type { StaffMember, StaffService } from '#server/modules/staff/staff.serv
 import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { giveBack } from './give-back.ts'
 import { invalid, lockOrder } from './order-lock.ts'
-import { type OrderStep, queueStepMail, type ShippedPackage } from './step-mails.ts'
+import { type ShipmentInput, shipPackages } from './order-shipments.ts'
+
+export type { ShipmentInput }
+import { assertDataToRelease, assertProductionAllowed, type Override } from './order-safeguards.ts'
+import { type OrderStep, queueStepMail } from './step-mails.ts'
 
 // The back office moves an order's work (ORD-10..ORD-12, ORD-14, ORD-16; decision 0020): the
 // step is checked against core/orders/workflow.ts and the member's role, written only if nobody
@@ -37,6 +40,8 @@ export interface OrderEventView {
   toState: string | null
   note: string
   customerMessage: string | null
+  /** ORD-19, PRE-12: why a member stepped over a safeguard with this step. */
+  reason: string | null
   amountCents: number | null
   occurredOn: string | null
   staffName: string | null
@@ -50,21 +55,14 @@ export interface OrderWorkflowDeps {
   /** MAIL-5: the customer's mails are queued with each step. */
   mail: Pick<MailService, 'queue' | 'wake'>
   settings: Pick<SettingsService, 'get'>
-  /** PRE-11: staff accept print data only when every file's check has its result. */
-  checks: Pick<PrintChecks, 'settled'>
+  /** PRE-11, PRE-12: staff release print data only when every file's check has its result. */
+  checks: Pick<PrintChecks, 'summary'>
   /** INV-5: cancelling an invoiced order issues its credit note. */
   documents: Pick<InvoiceDocuments, 'issueCreditNote'>
   /** PERF-4: a cancellation's stock given back reaches the kept products of every process. */
   invalidation: Pick<Invalidation, 'publish'>
   publicUrl: string
   now?: () => Date
-}
-
-/** ORD-17: what staff enter per package when the order is shipped. */
-export interface ShipmentInput {
-  packageId: number
-  carrier: string
-  trackingNumber: string
 }
 
 export interface MoveWorkInput {
@@ -75,6 +73,8 @@ export interface MoveWorkInput {
   message?: string
   /** ORD-17: for "shipped", every package's carrier and tracking number. */
   shipments?: ShipmentInput[]
+  /** ORD-19, PRE-12: stepping over a safeguard, confirmed and with its reason. */
+  override?: Override
 }
 
 const MESSAGE_MAX = 1000
@@ -86,58 +86,6 @@ function isShopDay(day: string, now: Date): boolean {
   // Up to today in the shop's time zone: at 00:30 in Bielefeld it is already today there,
   // though the UTC date is still yesterday's.
   return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day) && day <= shopDayOf(now)
-}
-
-/**
- * ORD-17: every package of the order gets a carrier and (for parcels) a tracking number;
- * answers them in package order, or the field errors (`carrier-<id>`, `tracking-<id>`).
- */
-function checkShipments(
-  packages: { id: number; number: number; address: unknown }[],
-  shipments: ShipmentInput[] | undefined,
-  locale: Locale,
-): (ShippedPackage & { packageId: number })[] {
-  const errors: Record<string, Parameters<typeof translate>[1]> = {}
-  const checked = packages.map((pkg) => {
-    const given = shipments?.find((s) => s.packageId === pkg.id)
-    const result = checkShipment(given?.carrier ?? '', given?.trackingNumber ?? '')
-    if (!result.ok) {
-      if (result.field === 'carrier') errors[`carrier-${pkg.id}`] = 'admin.ship.carrierMissing'
-      else errors[`tracking-${pkg.id}`] = 'admin.ship.trackingInvalid'
-      return undefined
-    }
-    const city = (pkg.address as { city?: unknown } | null)?.city
-    return {
-      packageId: pkg.id,
-      number: pkg.number,
-      city: typeof city === 'string' ? city : '',
-      carrier: result.carrier,
-      trackingNumber: result.trackingNumber,
-    }
-  })
-  if (Object.keys(errors).length > 0) throw invalid(locale, errors)
-  return checked as (ShippedPackage & { packageId: number })[]
-}
-
-/**
- * PRE-11: staff accept print data that is there and checked — at least one file, and no check
- * still waiting or running (a result of "by hand" is theirs to judge).
- */
-async function assertDataToAccept(
-  tx: Db,
-  orderId: number,
-  checks: Pick<PrintChecks, 'settled'>,
-  locale: Locale,
-) {
-  const [file] = await tx
-    .select({ id: orderFiles.id })
-    .from(orderFiles)
-    .where(eq(orderFiles.orderId, orderId))
-    .limit(1)
-  if (!file) throw new AppError('conflict', translate(locale, 'admin.order.noPrintData'))
-  if (!(await checks.settled(tx, orderId))) {
-    throw new AppError('conflict', translate(locale, 'admin.order.checksRunning'))
-  }
 }
 
 export function createOrderWorkflow({
@@ -183,8 +131,12 @@ export function createOrderWorkflow({
             }),
           )
         }
-        if (input.to === 'print_data_checked')
-          await assertDataToAccept(tx, input.orderId, checks, locale)
+        const reason =
+          input.to === 'print_data_checked'
+            ? await assertDataToRelease(tx, input.orderId, checks, input.override, locale)
+            : input.to === 'in_production'
+              ? assertProductionAllowed(actor, row, input.override, locale)
+              : null
         const cancelling = input.to === 'cancelled'
         const [updated] = await tx
           .update(orders)
@@ -192,6 +144,10 @@ export function createOrderWorkflow({
             workState: input.to,
             version: row.version + 1,
             updatedAt: new Date(),
+            // PRE-12: asking for new data voids the customer's approval of the old proof.
+            ...(input.to === 'awaiting_print_data'
+              ? { proofApprovedAt: null, proofApprovedIp: null }
+              : {}),
             // ORD-12: an unpaid cancelled order's payment is cancelled; a paid one is refunded.
             ...(cancelling
               ? {
@@ -212,25 +168,10 @@ export function createOrderWorkflow({
               staffId: actor.id,
             })
           : null
-        let shipped: (ShippedPackage & { packageId: number })[] = []
-        if (input.to === 'shipped') {
-          const packages = await tx
-            .select({
-              id: orderPackages.id,
-              number: orderPackages.number,
-              address: orderPackages.address,
-            })
-            .from(orderPackages)
-            .where(eq(orderPackages.orderId, input.orderId))
-            .orderBy(asc(orderPackages.number))
-          shipped = checkShipments(packages, input.shipments, locale)
-          for (const pkg of shipped) {
-            await tx
-              .update(orderPackages)
-              .set({ carrier: pkg.carrier, trackingNumber: pkg.trackingNumber, shippedAt: now() })
-              .where(eq(orderPackages.id, pkg.packageId))
-          }
-        }
+        const shipped =
+          input.to === 'shipped'
+            ? await shipPackages(tx, input.orderId, input.shipments, now(), locale)
+            : []
         // Only these steps speak to the customer; the others are the shop's own work.
         const told = input.to === 'awaiting_print_data' || cancelling ? message : null
         await tx.insert(orderEvents).values({
@@ -240,6 +181,7 @@ export function createOrderWorkflow({
           fromState: row.workState,
           toState: input.to,
           customerMessage: told,
+          reason,
         })
         const mailed: OrderStep | undefined =
           input.to === 'awaiting_print_data'
@@ -270,6 +212,7 @@ export function createOrderWorkflow({
             workState: updated.workState,
             version: updated.version,
             ...(told ? { message: told } : {}),
+            ...(reason ? { reason } : {}),
             ...(shipped.length > 0
               ? {
                   shipments: shipped.map(({ packageId, carrier, trackingNumber }) => ({
@@ -407,6 +350,7 @@ export function createOrderWorkflow({
         toState: event.toState,
         note: event.note,
         customerMessage: event.customerMessage,
+        reason: event.reason,
         amountCents: event.amountCents,
         occurredOn: event.occurredOn,
         staffName,

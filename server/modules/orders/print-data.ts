@@ -12,8 +12,8 @@ import { type NewPrintFile, toFileView } from './orders.service.ts'
 
 // The customer's side of the print data (ORD-6, PRE-1, PRE-11; decision 0023): a file added or
 // removed queues its check or drops it, in one transaction with the order's state — new data
-// after staff checked it (or after the proof was approved) sends the order back to "awaiting
-// print data" — and the proof approval, with its time and address, is the step before
+// after staff asked for it, checked it or the proof was approved makes the order "new print data
+// to check" (PRE-12) — and the proof approval, with its time and address, is the step before
 // production.
 
 type OrderRow = typeof orders.$inferSelect
@@ -39,7 +39,11 @@ export function createPrintData({
     return row
   }
 
-  /** PRE-11: the data changes: refused in production, back to "awaiting print data" once checked. */
+  /**
+   * PRE-11, PRE-12: the data changes: refused in production; after staff asked for new data or
+   * released the old, the order becomes "new print data to check" and the customer's approval
+   * of the old proof no longer holds.
+   */
   async function dataChanged(tx: Db, row: OrderRow, locale: Locale): Promise<void> {
     const change = printDataChange(row.workState)
     if (change === 'refused') {
@@ -49,7 +53,7 @@ export function createPrintData({
     await tx
       .update(orders)
       .set({
-        workState: 'awaiting_print_data',
+        workState: 'print_data_received',
         version: row.version + 1,
         proofApprovedAt: null,
         proofApprovedIp: null,
@@ -60,7 +64,7 @@ export function createPrintData({
       orderId: row.id,
       kind: 'work',
       fromState: row.workState,
-      toState: 'awaiting_print_data',
+      toState: 'print_data_received',
       note: 'new print data from the customer',
     })
   }

@@ -296,14 +296,19 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
       return new Map(rows.map((row) => [row.fileId, viewOf(row, locale)]))
     },
 
-    /** Whether every file of the order has its result (none waits or runs). */
-    async settled(executor: Db, orderId: number): Promise<boolean> {
-      const open = await executor
-        .select({ id: printChecks.id })
+    /**
+     * PRE-11, PRE-12: whether every file of the order has its result (none waits or runs), and
+     * how many files the check found to need correcting ("Muss korrigiert werden").
+     */
+    async summary(executor: Db, orderId: number): Promise<{ settled: boolean; errors: number }> {
+      const rows = await executor
+        .select({ state: printChecks.state, level: printChecks.level })
         .from(printChecks)
-        .where(and(eq(printChecks.orderId, orderId), notInArray(printChecks.state, ['done'])))
-        .limit(1)
-      return open.length === 0
+        .where(eq(printChecks.orderId, orderId))
+      return {
+        settled: rows.every((row) => row.state === 'done'),
+        errors: rows.filter((row) => row.state === 'done' && row.level === 'error').length,
+      }
     },
 
     /** PRE-9: where the preview of the order's file lies, or null when it has none. */

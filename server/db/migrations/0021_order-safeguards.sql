@@ -1,0 +1,3 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_work_state_ck";--> statement-breakpoint
+ALTER TABLE "order_events" ADD COLUMN "reason" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_work_state_ck" CHECK ("orders"."work_state" in ('new', 'awaiting_print_data', 'print_data_received', 'print_data_checked', 'proof_approved', 'in_production', 'shipped', 'completed', 'cancelled'));

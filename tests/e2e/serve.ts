@@ -1,0 +1,58 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { generateSecret } from 'otplib'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { prepareDatabase } from '#server/db/prepare.ts'
+import { staff } from '#server/db/schema/index.ts'
+import { createSettingsService } from '#server/modules/settings/settings.service.ts'
+import { createFirstOwner } from '#server/modules/staff/first-owner.ts'
+import { createStaffService } from '#server/modules/staff/staff.service.ts'
+import { STAFF_FILE, type StaffFixtures, WORKER_SLOTS } from './staff-fixtures.ts'
+
+// The end-to-end tests' shop: `npm start`'s server on a fresh DATA_DIR, with staff of every role
+// made before it starts — a set per test worker, so tests log in as their own members and run in
+// parallel (an owner's code counts once per 30 s, STAFF-3). The first owner of the first start
+// stays untouched for the test of that start (admin.spec.ts).
+
+const config = loadConfig()
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+await prepareDatabase(database, { dataDir: config.dataDir })
+const settings = createSettingsService(database.db)
+const members = createStaffService({
+  db: database.db,
+  issuer: async () => (await settings.get()).shopName,
+})
+const silent = { warn: () => {} } as unknown as Parameters<typeof createFirstOwner>[1]['log']
+await createFirstOwner(members, {
+  email: config.adminEmail ?? (await settings.get()).email,
+  dataDir: config.dataDir,
+  log: silent,
+})
+
+const fixtures: StaffFixtures = { workers: [] }
+for (let slot = 0; slot < WORKER_SLOTS; slot++) {
+  const set = {} as StaffFixtures['workers'][number]
+  for (const role of ['owner', 'sales', 'production', 'content'] as const) {
+    const email = `e2e.${role}.${slot}@example.com`
+    const { member, password } = await members.create(
+      { email, name: `E2E ${role} ${slot}`, role },
+      null,
+    )
+    // An owner has a second factor (STAFF-3): set up here as the login's setup step would.
+    const totpSecret = role === 'owner' ? generateSecret() : null
+    if (totpSecret) {
+      await database.db
+        .update(staff)
+        .set({ totpSecret, totpEnabledAt: new Date() })
+        .where(eq(staff.id, member.id))
+    }
+    set[role] = { email, password, name: member.name, totpSecret }
+  }
+  fixtures.workers.push(set)
+}
+await writeFile(path.join(config.dataDir, STAFF_FILE), JSON.stringify(fixtures))
+await database.close()
+
+await import('#server/main.ts')
