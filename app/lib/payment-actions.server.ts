@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto'
-import { data, redirect, type RouterContextProvider } from 'react-router'
+import {
+  data,
+  redirect,
+  type RouterContextProvider,
+  type UNSAFE_DataWithResponseInit as DataWithResponseInit,
+} from 'react-router'
 import { orderCreatedCookie } from '#core/http/cookies.ts'
 import { localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { CheckoutSummary } from '#server/modules/checkout/checkout.service.ts'
 import { getRequestInfo, getServices } from './context.server.ts'
 import { formAction, formObject, typedValues } from './forms.server.ts'
-import { methodOf, type PaymentSuccess, type PricedPayment } from './payment-form.ts'
+import { isAppError } from '#server/modules/shared/errors.ts'
+import {
+  methodOf,
+  type PaymentSuccess,
+  type PriceChanged,
+  type PricedPayment,
+} from './payment-form.ts'
 import { requireCustomer } from './session.server.ts'
 
 /**
@@ -43,71 +54,108 @@ export async function paymentAction(request: Request, context: Readonly<RouterCo
       }),
     )
 
-  return formAction(form, async (): Promise<{ ok: true } & PaymentSuccess> => {
-    const intent = form.get('intent')
-    switch (intent) {
-      case 'preview':
-        return {
-          ok: true,
-          intent,
-          priced: await priced(await flows.preview(buyer, formObject(form))),
+  return formAction(
+    form,
+    async (): Promise<({ ok: true } & PaymentSuccess) | DataWithResponseInit<PriceChanged>> => {
+      const intent = form.get('intent')
+      switch (intent) {
+        case 'preview':
+          return {
+            ok: true,
+            intent,
+            priced: await priced(await flows.preview(buyer, formObject(form))),
+          }
+        case 'coupon':
+        case 'remove-coupon': {
+          // An empty code is no coupon: the form's default button (Enter in any field) is 'coupon'.
+          // CHK-16: a redeemed coupon stays with the draft until it is removed.
+          const code = intent === 'coupon' ? (values.couponCode ?? '').trim() : ''
+          if (intent === 'coupon' && !code) {
+            return { ok: true, intent, priced: await pricedWith(null), values }
+          }
+          const { coupon, summary } = await flows.redeemCoupon(buyer, { code: code || null })
+          const withMethod = methodOf(values.paymentMethod)
+            ? await services.checkout.summary(customer.id, locale, {
+                paymentMethod: methodOf(values.paymentMethod),
+              })
+            : summary
+          return {
+            ok: true,
+            intent,
+            ...(coupon && {
+              message: translate(locale, 'checkoutCore.couponValid', { percent: coupon.percent }),
+            }),
+            priced: await priced(withMethod),
+            values: { ...values, couponCode: coupon?.code ?? '' },
+          }
         }
-      case 'coupon':
-      case 'remove-coupon': {
-        // An empty code is no coupon: the form's default button (Enter in any field) is 'coupon'.
-        const code = intent === 'coupon' ? (values.couponCode ?? '').trim() : ''
-        const coupon = code ? await flows.checkCoupon(buyer, { code }) : null
-        return {
-          ok: true,
-          intent,
-          ...(coupon && {
-            message: translate(locale, 'checkoutCore.couponValid', { percent: coupon.percent }),
-          }),
-          priced: await pricedWith(coupon?.code ?? null),
-          values: { ...values, couponCode: coupon?.code ?? '' },
+        case 'vat-id': {
+          const confirmed = await flows.checkVatId(buyer, { ust_id: values.vatId ?? '' })
+          return {
+            ok: true,
+            intent,
+            message: translate(locale, 'checkoutCore.vatIdConfirmed'),
+            confirmed: { vatId: confirmed.vatId, name: confirmed.name },
+            values,
+          }
         }
+        case 'save': {
+          const summary = await flows.savePayment(buyer, paymentStepOf(form))
+          if (!summary?.paymentMethod) throw toCart()
+          return {
+            ok: true,
+            intent,
+            message: translate(locale, 'checkoutCore.paymentSaved'),
+            priced: await priced(summary),
+            confirmation: {
+              totalCents: summary.totals.totalCents,
+              paymentMethod: summary.paymentMethod,
+              // One key per confirmation: a double click or a retry places the order once.
+              idempotencyKey: randomUUID(),
+            },
+            values,
+          }
+        }
+        case 'place-order': {
+          let placed
+          try {
+            placed = await flows.placeOrder(buyer, formObject(form))
+          } catch (error) {
+            // CHK-17: a new total is shown with its confirmation, to be confirmed again.
+            if (!isAppError(error) || !error.fields?.expected_total_cents) throw error
+            const summary = await services.checkout.summary(customer.id, locale)
+            if (!summary?.paymentMethod) throw toCart()
+            return data(
+              {
+                ok: false as const,
+                intent,
+                message: error.message,
+                errors: {},
+                values,
+                priced: await priced(summary),
+                confirmation: {
+                  totalCents: summary.totals.totalCents,
+                  paymentMethod: summary.paymentMethod,
+                  idempotencyKey: randomUUID(),
+                },
+              } satisfies PriceChanged,
+              { status: 409 },
+            )
+          }
+          const { order, next } = placed
+          const secure = services.config.publicUrl.startsWith('https:')
+          const headers = { 'Set-Cookie': orderCreatedCookie(order.number, secure) }
+          if (next === 'done') {
+            throw redirect(`${localizePath('/Thankyou', locale)}?order=${order.id}`, { headers })
+          }
+          const { redirectUrl } = await services.payments.start(customer.id, order.id, locale)
+          throw redirect(redirectUrl, { headers })
+        }
+        default:
+          throw data(null, { status: 400 })
       }
-      case 'vat-id': {
-        const confirmed = await flows.checkVatId(buyer, { ust_id: values.vatId ?? '' })
-        return {
-          ok: true,
-          intent,
-          message: translate(locale, 'checkoutCore.vatIdConfirmed'),
-          confirmed: { vatId: confirmed.vatId, name: confirmed.name },
-          values,
-        }
-      }
-      case 'save': {
-        const summary = await flows.savePayment(buyer, paymentStepOf(form))
-        if (!summary?.paymentMethod) throw toCart()
-        return {
-          ok: true,
-          intent,
-          message: translate(locale, 'checkoutCore.paymentSaved'),
-          priced: await priced(summary),
-          confirmation: {
-            totalCents: summary.totals.totalCents,
-            paymentMethod: summary.paymentMethod,
-            // One key per confirmation: a double click or a retry places the order once.
-            idempotencyKey: randomUUID(),
-          },
-          values,
-        }
-      }
-      case 'place-order': {
-        const { order, next } = await flows.placeOrder(buyer, formObject(form))
-        const secure = services.config.publicUrl.startsWith('https:')
-        const headers = { 'Set-Cookie': orderCreatedCookie(order.number, secure) }
-        if (next === 'done') {
-          throw redirect(`${localizePath('/Thankyou', locale)}?order=${order.id}`, { headers })
-        }
-        const { redirectUrl } = await services.payments.start(customer.id, order.id, locale)
-        throw redirect(redirectUrl, { headers })
-      }
-      default:
-        throw data(null, { status: 400 })
-    }
-  })
+    },
+  )
 }
 
 /**

@@ -13,9 +13,29 @@ const saved = {
   comments: 'Bitte klingeln',
   termsAccepted: true as const,
 }
-const page = { saved, priced: loaderPriced, vatId: null, leitwegId: null }
+const page = {
+  saved,
+  keptCoupon: { code: null, error: null },
+  priced: loaderPriced,
+  vatId: null,
+  leitwegId: null,
+}
 
 describe('paymentFormState', () => {
+  it('shows the coupon the draft keeps, and why it no longer applies (CHK-16)', () => {
+    const kept = { ...page, keptCoupon: { code: 'MESSE10', error: null } }
+    expect(paymentFormState(undefined, kept).couponText).toBe('MESSE10')
+    const lost = {
+      ...page,
+      keptCoupon: { code: 'MESSE10', error: 'Der Gutschein MESSE10 gilt nicht mehr: abgelaufen' },
+    }
+    expect(paymentFormState(undefined, lost)).toMatchObject({
+      couponText: 'MESSE10',
+      coupon: null,
+      errors: { couponCode: 'Der Gutschein MESSE10 gilt nicht mehr: abgelaufen' },
+    })
+  })
+
   it('starts from the saved step, the terms to be accepted again', () => {
     const state = paymentFormState(undefined, page)
     expect(state).toMatchObject({

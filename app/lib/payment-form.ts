@@ -24,6 +24,19 @@ export interface OrderConfirmation {
   idempotencyKey: string
 }
 
+/**
+ * CHK-17: the order was refused because its total changed since the buyer confirmed it: the new
+ * totals and a new confirmation to be confirmed again.
+ */
+export type PriceChanged = FormFailureData & {
+  priced: PricedPayment
+  confirmation: OrderConfirmation
+}
+
+export function isPriceChanged(answer: unknown): answer is PriceChanged {
+  return isFailure(answer) && 'confirmation' in answer && 'priced' in answer
+}
+
 export interface VatIdConfirmed {
   vatId: string
   name: string | null
@@ -90,6 +103,8 @@ export function paymentFormState(
   answer: unknown,
   page: {
     saved: PaymentStep | null
+    /** CHK-16: the coupon the draft keeps, and why it no longer applies (if it does not). */
+    keptCoupon: { code: string | null; error: string | null }
     priced: PricedPayment
     /** The VAT id of the summary with VIES's confirmation, if it has one. */
     vatId: { value: string; confirmation: { vatId: string; name: string | null } | null } | null
@@ -103,10 +118,14 @@ export function paymentFormState(
   const typed = sent?.values
   const done = isSuccess<PaymentSuccess>(sent) ? sent : undefined
   const failed: FormFailureData | undefined = isFailure(answer) ? answer : undefined
-  const errors = paymentErrors(answer)
+  const errors: Record<string, string> = {
+    ...(page.keptCoupon.error && !sent ? { couponCode: page.keptCoupon.error } : {}),
+    ...paymentErrors(answer),
+  }
   const { saved } = page
-  const priced = done && 'priced' in done ? done.priced : page.priced
-  const couponText = typed?.couponCode ?? saved?.couponCode ?? ''
+  const changed = isPriceChanged(answer) ? answer : undefined
+  const priced = done && 'priced' in done ? done.priced : (changed?.priced ?? page.priced)
+  const couponText = typed?.couponCode ?? page.keptCoupon.code ?? saved?.couponCode ?? ''
   // A coupon shows as applied only where the totals include it.
   const coupon =
     priced.coupon && (!typed || couponText.trim().toUpperCase() === priced.coupon.code)
@@ -143,7 +162,9 @@ export function paymentFormState(
         ? [failed.message]
         : [],
     /** An order refused for the cart's sake (changed, short stock, an unpaid order): fixed there. */
-    toCart: failed?.intent === 'place-order' && Object.keys(failed.errors).length === 0,
-    confirmation: done?.intent === 'save' ? done.confirmation : null,
+    toCart: failed?.intent === 'place-order' && !changed && Object.keys(failed.errors).length === 0,
+    confirmation: done?.intent === 'save' ? done.confirmation : (changed?.confirmation ?? null),
+    /** CHK-17: why the confirmation shows a new total. */
+    priceNotice: changed?.message ?? null,
   }
 }

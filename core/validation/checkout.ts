@@ -80,4 +80,9 @@ export type CheckoutDraft = {
 export const createOrderSchema = z.object({
   /** A fresh random key per placement attempt; a retry or a double click sends the same key. */
   idempotency_key: text().min(8).max(100),
+  /**
+   * CHK-17: the total the buyer confirmed, in cents (the storefront always sends it). A total
+   * that changed since (a price raised meanwhile) is a 409 with the new total, never charged.
+   */
+  expected_total_cents: z.coerce.number().int().min(0).max(2_000_000_000).optional(),
 })

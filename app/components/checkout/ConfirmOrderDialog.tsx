@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { formatMoney } from '#core/money/money.ts'
 import { type FormFailureData, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { OrderConfirmation } from '#app/lib/payment-form.ts'
+import { isPriceChanged, type OrderConfirmation } from '#app/lib/payment-form.ts'
 
 type OrderError = { message: string; toCart: boolean }
 
@@ -17,11 +17,14 @@ type OrderError = { message: string; toCart: boolean }
  */
 export function ConfirmOrderDialog({
   confirmation,
+  notice,
   onFailed,
   onClose,
 }: {
   /** The saved step's confirmation; null: the dialog is closed. */
   confirmation: OrderConfirmation | null
+  /** CHK-17: why the total is a new one (a price changed since the step was saved). */
+  notice: string | null
   /** A refusal that names fields (a lost coupon, an unconfirmed VAT id) for the page's form. */
   onFailed: (answer: FormFailureData) => void
   onClose: () => void
@@ -51,6 +54,7 @@ export function ConfirmOrderDialog({
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
+          {notice ? <PriceNotice text={notice} /> : null}
           <Dialog.Description className="text-slate-700">{order.text}</Dialog.Description>
           <p className="mt-3 text-2xl font-bold text-brand-800" data-testid="confirm-total">
             {order.total}
@@ -73,7 +77,13 @@ export function ConfirmOrderDialog({
  * The same confirmation as a part of the page, for a payment step sent without JavaScript: the
  * action's answer carries the total, the method and the idempotency key.
  */
-export function ConfirmOrderBlock({ confirmation }: { confirmation: OrderConfirmation }) {
+export function ConfirmOrderBlock({
+  confirmation,
+  notice,
+}: {
+  confirmation: OrderConfirmation
+  notice: string | null
+}) {
   const { t } = useTranslation()
   const { href } = useLocale()
   const order = usePlaceOrder(confirmation, () => undefined)
@@ -86,6 +96,7 @@ export function ConfirmOrderBlock({ confirmation }: { confirmation: OrderConfirm
       <h2 id="confirm-order-title" className="text-xl font-bold text-slate-900">
         {t('checkoutScreens.confirmTitle')}
       </h2>
+      {notice ? <PriceNotice text={notice} /> : null}
       <p className="mt-3 text-slate-700">{order.text}</p>
       <p className="mt-3 text-2xl font-bold text-brand-800" data-testid="confirm-total">
         {order.total}
@@ -102,6 +113,19 @@ export function ConfirmOrderBlock({ confirmation }: { confirmation: OrderConfirm
   )
 }
 
+/** CHK-17: the total changed since the buyer saw it; the new one is below, to confirm again. */
+function PriceNotice({ text }: { text: string }) {
+  return (
+    <p
+      role="alert"
+      className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+      data-testid="price-changed"
+    >
+      {text}
+    </p>
+  )
+}
+
 function usePlaceOrder(
   confirmation: OrderConfirmation | null,
   onFailed: (answer: FormFailureData) => void,
@@ -110,6 +134,11 @@ function usePlaceOrder(
   const [error, setError] = useState<OrderError | null>(null)
   const fetcher = useFormFetcher((answer) => {
     if (answer.ok) return
+    // CHK-17: a new total comes back with a new confirmation, shown by the page.
+    if (isPriceChanged(answer)) {
+      onFailed(answer)
+      return
+    }
     // A refusal for the cart's sake (changed, short stock, an unpaid order) is fixed there.
     setError({ message: answer.message, toCart: Object.keys(answer.errors).length === 0 })
     onFailed(answer)
@@ -160,6 +189,11 @@ function PlaceOrderForm({
       ) : null}
       <fetcher.Form method="post" className="mt-5 flex flex-wrap gap-3">
         <input type="hidden" name="intent" value="place-order" />
+        <input
+          type="hidden"
+          name="expected_total_cents"
+          value={order.confirmation?.totalCents ?? ''}
+        />
         <input
           type="hidden"
           name="idempotency_key"

@@ -9,6 +9,7 @@ import { isLeitwegId, normalizeLeitwegId } from '#core/validation/leitweg-id.ts'
 import { type FormFailureData, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import {
+  isPriceChanged,
   type OrderConfirmation,
   type PaymentSuccess,
   type PricedPayment,
@@ -45,12 +46,15 @@ export interface PaymentSummary {
 export function PaymentScreen({
   summary,
   saved,
+  keptCoupon,
   priced: loaderPriced,
   legal,
   answer,
 }: {
   summary: PaymentSummary
   saved: PaymentStep | null
+  /** CHK-16: the coupon the draft keeps, with why it no longer applies (if it does not). */
+  keptCoupon: { code: string | null; error: string | null }
   priced: PricedPayment
   legal: { terms: string; privacy: string }
   /** The action's answer to a post sent without JavaScript. */
@@ -61,6 +65,7 @@ export function PaymentScreen({
   const [start] = useState(() =>
     paymentFormState(answer, {
       saved,
+      keptCoupon,
       priced: loaderPriced,
       vatId: summary.vatId,
       leitwegId: summary.leitwegId,
@@ -78,6 +83,8 @@ export function PaymentScreen({
   const [errors, setErrors] = useState<Record<string, string>>(start.errors)
   const [alert, setAlert] = useState<string[]>(start.alert)
   const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(null)
+  // CHK-17: why the confirmation shows a new total (a price changed since the step was saved).
+  const [priceNotice, setPriceNotice] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const clearError = (field: string) => setErrors(({ [field]: _, ...rest }) => rest)
 
@@ -120,6 +127,7 @@ export function PaymentScreen({
     }
     if (result.intent !== 'save') return
     setPriced(result.priced)
+    setPriceNotice(null)
     setConfirmation(result.confirmation)
   })
   const updating = previewer.busy || couponChecker.busy || vatChecker.busy
@@ -151,9 +159,8 @@ export function PaymentScreen({
     if (intent === 'coupon') {
       if (couponText.trim()) void couponChecker.submit(body, { method: 'post' })
     } else if (intent === 'remove-coupon') {
-      setCoupon(null)
-      setCouponText('')
-      preview(method, null)
+      // CHK-16: the draft forgets the coupon; the answer is the totals without it.
+      void couponChecker.submit(body, { method: 'post' })
     } else if (intent === 'vat-id') {
       checkVatId(body)
     } else save(body)
@@ -189,7 +196,9 @@ export function PaymentScreen({
   return (
     <main id="main" tabIndex={-1} className="container-shop py-8 outline-none">
       <h1 className="text-3xl font-bold text-slate-900">{t('checkoutScreens.paymentTitle')}</h1>
-      {start.confirmation ? <ConfirmOrderBlock confirmation={start.confirmation} /> : null}
+      {start.confirmation ? (
+        <ConfirmOrderBlock confirmation={start.confirmation} notice={start.priceNotice} />
+      ) : null}
       <Form
         ref={formRef}
         method="post"
@@ -417,7 +426,16 @@ export function PaymentScreen({
       <ConfirmOrderDialog
         key={confirmation?.idempotencyKey}
         confirmation={confirmation}
-        onFailed={(failure: FormFailureData) => setErrors(paymentErrors(failure))}
+        notice={priceNotice}
+        onFailed={(failure: FormFailureData) => {
+          if (isPriceChanged(failure)) {
+            setPriced(failure.priced)
+            setPriceNotice(failure.message)
+            setConfirmation(failure.confirmation)
+            return
+          }
+          setErrors(paymentErrors(failure))
+        }}
         onClose={() => setConfirmation(null)}
       />
     </main>

@@ -27,10 +27,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     legalPath(pages, 'terms', locale),
     legalPath(pages, 'privacy', locale),
   ])
+  // CHK-16: the redeemed coupon stays with the draft; one that became invalid says why.
+  const keptCoupon = {
+    code: draft.couponCode,
+    error:
+      draft.couponCode && summary.couponError
+        ? translate(locale, 'checkoutCore.couponNoLonger', {
+            code: draft.couponCode,
+            reason: summary.couponError,
+          })
+        : null,
+  }
   return {
     locale,
     summary,
     saved: draft.payment,
+    keptCoupon,
     priced: { totals: summary.totals, prepaymentDiscountCents, coupon: summary.coupon },
     legal: { terms, privacy },
   }
@@ -75,6 +87,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
     <PaymentScreen
       summary={loaderData.summary}
       saved={loaderData.saved}
+      keptCoupon={loaderData.keptCoupon}
       priced={loaderData.priced}
       legal={loaderData.legal}
       answer={actionData}

@@ -30,6 +30,9 @@ export const checkoutCoreDe: Shape<typeof checkoutCoreEn> = {
     couponUsedUp: 'Dieser Gutschein ist bereits aufgebraucht.',
     couponUsedByCustomer: 'Sie haben diesen Gutschein bereits eingelöst.',
     couponValid: 'Der Gutschein gibt Ihnen {{percent}} % Rabatt.',
+    totalChanged:
+      'Die Preise haben sich geändert: Ihre Bestellung kostet jetzt {{total}} statt {{before}}. Bitte prüfen Sie die neuen Summen und bestätigen Sie erneut.',
+    couponNoLonger: 'Der Gutschein {{code}} gilt nicht mehr: {{reason}}',
     couponLost:
       'Der Gutschein {{code}} kann nicht mehr eingelöst werden: {{reason}} Bitte entfernen Sie ihn und bestellen Sie erneut.',
     verificationNotPossible: 'Eine Überprüfung ist nicht möglich.',

@@ -27,6 +27,9 @@ export const checkoutCoreEn = {
     couponUsedUp: 'This coupon has already been used up.',
     couponUsedByCustomer: 'You have already used this coupon.',
     couponValid: 'The coupon gives you {{percent}} % off.',
+    totalChanged:
+      'The prices have changed: your order now costs {{total}} instead of {{before}}. Please check the new totals and confirm again.',
+    couponNoLonger: 'The coupon {{code}} no longer applies: {{reason}}',
     couponLost:
       'The coupon {{code}} can no longer be redeemed: {{reason}} Please remove it and place the order again.',
     verificationNotPossible: 'Verification is not possible.',

@@ -79,6 +79,20 @@ export function createCheckoutFlows({
       return coupons.check(customer.id, code, locale)
     },
 
+    /**
+     * CHK-16: the payment page's 'Einlösen': the coupon is checked as the API checks it, then
+     * kept with the draft; a null code removes it. Answers the coupon and the summary with it.
+     */
+    async redeemCoupon(buyer: Buyer, body: { code: string | null }) {
+      const coupon = body.code ? await this.checkCoupon(buyer, { code: body.code }) : null
+      const summary = await checkout.keepCoupon(
+        buyer.customer.id,
+        coupon?.code ?? null,
+        buyer.locale,
+      )
+      return { coupon, summary }
+    },
+
     /** Format, then VIES; a confirmation is kept in the draft for the order (TOT-6). */
     async checkVatId({ customer, locale }: Buyer, body: unknown) {
       const { ust_id } = parseLocalized(vatIdSchema, body, locale, {
@@ -92,9 +106,14 @@ export function createCheckoutFlows({
      * read from the body, and the same key answers the same order.
      */
     async placeOrder({ customer, locale }: Buyer, body: unknown) {
-      const { idempotency_key } = parseLocalized(createOrderSchema, body, locale)
+      const { idempotency_key, expected_total_cents } = parseLocalized(
+        createOrderSchema,
+        body,
+        locale,
+      )
       return orderCreation.create(customer, idempotency_key, locale, {
         ordersUrl: `${publicUrl}${localizePath('/profile/orders', locale)}`,
+        expectedTotalCents: expected_total_cents,
       })
     },
   }

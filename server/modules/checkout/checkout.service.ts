@@ -76,8 +76,15 @@ export type CheckoutSummary = {
 
 export type SummaryOverride = { paymentMethod?: PaymentMethod; couponCode?: string | null }
 
-/** What checkout_drafts.data holds: the two steps and the last VIES confirmation. */
-export type StoredDraft = CheckoutDraft & { vatConfirmation: VatIdConfirmation | null }
+/**
+ * What checkout_drafts.data holds: the two steps, the last VIES confirmation and the redeemed
+ * coupon (CHK-16: kept from 'Einlösen' until the buyer removes it; null: removed; absent: the
+ * saved payment step's).
+ */
+export type StoredDraft = CheckoutDraft & {
+  vatConfirmation: VatIdConfirmation | null
+  coupon?: { code: string | null } | null
+}
 
 const confirmationSchema = z.object({
   vatId: z.string(),
@@ -92,7 +99,16 @@ const storedDraftSchema = z.object({
   shipping: shippingStepSchema.nullable().catch(null).default(null),
   payment: paymentStepSchema.nullable().catch(null).default(null),
   vatConfirmation: confirmationSchema.nullable().catch(null).default(null),
+  coupon: z
+    .object({ code: z.string().max(64).nullable() })
+    .nullable()
+    .catch(null)
+    .default(null),
 })
+
+/** CHK-16: the coupon the draft holds — the one redeemed last, else the saved step's. */
+const keptCouponOf = (draft: StoredDraft): string | null =>
+  draft.coupon ? draft.coupon.code : (draft.payment?.couponCode ?? null)
 
 export interface CheckoutDeps {
   db: Db
@@ -136,7 +152,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       .select({ data: checkoutDrafts.data })
       .from(checkoutDrafts)
       .where(eq(checkoutDrafts.customerId, customerId))
-    if (!row) return { draft: { shipping: null, payment: null, vatConfirmation: null }, raw: null }
+    if (!row)
+      return {
+        draft: { shipping: null, payment: null, vatConfirmation: null, coupon: null },
+        raw: null,
+      }
     return { draft: storedDraftSchema.parse(row.data ?? {}), raw: row.data }
   }
 
@@ -281,7 +301,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     const paymentMethod = override.paymentMethod ?? draft.payment?.paymentMethod ?? null
     const couponCode =
-      override.couponCode !== undefined ? override.couponCode : (draft.payment?.couponCode ?? null)
+      override.couponCode !== undefined ? override.couponCode : keptCouponOf(draft)
     let coupon: AppliedCoupon | null = null
     let couponError: string | null = null
     if (couponCode) {
@@ -352,9 +372,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   return {
-    async getDraft(customerId: number): Promise<CheckoutDraft> {
+    async getDraft(customerId: number): Promise<CheckoutDraft & { couponCode: string | null }> {
       const { draft } = await readStored(customerId)
-      return { shipping: draft.shipping, payment: draft.payment }
+      return { shipping: draft.shipping, payment: draft.payment, couponCode: keptCouponOf(draft) }
+    },
+
+    /**
+     * CHK-16: 'Einlösen' keeps the coupon with the draft (after the flow checked it), and
+     * 'Gutschein entfernen' drops it; both answer the summary priced with the draft's choice.
+     */
+    async keepCoupon(
+      customerId: number,
+      code: string | null,
+      locale: Locale,
+    ): Promise<CheckoutSummary | null> {
+      await writeParts(customerId, { coupon: { code } })
+      return this.summary(customerId, locale)
     },
 
     /** Null when the cart is empty or the saved shipping no longer fits it (back to the cart). */
@@ -409,6 +442,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const coupon = code ? await coupons.check(customerId, code, locale, 'couponCode') : null
       const vatId = step.vatId?.trim() || null
       await writeParts(customerId, {
+        coupon: { code: coupon?.code ?? null },
         payment: {
           ...step,
           couponCode: coupon?.code ?? null,

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import { servicesText } from '#core/cart/lines.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { formatMoney } from '#core/money/money.ts'
 import type { PaymentStatus } from '#server/db/schema/orders.ts'
 import type { Db } from '#server/db/client.ts'
 import {
@@ -105,7 +106,7 @@ export function createOrderService(deps: CreateOrderDeps) {
       customer: CustomerView,
       idempotencyKey: string,
       locale: Locale,
-      links: { ordersUrl: string },
+      links: { ordersUrl: string; expectedTotalCents?: number | undefined },
     ): Promise<CreateOrderResult> {
       const known = await byKey(customer.id, idempotencyKey)
       if (known) return placed(known)
@@ -130,6 +131,15 @@ export function createOrderService(deps: CreateOrderDeps) {
       const paidOnline = paymentMethod === 'card' || paymentMethod === 'paypal'
       const lines = summary.shippings.flatMap((s) => s.items)
       const { totals } = summary
+      // CHK-17: a total other than the one the buyer confirmed is shown to them, never charged.
+      const expected = links.expectedTotalCents
+      if (expected !== undefined && expected !== totals.totalCents) {
+        const message = translate(locale, 'checkoutCore.totalChanged', {
+          before: formatMoney(expected),
+          total: formatMoney(totals.totalCents),
+        })
+        throw new AppError('conflict', message, { expected_total_cents: [message] })
+      }
       const shop = await settings.get()
 
       let result: CreateOrderResult
