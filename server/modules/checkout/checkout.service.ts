@@ -300,8 +300,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
 
     const paymentMethod = override.paymentMethod ?? draft.payment?.paymentMethod ?? null
-    const couponCode =
-      override.couponCode !== undefined ? override.couponCode : keptCouponOf(draft)
+    const couponCode = override.couponCode !== undefined ? override.couponCode : keptCouponOf(draft)
     let coupon: AppliedCoupon | null = null
     let couponError: string | null = null
     if (couponCode) {
