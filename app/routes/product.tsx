@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, redirect } from 'react-router'
 import { toQuoteAnswer } from '#core/catalog/quote.ts'
@@ -5,7 +6,9 @@ import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { Downloads } from '#app/components/catalog/Downloads.tsx'
 import { PriceCalculator } from '#app/components/catalog/PriceCalculator.tsx'
 import { ProductGallery } from '#app/components/catalog/ProductGallery.tsx'
+import { PrintFacts } from '#app/components/catalog/PrintFacts.tsx'
 import { ProductTabs } from '#app/components/catalog/ProductTabs.tsx'
+import { printFactsFor } from '#core/preflight/print-spec.ts'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { Breadcrumbs } from '#app/components/ui/Breadcrumbs.tsx'
 import { getServices } from '#app/lib/context.server.ts'
@@ -73,6 +76,14 @@ export const headers: Route.HeadersFunction = guestPageHeaders
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { product, quote, active, bookmarked } = loaderData
+  // PRE-3: the print data tab follows the configuration chosen in the calculator.
+  const [selection, setSelection] = useState(
+    () =>
+      product.combinations.find((c) => c.id === quote.combination_id)?.optionValueIds ??
+      product.combinations[0]?.optionValueIds ??
+      [],
+  )
+  const printFacts = printFactsFor(product, selection)
   const { origin, settings } = useRootData()
   const { href } = useLocale()
   return (
@@ -109,11 +120,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             initialQuote={quote}
             initialActiveValueIds={active}
             bookmarked={bookmarked}
+            onSelectionChange={setSelection}
           />
         </div>
       </div>
       <section aria-label={t('product.details')}>
-        <ProductTabs tabs={product.tabs} />
+        <ProductTabs
+          tabs={product.tabs}
+          leads={printFacts ? { 'print-data': <PrintFacts facts={printFacts} /> } : {}}
+        />
         <Downloads downloads={product.downloads} />
       </section>
     </main>

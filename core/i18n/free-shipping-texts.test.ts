@@ -29,7 +29,7 @@ describe('the texts naming the free-shipping threshold', () => {
       'Ihre Bestellung wird versandkostenfrei geliefert (ab 500 EUR netto).',
       'Nur noch 12,34 € bis zur versandkostenfreien Lieferung (ab 500 EUR netto).',
       'Lieferung innerhalb Deutschlands ab 500 EUR netto versandkostenfrei, sonst zzgl. Versand. Die Produktionszeit beginnt mit der Freigabe Ihrer Druckdaten; Liefertermine ohne Wochenenden und Feiertage.',
-      'Kostenlose Lieferung innerhalb Deutschlands ab 500 EUR Nettowarenwert.',
+      'Kostenlose Lieferung innerhalb Deutschlands ab 500 EUR Nettowarenwert je Sendung: Bei mehreren Lieferadressen zählt jede Sendung für sich.',
     ])
     expect(texts('en', 50_000)).toEqual([
       'Free delivery above 500 EUR',
@@ -38,7 +38,7 @@ describe('the texts naming the free-shipping threshold', () => {
       'Your order qualifies for free delivery (above 500 EUR net).',
       'Only 12,34 € more for free delivery (above 500 EUR net).',
       'Delivery within Germany free of charge above 500 EUR net, otherwise plus shipping. The production time starts with the approval of your print data; delivery dates exclude weekends and public holidays.',
-      'Free delivery within Germany from 500 EUR net goods value.',
+      'Free delivery within Germany from 500 EUR net goods value per shipment: with several delivery addresses, each shipment counts on its own.',
     ])
   })
 

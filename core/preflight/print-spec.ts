@@ -43,3 +43,31 @@ export function thresholdsFor(
     pages: { min: pages, max: pages },
   }
 }
+
+/** A product as its page knows it: the print facts and each option value's override. */
+export interface ProductPrintFacts {
+  printFormat: { widthMm: number; heightMm: number; bleedMm: number } | null
+  printMinPpi: number
+  printPages: number
+  options: { id: number; values: { id: number; print?: PrintOverride | null }[] }[]
+}
+
+/**
+ * PRE-3 on the product page: the thresholds of the chosen configuration (its option value ids),
+ * laid over in the order the check lays them (by option id), through `thresholdsFor` — the page
+ * states what the check will ask of the file.
+ */
+export function printFactsFor(
+  product: ProductPrintFacts,
+  optionValueIds: readonly number[],
+): PreflightThresholds | null {
+  const chosen = new Set(optionValueIds)
+  const overrides = [...product.options]
+    .sort((a, b) => a.id - b.id)
+    .flatMap((option) => option.values.filter((value) => chosen.has(value.id)))
+    .map((value) => value.print ?? null)
+  return thresholdsFor(
+    { format: product.printFormat, minPpi: product.printMinPpi, pages: product.printPages },
+    overrides,
+  )
+}

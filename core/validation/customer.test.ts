@@ -6,7 +6,7 @@ import {
   refuseCommonPasswords,
   registrationSchema,
   resetPasswordSchema,
-  stripSpecialCharacters,
+  refusedCharacters,
 } from './customer.ts'
 
 const valid = {
@@ -34,31 +34,40 @@ describe('registration rules (VAL-2 to VAL-5, ACC-1 to ACC-3)', () => {
     expect(registrationSchema('de').safeParse(valid).success).toBe(true)
   })
 
-  it('takes the names real companies have, and strips only characters no name has', () => {
+  it('takes the names real companies have, and names the characters no name has', () => {
     for (const company of [
       'Müller & Söhne GmbH & Co. KG',
       'Smith & Sons Ltd.',
       "O'Neill Messebau (Nord) e.K.",
       'Ateliér 21/7, Kraków',
       'Ελληνική Έκθεση Α.Ε.',
+      'Café+Bar GmbH',
+      'Müller & Söhne – Messeteam',
     ]) {
       expect(errorsOf({ ...valid, company }).company, company).toBeUndefined()
-      expect(stripSpecialCharacters(company), company).toEqual({ value: company, stripped: false })
+      expect(refusedCharacters(company), company).toEqual([])
     }
-    expect(stripSpecialCharacters('Müller & Söhne GmbH!')).toEqual({
-      value: 'Müller & Söhne GmbH',
-      stripped: true,
-    })
-    expect(stripSpecialCharacters('Acme <b>2</b>; DROP')).toEqual({
-      value: 'Acme b2/b DROP',
-      stripped: true,
-    })
-    expect(errorsOf({ ...valid, company: 'A#B' }).company).toEqual([
-      'Sonderzeichen sind nicht erlaubt.',
+    expect(refusedCharacters('!!! ??? ###')).toEqual(['!', '?', '#'])
+    expect(refusedCharacters('Acme <b>2</b>; DROP')).toEqual(['<', '>', ';'])
+    expect(refusedCharacters('A\tB')).toEqual(['U+0009'])
+    // Not "Firma ist ein Pflichtfeld.": the characters are named, the allowed ones listed.
+    expect(errorsOf({ ...valid, company: '!!! ??? ###' }).company).toEqual([
+      "Sonderzeichen sind nicht erlaubt: ! ? #. Erlaubt sind Buchstaben, Ziffern, Leerzeichen und & + – - . , ' ( ) /",
     ])
     expect(errorsOf({ ...valid, company: 'A@B' }, 'en').company).toEqual([
-      'Special characters are not allowed.',
+      "Special characters are not allowed: @. Allowed are letters, digits, spaces and & + – - . , ' ( ) /",
     ])
+  })
+
+  it('keeps a company name as written, with one space where several were typed', () => {
+    const parsed = registrationSchema('de').parse({
+      ...valid,
+      company: 'Müller & Söhne  –  Messeteam',
+    })
+    expect(parsed.company).toBe('Müller & Söhne – Messeteam')
+    expect(registrationSchema('de').parse({ ...valid, company: 'Café+Bar GmbH' }).company).toBe(
+      'Café+Bar GmbH',
+    )
   })
 
   it("takes personal names with hyphens, apostrophes and full stops: 'Anna-Lena', \"O'Brien\"", () => {

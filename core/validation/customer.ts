@@ -33,19 +33,36 @@ function isCommonPassword(password: string): boolean {
 
 // ACC-1 to ACC-3 (decision 0014, names of real buyers): the specification's 'special characters'
 // are the characters that belong in no name. Company names keep letters of any script (with
-// their accents), digits, spaces and & . , - ' ’ ( ) /: 'Müller & Söhne GmbH & Co. KG',
-// 'Smith & Sons Ltd.'. Personal names keep letters, spaces and - ' ’ .: 'Anna-Lena', "O'Brien";
-// cities also ( ) and digits: 'Halle (Saale)', 'Frankfurt a. M.'.
-const specialCharacter = /[^\p{L}\p{M}\p{N} &.,'’()/-]/gu
-const companyName = /^[\p{L}\p{M}\p{N} &.,'’()/-]+$/u
+// their accents), digits, spaces and & + – - . , ' ’ ( ) /: 'Müller & Söhne – Messeteam',
+// 'Café+Bar GmbH', 'Smith & Sons Ltd.'. Personal names keep letters, spaces and - ' ’ .:
+// 'Anna-Lena', "O'Brien"; cities also ( ) and digits: 'Halle (Saale)', 'Frankfurt a. M.'.
+const specialCharacter = /[^\p{L}\p{M}\p{N} &+–.,'’()/-]/gu
+const companyName = /^[\p{L}\p{M}\p{N} &+–.,'’()/-]+$/u
 const personalName = /^\p{L}[\p{L}\p{M} .'’-]*$/u
 const cityName = /^\p{L}[\p{L}\p{M}\p{N} .'’()/-]*$/u
 
-/** What the company field keeps while typing or pasting; the rest is stripped (ACC-1). */
-export function stripSpecialCharacters(value: string): { value: string; stripped: boolean } {
-  const cleaned = value.replace(specialCharacter, '')
-  return { value: cleaned, stripped: cleaned !== value }
+/**
+ * ACC-1: the characters of a company name that no name has, each once, in the order typed (a
+ * character that cannot be seen is named by its code, e.g. "U+0009"). Empty: the name is fine.
+ */
+export function refusedCharacters(value: string): string[] {
+  const found = new Set(value.match(specialCharacter) ?? [])
+  return [...found].map((char) =>
+    /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(char)
+      ? char
+      : `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+  )
 }
+
+/** ACC-1: the company field's message for refused characters, naming them. */
+export function specialCharactersMessage(locale: Locale, value: string): string {
+  return translate(locale, 'validation.specialChars', {
+    chars: refusedCharacters(value).join(' '),
+  })
+}
+
+/** A company name as it is kept: runs of spaces become one. */
+const oneSpace = (value: string) => value.replace(/ {2,}/g, ' ')
 
 export type FieldName =
   | 'company'
@@ -84,7 +101,11 @@ function fields(locale: Locale) {
       .min(1, { error: m.required(name) })
       .max(max, { error: m.tooLong(name) })
   return {
-    company: text('company').regex(companyName, { error: m.t('validation.specialChars') }),
+    company: text('company')
+      .refine((value) => companyName.test(value), {
+        error: (issue) => specialCharactersMessage(locale, String(issue.input)),
+      })
+      .transform(oneSpace),
     gender: z.enum(['male', 'female'], { error: m.required('gender') }),
     first_name: text('first_name', 60).regex(personalName, {
       error: m.personalName('first_name'),
@@ -280,8 +301,9 @@ export function addressSchema(locale: Locale) {
           .trim()
           .max(120, { error: texts(locale).tooLong('company') })
           .refine((value) => value === '' || companyName.test(value), {
-            error: translate(locale, 'validation.specialChars'),
+            error: (issue) => specialCharactersMessage(locale, String(issue.input)),
           })
+          .transform(oneSpace)
           .default(''),
         gender: f.gender.optional(),
         first_name: f.first_name,

@@ -361,6 +361,32 @@ test.describe('accessibility (axe)', () => {
 })
 
 test.describe('accessibility (axe) at phone width', () => {
+  test('the logged-in header, profile and checkout steps in both languages @phone', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000)
+    const api = await registerCustomerFromElsewhere(request, baseURL!, `a11y.phone.${run}`)
+    const product = await findProduct(request, 'roll-up-standard')
+    const line = await addToCart(api, product.id)
+    await saveShipping(api, [line.id])
+    await logIn(context, api, baseURL!)
+    for (const [prefix, name] of [
+      ['', 'Mein Konto'],
+      ['/en', 'My account'],
+    ] as const) {
+      for (const path of ['/', '/profile', '/profile/orders', '/cart', '/shipping', '/payment']) {
+        await open(page, `${prefix}${path}`.replace(/(.)\/$/, '$1'))
+        await expectAccessible(page, `phone ${prefix}${path} logged in`)
+      }
+      // The account icon has a name at phone width, where its label is hidden.
+      await open(page, prefix || '/')
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+  })
+
   test('home with the side menu, category, product, search, cart and login in both languages @phone', async ({
     page,
     request,

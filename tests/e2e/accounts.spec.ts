@@ -29,25 +29,34 @@ test.describe('customer accounts', () => {
     await page.goto('/')
     const form = await openRegistration(page)
 
-    // Characters no name has are stripped while typing, with the spec's message; '&', '.' and
-    // the hyphen belong in real company and personal names (decision 0014).
-    await form
-      .getByRole('textbox', { name: 'Firma', exact: true })
-      .fill('Müller & Söhne GmbH & Co. KG!')
-    await expect(form.getByRole('textbox', { name: 'Firma', exact: true })).toHaveValue(
-      'Müller & Söhne GmbH & Co. KG',
+    // Characters no name has are named while they are in the field (ACC-1, decision 0014); '&',
+    // '+', '–', '.' and the hyphen belong in real company and personal names.
+    const company = form.getByRole('textbox', { name: 'Firma', exact: true })
+    const refused = form.getByTestId('field-error').filter({ hasText: 'Sonderzeichen' })
+    await company.fill('!!! ??? ###')
+    await expect(refused).toHaveText(
+      "Sonderzeichen sind nicht erlaubt: ! ? #. Erlaubt sind Buchstaben, Ziffern, Leerzeichen und & + – - . , ' ( ) /",
     )
-    await expect(form).toContainText('Sonderzeichen sind nicht erlaubt.')
+    // The message stays at the next keystroke while a refused character remains.
+    await company.press('End')
+    await company.press('Backspace')
+    await expect(company).toHaveValue('!!! ??? ##')
+    await expect(refused).toContainText('Sonderzeichen sind nicht erlaubt: ! ? #.')
+    await company.fill('Café+Bar GmbH & Co. KG!')
+    await expect(refused).toContainText('Sonderzeichen sind nicht erlaubt: !.')
 
     await form.getByRole('button', { name: 'Registrieren' }).click()
-    // The note stays until the field changes again.
-    await expect(form).toContainText('Sonderzeichen sind nicht erlaubt.')
+    // A submit keeps it, and the field keeps what was typed.
+    await expect(refused).toContainText('Sonderzeichen sind nicht erlaubt: !.')
+    await expect(company).toHaveValue('Café+Bar GmbH & Co. KG!')
+    await company.fill('Müller & Söhne – Messeteam')
+    await expect(refused).toHaveCount(0)
     await expect(form).toContainText(
       'Bitte korrigieren Sie die Fehler, bevor Sie das Formular absenden.',
     )
     await expect(form).toContainText('Vorname ist ein Pflichtfeld.')
     // Focus moves to the first invalid field.
-    await expect(form.getByRole('combobox', { name: 'Anrede', exact: true })).toBeFocused()
+    await expect(company).toBeFocused()
 
     await form.getByRole('combobox', { name: 'Anrede', exact: true }).selectOption('male')
     await form.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Jan-Hendrik')
@@ -75,7 +84,7 @@ test.describe('customer accounts', () => {
 
     // The same e-mail again is taken.
     await dialog.getByRole('link', { name: 'Zu meinem Konto' }).click()
-    await expect(page.getByTestId('profile-data')).toContainText('Müller & Söhne GmbH & Co. KG')
+    await expect(page.getByTestId('profile-data')).toContainText('Müller & Söhne – Messeteam')
     await expect(page.getByTestId('profile-data')).toContainText('Jan-Hendrik')
     await page.getByTestId('logout').click()
     await expect(page).toHaveURL(/\/$/)

@@ -3,6 +3,7 @@ import { formatMoney } from '#core/money/money.ts'
 import { priceLine } from '#core/pricing/pricing.ts'
 import { expect, test } from './fixtures.ts'
 import { open } from './helpers.ts'
+import { findProduct } from './orders.ts'
 
 // PAGE-7, PAGE-8, PAGE-14, CAT-8 end to end: category -> product; options, production time,
 // services and quantity change the unit price, total and delivery date exactly as core/pricing
@@ -115,6 +116,29 @@ test('a configured roll-up shows the price and delivery date of core/pricing; th
   }
   await expect(sheet).toContainText(/Stand: \d{2}\.\d{2}\.\d{4}\./)
   expect(errors).toEqual([])
+})
+
+test("the print data tab states the chosen width's print facts, in both languages", async ({
+  page,
+  request,
+}) => {
+  await open(page, (await findProduct(request, 'roll-up-displays', 'Roll-Up Classic')).path)
+  const english = new URL(
+    (await page.locator('link[rel=alternate][hreflang=en]').getAttribute('href'))!,
+  ).pathname
+  await page.getByRole('tab', { name: 'Druckdaten' }).click()
+  const size = page.getByTestId('print-facts-size')
+  await expect(size).toHaveText('850 × 2000 mm zuzüglich 5 mm Beschnitt an jeder Seite')
+  // PRE-3: the width chosen in the calculator is the width the check asks of the file.
+  await page.getByLabel('Breite').selectOption({ label: '100 cm' })
+  await expect(size).toHaveText('1000 × 2000 mm zuzüglich 5 mm Beschnitt an jeder Seite')
+  await expect(page.getByTestId('print-facts')).toContainText('mindestens 100 dpi im Endformat')
+  await open(page, english)
+  await page.getByRole('tab', { name: 'Print data' }).click()
+  await page.getByLabel('Width').selectOption({ label: '120 cm' })
+  await expect(page.getByTestId('print-facts-size')).toHaveText(
+    '1200 × 2000 mm plus 5 mm bleed on every side',
+  )
 })
 
 test('a search with typos finds the product', async ({ page }) => {

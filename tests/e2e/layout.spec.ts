@@ -107,6 +107,20 @@ test.describe('the desktop frame at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 900 } })
 
   for (const path of ['/', '/en']) {
+    test(`the home page's hero image stands beside its text (${path})`, async ({ page }) => {
+      for (const width of [768, 1024, 1366, 1920]) {
+        await page.setViewportSize({ width, height: 900 })
+        await open(page, path)
+        const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+        const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+        const image = (await hero.locator('img').boundingBox())!
+        expect(image.width, `${width}px`).toBeGreaterThan(100)
+        // In the right column, level with the text: not below it.
+        expect(image.x, `${width}px`).toBeGreaterThan(heading.x + heading.width / 2)
+        expect(image.y, `${width}px`).toBeLessThan(heading.y + heading.height)
+      }
+    })
+
     test(`every top category of the bar stands on one line (${path})`, async ({ page }) => {
       await open(page, path)
       const items = page.getByTestId('category-bar').locator('li > a, li > button')

@@ -157,7 +157,9 @@ describe.each(databases)('customer accounts API on $name', (kind) => {
       expect(answer.message).toBe(
         'Bitte korrigieren Sie die Fehler, bevor Sie das Formular absenden.',
       )
-      expect(answer.errors.company).toEqual(['Sonderzeichen sind nicht erlaubt.'])
+      expect(answer.errors.company).toEqual([
+        "Sonderzeichen sind nicht erlaubt: #. Erlaubt sind Buchstaben, Ziffern, Leerzeichen und & + – - . , ' ( ) /",
+      ])
       expect(answer.errors.postcode).toEqual(['Die PLZ muss 5 Ziffern haben.'])
       expect(answer.errors.password_confirmation).toEqual(['Die Passwörter stimmen nicht überein.'])
       expect(answer.errors.gender).toEqual(expect.any(Array))

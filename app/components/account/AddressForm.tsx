@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { addressSchema, fieldErrors, stripSpecialCharacters } from '#core/validation/customer.ts'
+import { addressSchema, fieldErrors, refusedCharacters } from '#core/validation/customer.ts'
 import type { AddressView } from '#server/modules/customers/addresses.service.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { firstErrors } from '#app/lib/api.ts'
@@ -90,11 +90,11 @@ export function AddressForm({
           onChange={(e) => {
             const next = { ...errors }
             delete next[name]
-            let value = e.target.value
-            if (name === 'company') {
-              const cleaned = stripSpecialCharacters(value)
-              value = cleaned.value
-              if (cleaned.stripped) next.company = t('validation.specialChars')
+            const value = e.target.value
+            // ACC-1: the name stays as typed; the message names what is refused while it is there.
+            const refused = name === 'company' ? refusedCharacters(value) : []
+            if (refused.length > 0) {
+              next.company = t('validation.specialChars', { chars: refused.join(' ') })
             }
             setValues({ ...values, [name]: value })
             setErrors(next)

@@ -107,7 +107,7 @@ export function CountrySelect({
         ))}
       </select>
       <div className="flex items-center justify-between text-xs text-slate-600">
-        <span>{t('account.countryCount', { shown: countries.length, total })}</span>
+        <span>{t('account.countryCount', { shown: countries.length, total })}</span>{' '}
         {page < lastPage ? (
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { stripSpecialCharacters } from '#core/validation/customer.ts'
+import { refusedCharacters } from '#core/validation/customer.ts'
 import { CountrySelect } from './CountrySelect.tsx'
 import { Field } from './Field.tsx'
 
@@ -73,8 +73,14 @@ export function CustomerFields({
               autoComplete="organization"
               value={values.company}
               onChange={(e) => {
-                const { value, stripped } = stripSpecialCharacters(e.target.value)
-                onChange({ company: value }, stripped ? t('validation.specialChars') : undefined)
+                // ACC-1: the name stays as typed; the message names what is refused while it is there.
+                const refused = refusedCharacters(e.target.value)
+                onChange(
+                  { company: e.target.value },
+                  refused.length > 0
+                    ? t('validation.specialChars', { chars: refused.join(' ') })
+                    : undefined,
+                )
               }}
             />
           )}

@@ -81,9 +81,7 @@ export function RegisterForm({
     const form = event.currentTarget
     setSubmitted(true)
     const found = validate(values)
-    // The note that characters were stripped stays until the company field changes again.
-    const stripped = errors.company === t('validation.specialChars') ? errors.company : undefined
-    setErrors(stripped && !found.company ? { ...found, company: stripped } : found)
+    setErrors(found)
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(form, Object.keys(found))
       return

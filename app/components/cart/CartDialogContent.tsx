@@ -76,7 +76,7 @@ export default function CartDialogContent() {
               <CartTotals totals={summary.totals} compact />
             </div>
           ) : null}
-          <div className="mt-4 grid gap-2 sm:grid-cols-3">
+          <div className="mt-4 grid gap-2 sm:grid-cols-2">
             <Dialog.Close className="h-11 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50">
               {t('cart.continueShopping')}
             </Dialog.Close>
@@ -84,7 +84,7 @@ export default function CartDialogContent() {
               href={href('/print_cart')}
               target="_blank"
               rel="noreferrer"
-              className="flex h-11 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50"
+              className="flex min-h-11 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50 sm:order-last sm:col-span-2"
               data-testid="cart-print"
             >
               <Printer aria-hidden="true" className="size-4 shrink-0" />

@@ -66,12 +66,15 @@ export function PriceCalculator({
   initialQuote,
   initialActiveValueIds,
   bookmarked,
+  onSelectionChange,
 }: {
   product: CalculatorProduct
   initialQuote: QuoteAnswer
   initialActiveValueIds: number[] | null
   /** Whether the logged-in customer has this product on the watch list. */
   bookmarked: boolean
+  /** The chosen option values, for the page's parts that follow them (PRE-3's print facts). */
+  onSelectionChange?: (optionValueIds: number[]) => void
 }) {
   const { t } = useTranslation()
   const { locale, href } = useLocale()
@@ -93,6 +96,8 @@ export function PriceCalculator({
   const adder = useCartFetcher({ open: true })
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
   const first = useRef(true)
+
+  useEffect(() => onSelectionChange?.(selected), [selected, onSelectionChange])
 
   const serviceValueIds = Object.values(services).filter((id) => id > 0)
   const choice = { combinationId, durationId, serviceValueIds, quantity }

@@ -1,7 +1,17 @@
 import { Tabs } from 'radix-ui'
 
-/** Description, technical data, print data, scope of delivery (trusted HTML from the shop). */
-export function ProductTabs({ tabs }: { tabs: { key: string; title: string; body: string }[] }) {
+/**
+ * Description, technical data, print data, scope of delivery (trusted HTML from the shop). A tab
+ * may lead with the page's own part (`leads`, by the tab's key): the print data tab states the
+ * chosen configuration's print facts (PRE-3).
+ */
+export function ProductTabs({
+  tabs,
+  leads = {},
+}: {
+  tabs: { key: string; title: string; body: string }[]
+  leads?: Record<string, React.ReactNode>
+}) {
   if (tabs.length === 0) return null
   return (
     <Tabs.Root defaultValue={tabs[0]!.key} className="mt-10">
@@ -18,6 +28,7 @@ export function ProductTabs({ tabs }: { tabs: { key: string; title: string; body
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Content key={tab.key} value={tab.key} className="prose-shop product-tab py-4">
+          {leads[tab.key] ?? null}
           <div dangerouslySetInnerHTML={{ __html: tab.body }} />
         </Tabs.Content>
       ))}

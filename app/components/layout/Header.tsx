@@ -22,17 +22,22 @@ function HeaderAction({
   icon,
   badge,
   testId,
+  iconNamed = false,
 }: {
   to: string
   label: string
   icon: React.ReactNode
   badge?: number
   testId: string
+  /** The icon brings its own name for screen readers (the cart's count). */
+  iconNamed?: boolean
 }) {
   return (
     <Link to={to} data-testid={testId} className={actionClass}>
       {icon}
       <span className="hidden md:block">{label}</span>
+      {/* Narrower than md the label is hidden: the link keeps its name (PAGE-1). */}
+      {iconNamed ? null : <span className="sr-only md:hidden">{label}</span>}
       {badge !== undefined ? (
         <span className="absolute -top-1 right-0 min-w-5 rounded-full bg-accent-500 px-1.5 text-center text-[11px] leading-5 font-bold text-slate-900">
           {badge}
@@ -107,6 +112,7 @@ export function Header({
             testId="header-cart"
             label={t('header.cart')}
             badge={cartCount}
+            iconNamed
             icon={
               <>
                 <ShoppingCart aria-hidden="true" className="size-6" />

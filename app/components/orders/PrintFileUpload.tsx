@@ -55,7 +55,8 @@ export function PrintFileUpload({
         answer = {}
       }
       if (request.status === 200 && answer.body) {
-        setProgress({ name: file.name, percent: 100 })
+        // The file now stands in the list with its check: the progress line has done its job.
+        setProgress(null)
         onUploaded(answer.body, answer.message)
       } else {
         setProgress(null)

@@ -51,9 +51,18 @@ export function UnpaidOrderBanner({
         <IntentForm orderId={order.id} intent={PAY_ORDER_INTENT} busy={busy} primary>
           {t('orders.unpaid.payNow')}
         </IntentForm>
-        <IntentForm orderId={order.id} intent={DROP_ORDER_INTENT} busy={busy}>
-          {t('orders.unpaid.drop')}
-        </IntentForm>
+        {/* Dropping cancels the order: it asks first, never one stray click (works without script). */}
+        <details className="group" data-testid="drop-order">
+          <summary className="cursor-pointer list-none rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 group-open:bg-slate-100">
+            {t('orders.unpaid.drop')}
+          </summary>
+          <div className="mt-2 flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-3 text-sm text-slate-700">
+            <p>{t('orders.unpaid.dropConfirm', { number: order.number })}</p>
+            <IntentForm orderId={order.id} intent={DROP_ORDER_INTENT} busy={busy}>
+              {t('orders.unpaid.dropYes', { number: order.number })}
+            </IntentForm>
+          </div>
+        </details>
       </div>
     </section>
   )

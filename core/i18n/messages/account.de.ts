@@ -21,7 +21,8 @@ export const accountDe: AccountMessages = {
   validation: {
     required: '{{field}} ist ein Pflichtfeld.',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-    specialChars: 'Sonderzeichen sind nicht erlaubt.',
+    specialChars:
+      "Sonderzeichen sind nicht erlaubt: {{chars}}. Erlaubt sind Buchstaben, Ziffern, Leerzeichen und & + – - . , ' ( ) /",
     personalName:
       '{{field}} darf nur Buchstaben, Leerzeichen, Bindestrich, Apostroph und Punkt enthalten.',
     cityName: '{{field}} darf nur Buchstaben, Ziffern, Leerzeichen und - . ( ) / enthalten.',

@@ -20,7 +20,8 @@ export const accountEn = {
   validation: {
     required: '{{field}} is required.',
     email: 'Please enter a valid e-mail address.',
-    specialChars: 'Special characters are not allowed.',
+    specialChars:
+      "Special characters are not allowed: {{chars}}. Allowed are letters, digits, spaces and & + – - . , ' ( ) /",
     personalName:
       '{{field}} may only contain letters, spaces, hyphens, apostrophes and full stops.',
     cityName: '{{field}} may only contain letters, digits, spaces and - . ( ) /.',

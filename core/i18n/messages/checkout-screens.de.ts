@@ -44,7 +44,7 @@ export const checkoutScreensDe: typeof checkoutScreensEn = {
     goods: 'Warenwert (netto)',
     shipping: 'Versand',
     freeShippingNote:
-      'Kostenlose Lieferung innerhalb Deutschlands ab {{threshold}} Nettowarenwert.',
+      'Kostenlose Lieferung innerhalb Deutschlands ab {{threshold}} Nettowarenwert je Sendung: Bei mehreren Lieferadressen zählt jede Sendung für sich.',
     vatAtPayment: 'Die Umsatzsteuer sehen Sie im nächsten Schritt.',
     toPayment: 'Weiter zur Zahlung',
     update: 'Aktualisieren',

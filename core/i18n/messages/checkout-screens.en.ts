@@ -40,7 +40,8 @@ export const checkoutScreensEn = {
     summary: 'Summary',
     goods: 'Goods (net)',
     shipping: 'Shipping',
-    freeShippingNote: 'Free delivery within Germany from {{threshold}} net goods value.',
+    freeShippingNote:
+      'Free delivery within Germany from {{threshold}} net goods value per shipment: with several delivery addresses, each shipment counts on its own.',
     vatAtPayment: 'VAT is shown in the next step.',
     toPayment: 'Continue to payment',
     update: 'Update',

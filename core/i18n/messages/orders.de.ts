@@ -78,6 +78,9 @@ export const ordersDe: typeof ordersEn = {
       text: 'Die Bestellung ({{method}}, {{amount}}) ist noch nicht bezahlt. Ihr Warenkorb bleibt erhalten, bis Sie bezahlen oder die Bestellung verwerfen.',
       payNow: 'Jetzt bezahlen',
       drop: 'Bestellung verwerfen',
+      dropConfirm:
+        'Die Bestellung {{number}} wird storniert und kann nicht mehr bezahlt werden. Ihr Warenkorb bleibt erhalten.',
+      dropYes: 'Ja, Bestellung {{number}} verwerfen',
       dropped: 'Die Bestellung wurde verworfen. Ihr Warenkorb ist unverändert.',
     },
     paymentState: {

@@ -76,6 +76,9 @@ export const ordersEn = {
       text: 'The order ({{method}}, {{amount}}) has not been paid yet. Your cart is kept until you pay or drop the order.',
       payNow: 'Pay now',
       drop: 'Drop the order',
+      dropConfirm:
+        'Order {{number}} will be cancelled and can no longer be paid. Your cart stays as it is.',
+      dropYes: 'Yes, drop order {{number}}',
       dropped: 'The order was dropped. Your cart is unchanged.',
     },
     paymentState: {

@@ -113,6 +113,13 @@ export const storefrontDe: StorefrontMessages = {
     surcharge: '+{{percent}} %',
     services: 'Zusatzleistungen',
     serviceNone: 'ohne',
+    printFacts: {
+      size: 'Endformat',
+      sizeValue: '{{width}} × {{height}} mm zuzüglich {{bleed}} mm Beschnitt an jeder Seite',
+      pages: 'Seiten je Datei',
+      resolution: 'Auflösung',
+      resolutionValue: 'mindestens {{ppi}} dpi im Endformat',
+    },
     printCheckIncluded:
       'Druckdatencheck inklusive – kostenlos: Wir prüfen Ihre Datei vor dem Druck.',
     free: 'kostenlos',

@@ -110,6 +110,13 @@ export const storefrontEn = {
     surcharge: '+{{percent}} %',
     services: 'Extra services',
     serviceNone: 'none',
+    printFacts: {
+      size: 'Trim size',
+      sizeValue: '{{width}} × {{height}} mm plus {{bleed}} mm bleed on every side',
+      pages: 'Pages per file',
+      resolution: 'Resolution',
+      resolutionValue: 'at least {{ppi}} dpi at final size',
+    },
     printCheckIncluded:
       'Print-data check included – free: we check your file before it goes to print.',
     free: 'free',

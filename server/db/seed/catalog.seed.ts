@@ -130,8 +130,10 @@ export function tabsOf(product: SeedProduct) {
       key: 'print-data',
       title: L('Druckdaten', 'Print data'),
       body: {
-        de: `<p>Endformat ${format.widthMm} × ${format.heightMm} mm zuzüglich ${format.bleedMm} mm Beschnitt an jeder Seite. Bitte liefern Sie ein PDF/X-4 in CMYK mit mindestens 150 dpi im Maßstab 1:1; Schriften eingebettet oder in Pfade umgewandelt. Wichtige Inhalte halten ${format.bleedMm} mm Abstand zum Rand. Unsere Druckvorlage finden Sie unter Downloads.</p>`,
-        en: `<p>Trim size ${format.widthMm} × ${format.heightMm} mm plus ${format.bleedMm} mm bleed on every side. Please supply a PDF/X-4 in CMYK with at least 150 dpi at 1:1, fonts embedded or outlined. Keep important content ${format.bleedMm} mm from the edge. Our print template is under Downloads.</p>`,
+        // PRE-3: the size, pages and resolution of the chosen configuration lead the tab (the
+        // product page states them from the same facts as the check); the text says the rest.
+        de: `<p>Bitte liefern Sie ein PDF/X-4 in CMYK im Maßstab 1:1; Schriften eingebettet oder in Pfade umgewandelt. Wichtige Inhalte halten ${format.bleedMm} mm Abstand zum Rand. Unsere Druckvorlage finden Sie unter Downloads.</p>`,
+        en: `<p>Please supply a PDF/X-4 in CMYK at 1:1, fonts embedded or outlined. Keep important content ${format.bleedMm} mm from the edge. Our print template is under Downloads.</p>`,
       },
     })
   }

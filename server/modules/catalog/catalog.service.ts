@@ -1,3 +1,4 @@
+import type { PrintOverride } from '#core/preflight/print-spec.ts'
 import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm'
 import { deliveryDate } from '#core/delivery-date/delivery-date.ts'
 import { type Locale, type Localized, pick } from '#core/i18n/locale.ts'
@@ -69,7 +70,8 @@ export interface Paginated<T> {
 export interface OptionView {
   id: number
   title: string
-  values: { id: number; title: string }[]
+  /** PRE-3: what choosing a value means for the print data (its width, height or pages). */
+  values: { id: number; title: string; print?: PrintOverride | null }[]
 }
 
 export interface CombinationView {
@@ -106,6 +108,9 @@ export interface ProductDetail extends ProductCard {
   defaultMenuId: number
   menuChain: MenuView[]
   printFormat: { widthMm: number; heightMm: number; bleedMm: number } | null
+  /** PRE-2, PRE-5: the product's pages and lowest resolution (the print data tab states them). */
+  printMinPpi: number
+  printPages: number
   images: ImageView[]
   options: OptionView[]
   combinations: CombinationView[]
@@ -261,6 +266,7 @@ export function createCatalogService(deps: CatalogDeps) {
           id: productOptionValues.id,
           optionId: productOptionValues.optionId,
           title: productOptionValues.title,
+          print: productOptionValues.print,
         })
         .from(productOptionValues)
         .innerJoin(productOptions, eq(productOptions.id, productOptionValues.optionId))
@@ -286,7 +292,7 @@ export function createCatalogService(deps: CatalogDeps) {
       title: pick(option.title, locale),
       values: valueRows
         .filter((value) => value.optionId === option.id)
-        .map((value) => ({ id: value.id, title: pick(value.title, locale) })),
+        .map((value) => ({ id: value.id, title: pick(value.title, locale), print: value.print })),
     }))
     const combinations: CombinationView[] = comboRows.map(({ combination, valueIds }) => ({
       id: combination.id,
@@ -400,6 +406,8 @@ export function createCatalogService(deps: CatalogDeps) {
       defaultMenuId: row.defaultMenuId,
       menuChain,
       printFormat: row.printFormat,
+      printMinPpi: row.printMinPpi,
+      printPages: row.printPages,
       ...optionData,
       ...pricing,
       downloads: downloadRows.map((download) => ({
