@@ -49,4 +49,11 @@ describe('popupInputSchema', () => {
       lastDay: ['The last day cannot be before the first.'],
     })
   })
+
+  it('takes an unticked switch, which a form does not send at all, as off (FORM-5)', () => {
+    const { isActive: _ticked, firstDay: _first, lastDay: _last, ...form } = valid
+    const result = popupInputSchema('de').safeParse(form)
+    expect(result.error?.issues).toBeUndefined()
+    expect(result.data).toMatchObject({ isActive: false, firstDay: null, lastDay: null })
+  })
 })
