@@ -45,7 +45,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'node server/main.ts',
+    // The first start's work and the specs' staff members (tests/e2e/prepare-shop.ts), then the shop.
+    command: 'node tests/e2e/prepare-shop.ts && node server/main.ts',
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
