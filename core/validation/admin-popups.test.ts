@@ -56,4 +56,16 @@ describe('popupInputSchema', () => {
     expect(result.error?.issues).toBeUndefined()
     expect(result.data).toMatchObject({ isActive: false, firstDay: null, lastDay: null })
   })
+
+  it('refuses an unknown placeholder at its field and names the known ones (CONT-9)', () => {
+    expect(
+      popupInputSchema('de').parse({ ...valid, contentDe: '<p>Bis {{order_cutoff}}</p>' }),
+    ).toMatchObject({ contentDe: '<p>Bis {{order_cutoff}}</p>' })
+    const result = popupInputSchema('en').safeParse({ ...valid, contentEn: '<p>{{hotline}}</p>' })
+    expect(fieldErrors(result.error!)).toEqual({
+      contentEn: [
+        'Unknown placeholder {{hotline}}. Known are: {{free_shipping_threshold}}, {{order_cutoff}}, {{phone}}, {{email}}, {{opening_hours}}.',
+      ],
+    })
+  })
 })

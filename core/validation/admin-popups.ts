@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { checkbox } from './form-fields.ts'
+import { checkbox, knownPlaceholders } from './form-fields.ts'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text.ts'
 
 // CONT-3: the site popup as staff enter it (CONSENT-6 shows it): a title and an HTML text in
@@ -40,8 +40,9 @@ export function popupInputSchema(locale: Locale) {
     .object({
       titleDe: text(POPUP_TITLE_MAX, false),
       titleEn: text(POPUP_TITLE_MAX, false),
-      contentDe: text(POPUP_CONTENT_MAX, true),
-      contentEn: text(POPUP_CONTENT_MAX, true),
+      // CONT-9: the texts may name the shop's settings by placeholder.
+      contentDe: text(POPUP_CONTENT_MAX, true).superRefine(knownPlaceholders(locale)),
+      contentEn: text(POPUP_CONTENT_MAX, true).superRefine(knownPlaceholders(locale)),
       firstDay: day,
       lastDay: day,
       isActive: checkbox,
