@@ -1,4 +1,4 @@
-// The back office's rich-text editor (CONT-5, CONT-3, CONT-6; decision 0036) and its placeholders
+// The back office's rich-text editor (CONT-10, decision 0036) and its placeholders
 // for the shop's settings (CONT-9).
 export const richTextEn = {
   richText: {
