@@ -7,12 +7,19 @@ import { expect, type Page } from '@playwright/test'
 
 export type FixtureRole = 'content' | 'sales' | 'production'
 
-export function fixtureStaff(role: FixtureRole): { email: string; password: string } {
+type Member = { email: string; password: string }
+
+export function fixtureStaff(role: FixtureRole): Member {
   const file = path.join(process.env.E2E_DATA_DIR!, 'e2e-fixture-staff.json')
-  const { members } = JSON.parse(readFileSync(file, 'utf8')) as {
-    members: Record<FixtureRole, { email: string; password: string }>
+  // This branch's prepare-shop.ts writes `members`; a set per test worker (`workers`) is read
+  // alike, taking the first set (these roles have no second factor).
+  const fixtures = JSON.parse(readFileSync(file, 'utf8')) as {
+    members?: Record<FixtureRole, Member>
+    workers?: Record<FixtureRole, Member>[]
   }
-  return members[role]
+  const member = fixtures.members?.[role] ?? fixtures.workers?.[0]?.[role]
+  if (!member) throw new Error(`no e2e staff member for ${role} in ${file}`)
+  return member
 }
 
 /** Logs a fixture member in through the back office's login page (German or English). */
