@@ -1,6 +1,5 @@
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { richTextExtensions } from '#core/content/rich-text/extensions.ts'
 import { contentSignature, firstLoss } from '#core/content/rich-text/signature.ts'
 import { tidyTables } from '#core/content/rich-text/tables.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
@@ -8,8 +7,8 @@ import { AppError } from '#server/modules/shared/errors.ts'
 // CONT-10 (decision 0036): a body is stored only when the back office's rich-text editor
 // can show all of it, so that the next edit in the editor never drops part of it. The server
 // runs the editor's own schema (the same extension list) over the cleaned HTML and compares
-// what a reader gets before and after (the signature the editor compares too). Tiptap's schema
-// and happy-dom load with the first save, not with every start (PERF-5).
+// what a reader gets before and after (the signature the editor compares too). Tiptap (the
+// extensions too) and happy-dom load with the first save, not with every start (PERF-5).
 
 type Body = Parameters<typeof contentSignature>[0] & ParentNode & { innerHTML: string }
 
@@ -18,8 +17,17 @@ let tools:
 
 function load() {
   tools ??= (async () => {
-    const [{ getSchema }, { DOMParser: SchemaParser, DOMSerializer }, { Window }] =
-      await Promise.all([import('@tiptap/core'), import('@tiptap/pm/model'), import('happy-dom')])
+    const [
+      { getSchema },
+      { DOMParser: SchemaParser, DOMSerializer },
+      { Window },
+      { richTextExtensions },
+    ] = await Promise.all([
+      import('@tiptap/core'),
+      import('@tiptap/pm/model'),
+      import('happy-dom'),
+      import('#core/content/rich-text/extensions.ts'),
+    ])
     const schema = getSchema(richTextExtensions())
     const fromDom = SchemaParser.fromSchema(schema)
     const toDom = DOMSerializer.fromSchema(schema)
