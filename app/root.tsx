@@ -26,6 +26,7 @@ import { useInBackOffice } from '#app/lib/staff-paths.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { consentBootstrapScript } from '#app/lib/data-layer.ts'
 import { popupSeen } from '#app/lib/popup-cookie.ts'
+import { useSitePopupAllowed } from '#app/lib/site-popup-places.ts'
 import { ConsentBanner } from '#app/components/consent/ConsentBanner.tsx'
 import { SitePopupAfterConsent } from '#app/components/content/SitePopupAfterConsent.tsx'
 import { ThirdPartyScripts } from '#app/components/consent/ThirdPartyScripts.tsx'
@@ -116,6 +117,7 @@ export default function App() {
   }, [])
   useFocusOnNewPage()
   const backOffice = useInBackOffice()
+  const popupAllowed = useSitePopupAllowed()
   // Toasts (ERR-2) serve every layout: default, checkout and blank.
   if (!root) {
     return (
@@ -140,7 +142,8 @@ export default function App() {
         <ProgressBar />
         <Outlet />
         <ConsentBanner />
-        {root.popup ? <SitePopupAfterConsent popup={root.popup} /> : null}
+        {/* CONSENT-7: never over the checkout, the profile or a print page. */}
+        {root.popup && popupAllowed ? <SitePopupAfterConsent popup={root.popup} /> : null}
         <ThirdPartyScripts integrations={root.integrations} />
       </ConsentProvider>
     </Toaster>

@@ -101,7 +101,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
   invalidation.on('footer', footer.clearCache)
   // The footer shows the top categories' titles and slugs too (CONT-2 changes them).
   invalidation.on('menus', footer.clearCache)
-  const popups = createPopupsService(db)
+  const popups = createPopupsService(db, settings)
   invalidation.on('popups', popups.clearCache)
   const redirections = createRedirectionsService(db, {
     onError: (error) => log.error({ err: error }, 'redirection list could not be loaded'),
@@ -195,7 +195,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     orderCreation,
     search: createSearchService(db, catalog),
     bookmarks: createBookmarksService(db, catalog),
-    pages: createPagesService(db),
+    pages: createPagesService(db, settings),
     footer,
     popups,
     redirections,

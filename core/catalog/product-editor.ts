@@ -5,6 +5,7 @@ import { parseEuros } from '#core/money/money.ts'
 import { MAX_QUANTITY } from '#core/pricing/pricing.ts'
 import { slugify } from '#core/slug/slug.ts'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '#core/validation/text.ts'
+import { checkbox } from '#core/validation/form-fields.ts'
 
 // CONT-6: the rules of the product editor — what staff may type into each of its forms, and the
 // checks that keep a product orderable (one value of every option per combination, no two
@@ -40,11 +41,6 @@ export function productSlug(typed: string, title: string): string {
 
 const asText = (value: unknown) =>
   value === undefined || value === null || value instanceof File ? '' : String(value).trim()
-
-const checkbox = z
-  .unknown()
-  .optional()
-  .transform((value) => value === true || ['on', 'true', '1'].includes(String(value)))
 
 function fields(locale: Locale) {
   const message = (key: Key, values?: Record<string, unknown>) => ({

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { optionalEnum } from './admin-orders.ts'
+import { checkbox } from './form-fields.ts'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text.ts'
 
 // STAFF-10: the back office's coupon form (CHK-6's coupons) and its list filters. The form's
@@ -25,14 +26,18 @@ export type AdminCouponFilters = z.infer<typeof adminCouponFiltersSchema>
 
 /** A field's value as trimmed text: nothing is '', a number its digits, a control character refused. */
 const textIn = (locale: Locale) =>
-  z.unknown().transform((value, ctx) => {
-    const text = value === undefined || value === null ? '' : String(value).trim()
-    if (hasControlCharacters(text)) {
-      ctx.addIssue({ code: 'custom', message: translate(locale, CONTROL_CHARACTERS_MESSAGE) })
-      return z.NEVER
-    }
-    return text
-  })
+  // A field not sent is an empty one (FORM-5).
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const text = value === undefined || value === null ? '' : String(value).trim()
+      if (hasControlCharacters(text)) {
+        ctx.addIssue({ code: 'custom', message: translate(locale, CONTROL_CHARACTERS_MESSAGE) })
+        return z.NEVER
+      }
+      return text
+    })
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const isDay = (value: string) =>
@@ -72,9 +77,7 @@ export function couponInputSchema(locale: Locale) {
       validUntil: day,
       maxUses: limit,
       maxUsesPerCustomer: limit,
-      isActive: z
-        .unknown()
-        .transform((value) => value === true || ['on', 'true', '1'].includes(String(value))),
+      isActive: checkbox,
     })
     .superRefine((coupon, ctx) => {
       if (coupon.validFrom && coupon.validUntil && coupon.validUntil < coupon.validFrom) {

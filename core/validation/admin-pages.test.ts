@@ -54,4 +54,20 @@ describe('pageInputSchema', () => {
     const long = pageInputSchema('en').safeParse({ ...valid, slugEn: 'x'.repeat(201) })
     expect(fieldErrors(long.error!)).toEqual({ slugEn: ['At most 200 characters, please.'] })
   })
+
+  it('refuses an unknown placeholder in a body or description (CONT-9)', () => {
+    const result = pageInputSchema('de').safeParse({
+      ...valid,
+      bodyDe: '<p>Ab {{free_shipping_threshold}} frei, Hotline {{hotline}}</p>',
+      metaDescriptionEn: 'Call {{ telefon }}',
+    })
+    expect(fieldErrors(result.error!)).toEqual({
+      bodyDe: [
+        'Unbekannter Platzhalter {{hotline}}. Bekannt sind: {{free_shipping_threshold}}, {{order_cutoff}}, {{phone}}, {{email}}, {{opening_hours}}.',
+      ],
+      metaDescriptionEn: [
+        'Unbekannter Platzhalter {{ telefon }}. Bekannt sind: {{free_shipping_threshold}}, {{order_cutoff}}, {{phone}}, {{email}}, {{opening_hours}}.',
+      ],
+    })
+  })
 })

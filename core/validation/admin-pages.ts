@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { knownPlaceholders } from './form-fields.ts'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text.ts'
 
 // CONT-5: a static page (imprint, terms, privacy, …) as staff edit it: a title, a meta
@@ -43,10 +44,11 @@ export function pageInputSchema(locale: Locale) {
   return z.object({
     titleDe: text(1, PAGE_TITLE_MAX, false),
     titleEn: text(1, PAGE_TITLE_MAX, false),
-    metaDescriptionDe: text(0, PAGE_META_MAX, false),
-    metaDescriptionEn: text(0, PAGE_META_MAX, false),
-    bodyDe: text(1, PAGE_BODY_MAX, true),
-    bodyEn: text(1, PAGE_BODY_MAX, true),
+    // CONT-9: the description and the body may name the shop's settings by placeholder.
+    metaDescriptionDe: text(0, PAGE_META_MAX, false).superRefine(knownPlaceholders(locale)),
+    metaDescriptionEn: text(0, PAGE_META_MAX, false).superRefine(knownPlaceholders(locale)),
+    bodyDe: text(1, PAGE_BODY_MAX, true).superRefine(knownPlaceholders(locale)),
+    bodyEn: text(1, PAGE_BODY_MAX, true).superRefine(knownPlaceholders(locale)),
     slugDe: slug,
     slugEn: slug,
   })

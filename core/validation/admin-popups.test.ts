@@ -49,4 +49,23 @@ describe('popupInputSchema', () => {
       lastDay: ['The last day cannot be before the first.'],
     })
   })
+
+  it('takes an unticked switch, which a form does not send at all, as off (FORM-5)', () => {
+    const { isActive: _ticked, firstDay: _first, lastDay: _last, ...form } = valid
+    const result = popupInputSchema('de').safeParse(form)
+    expect(result.error?.issues).toBeUndefined()
+    expect(result.data).toMatchObject({ isActive: false, firstDay: null, lastDay: null })
+  })
+
+  it('refuses an unknown placeholder at its field and names the known ones (CONT-9)', () => {
+    expect(
+      popupInputSchema('de').parse({ ...valid, contentDe: '<p>Bis {{order_cutoff}}</p>' }),
+    ).toMatchObject({ contentDe: '<p>Bis {{order_cutoff}}</p>' })
+    const result = popupInputSchema('en').safeParse({ ...valid, contentEn: '<p>{{hotline}}</p>' })
+    expect(fieldErrors(result.error!)).toEqual({
+      contentEn: [
+        'Unknown placeholder {{hotline}}. Known are: {{free_shipping_threshold}}, {{order_cutoff}}, {{phone}}, {{email}}, {{opening_hours}}.',
+      ],
+    })
+  })
 })

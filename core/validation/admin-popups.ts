@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { checkbox, knownPlaceholders } from './form-fields.ts'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text.ts'
 
 // CONT-3: the site popup as staff enter it (CONSENT-6 shows it): a title and an HTML text in
@@ -20,6 +21,8 @@ export function popupInputSchema(locale: Locale) {
   const text = (max: number, multiline: boolean) =>
     z
       .unknown()
+      // A field not sent is an empty one (FORM-5).
+      .optional()
       .transform((value) => (value === undefined || value === null ? '' : String(value).trim()))
       .refine(
         (value) => !hasControlCharacters(multiline ? value.replace(/[\r\n\t]/g, ' ') : value),
@@ -29,6 +32,7 @@ export function popupInputSchema(locale: Locale) {
       .refine((value) => value.length <= max, message('adminContent.popups.tooLong', { max }))
   const day = z
     .unknown()
+    .optional()
     .transform((value) => (value === undefined || value === null ? '' : String(value).trim()))
     .refine((value) => value === '' || isDay(value), message('adminContent.popups.dateInvalid'))
     .transform((value) => (value === '' ? null : value))
@@ -36,13 +40,12 @@ export function popupInputSchema(locale: Locale) {
     .object({
       titleDe: text(POPUP_TITLE_MAX, false),
       titleEn: text(POPUP_TITLE_MAX, false),
-      contentDe: text(POPUP_CONTENT_MAX, true),
-      contentEn: text(POPUP_CONTENT_MAX, true),
+      // CONT-9: the texts may name the shop's settings by placeholder.
+      contentDe: text(POPUP_CONTENT_MAX, true).superRefine(knownPlaceholders(locale)),
+      contentEn: text(POPUP_CONTENT_MAX, true).superRefine(knownPlaceholders(locale)),
       firstDay: day,
       lastDay: day,
-      isActive: z
-        .unknown()
-        .transform((value) => value === true || ['on', 'true', '1'].includes(String(value))),
+      isActive: checkbox,
     })
     .superRefine((popup, ctx) => {
       if (popup.firstDay && popup.lastDay && popup.lastDay < popup.firstDay) {

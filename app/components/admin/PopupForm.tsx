@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import { Field } from '#app/components/account/Field.tsx'
+import { RichTextField } from '#app/components/admin/rich-text/RichTextField.tsx'
 import { POPUP_CONTENT_MAX, POPUP_TITLE_MAX } from '#core/validation/admin-popups.ts'
 
 /** The fields of a popup as the form shows them (a failed save keeps what was typed). */
@@ -59,19 +60,18 @@ export function PopupForm({
       )}
     </Field>
   )
+  // Decision 0036: the popup's text is written in the back office's rich-text editor, like a
+  // page's (placeholders for the settings included, CONT-9); a textarea without JavaScript.
   const html = (name: 'contentDe' | 'contentEn') => (
-    <Field label={t(`adminContent.popups.${name}`)} error={errors[name]} required>
-      {(props) => (
-        <textarea
-          {...props}
-          name={name}
-          defaultValue={values[name]}
-          rows={6}
-          maxLength={POPUP_CONTENT_MAX}
-          className={`${props.className ?? ''} font-mono text-sm`}
-        />
-      )}
-    </Field>
+    <RichTextField
+      name={name}
+      label={t(`adminContent.popups.${name}`)}
+      error={errors[name]}
+      value={values[name]}
+      rows={6}
+      maxLength={POPUP_CONTENT_MAX}
+      required
+    />
   )
   const day = (name: 'firstDay' | 'lastDay') => (
     <Field label={t(`adminContent.popups.${name}`)} error={errors[name]}>

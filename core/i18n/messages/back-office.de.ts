@@ -4,6 +4,7 @@ import { adminContentDe } from './admin-content.de.ts'
 import { adminCatalogDe } from './admin-catalog.de.ts'
 import { adminProductsDe } from './admin-products.de.ts'
 import { adminFooterDe } from './admin-footer.de.ts'
+import { richTextDe } from './rich-text.de.ts'
 import type { BackOfficeMessages } from './en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
@@ -14,4 +15,5 @@ export const backOfficeDe: BackOfficeMessages = {
   ...adminCatalogDe,
   ...adminProductsDe,
   ...adminFooterDe,
+  ...richTextDe,
 }

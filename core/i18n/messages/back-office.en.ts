@@ -4,6 +4,7 @@ import { adminContentEn } from './admin-content.en.ts'
 import { adminCatalogEn } from './admin-catalog.en.ts'
 import { adminProductsEn } from './admin-products.en.ts'
 import { adminFooterEn } from './admin-footer.en.ts'
+import { richTextEn } from './rich-text.en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
 export const backOfficeEn = {
@@ -13,4 +14,5 @@ export const backOfficeEn = {
   ...adminCatalogEn,
   ...adminProductsEn,
   ...adminFooterEn,
+  ...richTextEn,
 }

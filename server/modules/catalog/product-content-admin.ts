@@ -4,6 +4,7 @@ import type { Locale, Localized } from '#core/i18n/locale.ts'
 import { slugify } from '#core/slug/slug.ts'
 import { productDownloads, productImages, products, productTabs } from '#server/db/schema/index.ts'
 import { sanitizeContent, sanitizeRemoves } from '#server/modules/content/sanitize.ts'
+import { refuseEditorLoss } from '#server/modules/content/editor-check.ts'
 import type { StaffMember } from '#server/modules/staff/staff.service.ts'
 import {
   createProductEdit,
@@ -46,6 +47,8 @@ export function createProductContentAdmin(deps: EditDeps & { media: ProductMedia
     ) {
       const parsed = parseInput(tabSchema(locale), input, locale)
       const body = loc(sanitizeContent(parsed.bodyDe), sanitizeContent(parsed.bodyEn))
+      // Decision 0036: a tab the back office's editor could not show whole is refused.
+      await refuseEditorLoss({ bodyDe: body.de, bodyEn: body.en }, locale)
       const cleaned = sanitizeRemoves(parsed.bodyDe) || sanitizeRemoves(parsed.bodyEn)
       return edit(actor, productId, locale, async (tx) => {
         const title = loc(parsed.titleDe, parsed.titleEn)

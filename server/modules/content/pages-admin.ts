@@ -18,6 +18,7 @@ import { AppError } from '#server/modules/shared/errors.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
 import { redirectFrom, writeRedirectMoves } from './redirect-moves.ts'
+import { refuseEditorLoss } from './editor-check.ts'
 import { sanitizeContent, sanitizeRemoves } from './sanitize.ts'
 
 // CONT-5 (decision 0030): staff create, edit and delete the static pages: titles, slugs, meta
@@ -136,13 +137,18 @@ export function createPagesAdmin(deps: {
   }
   const redirected = (locale: Locale, field: string, to: string) =>
     invalid(locale, { [field]: translate(locale, 'adminContent.pages.slugRedirected', { to }) })
-  /** The texts to write, and whether cleaning the HTML removed anything. */
-  function textsOf(parsed: PageInput) {
+  /**
+   * The texts to write, and whether cleaning the HTML removed anything. A body the back office's
+   * editor could not show whole is refused at its field (decision 0036).
+   */
+  async function textsOf(parsed: PageInput, locale: Locale) {
+    const body = { de: sanitizeContent(parsed.bodyDe), en: sanitizeContent(parsed.bodyEn) }
+    await refuseEditorLoss({ bodyDe: body.de, bodyEn: body.en }, locale)
     return {
       values: {
         title: { de: parsed.titleDe, en: parsed.titleEn },
         metaDescription: { de: parsed.metaDescriptionDe, en: parsed.metaDescriptionEn },
-        body: { de: sanitizeContent(parsed.bodyDe), en: sanitizeContent(parsed.bodyEn) },
+        body,
       },
       // Only a removal is told: the cleaner's harmless rewrites (`<br />`, rel) are not.
       cleaned: sanitizeRemoves(parsed.bodyDe) || sanitizeRemoves(parsed.bodyEn),
@@ -165,7 +171,7 @@ export function createPagesAdmin(deps: {
     async create(actor: StaffMember, input: Record<string, unknown>, locale: Locale) {
       allowed(actor, locale)
       const parsed = parse(input, locale)
-      const { values, cleaned } = textsOf(parsed)
+      const { values, cleaned } = await textsOf(parsed, locale)
       const slug = {
         de: pageSlug(parsed.slugDe ?? '', parsed.titleDe),
         en: pageSlug(parsed.slugEn ?? '', parsed.titleEn),
@@ -212,7 +218,7 @@ export function createPagesAdmin(deps: {
     async update(actor: StaffMember, id: number, input: Record<string, unknown>, locale: Locale) {
       allowed(actor, locale)
       const parsed = parse(input, locale)
-      const { values, cleaned } = textsOf(parsed)
+      const { values, cleaned } = await textsOf(parsed, locale)
       const { row, redirects, changedRules } = await db.transaction(async (tx) => {
         const rows = await lockedPages(tx)
         const before = rows.find((page) => page.id === id)

@@ -1,4 +1,10 @@
 import { asc, eq, or } from 'drizzle-orm'
+import {
+  fillPlaceholders,
+  fillTextPlaceholders,
+  type PlaceholderSettings,
+  placeholderValues,
+} from '#core/content/placeholders.ts'
 import { type Locale, type Localized, pick } from '#core/i18n/locale.ts'
 import type { Db } from '#server/db/client.ts'
 import { pages } from '#server/db/schema/index.ts'
@@ -12,11 +18,11 @@ export interface PageView {
   /** The slug in each language (language switch, hreflang). */
   slugs: Localized
   metaDescription: string
-  /** HTML from the back office, sanitised (sanitize.ts). */
+  /** HTML from the back office, sanitised (sanitize.ts), its placeholders filled in (CONT-9). */
   body: string
 }
 
-export function createPagesService(db: Db) {
+export function createPagesService(db: Db, settings: { get(): Promise<PlaceholderSettings> }) {
   function summary(row: typeof pages.$inferSelect, locale: Locale): Omit<PageView, 'body'> {
     return {
       id: row.id,
@@ -28,10 +34,19 @@ export function createPagesService(db: Db) {
     }
   }
 
-  function view(row: typeof pages.$inferSelect, locale: Locale): PageView {
+  async function view(row: typeof pages.$inferSelect, locale: Locale): Promise<PageView> {
     // Sanitised here, where every reader (API, storefront) gets a page from, so a body written
-    // by any path (seed, back office, SQL) is shown only as harmless markup.
-    return { ...summary(row, locale), body: sanitizeContent(pick(row.body, locale)) }
+    // by any path (seed, back office, SQL) is shown only as harmless markup. The settings'
+    // placeholders are filled in on every read (CONT-9): the settings are kept in the process
+    // and cleared with the guest pages on a change (decisions 0025, 0032), so a page never
+    // names an old value.
+    const values = placeholderValues(await settings.get(), locale)
+    const page = summary(row, locale)
+    return {
+      ...page,
+      metaDescription: fillTextPlaceholders(page.metaDescription, values),
+      body: fillPlaceholders(sanitizeContent(pick(row.body, locale)), values),
+    }
   }
 
   return {

@@ -10,6 +10,7 @@ import { popups } from '#server/db/schema/index.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import { refuseEditorLoss } from './editor-check.ts'
 import { sanitizeContent, sanitizeRemoves } from './sanitize.ts'
 
 // CONT-3: staff keep the site popups (CONSENT-6). The HTML is cleaned when saved (and again
@@ -73,10 +74,14 @@ export function createPopupsAdmin(deps: {
     }
     return parsed.data
   }
-  /** The row to write, and whether cleaning the HTML removed anything. */
-  function rowOf(input: PopupInput) {
+  /**
+   * The row to write, and whether cleaning the HTML removed anything. A text the back office's
+   * editor could not show whole is refused at its field (decision 0036).
+   */
+  async function rowOf(input: PopupInput, locale: Locale) {
     const contentDe = sanitizeContent(input.contentDe)
     const contentEn = sanitizeContent(input.contentEn)
+    await refuseEditorLoss({ contentDe, contentEn }, locale)
     return {
       values: {
         title: { de: input.titleDe, en: input.titleEn },
@@ -123,7 +128,7 @@ export function createPopupsAdmin(deps: {
 
     async create(actor: StaffMember, input: Record<string, unknown>, locale: Locale) {
       allowed(actor, locale)
-      const { values, cleaned } = rowOf(parse(input, locale))
+      const { values, cleaned } = await rowOf(parse(input, locale), locale)
       const row = await db.transaction(async (tx) => {
         const [created] = await tx.insert(popups).values(values).returning()
         await deps.audit(tx, {
@@ -141,7 +146,7 @@ export function createPopupsAdmin(deps: {
 
     async update(actor: StaffMember, id: number, input: Record<string, unknown>, locale: Locale) {
       allowed(actor, locale)
-      const { values, cleaned } = rowOf(parse(input, locale))
+      const { values, cleaned } = await rowOf(parse(input, locale), locale)
       const row = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(popups).where(eq(popups.id, id)).for('update')
         if (!before) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))

@@ -1,4 +1,9 @@
 import { desc, eq } from 'drizzle-orm'
+import {
+  fillPlaceholders,
+  type PlaceholderSettings,
+  placeholderValues,
+} from '#core/content/placeholders.ts'
 import { type Locale, type Localized, pick } from '#core/i18n/locale.ts'
 import type { Db } from '#server/db/client.ts'
 import { popups } from '#server/db/schema/index.ts'
@@ -19,7 +24,7 @@ interface SwitchedOnPopup {
   endsAt: Date | null
 }
 
-export function createPopupsService(db: Db) {
+export function createPopupsService(db: Db, settings: { get(): Promise<PlaceholderSettings> }) {
   // Every page reads them (PERF-4): the switched-on popups are kept briefly, cleared by the
   // 'popups' topic (decision 0025); their time windows are checked on every read.
   const switchedOn = memo(30_000, async (): Promise<SwitchedOnPopup[]> => {
@@ -47,7 +52,10 @@ export function createPopupsService(db: Db) {
      * not seen it).
      */
     async active(locale: Locale, now: Date = new Date()): Promise<PopupView[]> {
-      return (await switchedOn.get())
+      // CONT-9: the settings' placeholders, filled in on every read from the kept settings.
+      const [list, shop] = await Promise.all([switchedOn.get(), settings.get()])
+      const values = placeholderValues(shop, locale)
+      return list
         .filter(
           (popup) =>
             (popup.startsAt === null || popup.startsAt <= now) &&
@@ -56,7 +64,7 @@ export function createPopupsService(db: Db) {
         .map((popup) => ({
           id: popup.id,
           title: pick(popup.title, locale),
-          content: popup.content[locale],
+          content: fillPlaceholders(popup.content[locale], values),
         }))
     },
 

@@ -3,7 +3,9 @@ import sanitizeHtml from 'sanitize-html'
 /**
  * Popup texts, CMS pages and product tabs come from the shop's back office and are shown as HTML:
  * an allow-list keeps only harmless markup. No <script>, no event handlers, no javascript: URLs,
- * no SVG, no style. Tables stay for the products' technical data.
+ * no SVG, no style. Tables stay for the products' technical data. The list is what the back
+ * office's rich-text editor holds (core/content/rich-text/extensions.ts, decision 0036): no
+ * <caption>, <tfoot> or <span>, which it could not show (their text stays).
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -14,7 +16,6 @@ const options: sanitizeHtml.IOptions = {
     'b',
     'i',
     'u',
-    'span',
     'h2',
     'h3',
     'h4',
@@ -28,10 +29,8 @@ const options: sanitizeHtml.IOptions = {
     'small',
     'address',
     'table',
-    'caption',
     'thead',
     'tbody',
-    'tfoot',
     'tr',
     'th',
     'td',

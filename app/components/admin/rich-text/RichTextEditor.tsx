@@ -1,12 +1,23 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
-import StarterKit from '@tiptap/starter-kit'
+import { EditorContent, useEditor } from '@tiptap/react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { placeholderText } from '#core/content/placeholders.ts'
+import { richTextExtensions } from '#core/content/rich-text/extensions.ts'
+import { editorLossOf, tidyEditorHtml } from './editor-html.ts'
+import { RichTextToolbar } from './RichTextToolbar.tsx'
 
-// CONT-6: the rich-text editor of the back office (Tiptap, a maintained ProseMirror editor),
-// loaded only where a long text is edited. It edits the HTML of a form's textarea and writes
-// every change back into it, so the form posts as it does without JavaScript; the server cleans
-// the HTML on save whatever the editor sends. Only what the storefront's cleaner keeps can be
-// made: paragraphs, headings 2–4, bold, italic, underline, lists, quotes, links, rules.
+// CONT-10 (decision 0036): the rich-text editor of the back office (Tiptap, a
+// maintained ProseMirror editor), loaded only where a long text is edited. It edits the HTML of
+// a form's textarea and writes every change back into it, so the form posts as it does without
+// JavaScript; the server cleans the HTML on save whatever the editor sends. Its extensions are
+// the one list the server checks bodies with (core/content/rich-text/extensions.ts): everything
+// the page cleaner keeps, tables with header cells included. A body it could not show whole it
+// shows read-only and leaves untouched, saying so, instead of dropping part of it on save.
+
+/** The form's field takes the editor's HTML: the form posts it as it would without JavaScript. */
+function writeField(textarea: HTMLTextAreaElement, html: string) {
+  textarea.value = html
+}
 
 export interface RichTextEditorProps {
   textarea: HTMLTextAreaElement
@@ -22,17 +33,17 @@ export default function RichTextEditor({
   invalid,
 }: RichTextEditorProps) {
   const { t } = useTranslation()
+  // Mounted again for every new text (RichTextField's key): the check runs once per text.
+  const [{ extensions, loss }] = useState(() => {
+    const list = richTextExtensions()
+    return { extensions: list, loss: textarea.value ? editorLossOf(textarea.value, list) : null }
+  })
+  const lossy = loss !== null
+  const hintId = `${textarea.id}-placeholders`
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        code: false,
-        codeBlock: false,
-        strike: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
-      }),
-    ],
+    extensions,
     content: textarea.value,
+    editable: !lossy,
     // Mounted only in the browser (RichTextField loads it after hydration).
     immediatelyRender: true,
     editorProps: {
@@ -40,132 +51,36 @@ export default function RichTextEditor({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        'aria-describedby': [describedBy, hintId].filter(Boolean).join(' '),
         'aria-invalid': String(invalid),
+        ...(lossy ? { 'aria-readonly': 'true' } : {}),
         class:
-          'prose-shop min-h-40 rounded-b-md border border-t-0 border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-200',
+          'prose-shop min-h-40 max-w-none overflow-x-auto rounded-b-md border border-t-0 border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-200',
       },
     },
     onUpdate: ({ editor: current }) => {
-      textarea.value = current.isEmpty ? '' : current.getHTML()
+      if (lossy) return
+      writeField(textarea, current.isEmpty ? '' : tidyEditorHtml(current.getHTML()))
     },
   })
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) =>
-      current
-        ? {
-            bold: current.isActive('bold'),
-            italic: current.isActive('italic'),
-            underline: current.isActive('underline'),
-            h2: current.isActive('heading', { level: 2 }),
-            h3: current.isActive('heading', { level: 3 }),
-            bullet: current.isActive('bulletList'),
-            ordered: current.isActive('orderedList'),
-            quote: current.isActive('blockquote'),
-            link: current.isActive('link'),
-            undo: current.can().undo(),
-            redo: current.can().redo(),
-          }
-        : null,
-  })
-  if (!editor || !state) return null
-  const chain = () => editor.chain().focus()
-  const button = (
-    key: string,
-    text: string,
-    name: string,
-    run: () => void,
-    pressed?: boolean,
-    disabled = false,
-  ) => (
-    <button
-      key={key}
-      type="button"
-      onClick={run}
-      aria-pressed={pressed}
-      aria-label={name}
-      title={name}
-      disabled={disabled}
-      className={`min-w-9 rounded px-2 py-1 text-sm font-semibold hover:bg-slate-200 disabled:opacity-40 ${pressed ? 'bg-slate-300' : ''}`}
-    >
-      {text}
-    </button>
-  )
-  const link = () => {
-    if (state.link) {
-      chain().unsetLink().run()
-      return
-    }
-    const href = window.prompt(t('richText.linkPrompt'), 'https://')
-    if (href && /^(https?:\/\/|mailto:|tel:)/i.test(href.trim())) {
-      chain().extendMarkRange('link').setLink({ href: href.trim() }).run()
-    }
-  }
+  if (!editor) return null
   return (
     <div data-testid="rich-text-editor">
-      <div
-        role="toolbar"
-        aria-label={t('richText.toolbar', { label })}
-        className="flex flex-wrap gap-1 rounded-t-md border border-slate-300 bg-slate-100 p-1"
-      >
-        {button('b', 'B', t('richText.bold'), () => chain().toggleBold().run(), state.bold)}
-        {button('i', 'I', t('richText.italic'), () => chain().toggleItalic().run(), state.italic)}
-        {button(
-          'u',
-          'U',
-          t('richText.underline'),
-          () => chain().toggleUnderline().run(),
-          state.underline,
-        )}
-        {button(
-          'h2',
-          'H2',
-          t('richText.heading2'),
-          () => chain().toggleHeading({ level: 2 }).run(),
-          state.h2,
-        )}
-        {button(
-          'h3',
-          'H3',
-          t('richText.heading3'),
-          () => chain().toggleHeading({ level: 3 }).run(),
-          state.h3,
-        )}
-        {button(
-          'ul',
-          '•',
-          t('richText.bulletList'),
-          () => chain().toggleBulletList().run(),
-          state.bullet,
-        )}
-        {button(
-          'ol',
-          '1.',
-          t('richText.orderedList'),
-          () => chain().toggleOrderedList().run(),
-          state.ordered,
-        )}
-        {button('q', '❝', t('richText.quote'), () => chain().toggleBlockquote().run(), state.quote)}
-        {button('a', t('richText.link'), t('richText.link'), link, state.link)}
-        {button(
-          'undo',
-          '↶',
-          t('richText.undo'),
-          () => chain().undo().run(),
-          undefined,
-          !state.undo,
-        )}
-        {button(
-          'redo',
-          '↷',
-          t('richText.redo'),
-          () => chain().redo().run(),
-          undefined,
-          !state.redo,
-        )}
-      </div>
+      {lossy ? (
+        <p
+          role="alert"
+          data-testid="rich-text-cannot-show"
+          className="mb-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {loss ? t('richText.cannotShow', { near: loss }) : t('richText.cannotShowNoText')}
+        </p>
+      ) : (
+        <RichTextToolbar editor={editor} label={label} />
+      )}
       <EditorContent editor={editor} />
+      <p id={hintId} className="mt-1 text-xs text-slate-600">
+        {t('richText.placeholderHint', { example: placeholderText('free_shipping_threshold') })}
+      </p>
     </div>
   )
 }
