@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/integration/setup.ts'],
+          // The migrated and seeded databases each file copies, made once per run.
+          globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // Two files at a time: every file has databases of its own (tests/integration/

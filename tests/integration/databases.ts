@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import net from 'node:net'
+import { readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import postgres from 'postgres'
 import { type Database, openDatabase } from '#server/db/client.ts'
 import { seed } from '#server/db/seed/seed.ts'
+import { inject } from 'vitest'
+import { answers, pgliteTemplateDump, postgresBaseUrl } from './templates.ts'
 
 /**
  * The databases integration tests run against: PGlite always, PostgreSQL when
@@ -21,50 +23,31 @@ export interface TestDatabase {
   empty?(): Promise<{ url: string; drop(): Promise<void> }>
 }
 
-const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/test'
+// Each file loads the run's PGlite dump (templates.ts, global-setup.ts); without a global setup
+// (a file run on its own by another runner) it makes the dump once for itself.
+let pgliteTemplate: Promise<Blob> | undefined
 
-async function answers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port })
-    // Generous on a busy machine (test files run in parallel): a missed answer would quietly
-    // leave PostgreSQL out of a whole file. A closed port answers at once either way.
-    socket.setTimeout(2_000)
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => {
-      socket.destroy()
-      resolve(false)
-    })
-  })
+function templateDump(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const file = inject('pgliteTemplate')
+    return file ? new Blob([await readFile(file)]) : pgliteTemplateDump()
+  })()
+  return pgliteTemplate
 }
 
-// Migrating and seeding once, then copying the data directory, keeps each test file fast.
-let pgliteTemplate: Promise<File | Blob> | undefined
-
 async function pgliteDatabase(): Promise<Database & { drop(): Promise<void> }> {
-  pgliteTemplate ??= (async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } })
-    const database = await openDatabase({ dataDir: '', pglite: client })
-    await database.migrate()
-    await seed(database)
-    const dump = await client.dumpDataDir('none')
-    await client.close()
-    return dump
-  })()
-  const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: await pgliteTemplate })
+  const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: await templateDump() })
   const database = await openDatabase({ dataDir: '', pglite: client })
   return { ...database, drop: () => database.close() }
 }
 
 async function emptyPostgresDatabase(
   baseUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`CREATE DATABASE ${name}`)
+  await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   await admin.end()
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
@@ -81,10 +64,16 @@ async function emptyPostgresDatabase(
 async function postgresDatabase(
   baseUrl: string,
 ): Promise<Database & { drop(): Promise<void>; url: string }> {
-  const empty = await emptyPostgresDatabase(baseUrl)
+  const template = inject('postgresTemplate')
+  const empty = await emptyPostgresDatabase(
+    baseUrl,
+    template?.baseUrl === baseUrl ? template.name : undefined,
+  )
   const database = await openDatabase({ url: empty.url, dataDir: '' })
-  await database.migrate()
-  await seed(database)
+  if (!template) {
+    await database.migrate()
+    await seed(database)
+  }
   return {
     ...database,
     /** For a second connection pool, as a second app process has. */
@@ -107,12 +96,12 @@ export async function testRedisUrl(): Promise<string | undefined> {
 
 export async function testDatabases(): Promise<TestDatabase[]> {
   const list: TestDatabase[] = [{ name: 'pglite', create: pgliteDatabase }]
-  const url = process.env.TEST_DATABASE_URL
-  if (url || (await answers('127.0.0.1', 5432))) {
+  const url = await postgresBaseUrl()
+  if (url) {
     list.push({
       name: 'postgres',
-      create: () => postgresDatabase(url ?? defaultPostgresUrl),
-      empty: () => emptyPostgresDatabase(url ?? defaultPostgresUrl),
+      create: () => postgresDatabase(url),
+      empty: () => emptyPostgresDatabase(url),
     })
   }
   return list
