@@ -59,6 +59,7 @@ export function buildCreditNote(
       unitCents: net,
       netCents: net,
       category: entry.category,
+      kind: 'credit',
     })
   })
   const vat = breakdown(lines, [], [], texts)

@@ -41,6 +41,22 @@ export interface InvoiceLine {
   unitCents: number
   netCents: number
   category: VatCategory
+  /** Goods, a shipment's post, or a credit note's part (absent in older documents: goods). */
+  kind?: InvoiceLineKind
+  /** The shipment a shipping line is for. */
+  shipment?: number
+  /** The delivery date promised at placement (DLV-4), YYYY-MM-DD: the line's date of supply. */
+  deliveryDate?: string | null
+}
+
+/** BG-13/BG-15: whom and where a shipment is delivered to (decision 0035). */
+export interface InvoiceShipTo {
+  name: string
+  street: string
+  postcode: string
+  city: string
+  /** As the shop codes it (ACC-8: Switzerland is 'SW'). */
+  countryCode: string
 }
 
 export interface InvoiceAdjustment {
@@ -48,7 +64,13 @@ export interface InvoiceAdjustment {
   label: string
   amountCents: number
   category: VatCategory
+  /** A coupon's code and percent, for its label in either language (decision 0035). */
+  code?: string
+  percent?: number
 }
+
+/** What a shipping line is for: its shipment (decision 0035; absent in older documents). */
+export type InvoiceLineKind = 'goods' | 'shipping' | 'credit'
 
 export interface VatBreakdown {
   category: VatCategory
@@ -75,6 +97,10 @@ export interface InvoiceShipment {
   address: string
   postMethod: string
   shippingCents: number
+  /** Absent in documents issued before decision 0035. */
+  shipTo?: InvoiceShipTo
+  /** The latest delivery date of its lines (DLV-4), YYYY-MM-DD. */
+  deliveryDate?: string | null
 }
 
 export interface InvoiceData {
@@ -148,12 +174,15 @@ export interface InvoiceOrder {
     shippingCents: number
     treatment: VatTreatment
     serviceFee: boolean
+    shipTo: InvoiceShipTo
     items: {
       title: string
       details: string[]
       quantity: number
       unitCents: number
       totalCents: number
+      /** DLV-4: the delivery date computed at placement, YYYY-MM-DD. */
+      deliveryDate: string | null
     }[]
   }[]
 }
@@ -161,14 +190,14 @@ export interface InvoiceOrder {
 /** The words a document needs, in its language (from core/i18n, passed in to keep this pure). */
 export interface InvoiceTexts {
   shippingLine: (pkg: number, method: string) => string
-  coupon: (code: string) => string
+  coupon: (code: string, percent: number) => string
   prepaymentDiscount: string
   serviceFee: string
   reverseChargeNote: string
   exportNote: string
   exemptNote: string
-  paidTerms: string
-  transferTerms: string
+  /** PAY-3: the terms of a payment method, or that all was paid. */
+  terms: (method: PaymentMethod, paid: boolean) => string
   creditTerms: string
   creditLine: (category: string) => string
   categoryName: (category: VatCategory) => string

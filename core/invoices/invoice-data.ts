@@ -8,6 +8,7 @@ import type {
   VatCategory,
 } from './document-types.ts'
 import { breakdown, finish, key, notesFor, sum } from './document-totals.ts'
+import { dueDateOf } from './payment-terms.ts'
 
 // INV-3, INV-4 (decision 0024): the data of an issued invoice or credit note. It is built once,
 // when the document is issued, from the order's stored snapshot and totals (TOT-12: nothing is
@@ -17,6 +18,10 @@ import { breakdown, finish, key, notesFor, sum } from './document-totals.ts'
 export type * from './document-types.ts'
 export { buildCreditNote } from './credit-note.ts'
 export { categoryVat } from './document-totals.ts'
+
+/** The last of some YYYY-MM-DD dates (they sort as text), or null for none. */
+const latestDate = (dates: readonly (string | null)[]) =>
+  dates.reduce<string | null>((last, date) => (date && (!last || date > last) ? date : last), null)
 
 /** The category of a shipment's goods (decision 0024). */
 function goodsCategory(pkg: InvoiceOrder['packages'][number], taxPercent: number): VatCategory {
@@ -53,7 +58,6 @@ export function buildInvoice(
   issue: {
     number: string
     issueDate: string
-    dueDate: string | null
     seller: InvoiceData['seller']
   },
   texts: InvoiceTexts,
@@ -71,6 +75,8 @@ export function buildInvoice(
         unitCents: item.unitCents,
         netCents: item.totalCents,
         category,
+        kind: 'goods',
+        deliveryDate: item.deliveryDate,
       })
     }
   }
@@ -85,6 +91,9 @@ export function buildInvoice(
       unitCents: pkg.shippingCents,
       netCents: pkg.shippingCents,
       category: goods.code === 'S' ? { code: 'S', ratePercent: shippingRate } : goods,
+      kind: 'shipping',
+      shipment: pkg.number,
+      deliveryDate: latestDate(pkg.items.map((item) => item.deliveryDate)),
     })
   }
 
@@ -111,7 +120,9 @@ export function buildInvoice(
     if (coupon > 0) {
       allowances.push({
         reason: 'coupon',
-        label: texts.coupon(order.couponCode ?? ''),
+        label: texts.coupon(order.couponCode ?? '', order.couponPercent ?? 0),
+        code: order.couponCode ?? '',
+        percent: order.couponPercent ?? 0,
         amountCents: coupon,
         category: group.category,
       })
@@ -155,13 +166,15 @@ export function buildInvoice(
       seller: issue.seller,
       buyer: { ...order.buyer, vatId: order.vatId },
       paymentMethod: order.paymentMethod,
-      paymentTerms: order.paid ? texts.paidTerms : texts.transferTerms,
-      dueDate: order.paid ? null : issue.dueDate,
+      paymentTerms: texts.terms(order.paymentMethod, order.paid),
+      dueDate: dueDateOf(order.paymentMethod, order.paid, issue.issueDate),
       shipments: order.packages.map((pkg) => ({
         number: pkg.number,
         address: pkg.address,
         postMethod: pkg.postMethod,
         shippingCents: pkg.shippingCents,
+        shipTo: pkg.shipTo,
+        deliveryDate: latestDate(pkg.items.map((item) => item.deliveryDate)),
       })),
       lines,
       allowances,

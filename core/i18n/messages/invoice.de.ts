@@ -32,8 +32,8 @@ export const invoiceDe: typeof invoiceEn = {
     deliveryAddress: 'Lieferadresse',
     postMethod: 'Versandart',
     subtotal: 'Warenwert',
-    coupon: 'Gutschein {{code}}',
-    prepaymentDiscount: 'Vorkasse-Skonto',
+    coupon: 'Gutschein {{code}} ({{percent}} %)',
+    prepaymentDiscount: 'Vorkasse-Skonto (2 %)',
     shipping: 'Versand',
     net: 'Nettobetrag',
     vat: 'MwSt. {{percent}} %',
@@ -51,8 +51,15 @@ export const invoiceDe: typeof invoiceEn = {
     bankIban: 'IBAN',
     bankBic: 'BIC',
     bankReference: 'Verwendungszweck',
-    // The one wording of the payment term: the payment step shows it too.
+    // PAY-3: the one wording of each payment method's terms, on the payment step, the
+    // thank-you page, the mail, the print page and the invoice (PDF and e-invoice).
     payableWithin: 'Zahlbar innerhalb von 14 Tagen nach Rechnungsdatum ohne Abzug.',
+    prepaymentTerms:
+      'Zahlbar sofort per Überweisung im Voraus (Vorkasse); der Vorkasse-Skonto von 2 % ist bereits abgezogen. Wir beginnen mit der Fertigung, sobald die Zahlung eingegangen ist.',
+    cardTerms:
+      'Zahlbar sofort per Kreditkarte. Wir beginnen mit der Fertigung, sobald die Zahlung bestätigt ist.',
+    paypalTerms:
+      'Zahlbar sofort über PayPal. Wir beginnen mit der Fertigung, sobald die Zahlung bestätigt ist.',
     paidNote: 'Der Gesamtbetrag wurde bezahlt.',
     comments: 'Ihre Bemerkungen',
     thanks: 'Vielen Dank für Ihre Bestellung.',
@@ -71,11 +78,24 @@ export const invoiceDe: typeof invoiceEn = {
       categoryE: 'nicht der deutschen Umsatzsteuer unterliegend',
       exemptNote: 'Nicht der deutschen Umsatzsteuer unterliegend.',
       buyerReference: 'Leitweg-ID',
-      vatCategory: 'USt.',
-      lineNet: 'Summe Positionen',
-      allowance: 'Nachlass',
-      charge: 'Zuschlag',
-      vatBreakdown: 'USt. {{category}} auf {{taxable}}',
+      // INV-9: the date of supply (§ 14 Abs. 4 Nr. 6 UStG), one day or the first to the last.
+      supplyDate: 'Liefer-/Leistungsdatum',
+      supplyPeriod: 'Leistungszeitraum',
+      period: '{{start}} – {{end}}',
+      proFormaDate: 'Datum',
+      vatCategory: 'MwSt.',
+      // The VAT category in words: in the lines' column and as the breakdown's rows.
+      vatColumnS: '{{percent}} %',
+      vatColumnAE: 'Reverse Charge',
+      vatColumnG: 'steuerfrei (Ausfuhr)',
+      vatColumnE: 'nicht steuerbar',
+      vatRowS: 'MwSt. {{percent}} % auf {{taxable}}',
+      vatRowAE: 'Ohne MwSt.: Steuerschuldnerschaft des Leistungsempfängers',
+      vatRowG: 'Ohne MwSt.: steuerfreie Ausfuhr',
+      vatRowE: 'Ohne MwSt.: nicht steuerbar',
+      shipment:
+        'Sendung {{number}} · Lieferadresse: {{address}} · Versandart: {{method}} ({{price}})',
+      bankAmount: 'Betrag',
       gross: 'Gesamtbetrag',
       prepaid: 'Bereits bezahlt',
       rounding: 'Rundung',
