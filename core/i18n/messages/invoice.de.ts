@@ -26,6 +26,7 @@ export const invoiceDe: typeof invoiceEn = {
     unitPrice: 'Einzelpreis',
     lineTotal: 'Betrag',
     productionTime: 'Produktionszeit',
+    tierDiscount: 'Staffelrabatt {{percent}} % auf den Grundpreis (ab {{quantity}} Stück)',
     services: 'Services',
     deliveryDate: 'Liefertermin',
     package: 'Sendung {{number}}',

@@ -24,6 +24,7 @@ export const invoiceEn = {
     unitPrice: 'Unit price',
     lineTotal: 'Amount',
     productionTime: 'Production time',
+    tierDiscount: 'Quantity discount {{percent}} % on the base price (from {{quantity}} pcs)',
     services: 'Services',
     deliveryDate: 'Delivery date',
     package: 'Shipment {{number}}',

@@ -136,6 +136,15 @@ export async function readInvoiceOrder(tx: Db, orderId: number): Promise<Invoice
                 ...(variant.services.length > 0
                   ? [`${t('invoice.services')}: ${variant.services.map((s) => s.title).join(', ')}`]
                   : []),
+                // PRICE-3: the tier's percent was taken off the base price only.
+                ...(variant.tier
+                  ? [
+                      t('invoice.tierDiscount', {
+                        percent: variant.tier.percent,
+                        quantity: variant.tier.minQuantity,
+                      }),
+                    ]
+                  : []),
                 ...(item.deliveryDate
                   ? [`${t('invoice.deliveryDate')}: ${formatDate(item.deliveryDate, locale)}`]
                   : []),
