@@ -75,8 +75,19 @@ export interface DocumentView {
 const percentText = (percent: number, locale: Locale) =>
   new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB').format(percent)
 
-/** Lines of documents issued before decision 0035 carry no kind: their lines are goods. */
-const kindOf = (line: InvoiceLine) => line.kind ?? 'goods'
+/**
+ * Each line's kind. Invoices issued before decision 0035 carry none: their last lines are one
+ * post line per shipment that paid post, after all goods, as buildInvoice has always written
+ * them (the print page shows such invoices; their PDFs are never drawn again).
+ */
+function kindsOf(data: InvoiceData): ViewLine['kind'][] {
+  const paidPost = data.shipments.filter((shipment) => shipment.shippingCents > 0).length
+  return data.lines.map(
+    (line: InvoiceLine, index) =>
+      line.kind ??
+      (data.kind === 'invoice' && index >= data.lines.length - paidPost ? 'shipping' : 'goods'),
+  )
+}
 
 export function documentView(
   data: InvoiceData,
@@ -158,8 +169,9 @@ export function documentView(
 
   const shipmentOf = (number: number | undefined) =>
     data.shipments.find((shipment) => shipment.number === number)
-  const lines = data.lines.map((line): ViewLine => {
-    const kind = kindOf(line)
+  const lineKinds = kindsOf(data)
+  const lines = data.lines.map((line, index): ViewLine => {
+    const kind = lineKinds[index]!
     const shipment = kind === 'shipping' ? shipmentOf(line.shipment) : undefined
     return {
       position: line.position,
@@ -182,10 +194,10 @@ export function documentView(
   const row = (id: string, label: string, cents: number, strong = false) =>
     rows.push({ id, label, amount: formatMoney(cents), strong })
   const lineSum = (kind: ViewLine['kind']) =>
-    sum(data.lines.filter((line) => kindOf(line) === kind).map((line) => line.netCents))
+    sum(data.lines.filter((_, index) => lineKinds[index] === kind).map((line) => line.netCents))
   const adjustment = (reason: string) =>
     [...data.allowances, ...data.charges].filter((a) => a.reason === reason)
-  if (!data.lines.some((line) => kindOf(line) === 'credit')) {
+  if (!lineKinds.includes('credit')) {
     row('subtotal', t('invoice.subtotal'), lineSum('goods'))
     // One row per kind of discount: an allowance split over VAT categories is one amount here
     // (the e-invoice keeps the split; the VAT rows below show each category's base).
