@@ -112,6 +112,10 @@ test('a mixed Germany/Switzerland order is taxed and charged per shipment, every
   await page.getByTestId('confirm-order').getByRole('button', { name: 'Jetzt bestellen' }).click()
   await expect(page).toHaveURL(/\/Thankyou\?order=\d+$/)
   await expect(page.getByTestId('thank-you-total')).toHaveText(expected.total)
+  // PAY-3: the payment method's one terms text, as on the invoice and in the mail.
+  await expect(page.getByTestId('thank-you-terms')).toHaveText(
+    'Zahlbar innerhalb von 14 Tagen nach Rechnungsdatum ohne Abzug.',
+  )
   const orderId = new URL(page.url()).searchParams.get('order')!
   const number = (await page.getByTestId('thank-you-number').textContent())!.replace(/\D/g, '')
 

@@ -76,10 +76,12 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceView }) {
             </div>
           ))}
           {/* The payment's state now: the only thing here the document itself does not say. */}
-          <dt className="text-slate-600">{t('invoice.paymentState')}</dt>
-          <dd data-testid="invoice-payment-state">
-            {t(`orders.paymentState.${invoice.paymentStatus}`)}
-          </dd>
+          <div className="contents">
+            <dt className="text-slate-600">{t('invoice.paymentState')}</dt>
+            <dd data-testid="invoice-payment-state">
+              {t(`orders.paymentState.${invoice.paymentStatus}`)}
+            </dd>
+          </div>
         </dl>
       </div>
 
