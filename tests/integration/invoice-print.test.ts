@@ -1,14 +1,16 @@
+import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
-import { orders } from '#server/db/schema/index.ts'
+import { orderItems, orders } from '#server/db/schema/index.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
 import type { InvoiceView } from '#server/modules/orders/invoice.service.ts'
 import { isAppError } from '#server/modules/shared/errors.ts'
 import { pdfText } from '#tests/fixtures/pdf-text.ts'
 import { testApp } from './app.ts'
+import { checkoutClient } from './checkout-helpers.ts'
 import { testDatabases } from './databases.ts'
 import { createCustomerFixture, createOrderFixture } from './fixtures/orders.ts'
 
@@ -126,6 +128,33 @@ describe.each(databases)('invoice of an order on $name', (kind) => {
       .where(eq(orders.id, order.id))
     await expect(app.services.invoices.get(customer.id, order.id, 'de')).rejects.toThrow(
       /not the order's/,
+    )
+  })
+
+  it('says on the invoice that a quantity tier was taken off the base price (PRICE-3)', async () => {
+    const client = checkoutClient(app)
+    const [product] = await client.products()
+    // Five roll-ups reach the demo catalog's 8 % tier (from 5 pieces).
+    const who = await client.readyCustomer(product!, { paymentMethod: 'prepayment' }, 5)
+    const created = await client.call('/cart/orders/create', {
+      method: 'POST',
+      token: who.token,
+      locale: 'de',
+      body: { idempotency_key: `tier-${randomBytes(6).toString('hex')}` },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const placed = created.json().body.order
+    const [stored] = await database.db
+      .select({ variant: orderItems.variant })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, placed.id))
+    const tier = (stored!.variant as { tier: { minQuantity: number; percent: number } }).tier
+    expect(tier).toEqual({ minQuantity: 5, percent: 8 })
+    const session = await app.services.auth.authenticate(who.token)
+    const invoice = await app.services.invoices.get(session!.customer.id, placed.id, 'de')
+    expect(invoice.number).not.toBeNull()
+    expect(invoice.document.lines[0]!.details).toContain(
+      'Staffelrabatt 8 % auf den Grundpreis (ab 5 Stück)',
     )
   })
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
-import { orderFiles, orderItems } from '#server/db/schema/index.ts'
+import { orderFiles } from '#server/db/schema/index.ts'
 import { UPLOADS_PER_HOUR } from '#server/api/v1/print-files.routes.ts'
 import { testApp } from './app.ts'
 import { multipart, type Part } from './multipart.ts'
@@ -222,33 +222,6 @@ describe.each(databases)('invoices API on $name', (kind) => {
     const list = (await call(customer, 'GET', '/search')).json().body
     expect(list.data).toHaveLength(1)
     expect(list.data[0]).toMatchObject({ id: placed.id, itemCount: 1 })
-  })
-
-  it('says on the invoice that a quantity tier was taken off the base price (PRICE-3)', async () => {
-    const client = checkoutClient(app)
-    const [product] = await client.products()
-    // Five roll-ups reach the demo catalog's 8 % tier (from 5 pieces).
-    const who = await client.readyCustomer(product!, { paymentMethod: 'prepayment' }, 5)
-    const created = await client.call('/cart/orders/create', {
-      method: 'POST',
-      token: who.token,
-      locale: 'de',
-      body: { idempotency_key: `tier-${randomBytes(6).toString('hex')}` },
-    })
-    expect(created.statusCode, created.body).toBe(201)
-    const placed = created.json().body.order
-    const [stored] = await database.db
-      .select({ variant: orderItems.variant })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, placed.id))
-    const tier = (stored!.variant as { tier: { minQuantity: number; percent: number } }).tier
-    expect(tier).toEqual({ minQuantity: 5, percent: 8 })
-    const session = await app.services.auth.authenticate(who.token)
-    const invoice = await app.services.invoices.get(session!.customer.id, placed.id, 'de')
-    expect(invoice.number).not.toBeNull()
-    expect(invoice.document.lines[0]!.details).toContain(
-      'Staffelrabatt 8 % auf den Grundpreis (ab 5 Stück)',
-    )
   })
 
   it('marks the print files ready once; a repeat keeps the first time', async () => {
