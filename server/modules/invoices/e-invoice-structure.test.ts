@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { buildCreditNote, buildInvoice } from '#core/invoices/invoice-data.ts'
 import type { InvoiceData } from '#core/invoices/invoice-data.ts'
 import { ciiStructureViolations } from '#tests/fixtures/cii-d16b-structure.ts'
+import { ublStructureViolations } from '#tests/fixtures/ubl-21-structure.ts'
 import { AT, DE, SW, base, issue, item, orderOf, texts } from '#tests/fixtures/invoice-orders.ts'
 import { renderDocument } from './render.ts'
 
@@ -112,7 +113,7 @@ const cii = (name: string) => rendered.get(name)!.ciiXml
 const element = (xml: string, tag: string) =>
   new RegExp(`<${tag}(?: [^>]*)?>([\\s\\S]*?)</${tag}>`).exec(xml)?.[1] ?? null
 
-describe('the CII of every document kind', () => {
+describe('the e-invoice of every document kind', () => {
   it.each(kinds.map(([name]) => name))(
     '%s: has the schema’s required elements in the schema’s order',
     (name) => {
@@ -167,6 +168,22 @@ describe('the CII of every document kind', () => {
     const period = element(xml, 'ram:BillingSpecifiedPeriod')!
     expect(element(period, 'ram:StartDateTime')).toContain('20261203')
     expect(element(period, 'ram:EndDateTime')).toContain('20261204')
+  })
+
+  it('XRechnung (UBL 2.1): invoice and credit note keep the schema’s top level, with the delivery', () => {
+    const invoiceXml = rendered.get('XRechnung (Leitweg-ID)')!.xrechnungXml!
+    const creditXml = rendered.get('XRechnung credit note (part)')!.xrechnungXml!
+    expect(ublStructureViolations(invoiceXml)).toEqual([])
+    expect(ublStructureViolations(creditXml)).toEqual([])
+    expect(invoiceXml).toContain('<cbc:ActualDeliveryDate>2026-12-03</cbc:ActualDeliveryDate>')
+    expect(creditXml).toContain('<CreditNote')
+    // The check sees the delivery put before the buyer, where the schema does not allow it.
+    const swapped = invoiceXml.replace(
+      /(<cac:AccountingCustomerParty>[\s\S]*?<\/cac:AccountingCustomerParty>)(\s*)(<cac:Delivery>[\s\S]*?<\/cac:Delivery>)/,
+      '$3$2$1',
+    )
+    expect(swapped).not.toBe(invoiceXml)
+    expect(ublStructureViolations(swapped)).not.toEqual([])
   })
 
   it('a credit note repeats its invoice’s delivery', () => {
