@@ -225,7 +225,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     orders,
     documents,
     documentReads,
-    invoices: createInvoiceService({ orders, settings, documents: documentReads }),
+    invoices: createInvoiceService({ orders, documents: documentReads }),
     printChecks,
     printData,
     printFiles: createPrintFiles({

@@ -8,6 +8,7 @@ import { localeFromPath } from '#core/i18n/locale.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { clampQuantity } from '#core/pricing/pricing.ts'
 import { ProductImage } from '#app/components/catalog/ProductImage.tsx'
+import { DiscountTable } from '#app/components/catalog/QuoteSummary.tsx'
 import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
@@ -150,24 +151,7 @@ export default function PrintProduct({ loaderData }: Route.ComponentProps) {
       {quote.discount_table.length > 0 ? (
         <section className="mt-4">
           <h2 className="font-semibold">{t('printSheet.priceTable')}</h2>
-          <table className="mt-2 w-full text-sm">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th className="font-medium">{t('product.discountQuantity')}</th>
-                <th className="font-medium">{t('product.discountPercent')}</th>
-                <th className="text-right font-medium">{t('product.discountUnit')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {quote.discount_table.map((row) => (
-                <tr key={row.quantity} className="border-t border-slate-200">
-                  <td>{t('product.discountFrom', { count: row.quantity })}</td>
-                  <td>−{row.percent} %</td>
-                  <td className="text-right">{formatMoney(row.unit_price)}*</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DiscountTable rows={quote.discount_table} className="mt-2" />
         </section>
       ) : null}
       <footer className="mt-6 border-t border-slate-300 pt-3 text-xs text-slate-600">

@@ -116,9 +116,10 @@ describe('unit price before the tier discount (PRICE-2)', () => {
       },
       services: [{ id: 1, title: 'Tasche', priceCents: 990 }],
     })
-    // (69,90 + 12,00 + 3,00) × 1,25 + 9,90 = 116,03 €; with 5 % off the 69,90 € it is 111,66 €.
+    // (69,90 + 12,00 + 3,00) × 1,25 + 9,90 = 116,03 €; with 5 % (3,50 €) off the 69,90 € it is
+    // (66,40 + 15,00) × 1,25 + 9,90 = 111,65 €.
     expect(before).toBe(11_603)
-    expect(discounted.unitCents).toBe(11_166)
+    expect(discounted.unitCents).toBe(11_165)
     expect(before).toBe(priceLine({ ...input, tiers: [] }).unitCents)
   })
 })

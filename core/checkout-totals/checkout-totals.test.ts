@@ -199,12 +199,12 @@ describe('checkoutTotals: the free-shipping threshold is the shop’s setting (S
 })
 
 describe('checkoutTotals: coupon and prepayment', () => {
-  it('reduces the goods by the coupon percent, rounding the amount the customer sees', () => {
+  it('reduces the goods by the coupon percent, rounded half up (decision 0035)', () => {
     const t = totals({ items: [item(10_005)], couponPercent: 10, packages: [to(DE)] })
-    // 100.05 × 0.9 = 90.045 -> 90.05
-    expect(t.goodsNetCents).toBe(9_005)
-    expect(t.couponDiscountCents).toBe(1_000)
-    expect(t.netCents).toBe(9_005)
+    // 10 % of 100.05 = 10.005 -> 10.01 off, 90.04 left
+    expect(t.goodsNetCents).toBe(9_004)
+    expect(t.couponDiscountCents).toBe(1_001)
+    expect(t.netCents).toBe(9_004)
     expect(t.vatCents).toBe(1_711)
     expect(t.flags.coupon).toBe(true)
   })

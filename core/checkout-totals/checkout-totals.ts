@@ -134,9 +134,10 @@ export type CheckoutTotals = {
  *  1. Lines: each item by `priceLine` (tier discount on the product price, then the duration
  *     surcharge, then services; × quantity). subtotal = Σ line totals; a shipment's subtotal is
  *     the Σ of its items' line totals.
- *  2. Coupon: goodsAfterCoupon = subtotal × (1 − coupon/100); couponDiscount = the difference.
- *  3. Prepayment (payment method 'prepayment' only): goodsNet = goodsAfterCoupon × (1 − 2/100);
- *     prepaymentDiscount = the difference. Other methods: goodsNet = goodsAfterCoupon.
+ *  2. Coupon: couponDiscount = coupon % of subtotal (rounded half up, decision 0035);
+ *     goodsAfterCoupon = the rest.
+ *  3. Prepayment (payment method 'prepayment' only): prepaymentDiscount = 2 % of
+ *     goodsAfterCoupon; goodsNet = the rest. Other methods: goodsNet = goodsAfterCoupon.
  *     A part of the order (e.g. the goods of the taxed shipments) gets its share of an
  *     order-level amount in proportion to its subtotal, rounded half up once.
  *  4. Shipping: the shipments to a free-shipping country ship free when their share of

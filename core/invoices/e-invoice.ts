@@ -1,5 +1,6 @@
 import type { Invoice } from '@e-invoice-eu/core'
 import { toBasisPoints } from '../money/money.ts'
+import { deliveryOf } from './delivery.ts'
 import type { InvoiceData, VatCategory } from './invoice-data.ts'
 
 // INV-4, INV-6 (decision 0024): an issued document in the input format of @e-invoice-eu/core
@@ -14,6 +15,46 @@ type CountryCode =
 type BuyerCountryCode =
   Ubl['cac:AccountingCustomerParty']['cac:Party']['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode']
 type TaxSubtotal = NonNullable<Ubl['cac:TaxTotal'][0]['cac:TaxSubtotal']>[number]
+type Delivery = NonNullable<Ubl['cac:Delivery']>
+type DeliveryCountryCode = NonNullable<
+  NonNullable<Delivery['cac:DeliveryLocation']>['cac:Address']
+>['cac:Country']['cbc:IdentificationCode']
+
+/**
+ * INV-9 (decision 0035): BG-13 — the ship-to party and address and the date of supply (BT-72) —
+ * and, for lines delivered on different days, the invoicing period (BG-14). The CII schema
+ * requires the delivery element; render.ts writes an empty one where there is nothing to say.
+ */
+function deliveryParts(data: InvoiceData): {
+  'cac:Delivery'?: Delivery
+  'cac:InvoicePeriod'?: Ubl['cac:InvoicePeriod']
+} {
+  const { shipTo, date, period } = deliveryOf(data)
+  const delivery: Delivery = {
+    ...(date ? { 'cbc:ActualDeliveryDate': date } : {}),
+    ...(shipTo
+      ? {
+          'cac:DeliveryLocation': {
+            'cac:Address': {
+              'cbc:StreetName': shipTo.street,
+              'cbc:CityName': shipTo.city,
+              'cbc:PostalZone': shipTo.postcode,
+              'cac:Country': {
+                'cbc:IdentificationCode': isoCountry(shipTo.countryCode) as DeliveryCountryCode,
+              },
+            },
+          },
+          'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': shipTo.name } },
+        }
+      : {}),
+  }
+  return {
+    ...(Object.keys(delivery).length > 0 ? { 'cac:Delivery': delivery } : {}),
+    ...(period
+      ? { 'cac:InvoicePeriod': { 'cbc:StartDate': period.start, 'cbc:EndDate': period.end } }
+      : {}),
+  }
+}
 
 /** 12345 → '123.45', -5 → '-0.05': integer cents as an exact decimal string. */
 export function decimal(cents: number): string {
@@ -88,6 +129,7 @@ export function toEInvoice(data: InvoiceData): Invoice {
   }))
   const transfer = data.kind === 'invoice' && totals.payableCents > 0
   const onlinePayment = data.paymentMethod === 'card' || data.paymentMethod === 'paypal'
+  const { 'cac:Delivery': delivery, 'cac:InvoicePeriod': period } = deliveryParts(data)
   const invoice: Ubl = {
     'cbc:ID': data.number,
     'cbc:IssueDate': data.issueDate,
@@ -97,6 +139,7 @@ export function toEInvoice(data: InvoiceData): Invoice {
     'cbc:DocumentCurrencyCode': EUR,
     // BT-10: the Leitweg-ID; otherwise the order number, so the buyer can match it.
     'cbc:BuyerReference': data.buyerReference ?? String(data.orderNumber),
+    ...(period ? { 'cac:InvoicePeriod': period } : {}),
     'cac:OrderReference': { 'cbc:ID': String(data.orderNumber) },
     ...(data.precedingInvoice
       ? {
@@ -153,12 +196,14 @@ export function toEInvoice(data: InvoiceData): Invoice {
         ...(buyer.contact ? { 'cac:Contact': { 'cbc:Name': buyer.contact } } : {}),
       },
     },
+    ...(delivery ? { 'cac:Delivery': delivery } : {}),
     'cac:PaymentMeans': [
       transfer
         ? {
-            // 58: SEPA credit transfer to the shop's account, with the invoice number.
+            // 58: SEPA credit transfer to the shop's account. BT-83 is the order number, the
+            // one reference every page, mail and document names (PAY-2, decision 0035).
             'cbc:PaymentMeansCode': '58',
-            'cbc:PaymentID': data.number,
+            'cbc:PaymentID': String(data.orderNumber),
             'cac:PayeeFinancialAccount': {
               'cbc:ID': seller.bank.iban.replace(/\s+/g, ''),
               'cbc:Name': seller.bank.recipient,
@@ -167,8 +212,11 @@ export function toEInvoice(data: InvoiceData): Invoice {
                 : {}),
             },
           }
-        : // 68: an online payment service (Stripe, PayPal); 30: a transfer back (credit note).
-          { 'cbc:PaymentMeansCode': onlinePayment && data.kind === 'invoice' ? '68' : '30' },
+        : // 68: an online payment service (Stripe, PayPal; a refund goes back the same way);
+          // 1, instrument not defined: a credit note of a transfer order, whose way back (the
+          // buyer's account, or nothing when the invoice was never paid) is not known when it
+          // is issued — 30 would need an account (BR-61, CII-SR-470).
+          { 'cbc:PaymentMeansCode': onlinePayment ? '68' : '1' },
     ],
     ...(data.paymentTerms ? { 'cac:PaymentTerms': { 'cbc:Note': data.paymentTerms } } : {}),
     ...(adjustments.length > 0 ? { 'cac:AllowanceCharge': adjustments } : {}),

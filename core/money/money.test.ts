@@ -67,11 +67,12 @@ describe('percentOf', () => {
 })
 
 describe('addPercent and subtractPercent', () => {
-  it('raise and lower an amount, rounding the resulting amount', () => {
+  it('raise and lower an amount by the percentage rounded half up (decision 0035)', () => {
     expect(addPercent(1000, 25)).toBe(1250)
     expect(addPercent(333, 50)).toBe(500)
     expect(subtractPercent(1000, 10)).toBe(900)
-    expect(subtractPercent(5, 10)).toBe(5)
+    // 10 % of 5 cents is 0.5 cents: 1 cent off (the percentage is rounded, not the rest).
+    expect(subtractPercent(5, 10)).toBe(4)
     expect(subtractPercent(1000, 100)).toBe(0)
   })
 

@@ -3,12 +3,14 @@ import type { Locale } from '../i18n/locale.ts'
 /**
  * Money is an integer number of euro cents everywhere: in the database, in the API, in the cart.
  *
- * Rounding rule, the one used everywhere: after each multiplication step the resulting amount is
- * rounded half up to a whole cent (half away from zero; our amounts are never negative). The
- * arithmetic is exact: a percent has at most two decimals, so it becomes whole basis points and
- * `cents × basisPoints / 10 000` is an integer division with the half-up rule, no floats involved.
- * We round the amount the customer sees, not the difference: a 10 % discount on 5 cents gives
- * round(4.5) = 5 cents, so the discount is 0 cents, not round(0.5) = 1 cent.
+ * Rounding rule, the one used everywhere (TOT-1, decision 0035): a percentage of an amount — a
+ * coupon, the prepayment discount, a quantity tier, a production-time surcharge, the SW service
+ * fee, VAT — is `percentOf`: the exact product rounded half up to a whole cent (half away from
+ * zero; our amounts are never negative). What is left after a discount, or the amount after a
+ * surcharge, is the difference or the sum. The arithmetic is exact: a percent has at most two
+ * decimals, so it becomes whole basis points and `cents × basisPoints / 10 000` is an integer
+ * division with the half-up rule, no floats involved. 10 % of 1.409,45 € is 140,945 €, taken off
+ * as 140,95 €; 10 % off 5 cents takes round(0.5) = 1 cent.
  */
 
 const BASIS_POINTS_PER_UNIT = 10_000
@@ -60,12 +62,15 @@ export function percentOf(cents: number, percent: number): number {
 
 /** The amount raised by `percent` %, e.g. a surcharge: addPercent(1000, 25) === 1250. */
 export function addPercent(cents: number, percent: number): number {
-  return multiplyByBasisPoints(cents, BASIS_POINTS_PER_UNIT + toBasisPoints(percent))
+  return cents + percentOf(cents, percent)
 }
 
-/** The amount lowered by `percent` %, e.g. a discount: subtractPercent(1000, 10) === 900. */
+/**
+ * The amount lowered by `percent` %, e.g. a discount: subtractPercent(1000, 10) === 900. The
+ * discount is `percentOf` (rounded half up), the rest is what remains.
+ */
 export function subtractPercent(cents: number, percent: number): number {
-  return multiplyByBasisPoints(cents, BASIS_POINTS_PER_UNIT - toBasisPoints(percent))
+  return cents - percentOf(cents, percent)
 }
 
 // SHOP-7: currency EUR in de-DE format. One formatter, since building one is not cheap.

@@ -48,6 +48,8 @@ describe('order snapshots', () => {
       durationTitle: 'Express',
       durationSurchargePercent: 20,
       services: [{ title: 'Datencheck', priceCents: 1500 }],
+      // An order stored before the tier was kept reached none as far as it says.
+      tier: null,
       path: null,
       image: null,
     })

@@ -56,6 +56,8 @@ const variantFields = z.object({
   durationTitle: z.string().catch(''),
   durationSurchargePercent: z.number().catch(0),
   services: z.array(z.object({ title: z.string(), priceCents: z.number().int() })).catch([]),
+  /** The quantity tier the line reached (PRICE-3); null for none and for older orders. */
+  tier: z.object({ minQuantity: z.number().int(), percent: z.number() }).nullable().catch(null),
   /** Locale-less storefront path of the product, when it was known. */
   path: z.string().nullable().catch(null),
   /** Image path under /media, when it was known. */

@@ -127,7 +127,7 @@ describe('priceLine', () => {
   })
 
   it('rounds half a cent up, after each step', () => {
-    // 5 % of 1010 = 50.5 -> the discounted price 959.5 rounds to 960.
+    // 5 % of 1010 = 50.5 -> 51 off (decision 0035): the discounted price is 959.
     const discounted = priceLine({
       ...rollUp,
       productPriceCents: 1010,
@@ -135,13 +135,13 @@ describe('priceLine', () => {
       additionalPriceCents: 1,
       quantity: 5,
     })
-    expect(discounted.productPriceCents).toBe(960)
-    // 961 × 1.5 = 1441.5 -> 1442.
+    expect(discounted.productPriceCents).toBe(959)
+    // 959 + 2 = 961; its 50 % surcharge 480.5 -> 481: 1442.
     const surcharged = priceLine({
       ...rollUp,
       productPriceCents: 1010,
       realPriceCents: 0,
-      additionalPriceCents: 1,
+      additionalPriceCents: 2,
       quantity: 5,
       durationSurchargePercent: 50,
     })

@@ -142,6 +142,11 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   await quantity.fill('3')
   await Promise.all([page.waitForResponse(cartPost), quantity.press('Enter')])
   await expect(quantity).toHaveValue('3')
+  // PRICE-3: three reach the 5 % tier, which the line says is off the base price only.
+  await expect(lines.first().getByTestId('cart-tier')).toHaveText(
+    'Staffelrabatt 5 % auf den Grundpreis',
+  )
+  await expect(lines.last().getByTestId('cart-tier')).toHaveCount(0)
   const stored = await guestLines(page)
   expect(stored.map((line) => line.quantity)).toEqual([3, 1])
   expect(stored[0]!.services).toHaveLength(1)
@@ -171,7 +176,7 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   ]
   const before = await unitPriceWithoutTiers(request, stored[0]!)
   await expect(classicLine.getByTestId('offer-tier-discount')).toHaveText(
-    `Staffelrabatt 5 % ab 3 Stück – Einzelpreis ohne Rabatt: ${formatMoney(before)}`,
+    `Staffelrabatt 5 % auf den Grundpreis ab 3 Stück – Einzelpreis ohne Rabatt: ${formatMoney(before)}`,
   )
   await expect(basicLine.getByTestId('offer-tier-discount')).toHaveCount(0)
   // Dates as the customer writes them: dd.mm.yyyy in German, dd/mm/yyyy in English.
@@ -180,7 +185,7 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
   await expect(page.getByTestId('offer-valid-until')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
   await open(page, '/en/print_cart')
   await expect(page.getByTestId('offer-tier-discount')).toHaveText(
-    `Tier discount 5 % from 3 pcs – unit price without discount: ${formatMoney(before)}`,
+    `Quantity discount 5 % on the base price from 3 pcs – unit price without discount: ${formatMoney(before)}`,
   )
   await expect(page.getByTestId('offer-date')).toHaveText(`${day}/${month}/${year}`)
 

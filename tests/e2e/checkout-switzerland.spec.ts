@@ -112,21 +112,30 @@ test('a mixed Germany/Switzerland order is taxed and charged per shipment, every
   await page.getByTestId('confirm-order').getByRole('button', { name: 'Jetzt bestellen' }).click()
   await expect(page).toHaveURL(/\/Thankyou\?order=\d+$/)
   await expect(page.getByTestId('thank-you-total')).toHaveText(expected.total)
+  // PAY-3: the payment method's one terms text, as on the invoice and in the mail.
+  await expect(page.getByTestId('thank-you-terms')).toHaveText(
+    'Zahlbar innerhalb von 14 Tagen nach Rechnungsdatum ohne Abzug.',
+  )
   const orderId = new URL(page.url()).searchParams.get('order')!
   const number = (await page.getByTestId('thank-you-number').textContent())!.replace(/\D/g, '')
 
-  // The invoice: the same amounts, the VAT row names the taxed shipment, the export is noted.
+  // The invoice (as its PDF, INV-10): the same amounts, the VAT row names its base, the
+  // export is named in words and noted.
   await open(page, `/print_invoice/${orderId}`)
   await expect(page.getByTestId('invoice-shipping')).toHaveText(expected.shipping)
   await expect(page.getByTestId('invoice-net')).toHaveText(expected.net)
   await expect(page.getByTestId('invoice-vat')).toHaveText(expected.vat)
-  await expect(page.getByTestId('invoice-totals')).toContainText('MwSt. 19 % auf Sendung 1')
+  await expect(page.getByTestId('invoice-totals')).toContainText(
+    `MwSt. 19 % auf ${formatMoney(toGermany.total_price)}`,
+  )
+  await expect(page.getByTestId('invoice-vat-G')).toHaveText(formatMoney(0))
+  await expect(page.getByTestId('invoice-totals')).toContainText('Ohne MwSt.: steuerfreie Ausfuhr')
   await expect(page.getByTestId('invoice-service-fee')).toHaveText(expected['service-fee'])
   await expect(page.getByTestId('invoice-total')).toHaveText(expected.total)
-  const packageNotes = page.getByTestId('invoice-package-vat')
-  await expect(packageNotes).toHaveCount(1)
-  await expect(packageNotes).toContainText('steuerfreie Ausfuhrlieferung')
-  await expect(page.getByTestId('invoice')).toContainText('(kostenlos)')
+  const notes = page.getByTestId('invoice-note')
+  await expect(notes).toHaveCount(1)
+  await expect(notes).toContainText('steuerfreie Ausfuhrlieferung')
+  await expect(page.getByTestId('invoice-shipments')).toContainText('(kostenlos)')
 
   // The confirmation mail.
   const mail = await readMailText(email, number)

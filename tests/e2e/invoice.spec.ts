@@ -93,6 +93,14 @@ test('the owner opens the invoice of an order from the profile; others get 404',
   await expect(sheet).toContainText(`MwSt. ${totals.taxPercent} %`)
   await expect(page.getByTestId('invoice-total')).toHaveText(formatMoney(totals.totalCents))
   await expect(page.getByTestId('invoice-bank')).toContainText('DE00 0000 0000 0000 0000 00')
+  // PAY-2, PAY-3: prepayment is due at once on its own terms, with the order number as the
+  // one reference (the thank-you page and the mail name it too).
+  await expect(page.getByTestId('invoice-bank-reference')).toHaveText(String(order.number))
+  await expect(page.getByTestId('invoice-terms')).toHaveText(/^Zahlbar sofort per Überweisung/)
+  await expect(sheet).not.toContainText('Zahlbar innerhalb von 14 Tagen')
+  await expect(page.getByTestId('invoice-due-date')).toHaveText(
+    (await page.getByTestId('invoice-date').textContent())!,
+  )
   // The invoice date as a German customer writes it, never an ISO date.
   await expect(page.getByTestId('invoice-date')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
   await expect(sheet).not.toContainText(/\d{4}-\d{2}-\d{2}/)

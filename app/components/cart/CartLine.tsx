@@ -6,6 +6,7 @@ import type { CartLine as Line } from '#core/cart/cart.ts'
 import { clampQuantity, configurationKey, MAX_QUANTITY, MIN_QUANTITY } from '#core/cart/lines.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { ProductImage } from '#app/components/catalog/ProductImage.tsx'
+import { TierNote } from '#app/components/cart/TierNote.tsx'
 import { CartFormFields, prepareCartForm, useCartFetcher, useRemovedEvent } from '#app/lib/cart.tsx'
 import { useHydrated } from '#app/lib/hydrated.ts'
 import { useLocale } from '#app/lib/i18n.ts'
@@ -222,6 +223,11 @@ export function CartLine({ item }: { item: Line }) {
           )}
         </changer.Form>
 
+        <TierNote
+          tier={item.priced.tier}
+          className="mt-2 block text-right text-sm text-slate-600"
+          testId="cart-tier"
+        />
         <dl className="mt-2 flex flex-wrap justify-end gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-2">
             <dt className="text-slate-600">{t('cart.unitPrice')}</dt>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { CartLine } from '#core/cart/cart.ts'
 import { formatMoney } from '#core/money/money.ts'
+import { TierNote } from './TierNote.tsx'
 
 /**
  * What a cart line is, in the short form of the cart dialog and the checkout summaries: the
- * options, the production time and every chosen service with its price, so a summary never
- * hides what the cart page shows.
+ * options, the production time, every chosen service with its price and the quantity tier it
+ * reaches, so a summary never hides what the cart page shows.
  */
 export function LineDescription({
   item,
@@ -29,6 +30,7 @@ export function LineDescription({
           {service.priceCents === 0 ? t('product.free') : `+${formatMoney(service.priceCents)}`})
         </span>
       ))}
+      <TierNote tier={item.priced.tier} className="block" testId="line-tier" />
     </span>
   )
 }

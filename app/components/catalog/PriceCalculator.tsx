@@ -1,6 +1,7 @@
-import { FileCheck, Printer, ShoppingCart, Truck } from 'lucide-react'
+import { FileCheck, Printer, ShoppingCart } from 'lucide-react'
 import { BookmarkButton } from '#app/components/bookmarks/BookmarkButton.tsx'
 import { ConfiguratorDialog } from '#app/components/catalog/ConfiguratorDialog.tsx'
+import { DiscountTable, QuoteSummary } from '#app/components/catalog/QuoteSummary.tsx'
 import { preloadCartDialog } from '#app/components/cart/CartDialog.tsx'
 import { preloadOnIntent } from '#app/lib/lazy.ts'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
@@ -368,71 +369,12 @@ export function PriceCalculator({
           </div>
         </div>
 
-        <div
-          className="mt-4 rounded-md bg-slate-50 p-3"
-          aria-live="polite"
-          aria-busy={state === 'loading'}
-        >
-          <dl className="space-y-1">
-            <div className="flex justify-between text-sm">
-              <dt>{t('product.unitPrice')}</dt>
-              <dd data-testid="unit-price" className="font-semibold">
-                {formatMoney(quote.unit_price)}*
-              </dd>
-            </div>
-            <div className="flex justify-between text-lg">
-              <dt className="font-semibold">{t('product.totalPrice')}</dt>
-              <dd data-testid="total-price" className="font-bold text-brand-800">
-                {formatMoney(quote.total_price)}*
-              </dd>
-            </div>
-          </dl>
-          <p
-            className="mt-2 flex items-center gap-1.5 text-sm text-slate-700"
-            data-testid="delivery-date"
-          >
-            <Truck aria-hidden="true" className="size-4 text-brand-700" />
-            {t('product.deliveryOn', { date: quote.delivery_date_text })}
-          </p>
-          <p className="mt-1 text-xs text-slate-500">{t('catalog.vatNote')}</p>
-          {state === 'loading' ? (
-            <p className="mt-1 text-xs text-slate-500">{t('product.updating')}</p>
-          ) : null}
-          {state === 'error' ? (
-            <p role="alert" className="mt-1 text-xs text-red-700">
-              {t('product.priceError')}
-            </p>
-          ) : null}
-        </div>
-
-        {quote.discount_table.length > 0 ? (
-          <table className="mt-4 w-full text-sm" data-testid="discount-table">
-            <caption className="mb-1 text-left font-medium text-slate-800">
-              {t('product.discountTitle')}
-            </caption>
-            <thead>
-              <tr className="text-left text-xs text-slate-500">
-                <th className="py-1 font-normal">{t('product.discountQuantity')}</th>
-                <th className="py-1 font-normal">{t('product.discountPercent')}</th>
-                <th className="py-1 text-right font-normal">{t('product.discountUnit')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {quote.discount_table.map((row) => (
-                <tr
-                  key={row.quantity}
-                  className={`border-t border-slate-100 ${
-                    quote.discount?.quantity === row.quantity ? 'font-semibold text-brand-800' : ''
-                  }`}
-                >
-                  <td className="py-1">{t('product.discountFrom', { count: row.quantity })}</td>
-                  <td className="py-1">−{row.percent} %</td>
-                  <td className="py-1 text-right">{formatMoney(row.unit_price)}*</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
+        <QuoteSummary quote={quote} state={state} />
+        <DiscountTable
+          rows={quote.discount_table}
+          reached={quote.discount?.quantity ?? null}
+          caption={t('product.discountTitle')}
+        />
 
         <div className="mt-4 grid gap-2">
           <button

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { paymentTermsKey } from '#core/invoices/payment-terms.ts'
 import { type OrderDetailView, paymentDisplayState } from '#core/orders/order-views.ts'
 import { BankTransfer } from '#app/components/orders/BankTransfer.tsx'
 import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
@@ -25,6 +26,10 @@ export function OrderOverview({ order, bank }: { order: OrderDetailView; bank: B
             <span data-testid="payment-status" className="font-semibold">
               {t(`checkoutScreens.paymentStates.${paymentDisplayState(order)}`)}
             </span>
+          </p>
+          {/* PAY-3: the method's one terms text, as the invoice and the mail word it. */}
+          <p className="mt-2 text-sm text-slate-700" data-testid="order-terms">
+            {t(paymentTermsKey(order.paymentMethod, order.paymentStatus === 'paid'))}
           </p>
         </section>
         {awaitingTransfer ? (

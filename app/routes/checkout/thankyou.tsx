@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { translate } from '#core/i18n/translate.ts'
+import { paymentTermsKey } from '#core/invoices/payment-terms.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { BankTransfer } from '#app/components/orders/BankTransfer.tsx'
@@ -25,6 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
       number: order.number,
       totalCents: order.totalCents,
       paymentMethod: order.paymentMethod,
+      paid: order.paymentStatus === 'paid',
     },
     // Prepayment: the bank details right here, not only on the overview (and in the mail).
     bank: awaitingTransfer ? bankAccountOf(await getServices(args.context).settings.get()) : null,
@@ -59,6 +61,10 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-slate-700">
           {t(`checkoutScreens.methods.${order.paymentMethod}`)} ·{' '}
           <span data-testid="thank-you-total">{formatMoney(order.totalCents)}</span>
+        </p>
+        {/* PAY-3: the method's one terms text, as the invoice and the mail word it. */}
+        <p className="mt-3 text-slate-700" data-testid="thank-you-terms">
+          {t(paymentTermsKey(order.paymentMethod, order.paid))}
         </p>
         <p className="mt-4 text-slate-600">{t('checkoutScreens.thankYouText')}</p>
         {loaderData.bank ? (

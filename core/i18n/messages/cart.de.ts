@@ -55,6 +55,8 @@ export const cartDe: Shape<typeof cartEn> = {
     close: 'Schließen',
     badge: 'Warenkorb, {{count}} Artikel',
     failed: 'Der Warenkorb konnte nicht geladen werden.',
+    // PRICE-3: the tier takes its percent off the base price only, and says so.
+    tierLine: 'Staffelrabatt {{percent}} % auf den Grundpreis',
   },
   offer: {
     title: 'Angebot',
@@ -85,6 +87,6 @@ export const cartDe: Shape<typeof cartEn> = {
     productionTime: 'Produktionszeit',
     services: 'Services',
     tierDiscount:
-      'Staffelrabatt {{percent}} % ab {{quantity}} Stück – Einzelpreis ohne Rabatt: {{price}}',
+      'Staffelrabatt {{percent}} % auf den Grundpreis ab {{quantity}} Stück – Einzelpreis ohne Rabatt: {{price}}',
   },
 }

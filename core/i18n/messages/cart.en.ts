@@ -50,6 +50,8 @@ export const cartEn = {
     close: 'Close',
     badge: 'Cart, {{count}} items',
     failed: 'The cart could not be loaded.',
+    // PRICE-3: the tier takes its percent off the base price only, and says so.
+    tierLine: 'Quantity discount {{percent}} % on the base price',
   },
   offer: {
     title: 'Offer',
@@ -80,6 +82,6 @@ export const cartEn = {
     productionTime: 'Production time',
     services: 'Services',
     tierDiscount:
-      'Tier discount {{percent}} % from {{quantity}} pcs – unit price without discount: {{price}}',
+      'Quantity discount {{percent}} % on the base price from {{quantity}} pcs – unit price without discount: {{price}}',
   },
 }

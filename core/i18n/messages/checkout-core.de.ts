@@ -48,8 +48,8 @@ export const checkoutCoreDe: Shape<typeof checkoutCoreEn> = {
   },
   orderMail: {
     subject: 'Ihre Bestellung {{number}} bei {{shopName}}',
-    intro:
-      'vielen Dank für Ihre Bestellung. Wir haben sie erhalten und beginnen nun mit der Fertigung.',
+    // When production starts is said once, by the payment method's terms (PAY-3).
+    intro: 'vielen Dank für Ihre Bestellung. Wir haben sie erhalten.',
     number: 'Bestellnummer: {{number}}',
     date: 'Bestelldatum: {{date}}',
     billingAddress: 'Rechnungsadresse',
@@ -73,7 +73,7 @@ export const checkoutCoreDe: Shape<typeof checkoutCoreEn> = {
     total: 'Gesamtbetrag',
     paymentMethod: 'Zahlungsart: {{method}}',
     prepaymentTransfer:
-      'Bitte überweisen Sie {{amount}} unter Angabe der Bestellnummer {{number}}. Wir beginnen mit der Fertigung, sobald die Zahlung eingegangen ist.',
+      'Bitte überweisen Sie {{amount}} unter Angabe der Bestellnummer {{number}}.',
     comments: 'Ihre Anmerkungen: {{comments}}',
     cta: 'Meine Bestellungen ansehen',
     methods: {

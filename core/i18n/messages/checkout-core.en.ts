@@ -45,7 +45,8 @@ export const checkoutCoreEn = {
   },
   orderMail: {
     subject: 'Your order {{number}} at {{shopName}}',
-    intro: 'thank you for your order. We have received it and will now produce it for you.',
+    // When production starts is said once, by the payment method's terms (PAY-3).
+    intro: 'thank you for your order. We have received it.',
     number: 'Order number: {{number}}',
     date: 'Order date: {{date}}',
     billingAddress: 'Billing address',
@@ -61,15 +62,14 @@ export const checkoutCoreEn = {
     prepayment: 'Prepayment discount (2 %)',
     shipping: 'Shipping',
     freeShipping: 'free',
-    net: 'Net amount',
+    net: 'Net total',
     vat: 'VAT {{percent}} %',
     reverseCharge: 'Reverse charge: VAT to be accounted for by the recipient',
     vatId: 'VAT ID: {{vatId}}',
     serviceFee: 'Service fee',
     total: 'Total',
     paymentMethod: 'Payment method: {{method}}',
-    prepaymentTransfer:
-      'Please transfer {{amount}} quoting the order number {{number}}. We start production when the payment has arrived.',
+    prepaymentTransfer: 'Please transfer {{amount}} quoting the order number {{number}}.',
     comments: 'Your comments: {{comments}}',
     cta: 'View my orders',
     methods: {

@@ -64,7 +64,8 @@ export const checkoutScreensDe: typeof checkoutScreensEn = {
     methodHints: {
       card: 'Sicher bezahlen mit Kreditkarte.',
       paypal: 'Sie werden zu PayPal weitergeleitet.',
-      prepayment: '2 % Skonto ({{amount}}). Zahlung per Überweisung im Voraus.',
+      // PAY-3: the prepayment's one terms text, after the discount it gives.
+      prepayment: '2 % Skonto ({{amount}}). $t(invoice.prepaymentTerms)',
       invoice: '$t(invoice.payableWithin)',
     },
     coupon: 'Gutschein',

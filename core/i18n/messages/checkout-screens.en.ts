@@ -61,7 +61,8 @@ export const checkoutScreensEn = {
     methodHints: {
       card: 'Pay securely by credit card.',
       paypal: 'You are redirected to PayPal.',
-      prepayment: '2 % cash discount ({{amount}}). Pay by bank transfer in advance.',
+      // PAY-3: the prepayment's one terms text, after the discount it gives.
+      prepayment: '2 % cash discount ({{amount}}). $t(invoice.prepaymentTerms)',
       invoice: '$t(invoice.payableWithin)',
     },
     coupon: 'Coupon',

@@ -24,14 +24,15 @@ export const invoiceEn = {
     unitPrice: 'Unit price',
     lineTotal: 'Amount',
     productionTime: 'Production time',
+    tierDiscount: 'Quantity discount {{percent}} % on the base price (from {{quantity}} pcs)',
     services: 'Services',
     deliveryDate: 'Delivery date',
     package: 'Shipment {{number}}',
     deliveryAddress: 'Delivery address',
     postMethod: 'Shipping method',
     subtotal: 'Goods',
-    coupon: 'Coupon {{code}}',
-    prepaymentDiscount: 'Prepayment discount',
+    coupon: 'Coupon {{code}} ({{percent}} %)',
+    prepaymentDiscount: 'Prepayment discount (2 %)',
     shipping: 'Shipping',
     net: 'Net total',
     vat: 'VAT {{percent}}%',
@@ -49,8 +50,15 @@ export const invoiceEn = {
     bankIban: 'IBAN',
     bankBic: 'BIC',
     bankReference: 'Payment reference',
-    // The one wording of the payment term: the payment step shows it too.
+    // PAY-3: the one wording of each payment method's terms, on the payment step, the
+    // thank-you page, the mail, the print page and the invoice (PDF and e-invoice).
     payableWithin: 'Payable within 14 days of the invoice date without deduction.',
+    prepaymentTerms:
+      'Payable immediately by bank transfer in advance (prepayment); the 2 % prepayment discount has already been deducted. We start production as soon as the payment has arrived.',
+    cardTerms:
+      'Payable immediately by credit card. We start production once the payment is confirmed.',
+    paypalTerms:
+      'Payable immediately with PayPal. We start production once the payment is confirmed.',
     paidNote: 'The total has been paid.',
     comments: 'Your remarks',
     thanks: 'Thank you for your order.',
@@ -70,11 +78,24 @@ export const invoiceEn = {
       categoryE: 'not subject to German VAT',
       exemptNote: 'Not subject to German VAT.',
       buyerReference: 'Leitweg-ID',
+      // INV-9: the date of supply (section 14 (4) 6 German VAT Act), one day or a period.
+      supplyDate: 'Date of supply',
+      supplyPeriod: 'Period of supply',
+      period: '{{start}} – {{end}}',
+      proFormaDate: 'Date',
       vatCategory: 'VAT',
-      lineNet: 'Net amount',
-      allowance: 'Allowance',
-      charge: 'Charge',
-      vatBreakdown: 'VAT {{category}} on {{taxable}}',
+      // The VAT category in words: in the lines' column and as the breakdown's rows.
+      vatColumnS: '{{percent}}%',
+      vatColumnAE: 'reverse charge',
+      vatColumnG: 'tax-free (export)',
+      vatColumnE: 'not taxable',
+      vatRowS: 'VAT {{percent}}% on {{taxable}}',
+      vatRowAE: 'No VAT: reverse charge',
+      vatRowG: 'No VAT: tax-free export',
+      vatRowE: 'No VAT: not taxable',
+      shipment:
+        'Shipment {{number}} · delivery address: {{address}} · shipping: {{method}} ({{price}})',
+      bankAmount: 'Amount',
       gross: 'Total',
       prepaid: 'Paid',
       rounding: 'Rounding',

@@ -133,6 +133,8 @@ export const storefrontDe: StorefrontMessages = {
     discountPercent: 'Rabatt',
     discountUnit: 'Stückpreis',
     discountFrom: 'ab {{count}} Stk.',
+    // PRICE-3: options, the production-time surcharge and services are not discounted.
+    discountOnBase: '−{{percent}} % auf den Grundpreis',
     addToCart: 'In den Warenkorb',
     addToWatchList: 'Auf die Merkliste',
     downloads: 'Downloads',

@@ -130,6 +130,8 @@ export const storefrontEn = {
     discountPercent: 'Discount',
     discountUnit: 'Unit price',
     discountFrom: 'from {{count}} pcs.',
+    // PRICE-3: options, the production-time surcharge and services are not discounted.
+    discountOnBase: '−{{percent}} % on the base price',
     addToCart: 'Add to cart',
     addToWatchList: 'Add to watch list',
     downloads: 'Downloads',

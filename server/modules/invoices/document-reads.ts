@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { mayMoveMoney } from '#core/orders/workflow.ts'
-import type { DocumentKind } from '#core/invoices/invoice-data.ts'
+import { buildInvoice } from '#core/invoices/invoice-data.ts'
+import type { DocumentKind, InvoiceData } from '#core/invoices/invoice-data.ts'
+import { invoiceTexts } from '#core/invoices/texts.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
 import { invoiceDocuments, orders } from '#server/db/schema/index.ts'
@@ -9,7 +11,8 @@ import type { MailService } from '#server/modules/mail/mail.service.ts'
 import { queueStepMail } from '#server/modules/orders/step-mails.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
-import { attachmentsOf } from './invoices.service.ts'
+import { readInvoiceOrder } from './invoice-order.ts'
+import { attachmentsOf, sellerOf } from './invoices.service.ts'
 import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
 
 // INV-1..INV-6: where issued documents are read — the customer's profile and API (own orders
@@ -149,6 +152,27 @@ export function createDocumentReads(deps: {
 
     /** Staff: the documents of one order, oldest first. */
     ofOrder: documentsOf,
+
+    /**
+     * ORD-8, INV-10: what the print page shows of an order — its issued invoice as stored, or,
+     * before it is issued (card and PayPal until paid, orders from before decision 0024), the
+     * invoice the order would get, built the same way without a number (a pro forma). The
+     * caller has checked that the order is the customer's.
+     */
+    async invoiceOf(orderId: number): Promise<{ number: string | null; data: InvoiceData }> {
+      const [issued] = await db
+        .select({ number: invoiceDocuments.number, data: invoiceDocuments.data })
+        .from(invoiceDocuments)
+        .where(and(eq(invoiceDocuments.orderId, orderId), eq(invoiceDocuments.kind, 'invoice')))
+      if (issued) return issued
+      const order = await readInvoiceOrder(db, orderId)
+      const data = buildInvoice(
+        order,
+        { number: '', issueDate: order.orderDate, seller: sellerOf(await deps.settings.get()) },
+        invoiceTexts(order.locale),
+      )
+      return { number: null, data }
+    },
 
     /** Staff: every document, newest first, by kind, issue days and a search, 25 a page. */
     async list(

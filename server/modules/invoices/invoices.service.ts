@@ -1,27 +1,14 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { SELLER_COUNTRY_CODE } from '#core/checkout-totals/checkout-totals.ts'
 import { SHOP_TIME_ZONE } from '#core/dates/dates.ts'
 import { buildCreditNote, buildInvoice } from '#core/invoices/invoice-data.ts'
-import type { DocumentKind, InvoiceData, InvoiceOrder } from '#core/invoices/invoice-data.ts'
+import type { DocumentKind, InvoiceData } from '#core/invoices/invoice-data.ts'
 import { invoiceTexts } from '#core/invoices/texts.ts'
-import {
-  orderAddressSchema,
-  orderItemVariantSchema,
-  packageTotalsOf,
-} from '#core/orders/order-views.ts'
-import { formatDate } from '#core/dates/dates.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
-import {
-  countries,
-  customers,
-  invoiceCounters,
-  invoiceDocuments,
-  orderItems,
-  orderPackages,
-  orders,
-} from '#server/db/schema/index.ts'
+import { invoiceCounters, invoiceDocuments } from '#server/db/schema/index.ts'
 import type { ShopSettings } from '#server/modules/settings/defaults.ts'
+import { readInvoiceOrder } from './invoice-order.ts'
 import type { RenderLog } from './render.ts'
 
 // INV-1..INV-6 (decision 0024): issuing invoices and credit notes. Every `issue…` runs inside
@@ -44,8 +31,6 @@ export interface InvoicesDeps {
 }
 
 const PREFIX: Record<DocumentKind, string> = { invoice: 'RE', credit_note: 'GS' }
-/** PAY-3: 'Zahlbar innerhalb von 14 Tagen nach Rechnungsdatum'. */
-const PAYMENT_DAYS = 14
 
 /** The shop's calendar day of an instant, and its year (INV-2 numbers per year). */
 export function shopDay(instant: Date): { day: string; year: number } {
@@ -56,12 +41,6 @@ export function shopDay(instant: Date): { day: string; year: number } {
     day: '2-digit',
   }).format(instant)
   return { day, year: Number(day.slice(0, 4)) }
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
 }
 
 /** RE-2026-000123 */
@@ -122,132 +101,6 @@ export function createInvoiceDocuments({ log, now = () => new Date() }: Invoices
     return row!.last
   }
 
-  /** The stored order as its invoice reads it. */
-  async function invoiceOrder(tx: Db, orderId: number): Promise<InvoiceOrder> {
-    const [row] = await tx
-      .select({ order: orders, email: customers.email })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(eq(orders.id, orderId))
-    if (!row) throw new Error(`No order ${orderId}`)
-    const { order } = row
-    const [packages, items] = await Promise.all([
-      tx
-        .select()
-        .from(orderPackages)
-        .where(eq(orderPackages.orderId, orderId))
-        .orderBy(asc(orderPackages.number)),
-      tx
-        .select()
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId))
-        .orderBy(asc(orderItems.id)),
-    ])
-    const codes = [...new Set(packages.map((pkg) => pkg.countryCode))]
-    const euCodes = new Set(
-      (
-        await tx
-          .select({ code: countries.code, isEu: countries.isEu })
-          .from(countries)
-          .where(inArray(countries.code, codes.length > 0 ? codes : ['']))
-      )
-        .filter((c) => c.isEu)
-        .map((c) => c.code),
-    )
-    const locale = order.locale
-    const t = (key: Parameters<typeof translate>[1], options?: Record<string, unknown>) =>
-      translate(locale, key, options)
-    const stored = order.totals as Record<string, unknown>
-    const perPackage = packageTotalsOf(order.totals)
-    const billing = orderAddressSchema.parse(order.billingAddress ?? {})
-    const addressText = (value: unknown) => {
-      const a = orderAddressSchema.parse(value ?? {})
-      return [
-        a.company,
-        `${a.firstName} ${a.lastName}`.trim(),
-        a.address,
-        `${a.postcode} ${a.city}`.trim(),
-        a.country.name,
-      ]
-        .filter(Boolean)
-        .join(', ')
-    }
-    return {
-      number: order.number,
-      orderDate: shopDay(order.createdAt).day,
-      locale,
-      paymentMethod: order.paymentMethod,
-      paid: order.paymentStatus === 'paid' || order.status === 'paid',
-      multiAddress: order.multiAddress,
-      taxPercent: order.taxPercent,
-      couponCode: order.couponCode,
-      couponPercent: order.couponPercent,
-      // TOT-6: only a VAT id VIES confirmed is printed.
-      vatId: order.vatIdConfirmation ? order.vatId : null,
-      buyerReference: order.leitwegId,
-      comments: order.comments,
-      buyer: {
-        name: billing.company || `${billing.firstName} ${billing.lastName}`.trim(),
-        contact: billing.company ? `${billing.firstName} ${billing.lastName}`.trim() : '',
-        street: billing.address,
-        postcode: billing.postcode,
-        city: billing.city,
-        countryCode: billing.country.code || SELLER_COUNTRY_CODE,
-        countryName: billing.country.name,
-        phone: billing.phone,
-        email: row.email,
-      },
-      totals: {
-        subtotalCents: order.subtotalCents,
-        couponDiscountCents: order.couponDiscountCents,
-        prepaymentDiscountCents: order.prepaymentDiscountCents,
-        shippingCents: order.shippingCents,
-        netCents: order.netCents,
-        goodsVatCents: Number(stored.goodsVatCents ?? order.vatCents),
-        shippingVatCents: Number(stored.shippingVatCents ?? 0),
-        vatCents: order.vatCents,
-        serviceFeeCents: order.serviceFeeCents,
-        totalCents: order.totalCents,
-      },
-      packages: packages.map((pkg, index) => ({
-        number: pkg.number,
-        address: addressText(pkg.address),
-        countryCode: pkg.countryCode,
-        isEu: euCodes.has(pkg.countryCode),
-        postMethod: pkg.postMethodText,
-        shippingCents: perPackage[index]?.shippingCents ?? pkg.postPriceCents,
-        treatment:
-          perPackage[index]?.treatment ?? (order.reverseCharge ? 'reverse_charge' : 'taxed'),
-        serviceFee: pkg.countryCode.toUpperCase() === 'SW',
-        items: items
-          .filter((item) => item.packageId === pkg.id)
-          .map((item) => {
-            const variant = orderItemVariantSchema.parse(item.variant ?? {})
-            return {
-              title: item.productTitle,
-              details: [
-                ...variant.options.map((o) => `${o.option}: ${o.value}`),
-                ...(variant.durationTitle
-                  ? [
-                      `${t('invoice.productionTime')}: ${variant.durationTitle}${variant.durationSurchargePercent > 0 ? ` (+${variant.durationSurchargePercent} %)` : ''}`,
-                    ]
-                  : []),
-                ...(variant.services.length > 0
-                  ? [`${t('invoice.services')}: ${variant.services.map((s) => s.title).join(', ')}`]
-                  : []),
-                ...(item.deliveryDate
-                  ? [`${t('invoice.deliveryDate')}: ${formatDate(item.deliveryDate, locale)}`]
-                  : []),
-              ],
-              quantity: item.quantity,
-              unitCents: item.unitCents,
-              totalCents: item.totalCents,
-            }
-          }),
-      })),
-    }
-  }
-
   async function store(
     tx: Db,
     data: InvoiceData,
@@ -304,7 +157,7 @@ export function createInvoiceDocuments({ log, now = () => new Date() }: Invoices
           attachments: attachmentsOf(existing),
         }
       }
-      const order = await invoiceOrder(tx, orderId)
+      const order = await readInvoiceOrder(tx, orderId)
       const { day, year } = shopDay(now())
       const sequence = await nextSequence(tx, 'invoice', year)
       const data = buildInvoice(
@@ -312,7 +165,6 @@ export function createInvoiceDocuments({ log, now = () => new Date() }: Invoices
         {
           number: documentNumber('invoice', year, sequence),
           issueDate: day,
-          dueDate: addDays(day, PAYMENT_DAYS),
           seller: sellerOf(shop),
         },
         invoiceTexts(order.locale),

@@ -81,6 +81,8 @@ function variantOf(item: CheckoutSummary['shippings'][number]['items'][number]) 
       surchargePercent: item.duration.surchargePercent,
     },
     services: item.services,
+    // PRICE-3: the tier the line reached, so the invoice can say its percent was off the base.
+    tier: item.priced.tier,
   }
 }
 

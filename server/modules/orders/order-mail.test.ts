@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutTotals } from '#core/checkout-totals/checkout-totals.ts'
+import { checkoutTotals, type PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
+import { translate } from '#core/i18n/translate.ts'
 import type { OrderMailData } from './order-mail.ts'
 import { orderConfirmationMail } from './order-mail.ts'
+import { escapeHtml } from '#server/modules/mail/templates.ts'
 import { defaultSettings } from '#server/modules/settings/defaults.ts'
 
 // formatMoney puts a no-break space before the euro sign.
@@ -21,7 +23,7 @@ const address = {
   phone: '',
 }
 
-function data(paymentMethod: 'prepayment' | 'invoice', reverseCharge: boolean): OrderMailData {
+function data(paymentMethod: PaymentMethod, reverseCharge: boolean): OrderMailData {
   const totals = checkoutTotals({
     items: [
       {
@@ -161,6 +163,27 @@ describe('order confirmation mail', () => {
     expect(en.text).toContain('Order date: 23/11/2026')
     expect(en.text).toContain('Delivery date: 30/11/2026')
     for (const mail of [de, en]) expect(mail.text).not.toContain('2026-11-30')
+  })
+
+  it('says once when production starts: the payment method’s one terms text (PAY-3)', () => {
+    for (const locale of ['de', 'en'] as const) {
+      const terms = {
+        prepayment: translate(locale, 'invoice.prepaymentTerms'),
+        invoice: translate(locale, 'invoice.payableWithin'),
+        card: translate(locale, 'invoice.cardTerms'),
+        paypal: translate(locale, 'invoice.paypalTerms'),
+      }
+      for (const method of ['prepayment', 'invoice', 'card', 'paypal'] as const) {
+        const mail = orderConfirmationMail(locale, defaultSettings, recipient, data(method, false))
+        expect(mail.text).toContain(terms[method])
+        expect(mail.html).toContain(escapeHtml(terms[method]))
+        // 'beginnen nun mit der Fertigung' beside 'sobald die Zahlung eingegangen ist' was the
+        // contradiction: production is named in the terms only.
+        expect(mail.text.match(/Fertigung|production/g) ?? [], `${locale} ${method}`).toHaveLength(
+          method === 'invoice' ? 0 : 1,
+        )
+      }
+    }
   })
 
   it('shows no bank account for other payment methods', () => {

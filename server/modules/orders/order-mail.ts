@@ -2,6 +2,7 @@ import type { CheckoutTotals } from '#core/checkout-totals/checkout-totals.ts'
 import { formatDate } from '#core/dates/dates.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { paymentTermsKey } from '#core/invoices/payment-terms.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { packageTotalsOf } from '#core/orders/order-views.ts'
 import type { orderItems, orderPackages, orders } from '#server/db/schema/index.ts'
@@ -144,6 +145,8 @@ export function orderConfirmationMail(
       ].join('\n'),
     )
   }
+  // PAY-3: the method's one terms text, the same as on the invoice and the thank-you page.
+  after.push(t(paymentTermsKey(order.paymentMethod, false)))
   if (order.comments) after.push(t('orderMail.comments', { comments: order.comments }))
 
   const text = [
