@@ -23,10 +23,17 @@ const chromium = {
   ],
 }
 
+// Specs that change what every visitor sees — the settings, prices and products, categories,
+// pages, the footer, popups, redirects — run after the others, one at a time ('shop-wide'); the
+// rest run in parallel, each test with its own customer, order and staff (tests/e2e/serve.ts).
+const shopWide =
+  /[/\\]((settings|catalog|categories|footer|pages|products|redirects|popups)-admin|popup-switch|rich-text-editor)\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers fill the 2-core machine (E2E_WORKERS overrides, up to the staff sets made).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: process.env.CI ? 'line' : 'list',
@@ -41,8 +48,21 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
       grepInvert: /@phone/,
+      testIgnore: shopWide,
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      grep: /@phone/,
+      testIgnore: shopWide,
+    },
+    {
+      name: 'shop-wide',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testMatch: shopWide,
+      dependencies: ['desktop', 'phone'],
+      workers: 1,
+    },
   ],
   webServer: {
     // The production server with staff fixtures made before it starts (tests/e2e/serve.ts).

@@ -1,22 +1,18 @@
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { formatMoney } from '#core/money/money.ts'
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { fixtureStaff } from './staff.ts'
 import { open } from './helpers.ts'
 
 // CONT-4: the content team exports the price file, changes one price, sees it in the dry run,
 // imports it and the product page shows the new price at once. Other specs assert prices, so
 // the old price is imported back at the end. CONT-8: the product file changes a product's
-// search-engine title and adds a product. Uses the content member of admin.spec.ts.
+// search-engine title and adds a product. Uses this worker's content member.
 
-const member = () =>
-  (
-    JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'e2e-staff.json'), 'utf8')) as {
-      members: Record<'content', { email: string; password: string }>
-    }
-  ).members.content
+/** This worker's content member (tests/e2e/serve.ts). */
+const member = () => fixtureStaff('content')
 
 const api = '/api/v1/user/site/detail-page/product'
 

@@ -1,19 +1,13 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { fixtureStaff } from './staff.ts'
 
 // CONT-2: the content team renames a subcategory in the back office and a visitor sees the new
 // title in the storefront's category bar at once; a field error comes in the member's language;
-// the page fits a phone. Uses the content member that admin.spec.ts created (e2e-staff.json),
-// so it runs after it, and puts the title back (other specs read category names).
+// the page fits a phone. Uses this worker's content member, and puts the title back (other specs read category names).
 
-const member = () =>
-  (
-    JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'e2e-staff.json'), 'utf8')) as {
-      members: Record<'content', { email: string; password: string }>
-    }
-  ).members.content
+/** This worker's content member (tests/e2e/serve.ts). */
+const member = () => fixtureStaff('content')
 
 test('the content team renames a subcategory and the storefront shows it at once', async ({
   page,

@@ -1,19 +1,13 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { fixtureStaff } from './staff.ts'
 
 // CONT-5, CONT-7: the content team writes a new page and links it in the footer; a guest finds
 // it there on a desktop and on a phone; the page is deleted again with its link (other specs
-// expect the seed's footer). Uses the content member that admin.spec.ts created
-// (e2e-staff.json), so it runs after it.
+// expect the seed's footer). Uses this worker's content member.
 
-const member = () =>
-  (
-    JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'e2e-staff.json'), 'utf8')) as {
-      members: Record<'content', { email: string; password: string }>
-    }
-  ).members.content
+/** This worker's content member (tests/e2e/serve.ts). */
+const member = () => fixtureStaff('content')
 
 const shots = process.env.SHOTS_DIR
 

@@ -1,18 +1,12 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { fixtureStaff } from './staff.ts'
 
 // CONT-5: the content team renames the English imprint in the back office; a visitor sees the new
-// title at once; it is restored (other specs expect the seed's title). Uses the content member
-// that admin.spec.ts created (e2e-staff.json), so it runs after it.
+// title at once; it is restored (other specs expect the seed's title). Uses this worker's content member.
 
-const member = () =>
-  (
-    JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'e2e-staff.json'), 'utf8')) as {
-      members: Record<'content', { email: string; password: string }>
-    }
-  ).members.content
+/** This worker's content member (tests/e2e/serve.ts). */
+const member = () => fixtureStaff('content')
 
 test('the content team renames the imprint, visitors see it at once, and it is restored', async ({
   page,

@@ -1,22 +1,16 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import sharp from 'sharp'
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { fixtureStaff } from './staff.ts'
 import { open } from './helpers.ts'
 
 // CONT-6: a content manager builds a product in the back office — an option with two values, two
 // combinations, a quantity tier, an image — previews a price and publishes it; a guest finds it by
 // search, configures it and sees the price the editor previewed. The product is deleted at the
-// end (no order names it), so the other specs see the seed's catalog. Uses the content member
-// that admin.spec.ts created (e2e-staff.json), so it runs after it.
+// end (no order names it), so the other specs see the seed's catalog. Uses this worker's content member.
 
-const member = () =>
-  (
-    JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'e2e-staff.json'), 'utf8')) as {
-      members: Record<'content', { email: string; password: string }>
-    }
-  ).members.content
+/** This worker's content member (tests/e2e/serve.ts). */
+const member = () => fixtureStaff('content')
 
 const shots = process.env.SHOTS_DIR
 

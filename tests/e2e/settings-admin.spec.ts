@@ -1,22 +1,20 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import type { staffSessions } from './staff-fixtures.ts'
 
 // STAFF-11, STAFF-12: the owner changes the shop's settings in the back office and the
-// storefront shows them at once. The owner's browser state comes from the first test of
-// admin.spec.ts (it sets up the second factor), which runs before this file. The server is
-// shared by every spec of a run: this test changes only the English opening hours (no other
-// spec asserts them) and puts them back.
+// storefront shows them at once, as this worker's owner (tests/e2e/serve.ts, logged in once per
+// worker). The settings are the whole shop's: this spec runs after the parallel ones, alone
+// (playwright.config.ts, 'shop-wide'); it changes only the English opening hours and puts them
+// back.
 
-const ownerState = () => path.join(process.env.E2E_DATA_DIR!, 'e2e-owner.json')
 const SEED_HOURS_EN = 'Mon–Fri 08:30–17:00'
 
-async function ownerPage(browser: Browser, baseURL: string, width = 1366): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    storageState: ownerState(),
+type Staff = ReturnType<typeof staffSessions>
+
+async function ownerPage(staff: Staff, width = 1366): Promise<Page> {
+  const context = await staff.context('owner', {
     viewport: { width, height: width < 600 ? 844 : 900 },
     ...(width < 600 ? { isMobile: true, hasTouch: true } : {}),
   })
@@ -33,10 +31,10 @@ async function saveEnglishHours(page: Page, hours: string) {
 test('the owner changes the opening hours and the storefront shows them', async ({
   browser,
   baseURL,
+  staff,
 }) => {
   test.setTimeout(90_000)
-  test.skip(!existsSync(ownerState()), 'needs the owner of admin.spec.ts’s first test')
-  const page = await ownerPage(browser, baseURL!)
+  const page = await ownerPage(staff)
   const hours = `Mon–Thu 08:00–16:00 (${Date.now().toString(36)})`
   try {
     await page.goto('/en/admin')
@@ -64,7 +62,7 @@ test('the owner changes the opening hours and the storefront shows them', async 
     // was typed.
     const plain = await browser.newContext({
       baseURL: baseURL!,
-      storageState: ownerState(),
+      storageState: await staff.state('owner'),
       javaScriptEnabled: false,
     })
     const noScript = await plain.newPage()
@@ -119,7 +117,7 @@ test('the owner changes the opening hours and the storefront shows them', async 
     }
 
     for (const prefix of ['', '/en']) {
-      const phone = await ownerPage(browser, baseURL!, 390)
+      const phone = await ownerPage(staff, 390)
       await phone.goto(`${prefix}/admin/settings`)
       const width = await phone.evaluate(() => document.documentElement.scrollWidth)
       expect(width, 'no sideways scrolling on a phone').toBeLessThanOrEqual(390)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { generate } from 'otplib'
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 
 // Staff for end-to-end tests (tests/e2e/serve.ts makes them before the shop starts): a set of
 // every role per test worker, so that tests log in as their own members, in parallel.
@@ -72,8 +72,10 @@ export function staffSessions(browser: Browser, baseURL: string, slot: number) {
   }
   return {
     member: (role: StaffRoleName) => staffOf(slot, role),
+    /** The logged-in browser state of this worker's member of the role. */
+    state: stateOf,
     /** A new browser context logged in as this worker's member of the role. */
-    async context(role: StaffRoleName, options: { javaScriptEnabled?: boolean } = {}) {
+    async context(role: StaffRoleName, options: BrowserContextOptions = {}) {
       return browser.newContext({ baseURL, storageState: await stateOf(role), ...options })
     },
   }
