@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
@@ -234,9 +234,12 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     ).rejects.toMatchObject({ kind: 'rate_limited' })
   })
 
-  it('keeps the audit log unchanged: no update, no delete', async () => {
+  it('keeps the audit log unchanged: no update, no delete, no truncate', async () => {
     await expect(database.db.update(auditLog).set({ action: 'forged' })).rejects.toThrow()
     await expect(database.db.delete(auditLog)).rejects.toThrow()
+    await expect(database.db.execute(sql`truncate table audit_log`)).rejects.toThrow()
+    // Nor by a cascade from the staff table it refers to.
+    await expect(database.db.execute(sql`truncate table staff cascade`)).rejects.toThrow()
     const rows = await database.db.select().from(auditLog)
     expect(rows.length).toBeGreaterThan(0)
     expect(rows.every((row) => row.action !== 'forged')).toBe(true)
