@@ -13,6 +13,7 @@ import { registerPageCache } from '#server/http/page-cache.ts'
 import type { AppConfig } from '#server/config.ts'
 import { requestContext, servicesContext } from '#server/context.ts'
 import { type Database, openDatabase } from '#server/db/client.ts'
+import { registerBackOfficeAddress } from '#server/http/back-office-address.ts'
 import { registerCrossSiteGuard } from '#server/http/cross-site.ts'
 import { registerErrorHandler } from '#server/http/errors.ts'
 import { registerInputGuard } from '#server/http/input-guard.ts'
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   registerErrorHandler(app)
   registerPageMethods(app)
   registerInputGuard(app)
+  registerBackOfficeAddress(app)
   await app.register(fastifyCookie)
   // The origins of consented third-party scripts (trust badge, analytics) are allowed; nothing else.
   const thirdParty = [

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net'
+import net from 'node:net'
 import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +15,19 @@ const databases = await testDatabases()
 let counter = 0
 const ip = () => `10.61.${++counter % 250}.${Math.floor(counter / 250) + 1}`
 const form = 'application/x-www-form-urlencoded'
+
+/** The head of the answer to a GET whose target goes out byte for byte (app.inject resolves it). */
+function rawGet(port: number, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: shop.example\r\nConnection: close\r\n\r\n`)
+    })
+    let data = ''
+    socket.on('data', (chunk) => (data += chunk))
+    socket.on('end', () => resolve(data.split('\r\n\r\n')[0] ?? ''))
+    socket.on('error', reject)
+  })
+}
 
 describe.each(databases)('page requests on $name', (kind) => {
   let database: Database & { drop(): Promise<void> }
@@ -164,5 +179,52 @@ describe.each(databases)('page requests on $name', (kind) => {
     const withCookie = await post('nl_staff=not-a-session')
     expect(withCookie.statusCode).toBe(302)
     expect(withCookie.headers.location).toMatch(/^\/admin\/login\?next=/)
+  })
+
+  describe('the back office has one address per page (ROUTE-13)', () => {
+    it.each([
+      ['/ADMIN/login', '/admin/login'],
+      ['/%61dmin/login', '/admin/login'],
+      ['/Admin/orders?status=open', '/admin/orders?status=open'],
+      ['/EN/Admin/login?next=%2Fen%2Fadmin', '/en/admin/login?next=%2Fen%2Fadmin'],
+      ['/en/%41DMIN', '/en/admin'],
+      ['/admin/%6Cogin', '/admin/login'],
+      ['/ADMIN/login/', '/admin/login'],
+    ])('sends %s to %s', async (url, canonical) => {
+      const res = await app.inject({ url })
+      expect(res.statusCode, url).toBe(301)
+      expect(res.headers.location).toBe(canonical)
+    })
+
+    it('sends an address with dot segments, as a client sends it byte for byte, to the one', async () => {
+      if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' })
+      const { port } = app.server.address() as AddressInfo
+      for (const target of [
+        '/admin/./login',
+        '/x/../admin/login',
+        '/en/admin/%2e%2e/admin/login',
+      ]) {
+        const head = await rawGet(port, target)
+        expect(head, target).toMatch(/^HTTP\/1\.1 301/)
+        expect(head, target).toMatch(
+          new RegExp(`^location: ${target.startsWith('/en') ? '/en' : ''}/admin/login\\r?$`, 'im'),
+        )
+      }
+    })
+
+    it('answers a variant of another case deeper in the address, or a post to a variant, with 404', async () => {
+      for (const url of ['/admin/LOGIN', '/en/admin/Orders', '/admin/orders.CSV']) {
+        expect((await app.inject({ url })).statusCode, url).toBe(404)
+      }
+      const post = await app.inject({
+        method: 'POST',
+        url: '/ADMIN/login',
+        headers: { 'content-type': form },
+        remoteAddress: ip(),
+        payload: 'intent=login&email=a%40b.de&password=falsch-falsch',
+      })
+      expect(post.statusCode).toBe(404)
+      expect((await app.inject({ url: '/admin/login' })).statusCode).toBe(200)
+    })
   })
 })
