@@ -58,8 +58,11 @@ function refuse(reply: FastifyReply, status: number, text: string) {
   return reply.status(status).type('text/plain; charset=utf-8').send(text)
 }
 
-/** Reads at most `limit` bytes of a body; 'too-large' as soon as it has more. */
-function readBody(payload: Readable, limit: number): Promise<Buffer | 'too-large'> {
+/**
+ * Reads at most `limit` bytes of a body; 'too-large' as soon as it has more, 'aborted' when the
+ * client goes away before the end (nobody is left to answer; no error to log).
+ */
+function readBody(payload: Readable, limit: number): Promise<Buffer | 'too-large' | 'aborted'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -67,6 +70,7 @@ function readBody(payload: Readable, limit: number): Promise<Buffer | 'too-large
       payload.off('data', onData)
       payload.off('end', onEnd)
       payload.off('error', onError)
+      payload.off('close', onClose)
     }
     const onData = (chunk: Buffer) => {
       size += chunk.length
@@ -83,13 +87,19 @@ function readBody(payload: Readable, limit: number): Promise<Buffer | 'too-large
       done()
       resolve(Buffer.concat(chunks))
     }
-    const onError = (error: Error) => {
+    const onError = (error: Error & { code?: string }) => {
       done()
-      reject(error)
+      if (error.code === 'ECONNRESET' || error.message === 'aborted') resolve('aborted')
+      else reject(error)
+    }
+    const onClose = () => {
+      done()
+      resolve('aborted')
     }
     payload.on('data', onData)
     payload.on('end', onEnd)
     payload.on('error', onError)
+    payload.on('close', onClose)
   })
 }
 
@@ -130,6 +140,7 @@ export function registerFormPosts(scope: FastifyInstance) {
     const stream = (request.body ?? request.raw) as Readable | IncomingMessage
     const body = await readBody(stream, limit)
     if (body === 'too-large') return tooLarge(reply, request, limit)
+    if (body === 'aborted') return refuse(reply, 400, translate(request.locale, 'http.badForm'))
     const type = request.headers['content-type'] ?? ''
     if (mediaType(type) === 'multipart/form-data') {
       // A multipart body that does not parse would fail in the action (a 500): refused here.
