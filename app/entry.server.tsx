@@ -4,12 +4,29 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router'
 import { requestContext } from '#server/context.ts'
 import { InlineCss } from '#app/lib/inline-css.ts'
 import stylesheet from './app.css?url'
 
 export const streamTimeout = 5_000
+
+/**
+ * React Router's own logging, without the client's mistakes: a 4xx it answers itself (a post to
+ * a page without an action, 405) is the answer, not a failure with a stack trace (SEC-8).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined
+  console.error(cause ?? error)
+}
 
 let shopCss: string | undefined
 /** PERF-2: the built stylesheet's text, read once; none under Vite's dev server (it links it). */

@@ -5,6 +5,10 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 function localized(locale: 'de' | 'en') {
   const at = (path: string) => (locale === 'en' ? (path ? `en/${path}` : 'en') : path || '/')
   const id = (name: string) => `${locale}:${name}`
+  // ROUTE-13: the back office's segments match by case; its prefix's variants are redirected
+  // before React Router (server/http/back-office-address.ts).
+  const admin = (path: string, file: string, name: string) =>
+    route(at(path), file, { id: id(name), caseSensitive: true })
   // PERF-3: a pathless layout per language that brings only that language's messages.
   return layout(`routes/layouts/messages-${locale}.tsx`, { id: id('messages') }, [
     layout('routes/layouts/default.tsx', { id: id('layout') }, [
@@ -66,52 +70,48 @@ function localized(locale: 'de' | 'en') {
       route(at('checkout/test-payment'), 'routes/test-payment.tsx', { id: id('test-payment') }),
       // The back office (decision 0019): its own frame, its own session. PERF-3: its messages come with it.
       layout(`routes/layouts/back-office-${locale}.tsx`, { id: id('back-office') }, [
-        route(at('admin'), 'routes/admin/home.tsx', { id: id('admin-home') }),
-        route(at('admin/login'), 'routes/admin/login.tsx', { id: id('admin-login') }),
-        route(at('admin/orders'), 'routes/admin/orders.tsx', { id: id('admin-orders') }),
-        route(at('admin/mails'), 'routes/admin/mails.tsx', { id: id('admin-mails') }),
-        route(at('admin/audit'), 'routes/admin/audit.tsx', { id: id('admin-audit') }),
-        route(at('admin/staff'), 'routes/admin/staff.tsx', { id: id('admin-staff') }),
-        route(at('admin/customers'), 'routes/admin/customers.tsx', { id: id('admin-customers') }),
-        route(at('admin/customers/:id'), 'routes/admin/customer.tsx', { id: id('admin-customer') }),
-        route(at('admin/orders.csv'), 'routes/admin/orders-csv.tsx', {
-          id: id('admin-orders-csv'),
-        }),
-        route(at('admin/orders/:id'), 'routes/admin/order.tsx', { id: id('admin-order') }),
-        route(at('admin/orders/:id/files/:file'), 'routes/admin/order-file.tsx', {
-          id: id('admin-order-file'),
-        }),
-        route(at('admin/coupons'), 'routes/admin/coupons.tsx', { id: id('admin-coupons') }),
-        route(at('admin/coupons/:id'), 'routes/admin/coupon.tsx', { id: id('admin-coupon') }),
-        route(at('admin/invoices'), 'routes/admin/invoices.tsx', { id: id('admin-invoices') }),
-        route(at('admin/settings'), 'routes/admin/settings.tsx', { id: id('admin-settings') }),
-        route(at('admin/settings/shipping'), 'routes/admin/shipping.tsx', {
-          id: id('admin-shipping'),
-        }),
-        route(at('admin/redirects'), 'routes/admin/redirects.tsx', { id: id('admin-redirects') }),
-        route(at('admin/catalog'), 'routes/admin/catalog.tsx', { id: id('admin-catalog') }),
-        route(at('admin/products'), 'routes/admin/products.tsx', { id: id('admin-products') }),
-        route(at('admin/products/:id'), 'routes/admin/product.tsx', { id: id('admin-product') }),
-        route(at('admin/catalog/prices.csv'), 'routes/admin/catalog-prices-csv.tsx', {
-          id: id('admin-catalog-prices-csv'),
-        }),
-        route(at('admin/catalog/products'), 'routes/admin/catalog-products.tsx', {
-          id: id('admin-catalog-products'),
-        }),
-        route(at('admin/catalog/products.csv'), 'routes/admin/catalog-products-csv.tsx', {
-          id: id('admin-catalog-products-csv'),
-        }),
-        route(at('admin/categories'), 'routes/admin/categories.tsx', {
-          id: id('admin-categories'),
-        }),
-        route(at('admin/popups'), 'routes/admin/popups.tsx', { id: id('admin-popups') }),
-        route(at('admin/popups/:id'), 'routes/admin/popup.tsx', { id: id('admin-popup') }),
-        route(at('admin/pages'), 'routes/admin/pages.tsx', { id: id('admin-pages') }),
-        route(at('admin/pages/:id'), 'routes/admin/page.tsx', { id: id('admin-page') }),
-        route(at('admin/footer'), 'routes/admin/footer.tsx', { id: id('admin-footer') }),
-        route(at('admin/invoices/:file'), 'routes/admin/invoice-file.tsx', {
-          id: id('admin-invoice-file'),
-        }),
+        admin('admin', 'routes/admin/home.tsx', 'admin-home'),
+        admin('admin/login', 'routes/admin/login.tsx', 'admin-login'),
+        admin('admin/orders', 'routes/admin/orders.tsx', 'admin-orders'),
+        admin('admin/mails', 'routes/admin/mails.tsx', 'admin-mails'),
+        admin('admin/audit', 'routes/admin/audit.tsx', 'admin-audit'),
+        admin('admin/staff', 'routes/admin/staff.tsx', 'admin-staff'),
+        admin('admin/customers', 'routes/admin/customers.tsx', 'admin-customers'),
+        admin('admin/customers/:id', 'routes/admin/customer.tsx', 'admin-customer'),
+        admin('admin/orders.csv', 'routes/admin/orders-csv.tsx', 'admin-orders-csv'),
+        admin('admin/orders/:id', 'routes/admin/order.tsx', 'admin-order'),
+        admin('admin/orders/:id/files/:file', 'routes/admin/order-file.tsx', 'admin-order-file'),
+        admin('admin/coupons', 'routes/admin/coupons.tsx', 'admin-coupons'),
+        admin('admin/coupons/:id', 'routes/admin/coupon.tsx', 'admin-coupon'),
+        admin('admin/invoices', 'routes/admin/invoices.tsx', 'admin-invoices'),
+        admin('admin/settings', 'routes/admin/settings.tsx', 'admin-settings'),
+        admin('admin/settings/shipping', 'routes/admin/shipping.tsx', 'admin-shipping'),
+        admin('admin/redirects', 'routes/admin/redirects.tsx', 'admin-redirects'),
+        admin('admin/catalog', 'routes/admin/catalog.tsx', 'admin-catalog'),
+        admin('admin/products', 'routes/admin/products.tsx', 'admin-products'),
+        admin('admin/products/:id', 'routes/admin/product.tsx', 'admin-product'),
+        admin(
+          'admin/catalog/prices.csv',
+          'routes/admin/catalog-prices-csv.tsx',
+          'admin-catalog-prices-csv',
+        ),
+        admin(
+          'admin/catalog/products',
+          'routes/admin/catalog-products.tsx',
+          'admin-catalog-products',
+        ),
+        admin(
+          'admin/catalog/products.csv',
+          'routes/admin/catalog-products-csv.tsx',
+          'admin-catalog-products-csv',
+        ),
+        admin('admin/categories', 'routes/admin/categories.tsx', 'admin-categories'),
+        admin('admin/popups', 'routes/admin/popups.tsx', 'admin-popups'),
+        admin('admin/popups/:id', 'routes/admin/popup.tsx', 'admin-popup'),
+        admin('admin/pages', 'routes/admin/pages.tsx', 'admin-pages'),
+        admin('admin/pages/:id', 'routes/admin/page.tsx', 'admin-page'),
+        admin('admin/footer', 'routes/admin/footer.tsx', 'admin-footer'),
+        admin('admin/invoices/:file', 'routes/admin/invoice-file.tsx', 'admin-invoice-file'),
       ]),
     ]),
   ])

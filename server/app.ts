@@ -13,11 +13,13 @@ import { registerPageCache } from '#server/http/page-cache.ts'
 import type { AppConfig } from '#server/config.ts'
 import { requestContext, servicesContext } from '#server/context.ts'
 import { type Database, openDatabase } from '#server/db/client.ts'
+import { registerBackOfficeAddress } from '#server/http/back-office-address.ts'
 import { registerCrossSiteGuard } from '#server/http/cross-site.ts'
 import { registerErrorHandler } from '#server/http/errors.ts'
 import { registerInputGuard } from '#server/http/input-guard.ts'
 import { registerLocale } from '#server/http/locale.ts'
 import { loggerOptions } from '#server/http/log.ts'
+import { registerFormPosts, registerPageMethods } from '#server/http/page-requests.ts'
 import { registerRedirects } from '#server/http/redirects.ts'
 import { registerSeo } from '#server/http/seo.ts'
 import { avifSource, ensureAvif } from '#server/modules/media/avif.ts'
@@ -87,7 +89,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   registerLocale(app)
   registerErrorHandler(app)
+  registerPageMethods(app)
   registerInputGuard(app)
+  registerBackOfficeAddress(app)
   await app.register(fastifyCookie)
   // The origins of consented third-party scripts (trust badge, analytics) are allowed; nothing else.
   const thirdParty = [
@@ -177,6 +181,7 @@ async function registerStorefront(
   // In its own scope: the adapter replaces the content-type parsers, which the API needs.
   await app.register(async (scope) => {
     registerCrossSiteGuard(scope, config.publicUrl)
+    registerFormPosts(scope)
     // A built asset exists as brotli, gzip and plain: a cache keeps one per Accept-Encoding.
     scope.addHook('onSend', async (request, reply) => {
       if (!request.url.startsWith('/assets/')) return

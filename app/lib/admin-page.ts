@@ -18,4 +18,19 @@ export function adminMeta(
   ]
 }
 
-export const adminHeaders = () => ({ 'Cache-Control': 'private, no-store' })
+/**
+ * A back-office page's headers: never cached, and a refused action's `Retry-After` (a used-up
+ * limit, STAFF-2) passed on, which a route's own headers would otherwise replace.
+ */
+export function adminHeaders({
+  actionHeaders,
+  errorHeaders,
+}: {
+  actionHeaders?: Headers
+  errorHeaders?: Headers
+} = {}): Headers {
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' })
+  const retryAfter = actionHeaders?.get('retry-after') ?? errorHeaders?.get('retry-after')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
+}

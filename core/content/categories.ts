@@ -1,4 +1,5 @@
 import { type Locale, localizePath } from '../i18n/locale.ts'
+import { SHOP_SEGMENTS } from '../http/shop-paths.ts'
 import { slugify } from '../slug/slug.ts'
 import { checkRedirect, normalizePath, type RedirectRule } from './redirects.ts'
 
@@ -16,32 +17,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  * First segments the storefront's own screens, the back office and the server take: a top
  * category there would never be reached (static routes win over `/:menu`).
  */
-const RESERVED_TOP = new Set([
-  'admin',
-  'api',
-  'assets',
-  'bookmarks',
-  'cart',
-  'checkout',
-  'downloads',
-  'en',
-  'error',
-  'healthz',
-  'login',
-  'media',
-  'messeratgeber',
-  'newsletter',
-  'overview',
-  'pages',
-  'payment',
-  'profile',
-  'readyz',
-  'reset-password',
-  'search',
-  'select-language',
-  'shipping',
-  'thankyou',
-])
+const RESERVED_TOP = SHOP_SEGMENTS
 
 export interface CategoryNode {
   id: number
@@ -213,7 +189,8 @@ export function planCategoryRedirects(
       list = list.map((rule) => (rule.id === existing.id ? { ...rule, to: move.to } : rule))
       continue
     }
-    const check = checkRedirect(list, move)
+    // A move's rule leads to the category's new path: no role needed for another site.
+    const check = checkRedirect(list, move, null)
     // The paths are the storefront's own, so a refusal here is a chain the steps above missed.
     if (!check.ok) throw new Error(`category redirect ${move.from} → ${move.to}: ${check.problem}`)
     add.push({ from: check.from, to: check.to })

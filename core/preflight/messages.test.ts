@@ -51,6 +51,7 @@ const cases: FileFacts[] = [
   pdf({ pages: [{ ...page, trimMm: { width: 900, height: 2000 } }] }),
   { kind: 'image', pixels: { width: 4000, height: 4000 }, color: 'rgb', pages: 1 },
   { kind: 'by-hand' },
+  { kind: 'too-many-pixels', pixels: { width: 30_000, height: 30_000 }, maxPixels: 300e6 },
   ...(['encrypted', 'damaged', 'no-pages', 'not-a-print-file'] as const).map(
     (reason): FileFacts => ({ kind: 'unreadable', reason }),
   ),
@@ -70,7 +71,8 @@ describe('the print-data check speaks both languages (PRE-7)', () => {
         }
       }
     }
-    // The cases reach every answer of every rule: 18 keys, 4 unreadable files, checked by hand.
-    expect(keys.size).toBe(23)
+    // The cases reach every answer of every rule: 18 keys, 4 unreadable files, one too large,
+    // checked by hand.
+    expect(keys.size).toBe(24)
   })
 })

@@ -47,6 +47,8 @@ export type FileFacts =
       spotNames: string[]
     }
   | { kind: 'image'; pixels: Size; color: ColorKind; pages: number }
+  /** A sound picture with more pixels than the check decodes (and any print needs). */
+  | { kind: 'too-many-pixels'; pixels: Size; maxPixels: number }
   /** EPS: accepted, checked by hand (PRE-1). */
   | { kind: 'by-hand' }
 
@@ -103,6 +105,19 @@ export function checkPrintFile(facts: FileFacts, t: PreflightThresholds): Prefli
     return {
       level: 'error',
       findings: [{ rule: 'file', level: 'error', key: `unreadable.${facts.reason}`, values: {} }],
+    }
+  }
+  if (facts.kind === 'too-many-pixels') {
+    const { width, height } = facts.pixels
+    const values = {
+      width,
+      height,
+      megapixels: Math.round((width * height) / 1e6),
+      max: Math.floor(facts.maxPixels / 1e6),
+    }
+    return {
+      level: 'error',
+      findings: [{ rule: 'file', level: 'error', key: 'tooManyPixels', values }],
     }
   }
   const findings = facts.kind === 'pdf' ? pdfFindings(facts, t) : imageFindings(facts, t)

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { paymentStepSchema } from './checkout.ts'
 import { registrationSchema } from './customer.ts'
-import { databaseId, hasControlCharacters, localizedMessage, text } from './text.ts'
+import {
+  databaseId,
+  hasControlCharacters,
+  hasLoneSurrogates,
+  localizedMessage,
+  text,
+} from './text.ts'
 
 describe('the shared text rule', () => {
   it('refuses NUL, other C0 controls and DEL in any text', () => {
@@ -32,6 +38,18 @@ describe('the shared text rule', () => {
     expect(messages.map((i) => i.message)).toEqual([
       'This text contains control characters that are not allowed.',
     ])
+  })
+
+  it('refuses half of a surrogate pair, in either order, but keeps whole emoji', () => {
+    for (const value of ['x\ud83d', '\udc00', 'a\ude00b', '\ude00\ud83d']) {
+      expect(hasLoneSurrogates(value), JSON.stringify(value)).toBe(true)
+      const issue = text('de', { multiline: true }).safeParse(value).error!.issues
+      expect(issue.map((i) => i.message)).toEqual([
+        'Dieser Text enthält ein ungültiges Zeichen (ein halbes Emoji oder Sonderzeichen).',
+      ])
+      expect(localizedMessage(issue[0]!, 'en')).toMatch(/^This text contains an invalid character/)
+    }
+    expect(text().safeParse('Stand 12 \ud83d\ude00 ✓').success).toBe(true)
   })
 
   it('lets a checkout comment span lines but not carry NUL', () => {

@@ -6,7 +6,8 @@ import { type MessageKey, translate } from '#core/i18n/translate.ts'
 // are refused with a 422 before they reach a service. PostgreSQL cannot store NUL at all
 // (`invalid byte sequence`, a 500 on the server), and CR/LF in a value that ends up in a header,
 // a mail or a redirect target splits it. Only a multi-line text (a comment) keeps its line breaks
-// and tabs.
+// and tabs. Half of a UTF-16 surrogate pair (JSON's `"\ud83d"`, half an emoji) is no character at
+// all: PostgreSQL refuses it in a jsonb value (a 500), so it is refused here too (SEC-8).
 
 /** C0 controls and DEL except tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex -- matching control characters is this rule's job
@@ -14,9 +15,15 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u
 const LINE_BREAK_OR_TAB = /[\t\n\r]/u
 
 export const CONTROL_CHARACTERS_MESSAGE = 'validation.controlCharacters' satisfies MessageKey
+export const LONE_SURROGATE_MESSAGE = 'validation.loneSurrogate' satisfies MessageKey
 
 export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
   return CONTROL.test(value) || (!multiline && LINE_BREAK_OR_TAB.test(value))
+}
+
+/** A high surrogate without its low one, or the other way round: not valid Unicode text. */
+export function hasLoneSurrogates(value: string): boolean {
+  return !value.isWellFormed()
 }
 
 export interface TextOptions {
@@ -39,6 +46,11 @@ export function text(locale: Locale = 'en', { multiline = false, error }: TextOp
       error: translate(locale, CONTROL_CHARACTERS_MESSAGE),
       params: { messageKey: CONTROL_CHARACTERS_MESSAGE },
       // One message for such a value, not also 'letters only', 'too long', ...
+      abort: true,
+    })
+    .refine((value) => !hasLoneSurrogates(value), {
+      error: translate(locale, LONE_SURROGATE_MESSAGE),
+      params: { messageKey: LONE_SURROGATE_MESSAGE },
       abort: true,
     })
 }

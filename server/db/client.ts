@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
+import { readMigrationFiles } from 'drizzle-orm/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -92,7 +93,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     driver: 'postgres',
-    migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder }),
+    async migrate() {
+      // Nothing to do is found out without DDL, so the shop may run as a role that may change
+      // no table (README, "Database roles"); the owner role applies a release's migrations.
+      if (!(await migrationPending(client))) return
+      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder })
+    },
     ping: async () => {
       await db.execute(sql`select 1`)
     },
@@ -109,5 +115,20 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     close: () => client.end({ timeout: 5 }),
+  }
+}
+
+/**
+ * Whether a committed migration is newer than the last one applied, as Drizzle's migrator
+ * decides it (by the journal's time); true also when the migrations' table cannot be read.
+ */
+async function migrationPending(client: postgres.Sql): Promise<boolean> {
+  const newest = Math.max(...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis))
+  try {
+    const [last] = await client<{ at: string | null }[]>`
+      select max(created_at)::text as at from drizzle.__drizzle_migrations`
+    return last?.at == null || Number(last.at) < newest
+  } catch {
+    return true
   }
 }

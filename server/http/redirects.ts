@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { leavesSite } from '#core/content/redirects.ts'
 import { safeLocalPath } from '#core/http/safe-redirect.ts'
 import type { AppConfig } from '#server/config.ts'
 import type { RedirectionsService } from '#server/modules/content/redirections.service.ts'
@@ -15,6 +16,15 @@ function isExempt(path: string): boolean {
     path === '/healthz' ||
     path === '/readyz'
   )
+}
+
+/**
+ * A rule's target with the visitor's query after its own: only on the shop's own pages. Another
+ * site never gets the query (SEC-11): it may carry a token or an e-mail address.
+ */
+function withQuery(target: string, query: string): string {
+  if (!query || query === '?' || leavesSite(target)) return target
+  return target.includes('?') ? `${target}&${query.slice(1)}` : target + query
 }
 
 /**
@@ -54,7 +64,7 @@ export function registerRedirects(
     const target = await redirections.match(path)
     if (target && target !== path) {
       options.onHit?.(path)
-      return reply.redirect(target + query, 301)
+      return reply.redirect(withQuery(target, query), 301)
     }
 
     if (path.length > 1 && path.endsWith('/')) {

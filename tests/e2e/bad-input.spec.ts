@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import fc from 'fast-check'
 import routes from '#app/routes.ts'
+import { otherContentType, OVER_THE_CAP, unservedMethod } from '../integration/fuzz/alphabet.ts'
 import { expect, test } from './fixtures.ts'
 
-// The storefront's pages with bad input in the path, the query and a posted form: a 4xx page at
-// worst, never a 500 (the integration fuzz covers the API; pages need the built client).
+// The storefront's pages with bad input in the path, the query and a posted form, with methods
+// no page serves, content types that are no form and bodies over the cap: a 4xx page at worst,
+// never a 500 (the integration fuzzes cover the API and the forms through Vite; this is the
+// built shop).
 
 interface Pattern {
   path: string
@@ -58,6 +61,29 @@ test('a control character in a page’s path or query is a 400, never a header',
   }
 })
 
+test('a form post that is no form, one over 1 MB and a method no page serves are 4xx (SEC-10, ROUTE-12)', async ({
+  request,
+}) => {
+  for (const url of ['/login', '/cart', '/newsletter', '/admin/login', '/en/reset-password']) {
+    for (const type of ['text/plain', 'application/json']) {
+      const response = await request.post(url, {
+        headers: { 'content-type': type },
+        data: 'email=a%40b.de',
+        maxRedirects: 0,
+      })
+      expect(response.status(), `${type} to ${url}`).toBe(415)
+    }
+    const large = await request.post(url, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: `email=${'a'.repeat(OVER_THE_CAP)}`,
+      maxRedirects: 0,
+    })
+    expect(large.status(), `a large form to ${url}`).toBe(413)
+    const trace = await request.fetch(url, { method: 'TRACE', maxRedirects: 0 })
+    expect(trace.status(), `TRACE ${url}`).toBe(405)
+  }
+})
+
 test('an unknown address under /admin is the storefront’s “not found” page, not a 500', async ({
   page,
 }) => {
@@ -91,7 +117,17 @@ test('the storefront’s routes answer generated bad input without a 5xx', async
       fc.array(encoded, { minLength: 3, maxLength: 3 }),
       fc.array(fc.tuple(fc.constantFrom(...queryNames), encoded), { maxLength: 3 }),
       fc.boolean(),
-      async ({ path: pattern, action }, values, query, postIfAction) => {
+      // Now and then a method no page serves, a content type that is no form, or too much.
+      fc.oneof(
+        { weight: 8, arbitrary: fc.constant({ kind: 'form' as const }) },
+        {
+          weight: 1,
+          arbitrary: unservedMethod.map((method) => ({ kind: 'method' as const, method })),
+        },
+        { weight: 1, arbitrary: otherContentType.map((type) => ({ kind: 'type' as const, type })) },
+        { weight: 1, arbitrary: fc.constant({ kind: 'large' as const }) },
+      ),
+      async ({ path: pattern, action }, values, query, postIfAction, twist) => {
         const post = action && postIfAction
         let i = 0
         const path = pattern.replace(/:\w+\??|\*/g, () => values[i++ % values.length]!.text)
@@ -99,14 +135,26 @@ test('the storefront’s routes answer generated bad input without a 5xx', async
         // Absolute: a path that starts with '//' (an empty segment) must stay a path on this
         // shop, not become a protocol-relative address of another host.
         const url = `${baseURL}${path}${search ? `?${search}` : ''}`
+        const form = Object.fromEntries(query.map(([name, value]) => [name, value.raw]))
         const send = () => {
           sent += 1
-          return post
-            ? request.post(url, {
-                form: Object.fromEntries(query.map(([name, value]) => [name, value.raw])),
-                maxRedirects: 0,
-              })
-            : request.get(url, { maxRedirects: 0 })
+          if (twist.kind === 'method')
+            return request.fetch(url, { method: twist.method, maxRedirects: 0 })
+          if (!post) return request.get(url, { maxRedirects: 0 })
+          if (twist.kind === 'type') {
+            return request.post(url, {
+              headers: { 'content-type': twist.type },
+              data: new URLSearchParams(form).toString(),
+              maxRedirects: 0,
+            })
+          }
+          if (twist.kind === 'large') {
+            return request.post(url, {
+              form: { ...form, big: 'a'.repeat(OVER_THE_CAP) },
+              maxRedirects: 0,
+            })
+          }
+          return request.post(url, { form, maxRedirects: 0 })
         }
         // A kept-alive socket the server closes just as it is reused is a transport race, not
         // an answer: one retry tells the two apart.
@@ -114,7 +162,9 @@ test('the storefront’s routes answer generated bad input without a 5xx', async
           if (!/ECONNRESET|socket hang up/.test(error.message)) throw error
           return send()
         })
-        expect(response.status(), `${post ? 'POST' : 'GET'} ${url}`).toBeLessThan(500)
+        expect(response.status(), `${post ? 'POST' : 'GET'} ${url} (${twist.kind})`).toBeLessThan(
+          500,
+        )
       },
     ),
     { numRuns: 250, interruptAfterTimeLimit: 90_000 },

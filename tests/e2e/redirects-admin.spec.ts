@@ -4,7 +4,8 @@ import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 
 // CONT-1: the content team keeps the redirection list — a new rule is live at once and counts
-// its visitors; a loop is refused with a message at the field. Uses the content member that
+// its visitors; a loop, a path the shop serves and another site (SEC-11) are refused with a
+// message at the field. Uses the content member that
 // admin.spec.ts created (e2e-staff.json), so it runs after it.
 
 const member = () =>
@@ -50,6 +51,20 @@ test('the content team adds a redirect that works at once, and cannot make a loo
   await add.getByRole('button', { name: 'Weiterleitung anlegen' }).click()
   await expect(add.getByText(/ergäbe eine Schleife mit der Weiterleitung von \/alt-/)).toBeVisible()
   await expectAccessible(page, 'redirects with a field error')
+
+  // SEC-11: the customer's reset link is the shop's own, and another site is the owner's call.
+  await add.getByLabel('Von (Pfad im Shop)').fill('/Reset-Password')
+  await add.getByLabel('Nach (Pfad oder https-Adresse)').fill('/roll-up-displays')
+  await add.getByRole('button', { name: 'Weiterleitung anlegen' }).click()
+  await expect(
+    add.getByText('Dieser Pfad gehört zum Shop selbst und kann nicht weitergeleitet werden.'),
+  ).toBeVisible()
+  await add.getByLabel('Von (Pfad im Shop)').fill(`/extern-${run}`)
+  await add.getByLabel('Nach (Pfad oder https-Adresse)').fill('https://evil.example/steal')
+  await add.getByRole('button', { name: 'Weiterleitung anlegen' }).click()
+  await expect(
+    add.getByText('Nur der Inhaber darf eine Weiterleitung auf eine andere Website anlegen.'),
+  ).toBeVisible()
   if (process.env.SHOTS_DIR) {
     await page.screenshot({
       path: `${process.env.SHOTS_DIR}/admin-redirects-de.png`,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { testApp } from './app.ts'
 import { testDatabases } from './databases.ts'
+import { startMailbox } from './mailbox.ts'
 
 const databases = await testDatabases()
 const run = randomBytes(4).toString('hex')
@@ -35,10 +36,12 @@ describe.each(databases)('account security on $name', (kind) => {
   let app: FastifyInstance
   let token: string
   let cookie: string
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>
 
   beforeAll(async () => {
     database = await kind.create()
-    app = await testApp(database)
+    mailbox = await startMailbox()
+    app = await testApp(database, { SMTP_URL: mailbox.url })
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/user/auth/register',
@@ -51,17 +54,24 @@ describe.each(databases)('account security on $name', (kind) => {
   })
   afterAll(async () => {
     await app?.close()
+    await mailbox?.close()
     await database?.drop()
   })
 
   const call = (
     url: string,
-    options: { method?: 'GET' | 'POST' | 'PATCH'; body?: object; headers?: object } = {},
+    options: {
+      method?: 'GET' | 'POST' | 'PATCH'
+      body?: object
+      headers?: object
+      from?: string
+    } = {},
   ) =>
     app.inject({
       method: options.method ?? 'GET',
       url: `/api/v1${url}`,
       headers: { 'accept-language': 'de', ...options.headers },
+      ...(options.from ? { remoteAddress: options.from } : {}),
       ...(options.body ? { payload: options.body } : {}),
     })
 
@@ -109,6 +119,65 @@ describe.each(databases)('account security on $name', (kind) => {
         body: { email: 'nobody@example.com', password: 'password' },
       })
       expect(res.json().errors?.password ?? []).not.toContain(commonDe)
+    })
+  })
+
+  describe('reset links (AUTH-7, AUTH-8)', () => {
+    let forgotten = 0
+    /** A reset link's token, as the customer's mail has it. */
+    async function resetToken(email: string): Promise<string> {
+      const before = mailbox.received.length
+      const res = await call('/user/auth/forget-password', {
+        method: 'POST',
+        body: { email },
+        from: `10.62.0.${++forgotten}`,
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      const mail = await mailbox.latest(email, { template: 'password-reset', after: before })
+      return new URL(mail.text!.match(/https?:\/\/\S+reset-password\S+/)![0]).searchParams.get(
+        'token',
+      )!
+    }
+    const reset = (resetWith: string, email: string, password = 'Brandneu-2027') =>
+      call(`/user/auth/reset-password/${resetWith}`, {
+        method: 'POST',
+        body: { email, password, password_confirmation: password },
+      })
+
+    it('voids an open reset link when the password is changed', async () => {
+      const { email } = person('carla')
+      const registered = await call('/user/auth/register', {
+        method: 'POST',
+        body: person('carla'),
+      })
+      expect(registered.statusCode, registered.body).toBe(201)
+      const link = await resetToken(email)
+      const changed = await call('/user/dashboard/profile/password/update', {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${registered.json().body.access_token}` },
+        body: {
+          current_password: 'Sicher1234',
+          password: 'Geaendert-2027',
+          password_confirmation: 'Geaendert-2027',
+        },
+      })
+      expect(changed.statusCode, changed.body).toBe(200)
+      const res = await reset(link, email)
+      expect(res.statusCode, res.body).toBe(422)
+      expect(res.json().errors.token).toHaveLength(1)
+    })
+
+    it('voids the older reset links when a new one is sent', async () => {
+      const { email } = person('dora')
+      const registered = await call('/user/auth/register', {
+        method: 'POST',
+        body: person('dora'),
+      })
+      expect(registered.statusCode, registered.body).toBe(201)
+      const older = await resetToken(email)
+      const newer = await resetToken(email)
+      expect((await reset(older, email)).statusCode).toBe(422)
+      expect((await reset(newer, email)).statusCode).toBe(200)
     })
   })
 

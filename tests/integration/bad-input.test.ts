@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { addresses, customers } from '#server/db/schema/index.ts'
 import { testApp } from './app.ts'
+import { checkoutClient } from './checkout-helpers.ts'
 import { testDatabases } from './databases.ts'
 
 // Bad input is the client's mistake: a 422 with a field message in the client's language, never
@@ -148,6 +149,44 @@ describe.each(databases)('bad input on $name', (kind) => {
       )
       expect(coupon.statusCode, coupon.body).toBe(422)
       expect(coupon.json().errors).toEqual({ code: [controlDe] })
+    })
+  })
+
+  describe('a lone UTF-16 surrogate (half an emoji)', () => {
+    const surrogateDe =
+      'Dieser Text enthält ein ungültiges Zeichen (ein halbes Emoji oder Sonderzeichen).'
+    const surrogateEn =
+      'This text contains an invalid character (half of an emoji or special character).'
+
+    it('in a checkout comment or VAT id is a 422 on that field, and the step keeps its data', async () => {
+      const { products, readyCustomer, savePayment, call: site } = checkoutClient(app)
+      const [product] = await products()
+      const { token } = await readyCustomer(product!)
+      const comment = await savePayment(token, { paymentMethod: 'invoice', comments: 'x\ud83d' })
+      expect(comment.statusCode, comment.body).toBe(422)
+      expect(comment.json().errors).toEqual({ comments: [surrogateEn] })
+      const vatId = await site('/cart/checkout/payment', {
+        method: 'PUT',
+        token,
+        locale: 'de',
+        body: { paymentMethod: 'invoice', termsAccepted: true, vatId: 'DE\udc00123' },
+      })
+      expect(vatId.statusCode, vatId.body).toBe(422)
+      expect(vatId.json().errors).toEqual({ vatId: [surrogateDe] })
+      const check = await site('/cart/check/ust-id', {
+        method: 'POST',
+        token,
+        body: { ust_id: 'DE\ud83d' },
+      })
+      expect(check.statusCode, check.body).toBe(422)
+    })
+
+    it('in a registration field is a 422, and nobody is registered', async () => {
+      const before = await rows()
+      const res = await register(person({ city: 'Hamburg \ud83d' }), 'en')
+      expect(res.statusCode, res.body).toBe(422)
+      expect(res.json().errors).toEqual({ city: [surrogateEn] })
+      expect(await rows()).toEqual(before)
     })
   })
 

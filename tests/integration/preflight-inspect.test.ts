@@ -5,11 +5,12 @@ import * as mupdf from 'mupdf'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { translate } from '#core/i18n/translate.ts'
 import { checkPrintFile, type PreflightThresholds } from '#core/preflight/preflight.ts'
 import { inspectImage } from '#server/modules/preflight/inspect-image.ts'
 import { inspectPdf } from '#server/modules/preflight/inspect-pdf.ts'
 import { imagePreview, pdfPreview, PREVIEW_PX } from '#server/modules/preflight/preview.ts'
-import { jpegOf, type PdfOptions, printPdf } from './fixtures/print-files.ts'
+import { blankPng, jpegOf, type PdfOptions, printPdf } from './fixtures/print-files.ts'
 
 // PRE-1..PRE-6 with real files, made here with pdf-lib and sharp: the inspectors read the facts
 // MuPDF and sharp see, and the rules of core/preflight judge them as a customer would read it.
@@ -154,6 +155,24 @@ describe('the print-data check on generated files', () => {
     const bytes = await jpeg(600, 600)
     writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)))
     expect(await inspectImage(truncated)).toEqual({ kind: 'unreadable', reason: 'damaged' })
+  })
+
+  it('tells the buyer a picture of too many pixels is too large, with the limit', async () => {
+    const file = path.join(dir, 'huge.png')
+    writeFileSync(file, blankPng(30_000, 30_000))
+    // A sound picture: sharp reads it, as long as it is allowed to.
+    expect((await sharp(file, { limitInputPixels: false }).metadata()).width).toBe(30_000)
+    const result = checkPrintFile(await inspectImage(file), rollUp)
+    expect(result.level).toBe('error')
+    const [finding] = result.findings
+    const text = (locale: 'de' | 'en') =>
+      translate(locale, `preflight.${finding!.key}` as 'preflight.tooManyPixels', finding!.values)
+    expect(text('de')).toBe(
+      'Das Bild ist mit 30000 × 30000 Pixeln (900 Megapixel) zu groß: Wir prüfen und drucken Bilder bis 300 Megapixel. Bitte verkleinern Sie es (ein 2 × 5 m großes Banner braucht bei 100 ppi etwa 150 Megapixel) und laden Sie es erneut hoch.',
+    )
+    expect(text('en')).toBe(
+      'The picture is too large at 30000 × 30000 pixels (900 megapixels): we check and print pictures of up to 300 megapixels. Please scale it down (a 2 × 5 m banner at 100 ppi needs about 150 megapixels) and upload it again.',
+    )
   })
 })
 

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
@@ -199,9 +199,47 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     })
   })
 
-  it('keeps the audit log unchanged: no update, no delete', async () => {
+  it('counts wrong codes only: a right code is no guess and starts the count again (SEC-3)', async () => {
+    const flows = createStaffFlows({ staff: service(), rateLimiter: createRateLimiter({}) })
+    const asker = { ip: '10.9.8.9', locale: 'en' as const }
+    const { password } = await service().create(
+      { email: 'zaehlen@example.com', name: 'Zora', role: 'owner' },
+      null,
+    )
+    const first = await flows.logIn(asker, { email: 'zaehlen@example.com', password })
+    const { secret } = await service().beginTotpSetup(first.session.member.id)
+    const nextCode = async () => {
+      clock = new Date(clock.getTime() + 30_000)
+      return codeAt(secret, clock)
+    }
+    await flows.confirmSetup(first.session, asker, { code: await nextCode() })
+    const wrong = (session: typeof first.session) =>
+      flows.secondFactor(session, asker, { code: '000000' })
+
+    const second = await flows.logIn(asker, { email: 'zaehlen@example.com', password })
+    // The set-up's right code counted nothing: five wrong ones are five answers, not a lock-out.
+    for (let i = 0; i < 4; i += 1)
+      await expect(wrong(second.session)).rejects.toMatchObject({ kind: 'invalid' })
+    expect(
+      (await flows.secondFactor(second.session, asker, { code: await nextCode() })).access,
+    ).toBe('full')
+
+    const third = await flows.logIn(asker, { email: 'zaehlen@example.com', password })
+    for (let i = 0; i < 5; i += 1)
+      await expect(wrong(third.session)).rejects.toMatchObject({ kind: 'invalid' })
+    await expect(wrong(third.session)).rejects.toMatchObject({ kind: 'rate_limited' })
+    // Used up, the limit holds for a right code too: the guesser gets no more tries.
+    await expect(
+      flows.secondFactor(third.session, asker, { code: await nextCode() }),
+    ).rejects.toMatchObject({ kind: 'rate_limited' })
+  })
+
+  it('keeps the audit log unchanged: no update, no delete, no truncate', async () => {
     await expect(database.db.update(auditLog).set({ action: 'forged' })).rejects.toThrow()
     await expect(database.db.delete(auditLog)).rejects.toThrow()
+    await expect(database.db.execute(sql`truncate table audit_log`)).rejects.toThrow()
+    // Nor by a cascade from the staff table it refers to.
+    await expect(database.db.execute(sql`truncate table staff cascade`)).rejects.toThrow()
     const rows = await database.db.select().from(auditLog)
     expect(rows.length).toBeGreaterThan(0)
     expect(rows.every((row) => row.action !== 'forged')).toBe(true)

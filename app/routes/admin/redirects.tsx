@@ -5,6 +5,7 @@ import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
+import { RedirectStatus } from '#app/components/admin/RedirectStatus.tsx'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
@@ -13,7 +14,10 @@ import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/redirects'
 
-/** CONT-1: the redirection list — add, change and delete rules; hits per rule. */
+/**
+ * CONT-1: the redirection list — add, change and delete rules; hits per rule; SEC-11: why a
+ * stored rule does not act.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, ['owner', 'content'])
   const url = new URL(request.url)
@@ -242,10 +246,13 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
                   ) : (
                     <tr
                       key={rule.id}
-                      className="border-b border-slate-100"
+                      className={`border-b border-slate-100 ${rule.inactive ? 'bg-red-50/60' : ''}`}
                       data-testid="redirect-row"
                     >
-                      <td className="px-3 py-2 font-mono text-xs break-all">{rule.from}</td>
+                      <td className="px-3 py-2">
+                        <span className="font-mono text-xs break-all">{rule.from}</span>
+                        <RedirectStatus inactive={rule.inactive} />
+                      </td>
                       <td className="px-3 py-2 font-mono text-xs break-all">{rule.to}</td>
                       <td className="px-3 py-2 text-right tabular-nums" data-testid="redirect-hits">
                         {rule.hits}

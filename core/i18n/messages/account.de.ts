@@ -34,6 +34,8 @@ export const accountDe: AccountMessages = {
     tooLong: '{{field}} ist zu lang.',
     fixErrors: 'Bitte korrigieren Sie die Fehler, bevor Sie das Formular absenden.',
     controlCharacters: 'Dieser Text enthält unzulässige Steuerzeichen.',
+    loneSurrogate:
+      'Dieser Text enthält ein ungültiges Zeichen (ein halbes Emoji oder Sonderzeichen).',
     countryUnknown: 'Bitte wählen Sie ein Land aus der Liste.',
     leitwegId: 'Bitte geben Sie eine gültige Leitweg-ID ein (z. B. 04011000-1234512345-06).',
   },

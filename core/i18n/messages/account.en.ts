@@ -32,6 +32,8 @@ export const accountEn = {
     tooLong: '{{field}} is too long.',
     fixErrors: 'Please correct the errors before submitting the form.',
     controlCharacters: 'This text contains control characters that are not allowed.',
+    loneSurrogate:
+      'This text contains an invalid character (half of an emoji or special character).',
     countryUnknown: 'Please choose a country from the list.',
     leitwegId: 'Please enter a valid Leitweg-ID (e.g. 04011000-1234512345-06).',
   },

@@ -85,7 +85,7 @@ export const adminContentDe: typeof adminContentEn = {
     },
     redirects: {
       title: 'Weiterleitungen',
-      lead: 'Alte Adressen, die auf eine Seite des Shops oder eine andere Website führen. Eine Weiterleitung führt immer direkt zum Ziel: keine Ketten, keine Schleifen. Änderungen gelten sofort.',
+      lead: 'Alte Adressen, die auf eine Seite des Shops oder eine andere Website führen. Eine Weiterleitung führt immer direkt zum Ziel: keine Ketten, keine Schleifen. Adressen des Shops selbst (Anmeldung, Konto, Kasse, Links aus E-Mails, …) werden nie weitergeleitet, und auf eine andere Website leitet nur der Inhaber weiter. Änderungen gelten sofort.',
       from: 'Von (Pfad im Shop)',
       fromHint: 'z. B. /rollups',
       to: 'Nach (Pfad oder https-Adresse)',
@@ -118,6 +118,18 @@ export const adminContentDe: typeof adminContentEn = {
         'Das Ziel wird selbst weitergeleitet (nach {{to}}): Bitte geben Sie dieses Ziel direkt ein.',
       chainFrom:
         'Die Weiterleitung von {{from}} führt auf diesen Pfad: Ändern Sie bitte jene oder leiten Sie von einem anderen Pfad weiter.',
+      toOtherSite: 'Nur der Inhaber darf eine Weiterleitung auf eine andere Website anlegen.',
+      inactiveTitle: 'Inaktiv',
+      inactive: {
+        fromInvalid:
+          'Der Pfad ist keine gültige Adresse im Shop. Bitte löschen Sie die Weiterleitung.',
+        fromReserved:
+          'Dieser Pfad gehört zum Shop selbst; Besucher kommen dort immer auf die Seite des Shops. Bitte löschen Sie die Weiterleitung.',
+        toInvalid:
+          'Das Ziel ist weder ein Pfad im Shop noch eine https://-Adresse. Bitte ändern Sie es.',
+        toOtherSite:
+          'Sie führt auf eine andere Website, das darf nur der Inhaber festlegen. Sie wirkt, sobald der Inhaber sie speichert.',
+      },
     },
     categories: {
       nav: 'Kategorien',

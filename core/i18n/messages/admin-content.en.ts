@@ -85,7 +85,7 @@ export const adminContentEn = {
     },
     redirects: {
       title: 'Redirects',
-      lead: 'Old addresses that lead to a page of the shop or to another site. A redirect always leads straight to its target: no chains, no loops. Changes are live at once.',
+      lead: 'Old addresses that lead to a page of the shop or to another site. A redirect always leads straight to its target: no chains, no loops. The shop’s own addresses (login, account, checkout, links from e-mails, …) are never redirected, and only the owner redirects to another site. Changes are live at once.',
       from: 'From (path of the shop)',
       fromHint: 'e.g. /rollups',
       to: 'To (path or https address)',
@@ -116,6 +116,17 @@ export const adminContentEn = {
       chainTo: 'The target is redirected itself (to {{to}}): enter that target directly.',
       chainFrom:
         'The redirect from {{from}} leads to this path: change that one instead, or redirect from another path.',
+      toOtherSite: 'Only the owner may point a redirect to another site.',
+      inactiveTitle: 'Inactive',
+      inactive: {
+        fromInvalid: 'The path is no valid address of the shop. Please delete the redirect.',
+        fromReserved:
+          'This path is the shop’s own; visitors always get the shop’s page there. Please delete the redirect.',
+        toInvalid:
+          'The target is neither a path of the shop nor an https:// address. Please change it.',
+        toOtherSite:
+          'It leads to another site, which only the owner may decide. It acts once the owner saves it.',
+      },
     },
     categories: {
       nav: 'Categories',

@@ -36,6 +36,8 @@ export const preflightDe: typeof preflightEn = {
       'not-a-print-file':
         'Das ist keine Druckdatei, die wir lesen können. Bitte laden Sie eine PDF-, JPG-, PNG- oder TIFF-Datei hoch.',
     },
+    tooManyPixels:
+      'Das Bild ist mit {{width}} × {{height}} Pixeln ({{megapixels}} Megapixel) zu groß: Wir prüfen und drucken Bilder bis {{max}} Megapixel. Bitte verkleinern Sie es (ein 2 × 5 m großes Banner braucht bei 100 ppi etwa 150 Megapixel) und laden Sie es erneut hoch.',
     repaired:
       'Das PDF ist beschädigt (vielleicht beim Speichern oder Hochladen abgeschnitten). Bitte exportieren Sie es erneut und laden Sie die neue Datei hoch.',
     pagesOk: 'Seiten: {{count}}, wie das Produkt sie braucht.',

@@ -34,6 +34,8 @@ export const preflightEn = {
       'not-a-print-file':
         'This is not a print file we can read. Please upload a PDF, JPG, PNG or TIFF file.',
     },
+    tooManyPixels:
+      'The picture is too large at {{width}} × {{height}} pixels ({{megapixels}} megapixels): we check and print pictures of up to {{max}} megapixels. Please scale it down (a 2 × 5 m banner at 100 ppi needs about 150 megapixels) and upload it again.',
     repaired:
       'The PDF is damaged (it may have been cut off while saving or uploading). Please export it again and upload the new file.',
     pagesOk: 'Pages: {{count}}, as the product needs.',

@@ -1,7 +1,17 @@
 import { checkoutCoreDe } from './checkout-core.de.ts'
 import type { ServerMessages } from './en.ts'
 
-/** What only the server writes (checkout answers, order mails): never sent to the browser. */
+/**
+ * What only the server writes (checkout answers, order mails, answers to requests a page does not
+ * take): never sent to the browser.
+ */
 export const serverDe: ServerMessages = {
+  http: {
+    methodNotAllowed: 'Diese Adresse nimmt diese Art von Anfrage nicht an.',
+    notAForm:
+      'Dieses Formular nimmt nur Formulardaten an (application/x-www-form-urlencoded oder multipart/form-data).',
+    bodyTooLarge: 'Dieses Formular ist zu groß: höchstens {{max}} MB.',
+    badForm: 'Dieses Formular konnte nicht gelesen werden. Bitte senden Sie es erneut.',
+  },
   ...checkoutCoreDe,
 }

@@ -1,6 +1,16 @@
 import { checkoutCoreEn } from './checkout-core.en.ts'
 
-/** What only the server writes (checkout answers, order mails): never sent to the browser. */
+/**
+ * What only the server writes (checkout answers, order mails, answers to requests a page does not
+ * take): never sent to the browser.
+ */
 export const serverEn = {
+  http: {
+    methodNotAllowed: 'This address does not take this kind of request.',
+    notAForm:
+      'This form takes form data only (application/x-www-form-urlencoded or multipart/form-data).',
+    bodyTooLarge: 'This form is too large: at most {{max}} MB.',
+    badForm: 'This form could not be read. Please send it again.',
+  },
   ...checkoutCoreEn,
 }

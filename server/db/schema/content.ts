@@ -10,6 +10,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 import type { Localized } from '#core/i18n/locale.ts'
+import { STAFF_ROLES } from '#core/staff/roles.ts'
 
 // Texts a customer reads are stored as { de, en } (see docs/decisions/0003-localized-content.md);
 // slugs have their own columns because routes look them up.
@@ -91,6 +92,12 @@ export const redirections = pgTable('redirections', {
   /** How often the redirect was followed, and when last (the back office shows it). */
   hits: integer('hits').notNull().default(0),
   lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
+  /**
+   * The role of the member who saved the rule last (SEC-11): a rule to another site acts only
+   * when the owner saved it. Null for rules the shop wrote itself (moved categories and pages)
+   * and for rules saved before this was kept.
+   */
+  savedByRole: text('saved_by_role', { enum: STAFF_ROLES }),
 })
 
 export const popups = pgTable('popups', {

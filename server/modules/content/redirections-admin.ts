@@ -1,5 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
-import { checkRedirect, normalizePath, type RedirectProblem } from '#core/content/redirects.ts'
+import {
+  checkRedirect,
+  type InactiveReason,
+  inactiveReason,
+  normalizePath,
+  type RedirectProblem,
+} from '#core/content/redirects.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { mayEditContent } from '#core/staff/roles.ts'
@@ -19,12 +25,15 @@ export interface RedirectView {
   to: string
   hits: number
   lastHitAt: string | null
+  /** Why the rule does not act (SEC-11), or null when it does. */
+  inactive: InactiveReason | null
 }
 
 const MESSAGE: Record<RedirectProblem, Parameters<typeof translate>[1]> = {
   fromInvalid: 'adminContent.redirects.fromInvalid',
   fromReserved: 'adminContent.redirects.fromReserved',
   toInvalid: 'adminContent.redirects.toInvalid',
+  toOtherSite: 'adminContent.redirects.toOtherSite',
   same: 'adminContent.redirects.same',
   fromTaken: 'adminContent.redirects.fromTaken',
   loop: 'adminContent.redirects.loop',
@@ -63,6 +72,7 @@ export function createRedirectionsAdmin(deps: {
       const check = checkRedirect(
         rules.map((rule) => ({ id: rule.id, from: rule.fromPath, to: rule.toPath })),
         input,
+        actor.role,
       )
       if (!check.ok) {
         const message = translate(locale, MESSAGE[check.problem], {
@@ -73,7 +83,7 @@ export function createRedirectionsAdmin(deps: {
           [check.field]: [message],
         })
       }
-      const values = { fromPath: check.from, toPath: check.to }
+      const values = { fromPath: check.from, toPath: check.to, savedByRole: actor.role }
       const [row] = before
         ? await tx
             .update(redirections)
@@ -146,6 +156,7 @@ function viewOf(row: typeof redirections.$inferSelect): RedirectView {
     to: row.toPath,
     hits: row.hits,
     lastHitAt: row.lastHitAt?.toISOString() ?? null,
+    inactive: inactiveReason({ from: row.fromPath, to: row.toPath, savedByRole: row.savedByRole }),
   }
 }
 

@@ -1,3 +1,4 @@
+import { inactiveReason } from '#core/content/redirects.ts'
 import type { Db } from '#server/db/client.ts'
 import { redirections } from '#server/db/schema/index.ts'
 import { memo } from '#server/modules/shared/memo.ts'
@@ -10,6 +11,10 @@ export interface Redirection {
 /** ROUTE-4: the redirection list is cached for 100 seconds, then fetched again. */
 export const REDIRECTION_CACHE_MS = 100_000
 
+// SEC-11 (decision 0037): only rules that may act are read into the list; a stored rule from a
+// path the shop serves, or to another site but not saved by the owner, is left out (the back
+// office shows it with its reason).
+
 function normalize(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
@@ -20,7 +25,12 @@ export function createRedirectionsService(
 ) {
   const list = memo(REDIRECTION_CACHE_MS, async (): Promise<Map<string, string>> => {
     const rows = await db.select().from(redirections)
-    return new Map(rows.map((row) => [normalize(row.fromPath), row.toPath]))
+    const acting = rows.filter(
+      (row) =>
+        inactiveReason({ from: row.fromPath, to: row.toPath, savedByRole: row.savedByRole }) ===
+        null,
+    )
+    return new Map(acting.map((row) => [normalize(row.fromPath), row.toPath]))
   })
 
   return {

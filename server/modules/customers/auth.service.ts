@@ -84,6 +84,16 @@ export function createAuthService(db: Db, options: AuthOptions) {
       )
   }
 
+  /** Every open reset link of a customer stops working (AUTH-7, AUTH-8). */
+  async function voidResetLinks(customerId: number, executor: Pick<Db, 'update'> = db) {
+    await executor
+      .update(passwordResetTokens)
+      .set({ usedAt: now() })
+      .where(
+        and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)),
+      )
+  }
+
   async function issueToken(customerId: number) {
     await purgeSpent(customerId)
     const { token, hash } = newToken()
@@ -209,8 +219,12 @@ export function createAuthService(db: Db, options: AuthOptions) {
     },
 
     /** Revokes every login of a customer except, optionally, the one in use. */
-    async revokeAll(customerId: number, exceptTokenId?: number): Promise<void> {
-      await db
+    async revokeAll(
+      customerId: number,
+      exceptTokenId?: number,
+      executor: Pick<Db, 'update'> = db,
+    ): Promise<void> {
+      await executor
         .update(authTokens)
         .set({ revokedAt: now() })
         .where(
@@ -236,6 +250,8 @@ export function createAuthService(db: Db, options: AuthOptions) {
       const { token, hash } = newToken()
       const shop = await options.settings.get()
       await db.transaction(async (tx) => {
+        // AUTH-8: the newest link is the only one that works; older mails are void.
+        await voidResetLinks(row.id, tx)
         await tx.insert(passwordResetTokens).values({
           customerId: row.id,
           tokenHash: hash,
@@ -280,15 +296,7 @@ export function createAuthService(db: Db, options: AuthOptions) {
           .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.usedAt)))
           .returning({ id: passwordResetTokens.id })
         if (used.length === 0) return false
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now() })
-          .where(
-            and(
-              eq(passwordResetTokens.customerId, found.customerId),
-              isNull(passwordResetTokens.usedAt),
-            ),
-          )
+        await voidResetLinks(found.customerId, tx)
         await tx
           .update(customers)
           .set({ passwordHash, updatedAt: now() })
@@ -300,6 +308,8 @@ export function createAuthService(db: Db, options: AuthOptions) {
         return true
       })
     },
+
+    voidResetLinks,
 
     /** For the profile: the same duplicate check as the registration. */
     async assertAvailable(email: string, phone: string, locale: Locale, customerId: number) {

@@ -65,7 +65,10 @@ export function createProfileService(db: Db, auth: AuthService, limiter: RateLim
       }
     },
 
-    /** Needs the current password; every other login of the customer ends. */
+    /**
+     * Needs the current password; every other login of the customer ends, and so does every
+     * open reset link (AUTH-7): a link mailed before the change must not undo it.
+     */
     async changePassword(
       customerId: number,
       currentTokenId: number,
@@ -80,11 +83,15 @@ export function createProfileService(db: Db, auth: AuthService, limiter: RateLim
         const message = translate(locale, 'auth.currentPasswordWrong')
         throw new AppError('invalid', message, { current_password: [message] })
       }
-      await db
-        .update(customers)
-        .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
-        .where(eq(customers.id, customerId))
-      await auth.revokeAll(customerId, currentTokenId)
+      const passwordHash = await hashPassword(input.password)
+      await db.transaction(async (tx) => {
+        await tx
+          .update(customers)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(customers.id, customerId))
+        await auth.revokeAll(customerId, currentTokenId, tx)
+        await auth.voidResetLinks(customerId, tx)
+      })
       await limiter.reset(guesses[0]!.key)
     },
   }

@@ -19,11 +19,22 @@ const colorOf = (space: string | undefined): ColorKind =>
 
 export async function inspectImage(file: string): Promise<FileFacts> {
   try {
-    const image = sharp(file, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-    const meta = await image.metadata()
+    // The header alone, without the pixel limit: sharp refuses an oversized picture as it does a
+    // broken one, and the buyer must hear which of the two it is.
+    const meta = await sharp(file, { limitInputPixels: false, failOn: 'error' }).metadata()
     if (!meta.width || !meta.height) return { kind: 'unreadable', reason: 'damaged' }
+    if (meta.width * meta.height > MAX_PIXELS) {
+      return {
+        kind: 'too-many-pixels',
+        pixels: { width: meta.width, height: meta.height },
+        maxPixels: MAX_PIXELS,
+      }
+    }
     // Decoding (shrunk) reads every row: a file that breaks off fails here.
-    await image.clone().resize(64, 64, { fit: 'inside' }).raw().toBuffer()
+    await sharp(file, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .resize(64, 64, { fit: 'inside' })
+      .raw()
+      .toBuffer()
     return {
       kind: 'image',
       pixels: { width: meta.width, height: meta.height },

@@ -48,13 +48,20 @@ export const limits = {
     { key: `staff-login:ip:${ip}`, max: 30, windowMs: 15 * MINUTE },
     ...(account ? [{ key: staffLoginAccountKey(ip, account), max: 5, windowMs: 15 * MINUTE }] : []),
   ],
-  /** Codes of the second factor: 5 per member and 15 minutes (1 in 200,000 to guess one). */
+  /**
+   * Wrong codes of the second factor: 5 per member and 15 minutes (1 in 200,000 to guess one).
+   * A right code resets the count (SEC-3), so the owner's own codes never lock the owner out.
+   */
   staffCodes: (staffId: number): Limit[] => [
-    { key: `staff-code:staff:${staffId}`, max: 5, windowMs: 15 * MINUTE },
+    { key: staffCodeKey(staffId), max: 5, windowMs: 15 * MINUTE },
   ],
   uploads: (customerId: number, perHour: number): Limit[] => [
     { key: `upload:customer:${customerId}`, max: perHour, windowMs: HOUR },
   ],
+}
+
+export function staffCodeKey(staffId: number): string {
+  return `staff-code:staff:${staffId}`
 }
 
 export function staffLoginAccountKey(ip: string, account: string): string {

@@ -3,7 +3,12 @@ import { translate } from '#core/i18n/translate.ts'
 import { loginSchema } from '#core/validation/customer.ts'
 import { staffCodeSchema } from '#core/validation/staff.ts'
 import { AppError } from '#server/modules/shared/errors.ts'
-import { enforce, limits, staffLoginAccountKey } from '#server/modules/shared/limits.ts'
+import {
+  enforce,
+  limits,
+  staffCodeKey,
+  staffLoginAccountKey,
+} from '#server/modules/shared/limits.ts'
 import { parseBody } from '#server/modules/shared/parse.ts'
 import type { RateLimiter } from '#server/modules/shared/rate-limiter.ts'
 import type { StaffService, StaffSession } from './staff.service.ts'
@@ -45,14 +50,19 @@ export function createStaffFlows({
     async secondFactor(session: StaffSession, { locale }: StaffAsker, body: unknown) {
       await enforce(rateLimiter, limits.staffCodes(session.member.id), locale)
       const { code } = parseBody(staffCodeSchema(locale), body, locale)
-      return staff.giveSecondFactor(session, code, locale)
+      const given = await staff.giveSecondFactor(session, code, locale)
+      // SEC-3: only wrong codes count; a right one starts the count again.
+      await rateLimiter.reset(staffCodeKey(session.member.id))
+      return given
     },
 
     /** The code that confirms a new authenticator. */
     async confirmSetup(session: StaffSession, { locale }: StaffAsker, body: unknown) {
       await enforce(rateLimiter, limits.staffCodes(session.member.id), locale)
       const { code } = parseBody(staffCodeSchema(locale), body, locale)
-      return staff.confirmTotpSetup(session, code, locale)
+      const confirmed = await staff.confirmTotpSetup(session, code, locale)
+      await rateLimiter.reset(staffCodeKey(session.member.id))
+      return confirmed
     },
   }
 }
