@@ -1,19 +1,13 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { fixtureStaff } from './staff.ts'
 
 // CONT-1: the content team keeps the redirection list — a new rule is live at once and counts
 // its visitors; a loop, a path the shop serves and another site (SEC-11) are refused with a
-// message at the field. Uses the content member that
-// admin.spec.ts created (e2e-staff.json), so it runs after it.
+// message at the field. Uses this worker's content member.
 
-const member = () =>
-  (
-    JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'e2e-staff.json'), 'utf8')) as {
-      members: Record<'content', { email: string; password: string }>
-    }
-  ).members.content
+/** This worker's content member (tests/e2e/serve.ts). */
+const member = () => fixtureStaff('content')
 
 test('the content team adds a redirect that works at once, and cannot make a loop', async ({
   page,

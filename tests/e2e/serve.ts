@@ -14,7 +14,7 @@ import { STAFF_FILE, type StaffFixtures, WORKER_SLOTS } from './staff-fixtures.t
 // The end-to-end tests' shop: `npm start`'s server on a fresh DATA_DIR, with staff of every role
 // made before it starts — a set per test worker, so tests log in as their own members and run in
 // parallel (an owner's code counts once per 30 s, STAFF-3). The first owner of the first start
-// stays untouched for the test of that start (admin.spec.ts).
+// stays untouched for the test of that start (admin-first-owner.spec.ts).
 
 const config = loadConfig()
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
