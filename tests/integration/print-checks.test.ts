@@ -339,7 +339,7 @@ describe.each(databases)('the print-data check on $name', (kind) => {
     await database.db.update(products).set({ printMinPpi: 100 }).where(eq(products.id, productId))
   })
 
-  it('keeps the proof approval with time and address, reopens on new data, and locks production’s data (PRE-11)', async () => {
+  it('keeps the proof approval with time and address, reopens on new data, and locks production’s data (PRE-11, PRE-12)', async () => {
     const placed = await createOrderFixture(database.db, customer.id, { paymentMethod: 'invoice' })
     const id = placed.order.id
     const tooEarly = await api('POST', `/proof/${id}`)
@@ -367,7 +367,7 @@ describe.each(databases)('the print-data check on $name', (kind) => {
     const repeat = await api('POST', `/proof/${id}`)
     expect(repeat.json().body.proofApprovedAt).toBe(detail.proofApprovedAt)
 
-    // New data after the approval: back to "awaiting print data", the approval is gone.
+    // New data after the approval: "new print data to check" (PRE-12), the approval is gone.
     const newer = await upload(placed, {
       name: 'v2.pdf',
       data: await printPdf({ ...ROLL_UP, bleed: 5 }),
@@ -375,7 +375,7 @@ describe.each(databases)('the print-data check on $name', (kind) => {
     expect(newer.statusCode).toBe(200)
     const [reopened] = await database.db.select().from(orders).where(eq(orders.id, id))
     expect(reopened).toMatchObject({
-      workState: 'awaiting_print_data',
+      workState: 'print_data_received',
       proofApprovedAt: null,
       proofApprovedIp: null,
     })
