@@ -5,6 +5,39 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** The two app files that hold the router context's keys (server/context.ts). */
+const SEAM = ['app/lib/context.server.ts', 'app/entry.server.tsx']
+
+/** app/: no database; from server/ types only (the `server` pattern names what is refused). */
+function appLayer(files, { ignores = [], database, server }) {
+  return [
+    {
+      files,
+      ignores,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: database,
+                message:
+                  'app/ never reaches the database: loaders and actions call the services in the router context.',
+              },
+              {
+                regex: server,
+                allowTypeImports: true,
+                message:
+                  'app/ takes values from core/ only; from server/ at most the types of the services it calls.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ]
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,29 +75,74 @@ export default tseslint.config(
       'react/no-danger': 'off',
     },
   },
+  // The layers (ARCHITECTURE 'Rules of the house', docs/architecture.md): core imports nothing of
+  // app/ or server/; server nothing of app/; app reaches the database never and the server's
+  // modules for types only; what the browser renders (components) takes its types from core.
+  // Patterns are regular expressions: in `patterns` strings (gitignore syntax) a leading `#`
+  // starts a comment, which once made these rules match nothing (tests/lint/layers.test.ts).
   {
-    // The layers of the README's 'Architecture in short': core imports nothing of app/ or
-    // server/, server nothing of app/.
-    files: ['core/**/*.ts'],
+    files: ['core/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['#app/*', '#server/*', '../../app/*', '../../server/*'] },
+        {
+          patterns: [
+            {
+              regex: '^(#(app|server|tests)/|(\\.\\./)+(app|server|tests)/)',
+              message: 'core/ is pure: it imports nothing of app/, server/ or tests/.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['#app/*', '../../app/*'] }] },
-  },
-  {
-    // Route modules reach the database only through the services in the router context.
-    files: ['app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: ['#server/db/*', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'postgres'],
+          patterns: [
+            {
+              regex: '^(#app/|(\\.\\./)+app/)',
+              message:
+                'server/ imports nothing of app/ (the storefront calls the server, not back).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...appLayer(['app/**/*.{ts,tsx}'], {
+    ignores: ['app/**/*.test.{ts,tsx}', ...SEAM],
+    database: '^(#server/db(/|$)|(\\.\\./)+server/db/|drizzle-orm|@electric-sql/|postgres$)',
+    server: '^#server/',
+  }),
+  // The seam (decision 0017): the router context's keys are the server's values the app holds.
+  ...appLayer(SEAM, {
+    database: '^(#server/db(/|$)|(\\.\\./)+server/db/|drizzle-orm|@electric-sql/|postgres$)',
+    server: '^#server/(?!context\\.ts$)',
+  }),
+  // Tests of the app may read the demo data as their input; nothing else of the server's.
+  ...appLayer(['app/**/*.test.{ts,tsx}'], {
+    database: '^(#server/db(/(?!seed/data/)|$)|drizzle-orm|@electric-sql/|postgres$)',
+    server: '^#server/(?!db/seed/data/)',
+  }),
+  {
+    // What the browser renders takes its view types from core/ (one shape, no server file in
+    // its import graph).
+    files: ['app/components/**/*.{ts,tsx}'],
+    ignores: ['app/components/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(#server/|(\\.\\./)+server/)',
+              message: 'A component takes its view types from core/, never from server/.',
+            },
+          ],
         },
       ],
     },

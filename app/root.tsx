@@ -34,7 +34,6 @@ import { Alternates } from '#app/components/layout/Alternates.tsx'
 import { TestModeNotice } from '#app/components/payments/TestModeNotice.tsx'
 import { ErrorPage } from '#app/components/layout/ErrorPage.tsx'
 import { Toaster } from '#app/components/ui/Toaster.tsx'
-import { loadLayoutData } from '#server/modules/storefront/layout-data.ts'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 
@@ -46,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context)
   const { origin, nonce } = getRequestInfo(context)
   const locale = localeFromPath(new URL(request.url).pathname)
-  const layout = await loadLayoutData(services, locale, (part, error) =>
+  const layout = await services.layout.load(locale, (part, error) =>
     console.error(`layout data: ${part} failed`, error),
   )
   const cookies = request.headers.get('cookie')

@@ -1,6 +1,6 @@
 import { buildInvoice } from '#core/invoices/invoice-data.ts'
 import { renderDocument } from '#server/modules/invoices/render.ts'
-import { base, issue, item, orderOf, texts } from '#tests/fixtures/invoice-orders.ts'
+import { base, issue, item, orderOf, texts } from '#core/invoices/invoice-orders.fixture.ts'
 
 // npm run bench:invoices: what issuing adds to the transaction that issues a document (INV-3,
 // decision 0024): drawing the PDF, the library's CII and PDF/A-3, the repairs and the read-back,

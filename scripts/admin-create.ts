@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
-import { STAFF_ROLES, type StaffRole } from '#server/db/schema/index.ts'
+import { STAFF_ROLES, type StaffRole } from '#core/staff/roles.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
-import { isAppError } from '#server/modules/shared/errors.ts'
+import { isAppError } from '#core/errors/errors.ts'
 import { createStaffService } from '#server/modules/staff/staff.service.ts'
 
 // `npm run admin:create -- --email anna@example.com --role sales [--name "Anna Berg"]`: adds a

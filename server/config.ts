@@ -3,6 +3,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { FEDERAL_STATES } from '#core/validation/admin-settings.ts'
 import { DEFAULT_POOL_SIZE } from '#server/db/client.ts'
+import type { Integrations } from '#core/consent/integrations.ts'
 
 // Environment -> typed configuration. A bad value stops the start with one clear line.
 const port = z.coerce
@@ -139,11 +140,6 @@ export type AppConfig = {
   paymentsTestMode: boolean
   /** Scripts of other companies; none of them loads before the visitor consents. */
   integrations: Integrations
-}
-
-export interface Integrations {
-  trustBadge: { id: string; scriptUrl: string; profileUrl: string } | undefined
-  analytics: { scriptUrl: string } | undefined
 }
 
 export interface PaymentsConfig {

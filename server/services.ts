@@ -1,7 +1,10 @@
+import type { Locale } from '#core/i18n/locale.ts'
+import { requestSubscription } from '#server/modules/newsletter/subscribe.ts'
+import { loadLayoutData } from '#server/modules/storefront/layout-data.ts'
 import { refuseCommonPasswords } from '#core/validation/customer.ts'
 import type { AppConfig } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
-import { holidayCalendars } from '#server/modules/calendar/holidays.ts'
+import { holidayCalendars } from '#core/calendar/holidays.ts'
 import { createBookmarksService } from '#server/modules/bookmarks/bookmarks.service.ts'
 import { createCartService } from '#server/modules/cart/cart.service.ts'
 import { createCatalogService } from '#server/modules/catalog/catalog.service.ts'
@@ -176,7 +179,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     invalidation,
     media: createProductMediaFiles(config.dataDir),
   }
-  return {
+  const services = {
     config,
     database,
     settings,
@@ -268,6 +271,17 @@ export function createServices({ config, database, log }: ServiceOptions) {
     settingsAdmin: createSettingsAdmin({ db, settings, audit: staff.audit }),
     postMethodsAdmin: createPostMethodsAdmin({ db, audit: staff.audit }),
     staffFlows: createStaffFlows({ staff, rateLimiter }),
+  }
+  return {
+    ...services,
+    /** NEWS-1, NEWS-7: one sign-up from the footer, the profile or the API. */
+    newsletterSignup: (input: Parameters<typeof requestSubscription>[1]) =>
+      requestSubscription(services, input),
+    /** PAGE-6: what every page's frame shows, each part on its own. */
+    layout: {
+      load: (locale: Locale, onError: Parameters<typeof loadLayoutData>[2]) =>
+        loadLayoutData(services, locale, onError),
+    },
   }
 }
 

@@ -3,17 +3,14 @@ import { safeLocalPath } from '#core/http/safe-redirect.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { cartLinesSchema } from '#core/validation/cart.ts'
-import { sessionCookieHeader } from '#server/http/auth.ts'
+import { sessionCookieHeader } from '#core/http/cookies.ts'
 import type { NewLogin } from '#server/modules/customers/auth.flows.ts'
-import { isAppError } from '#server/modules/shared/errors.ts'
-import { parseBody } from '#server/modules/shared/parse.ts'
+import { isAppError } from '#core/errors/errors.ts'
+import { parseBody } from '#core/validation/parse.ts'
 import type { Services } from '#server/services.ts'
 import { getRequestInfo, getServices } from './context.server.ts'
 import { SCRIPTED_FIELD } from './forms.ts'
 import { formAction, formObject } from './forms.server.ts'
-
-/** The intents of the login page's forms (the tabs 'Anmeldung', 'Neuer Kunde', forgot). */
-export const AUTH_INTENTS = ['login', 'register', 'forgot'] as const
 
 /**
  * The login, registration and forgot-password forms, wherever they are shown (the login page,
@@ -75,7 +72,7 @@ export async function authAction(request: Request, context: Readonly<RouterConte
 }
 
 const cookieOf = (services: Services, login: NewLogin) =>
-  sessionCookieHeader(login.token, login.expiresAt, services.config.publicUrl)
+  sessionCookieHeader(login.token, login.expiresAt, services.config.publicUrl.startsWith('https:'))
 
 /**
  * The guest cart (CART-9) the browser sent as JSON moves into the new customer's server cart;

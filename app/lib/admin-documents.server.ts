@@ -2,7 +2,7 @@ import type { RouterContextProvider } from 'react-router'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { adminDocumentFiltersSchema } from '#core/validation/admin-documents.ts'
-import type { StaffMember } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import { getServices } from './context.server.ts'
 
 // INV-6 (decision 0024): the back office's issued invoices and credit notes. Owner and sales see them,

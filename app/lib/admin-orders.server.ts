@@ -1,8 +1,8 @@
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { adminOrderFiltersSchema } from '#core/validation/admin-orders.ts'
 import { WORK_STATES } from '#core/orders/workflow.ts'
-import { PAYMENT_STATUSES } from '#server/db/schema/index.ts'
-import type { StaffRole } from '#server/db/schema/index.ts'
+import { MONEY_STATES } from '#core/orders/workflow.ts'
+import type { StaffRole } from '#core/staff/roles.ts'
 
 /** STAFF-5: who sees the orders (content does not). */
 export const ORDER_ROLES: readonly StaffRole[] = ['owner', 'sales', 'production']
@@ -10,11 +10,9 @@ export const ORDER_ROLES: readonly StaffRole[] = ['owner', 'sales', 'production'
 /** STAFF-5, MAIL-4: who sees the outbox and sends failed mails again (money and customers). */
 export const SALES_ROLES: readonly StaffRole[] = ['owner', 'sales']
 
-const filtersSchema = adminOrderFiltersSchema(WORK_STATES, PAYMENT_STATUSES, PAYMENT_METHODS)
+const filtersSchema = adminOrderFiltersSchema(WORK_STATES, MONEY_STATES, PAYMENT_METHODS)
 
 /** The list's filters from the page's address (one value per name; unknown values dropped). */
 export function orderFiltersOf(url: URL) {
   return filtersSchema.parse(Object.fromEntries(url.searchParams))
 }
-
-export { WORK_STATES, PAYMENT_STATUSES, PAYMENT_METHODS }

@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import type { Locale } from '#core/i18n/locale.ts'
 import { pick } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import type { StaffMember } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import { getServices } from './context.server.ts'
 import { formId, formObject } from './forms.server.ts'
 

@@ -52,13 +52,6 @@ export async function api<T = unknown>(
   }
 }
 
-/** ERR-3, ERR-4, ERR-6: the messages of a failed call, each once, for one toast. */
-export function messagesOf(result: ApiResult): string[] {
-  const all = Object.values(result.errors).flat()
-  if (all.length === 0 && result.message) all.push(result.message)
-  return [...new Set(all)]
-}
-
 /** The first message of each field, for the form's fields. */
 export function firstErrors(errors: Record<string, string[]>): Record<string, string> {
   return Object.fromEntries(

@@ -2,13 +2,11 @@ import { redirect, type RouterContextProvider } from 'react-router'
 import { safeLocalPath } from '#core/http/safe-redirect.ts'
 import { localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import { getRequestInfo, getServices } from './context.server.ts'
 import { SCRIPTED_FIELD } from './forms.ts'
 import { formAction, formId } from './forms.server.ts'
 import { getSession } from './session.server.ts'
-
-export const BOOKMARK_INTENTS = ['add', 'remove'] as const
 
 /**
  * The watch list's writes (MARK-1, MARK-3, decision 0017): the product page's toggle and the list's

@@ -18,8 +18,8 @@ import {
   updateCartSchema,
 } from '#core/validation/cart.ts'
 import type { CartRepair } from '#server/modules/cart/cart.service.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import { parseBody } from '#server/modules/shared/parse.ts'
+import { AppError } from '#core/errors/errors.ts'
+import { parseBody } from '#core/validation/parse.ts'
 import type { Services } from '#server/services.ts'
 import { getRequestInfo, getServices } from './context.server.ts'
 import { SCRIPTED_FIELD } from './forms.ts'

@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from 'react-router'
 import { type Locale, localeFromPath, localizePath } from '#core/i18n/locale.ts'
-import { isAppError } from '#server/modules/shared/errors.ts'
+import { isAppError } from '#core/errors/errors.ts'
 import { getServices } from './context.server.ts'
 import { requireCustomer } from './session.server.ts'
 

@@ -4,8 +4,8 @@ import { checkoutTotals } from '#core/checkout-totals/checkout-totals.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { shippingStepSchema } from '#core/validation/checkout.ts'
-import { parseLocalized } from '#server/modules/shared/parse.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { parseLocalized } from '#core/validation/parse.ts'
+import { AppError } from '#core/errors/errors.ts'
 import type { Services } from '#server/services.ts'
 import {
   choicesFromForm,

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
 import type { Locale } from '#core/i18n/locale.ts'
 import type { CountryPage } from '#app/components/account/CountrySelect.tsx'
-import { COUNTRIES_PER_PAGE } from '#server/modules/countries/countries.service.ts'
+import { COUNTRIES_PER_PAGE } from '#core/countries/countries.ts'
 import { getServices } from './context.server.ts'
 
 /** The country select's first page, for a page whose forms must work before hydration. */

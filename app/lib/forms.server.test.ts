@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import { formAction, formObject } from './forms.server.ts'
 
 const formOf = (entries: [string, string][]) => {

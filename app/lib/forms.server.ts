@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { AppError, isAppError, statusByKind } from '#server/modules/shared/errors.ts'
+import { AppError, isAppError, statusByKind } from '#core/errors/errors.ts'
 import { SCRIPTED_FIELD } from './forms.ts'
 
 /** What a route action answers when the input or the domain refuses it (decision 0017). */

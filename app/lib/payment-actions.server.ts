@@ -11,7 +11,7 @@ import { translate } from '#core/i18n/translate.ts'
 import type { CheckoutSummary } from '#server/modules/checkout/checkout.service.ts'
 import { getRequestInfo, getServices } from './context.server.ts'
 import { formAction, formObject, typedValues } from './forms.server.ts'
-import { isAppError } from '#server/modules/shared/errors.ts'
+import { isAppError } from '#core/errors/errors.ts'
 import {
   methodOf,
   type PaymentSuccess,

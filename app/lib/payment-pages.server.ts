@@ -1,11 +1,8 @@
 import { data, redirect } from 'react-router'
 import type { Locale } from '#core/i18n/locale.ts'
 import { localizePath } from '#core/i18n/locale.ts'
-import {
-  PAYMENT_FAILED_PATH,
-  PAYMENT_SUCCESS_PATH,
-} from '#server/modules/payments/payments.service.ts'
-import { isAppError } from '#server/modules/shared/errors.ts'
+import { PAYMENT_FAILED_PATH, PAYMENT_SUCCESS_PATH } from '#core/payments/paths.ts'
+import { isAppError } from '#core/errors/errors.ts'
 import { routeError } from './forms.server.ts'
 
 // Shared by the payment result pages (PAY-10): the order id from `?order=`, and the way

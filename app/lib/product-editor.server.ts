@@ -3,8 +3,8 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { localizePath } from '#core/i18n/locale.ts'
 import { type MessageKey, translate } from '#core/i18n/translate.ts'
 import type { Services } from '#server/services.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import type { StaffMember } from '#server/modules/staff/staff.service.ts'
+import { AppError } from '#core/errors/errors.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import { formId } from './forms.server.ts'
 
 // CONT-6: the product editor's form posts, one `intent` each, to the services that own the

@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from 'react-router'
 import { readCookie } from '#core/http/cookies.ts'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
-import { AUTH_COOKIE } from '#server/http/auth.ts'
+import { AUTH_COOKIE } from '#core/http/cookies.ts'
 import { getServices } from './context.server.ts'
 
 /** The logged-in customer of a page request (decision 0005: the HttpOnly cookie), if any. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paymentStepSchema } from '#core/validation/checkout.ts'
 import { addressSchema } from '#core/validation/customer.ts'
-import { parseBody } from '#server/modules/shared/parse.ts'
+import { parseBody } from '#core/validation/parse.ts'
 import { formObject } from './forms.server.ts'
 
 // FORM-5: the storefront's forms with checkboxes (address book, payment step), sent with every

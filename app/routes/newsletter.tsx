@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { newsletterSchema } from '#core/validation/newsletter.ts'
-import { requestSubscription } from '#server/modules/newsletter/subscribe.ts'
-import { parseBody } from '#server/modules/shared/parse.ts'
+import { parseBody } from '#core/validation/parse.ts'
 import { NewsletterForm } from '#app/components/content/NewsletterForm.tsx'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
@@ -25,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   return formAction(form, async () => {
     const input = parseBody(newsletterSchema(locale), formObject(form), locale)
-    const message = await requestSubscription(services, {
+    const message = await services.newsletterSignup({
       email: input.email,
       firstName: input.first_name,
       lastName: input.last_name,

@@ -13,7 +13,7 @@ import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { notFoundAsPage, orderIdFrom, successPath } from '#app/lib/payment-pages.server.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
-import { isAppError } from '#server/modules/shared/errors.ts'
+import { isAppError } from '#core/errors/errors.ts'
 import type { Route } from './+types/payment-failed'
 
 /**

@@ -22,7 +22,7 @@ import {
 } from '#app/lib/payment-pages.server.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
 import type { PaymentState } from '#server/modules/payments/payments.service.ts'
-import { isAppError } from '#server/modules/shared/errors.ts'
+import { isAppError } from '#core/errors/errors.ts'
 import type { Route } from './+types/payment-success'
 
 /**

@@ -14,7 +14,7 @@ import { getServices } from '#app/lib/context.server.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { failedPath, notFoundAsPage, successPath } from '#app/lib/payment-pages.server.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
-import { isAppError } from '#server/modules/shared/errors.ts'
+import { isAppError } from '#core/errors/errors.ts'
 import type { Route } from './+types/test-payment'
 
 /** The signed attempt the test page works on: from the query (GET) or the form (POST). */

@@ -348,11 +348,3 @@ export function fromPrice(
     .map((c) => c.priceCents + c.realPriceCents + c.additionalPriceCents)
   return prices.length === 0 ? null : Math.min(...prices)
 }
-
-/** Which of a form's fields the combination form sends for the values: `value{optionId}`. */
-export function chosenValues(form: Record<string, unknown>): number[] {
-  return Object.entries(form)
-    .filter(([name]) => /^value\d+$/.test(name))
-    .map(([, value]) => Number(asText(value)))
-    .filter((id) => Number.isSafeInteger(id) && id > 0)
-}

@@ -1,3 +1,4 @@
+import type { Localized } from '#core/i18n/locale.ts'
 import { type Locale, localizePath } from '../i18n/locale.ts'
 import { SHOP_SEGMENTS } from '../http/shop-paths.ts'
 import { slugify } from '../slug/slug.ts'
@@ -197,4 +198,22 @@ export function planCategoryRedirects(
     list = [...list, { id: nextId--, from: check.from, to: check.to }]
   }
   return { remove, retarget, add }
+}
+
+export interface CategoryAdminView {
+  id: number
+  parentId: number | null
+  position: number
+  title: Localized
+  description: Localized
+  slug: Localized
+  /** The storefront's path in each language, '/en/…' for English. */
+  path: Localized
+  isActive: boolean
+  productCount: number
+  /** The thumbnail's key under /media, or null. */
+  thumbnail: string | null
+  /** Where "move to" may put it: category ids, and `null` for the top when it is not there. */
+  moveTargets: (number | null)[]
+  children: CategoryAdminView[]
 }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { createHolidayCalendar } from '#server/modules/calendar/holidays.ts'
+import { createHolidayCalendar } from '#core/calendar/holidays.ts'
 import {
   addDays,
   deliveryDate,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { expiredCookie, orderCreatedCookie, readCookie } from './cookies.ts'
+import {
+  expiredCookie,
+  orderCreatedCookie,
+  readCookie,
+  clearedSessionCookieHeader,
+  clearedStaffCookieHeader,
+  sessionCookieHeader,
+  staffCookieHeader,
+} from './cookies.ts'
 
 describe('readCookie', () => {
   it('finds a cookie by its exact name', () => {
@@ -29,5 +37,22 @@ describe('orderCreatedCookie', () => {
     )
     expect(orderCreatedCookie(1042, true)).toMatch(/; Secure$/)
     expect(orderCreatedCookie(1042, true)).not.toMatch(/HttpOnly/)
+  })
+})
+
+describe('the session cookies (decision 0005, STAFF-1)', () => {
+  it('keeps the customer session HttpOnly and Lax, Secure on an https shop', () => {
+    const expires = new Date('2026-12-24T10:00:00Z')
+    expect(sessionCookieHeader('tok+1', expires, true)).toBe(
+      'nl_session=tok%2B1; Expires=Thu, 24 Dec 2026 10:00:00 GMT; Path=/; HttpOnly; SameSite=Lax; Secure',
+    )
+    expect(clearedSessionCookieHeader()).toBe(
+      'nl_session=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax',
+    )
+  })
+
+  it('keeps the staff session to this site and the browser session', () => {
+    expect(staffCookieHeader('s', false)).toBe('nl_staff=s; Path=/; HttpOnly; SameSite=Strict')
+    expect(clearedStaffCookieHeader()).toContain('nl_staff=; Expires=Thu, 01 Jan 1970')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatMoney } from '../money/money.ts'
-import { base, issue, orderOf, texts } from '#tests/fixtures/invoice-orders.ts'
+import { base, issue, orderOf, texts } from '#core/invoices/invoice-orders.fixture.ts'
 import { documentView } from './document-view.ts'
 import { buildInvoice } from './invoice-data.ts'
 

@@ -11,7 +11,7 @@ import {
   item,
   orderOf,
   texts,
-} from '#tests/fixtures/invoice-orders.ts'
+} from '#core/invoices/invoice-orders.fixture.ts'
 import { checkBusinessRules } from './business-rules.ts'
 import { decimal, toEInvoice } from './e-invoice.ts'
 import { buildCreditNote, buildInvoice } from './invoice-data.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { translate } from '../i18n/translate.ts'
-import { DE, SW, base, issue, item, orderOf, texts } from '#tests/fixtures/invoice-orders.ts'
+import { DE, SW, base, issue, item, orderOf, texts } from '#core/invoices/invoice-orders.fixture.ts'
 import { deliveryOf } from './delivery.ts'
 import { toEInvoice } from './e-invoice.ts'
 import { buildInvoice } from './invoice-data.ts'

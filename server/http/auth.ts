@@ -1,15 +1,14 @@
-import fastifyCookie from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { AUTH_COOKIE, sessionCookieAttributes } from '#core/http/cookies.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Session } from '#server/modules/customers/auth.service.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import type { Services } from '#server/services.ts'
 
 // docs/decisions/0005-auth-tokens.md: the API takes `Authorization: Bearer <token>` or the
 // storefront's HttpOnly cookie; a state-changing request authenticated by the cookie must carry
 // the `X-Requested-With` header, which no other site can send without a CORS preflight.
 
-export const AUTH_COOKIE = 'nl_session'
 export const CSRF_HEADER = 'x-requested-with'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -78,20 +77,7 @@ export function setSessionCookie(
   token: string,
   expiresAt: Date,
 ) {
-  reply.setCookie(AUTH_COOKIE, token, sessionCookieOptions(secureCookies(request), expiresAt))
-}
-
-// decision 0005: HttpOnly, SameSite=Lax, Secure on an https shop.
-const sessionCookieOptions = (secure: boolean, expires: Date) =>
-  ({ path: '/', httpOnly: true, sameSite: 'lax', secure, expires }) as const
-
-/** The same session cookie as a `Set-Cookie` value, for a route action's answer. */
-export function sessionCookieHeader(token: string, expiresAt: Date, publicUrl: string): string {
-  return fastifyCookie.serialize(
-    AUTH_COOKIE,
-    token,
-    sessionCookieOptions(publicUrl.startsWith('https:'), expiresAt),
-  )
+  reply.setCookie(AUTH_COOKIE, token, sessionCookieAttributes(secureCookies(request), expiresAt))
 }
 
 /** Cookies are Secure when the shop's public address is https (behind a proxy too). */
@@ -101,26 +87,4 @@ export function secureCookies(request: FastifyRequest): boolean {
 
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(AUTH_COOKIE, { path: '/' })
-}
-
-/** A `Set-Cookie` value that removes the session cookie, for a route action's answer. */
-export function clearedSessionCookieHeader(): string {
-  return fastifyCookie.serialize(AUTH_COOKIE, '', { path: '/', expires: new Date(0) })
-}
-
-/** STAFF-1: the back office's own session cookie, never sent by a cross-site request. */
-export const STAFF_COOKIE = 'nl_staff'
-
-/** A `Set-Cookie` value for a staff session: HttpOnly, SameSite=Strict, ends with the browser. */
-export function staffCookieHeader(token: string, publicUrl: string): string {
-  return fastifyCookie.serialize(STAFF_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: publicUrl.startsWith('https:'),
-    path: '/',
-  })
-}
-
-export function clearedStaffCookieHeader(): string {
-  return fastifyCookie.serialize(STAFF_COOKIE, '', { path: '/', expires: new Date(0) })
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
 import { getI18n, type MessageKey, translate } from '#core/i18n/translate.ts'
 import { localizedMessage } from '#core/validation/text.ts'
-import { isAppError, statusByKind } from '#server/modules/shared/errors.ts'
+import { isAppError, statusByKind } from '#core/errors/errors.ts'
 import { apiMessage } from '#server/http/messages.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { translate } from '#core/i18n/translate.ts'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '#core/validation/text.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 
 /**
  * The names of the URL's parts that hold a control character: the path itself, each path

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { readCookie } from '#core/http/cookies.ts'
 import { GUEST_PAGE_COOKIES, GUEST_PAGE_TTL_MS } from '#core/http/page-cache.ts'
-import { AUTH_COOKIE, STAFF_COOKIE } from '#server/http/auth.ts'
+import { AUTH_COOKIE, STAFF_COOKIE } from '#core/http/cookies.ts'
 import { CACHE_TOPICS, type Invalidation } from '#server/modules/shared/invalidation.ts'
 
 // PERF-1 (decision 0032): guest pages from memory. A route says a page may be kept by sending

@@ -6,7 +6,7 @@ import { PRODUCT_DOWNLOAD_MAX_BYTES } from '#core/catalog/product-editor.ts'
 import { IMAGE_UPLOAD_MAX_BYTES } from '#core/catalog/product-images.ts'
 import { readCookie } from '#core/http/cookies.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { STAFF_COOKIE } from './auth.ts'
+import { STAFF_COOKIE } from '#core/http/cookies.ts'
 
 // SEC-10, ROUTE-12: what a page takes before any loader or action sees the request. A page
 // answers GET and HEAD, a form posts; every other method is a 405. A form post is urlencoded or

@@ -8,7 +8,8 @@ import { createOrderWorkflow } from '#server/modules/orders/order-workflow.servi
 import { createPrintData } from '#server/modules/orders/print-data.ts'
 import { createPrintChecks } from '#server/modules/preflight/print-checks.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
-import { createStaffService, type StaffMember } from '#server/modules/staff/staff.service.ts'
+import { createStaffService } from '#server/modules/staff/staff.service.ts'
+import { type StaffMember } from '#core/staff/staff-member.ts'
 import { testDatabases } from './databases.ts'
 import { addCheckedFile, createCustomerFixture, createOrderFixture } from './fixtures/orders.ts'
 

@@ -18,7 +18,8 @@ import {
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
 import { createPrintData } from '#server/modules/orders/print-data.ts'
 import { createPrintChecks } from '#server/modules/preflight/print-checks.service.ts'
-import { createStaffService, type StaffMember } from '#server/modules/staff/staff.service.ts'
+import { createStaffService } from '#server/modules/staff/staff.service.ts'
+import { type StaffMember } from '#core/staff/staff-member.ts'
 import type { WorkState } from '#core/orders/workflow.ts'
 import { testDatabases } from './databases.ts'
 import {

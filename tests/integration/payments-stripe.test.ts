@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import Stripe from 'stripe'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import { createMemoryWebhookEventStore } from '#server/modules/payments/provider.ts'
 import {
   createStripeAdapter,

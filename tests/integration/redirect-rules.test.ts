@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { redirections } from '#server/db/schema/index.ts'
-import { STAFF_COOKIE } from '#server/http/auth.ts'
+import { STAFF_COOKIE } from '#core/http/cookies.ts'
 import { testDatabases } from './databases.ts'
 import { testStorefront } from './storefront.ts'
 

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router'
 import { requestContext, servicesContext } from '#server/context.ts'
-import { STAFF_COOKIE } from '#server/http/auth.ts'
+import { STAFF_COOKIE } from '#core/http/cookies.ts'
 import type { Services } from '#server/services.ts'
 
 /**

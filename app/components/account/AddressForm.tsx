@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { addressSchema, fieldErrors, refusedCharacters } from '#core/validation/customer.ts'
-import type { AddressView } from '#server/modules/customers/addresses.service.ts'
+import type { AddressView } from '#core/customers/address-view.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { firstErrors } from '#app/lib/api.ts'
 import {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Form, Link, NavLink, useLocation } from 'react-router'
-import type { StaffMember } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useRootData } from '#app/lib/root-data.ts'
 

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { pick } from '#core/i18n/locale.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { CategoryAdminView } from '#server/modules/content/categories-admin.ts'
+import type { CategoryAdminView } from '#core/content/categories.ts'
 
 /**
  * CONT-2: a category's titles, slugs, description and visibility; `create` also asks for the

@@ -4,7 +4,7 @@ import { pick } from '#core/i18n/locale.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import { Thumbnail } from '#app/components/ui/Thumbnail.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { CategoryAdminView } from '#server/modules/content/categories-admin.ts'
+import type { CategoryAdminView } from '#core/content/categories.ts'
 
 /** CONT-2: a category's thumbnail — the current one, a new upload, or none. */
 export function CategoryThumbnail({

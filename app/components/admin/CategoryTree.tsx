@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { pick } from '#core/i18n/locale.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import type { FormFailureData } from '#app/lib/forms.ts'
-import type { CategoryAdminView } from '#server/modules/content/categories-admin.ts'
+import type { CategoryAdminView } from '#core/content/categories.ts'
 import { CategoryForm } from './CategoryForm.tsx'
 import { CategoryThumbnail } from './CategoryThumbnail.tsx'
 

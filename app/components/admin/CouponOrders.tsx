@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { CouponOrder } from '#server/modules/checkout/coupons-admin.ts'
+import type { CouponOrder } from '#core/coupons/coupon-views.ts'
 
 const cell = 'px-3 py-2'
 const head = 'px-3 py-2 font-semibold'

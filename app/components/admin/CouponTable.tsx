@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router'
 import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { CouponState, CouponSummary } from '#server/modules/checkout/coupons-admin.ts'
+import type { CouponState, CouponSummary } from '#core/coupons/coupon-views.ts'
 import { percentText } from './CouponForm.tsx'
 
 const cell = 'px-3 py-2'

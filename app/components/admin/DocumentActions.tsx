@@ -2,7 +2,7 @@ import { FileCode, FileText, Send } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { DocumentSummary } from '#server/modules/invoices/document-reads.ts'
+import type { DocumentSummary } from '#core/invoices/document-rows.ts'
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-brand-800 hover:border-brand-500'

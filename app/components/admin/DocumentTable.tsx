@@ -4,7 +4,7 @@ import type { PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { StaffDocumentRow } from '#server/modules/invoices/document-reads.ts'
+import type { StaffDocumentRow } from '#core/invoices/document-rows.ts'
 import { DocumentActions } from './DocumentActions.tsx'
 
 const cell = 'px-3 py-2'

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { formatDate, formatDateTime } from '#core/dates/dates.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { MailView } from '#server/modules/mail/outbox-admin.ts'
+import type { MailView } from '#core/mail/mail-views.ts'
 
 const tone: Record<MailView['status'], string> = {
   queued: 'bg-amber-100 text-amber-900',

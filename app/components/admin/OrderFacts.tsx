@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { StaffOrderFacts } from '#server/modules/orders/orders.service.ts'
+import type { StaffOrderFacts } from '#core/orders/staff-views.ts'
 
 type Confirmation = { requestDate?: unknown; consultationNumber?: unknown; name?: unknown }
 

@@ -3,7 +3,7 @@ import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { isFailure } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { DocumentSummary } from '#server/modules/invoices/document-reads.ts'
+import type { DocumentSummary } from '#core/invoices/document-rows.ts'
 import { DocumentActions } from './DocumentActions.tsx'
 
 /**

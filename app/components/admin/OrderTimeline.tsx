@@ -3,7 +3,7 @@ import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { WORK_STATES, type WorkState } from '#core/orders/workflow.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { OrderEventView } from '#server/modules/orders/order-workflow.service.ts'
+import type { OrderEventView } from '#core/orders/staff-views.ts'
 
 const workName = (state: string | null): WorkState | null =>
   (WORK_STATES as readonly (string | null)[]).includes(state) ? (state as WorkState) : null

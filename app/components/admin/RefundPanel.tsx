@@ -4,7 +4,7 @@ import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { RefundView } from '#server/modules/orders/refunds.service.ts'
+import type { RefundView } from '#core/orders/staff-views.ts'
 
 /**
  * ORD-13, ORD-18: the order's refunds and, for sales and the owner, the form for another one:

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
-import type { ProductCard } from '#server/modules/catalog/catalog.service.ts'
+import type { ProductCard } from '#core/catalog/product-card.ts'
 import { useLoginDialog } from '#app/components/account/LoginDialog.tsx'
 import { BookmarkList } from './BookmarkList.tsx'
 import ModalDialog from '#app/components/ui/ModalDialog.tsx'

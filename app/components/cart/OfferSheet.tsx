@@ -11,7 +11,7 @@ import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { useCart } from '#app/lib/cart.tsx'
 import { useEuroAmount, useLocale } from '#app/lib/i18n.ts'
-import type { ShopSettings } from '#server/modules/settings/settings.service.ts'
+import type { ShopSettings } from '#core/settings/shop-settings.ts'
 
 /** /print_cart (PAGE-14): the cart as an A4 offer with letterhead, lines, totals and terms. */
 export function OfferSheet({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { MenuView } from '#server/modules/content/menus.service.ts'
+import type { MenuView } from '#core/content/menus.ts'
 import { Thumbnail } from '#app/components/ui/Thumbnail.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
 

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
-import type { AddressView } from '#server/modules/customers/addresses.service.ts'
+import type { AddressView } from '#core/customers/address-view.ts'
 import { AddressForm } from '#app/components/account/AddressForm.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { answerToast, useFormFetcher } from '#app/lib/forms.ts'

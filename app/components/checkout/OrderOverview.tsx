@@ -3,7 +3,7 @@ import { paymentTermsKey } from '#core/invoices/payment-terms.ts'
 import { type OrderDetailView, paymentDisplayState } from '#core/orders/order-views.ts'
 import { BankTransfer } from '#app/components/orders/BankTransfer.tsx'
 import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
-import type { BankAccount } from '#server/modules/settings/settings.service.ts'
+import type { BankAccount } from '#core/settings/shop-settings.ts'
 
 /**
  * The order as placed: the number and payment state, the bank account while a prepayment is

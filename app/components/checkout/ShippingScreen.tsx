@@ -5,7 +5,7 @@ import { Form, Link, useFetcher, useNavigation } from 'react-router'
 import type { CartLine, CartSummary } from '#core/cart/cart.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { DELIVERY_MODES, type DeliveryMode } from '#core/validation/checkout.ts'
-import type { AddressView } from '#server/modules/customers/addresses.service.ts'
+import type { AddressView } from '#core/customers/address-view.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import {
   assignLine,

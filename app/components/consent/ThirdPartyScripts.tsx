@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { Integrations } from '#server/config.ts'
+import type { Integrations } from '#core/consent/integrations.ts'
 import { useConsent } from '#app/lib/consent.tsx'
 
 function loadScript(src: string, attributes: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { Integrations } from '#server/config.ts'
+import type { Integrations } from '#core/consent/integrations.ts'
 import { useConsent } from '#app/lib/consent.tsx'
 
 /** Without marketing consent the reviews widget does not load: a plain link stands in its place. */

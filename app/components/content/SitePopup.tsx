@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { POPUP_COOKIE } from '#app/lib/popup-cookie.ts'
 import { useConsent } from '#app/lib/consent.tsx'
-import type { PopupView } from '#server/modules/content/popups.service.ts'
+import type { PopupView } from '#core/content/popups.ts'
 
 /**
  * CONSENT-6: the site popup with title and (server-sanitised) HTML content, until closed once. It

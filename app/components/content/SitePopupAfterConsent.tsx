@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import type { PopupView } from '#server/modules/content/popups.service.ts'
+import type { PopupView } from '#core/content/popups.ts'
 import { useConsent } from '#app/lib/consent.tsx'
 
 // PERF-3: the popup's dialog code loads when the popup can show: after the consent banner's

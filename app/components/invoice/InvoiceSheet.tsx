@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { InvoiceView } from '#server/modules/orders/invoice.service.ts'
+import type { InvoiceView } from '#core/invoices/invoice-view.ts'
 
 function Lines({ lines, testId }: { lines: string[]; testId?: string }) {
   return (

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { FooterSectionView } from '#server/modules/content/footer.service.ts'
+import type { FooterSectionView } from '#core/content/footer.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { AwardBadge } from './AwardBadge.tsx'
 import { NewsletterForm } from '#app/components/content/NewsletterForm.tsx'
 import { TrustBadgeLink } from '#app/components/consent/TrustBadgeLink.tsx'
 import { useConsent } from '#app/lib/consent.tsx'
-import type { Integrations } from '#server/config.ts'
+import type { Integrations } from '#core/consent/integrations.ts'
 import { telHref } from '#app/lib/contact.ts'
 
 /**

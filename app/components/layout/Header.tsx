@@ -1,7 +1,7 @@
 import { ShoppingCart, User } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { MenuTopView } from '#server/modules/content/menus.service.ts'
+import type { MenuTopView } from '#core/content/menus.ts'
 import { preloadLoginDialog, useLoginDialog } from '#app/components/account/LoginDialog.tsx'
 import { preloadOnIntent } from '#app/lib/lazy.ts'
 import { BookmarksDialog } from '#app/components/bookmarks/BookmarksDialog.tsx'

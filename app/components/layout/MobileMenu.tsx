@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { MenuTopView } from '#server/modules/content/menus.service.ts'
+import type { MenuTopView } from '#core/content/menus.ts'
 import { lazyWithPreload, useDialogTrigger } from '#app/lib/lazy.ts'
 import { useOnceTrue } from '#app/lib/once-true.ts'
 

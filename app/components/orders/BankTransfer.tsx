@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '#core/money/money.ts'
-import type { BankAccount } from '#server/modules/settings/settings.service.ts'
+import type { BankAccount } from '#core/settings/shop-settings.ts'
 
 /**
  * What a prepayment customer needs to transfer the money: recipient, IBAN, BIC, the payment

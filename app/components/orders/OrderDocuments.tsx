@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { DocumentSummary } from '#server/modules/invoices/document-reads.ts'
+import type { DocumentSummary } from '#core/invoices/document-rows.ts'
 
 /** The customer's download of an issued document (the invoices API, owner only). */
 export const customerDocumentHref = (number: string, format: 'pdf' | 'xml') =>

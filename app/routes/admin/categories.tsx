@@ -10,7 +10,7 @@ import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
 import { formAction, formId } from '#app/lib/forms.server.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import type { Route } from './+types/categories'
 
 /** CONT-2: the category tree — create, edit, reorder, move and delete categories. */

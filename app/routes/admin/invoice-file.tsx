@@ -1,5 +1,5 @@
 import { localeFromPath } from '#core/i18n/locale.ts'
-import { attachmentHeader } from '#server/modules/orders/print-files.ts'
+import { attachmentHeader } from '#core/http/attachment.ts'
 import { SALES_ROLES } from '#app/lib/admin-orders.server.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { routeError } from '#app/lib/forms.server.ts'

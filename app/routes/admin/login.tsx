@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
-import { clearedStaffCookieHeader, staffCookieHeader } from '#server/http/auth.ts'
+import { clearedStaffCookieHeader, staffCookieHeader } from '#core/http/cookies.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
@@ -55,7 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (form.get('intent')) {
       case 'login': {
         const { token, session } = await staffFlows.logIn(asker, formObject(form))
-        const headers = { 'Set-Cookie': staffCookieHeader(token, config.publicUrl) }
+        const headers = {
+          'Set-Cookie': staffCookieHeader(token, config.publicUrl.startsWith('https:')),
+        }
         throw redirect(session.access === 'full' ? afterLogin(next, locale) : here, { headers })
       }
       case 'code':

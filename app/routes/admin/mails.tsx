@@ -12,7 +12,7 @@ import { isFailure } from '#app/lib/forms.ts'
 import { formAction, formId } from '#app/lib/forms.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
-import { MAILS_PER_PAGE, type MailFilter } from '#server/modules/mail/outbox-admin.ts'
+import { MAILS_PER_PAGE, type MailFilter } from '#core/mail/mail-views.ts'
 import type { Route } from './+types/mails'
 
 const FILTERS: readonly MailFilter[] = ['failed', 'retrying', 'all']

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { data } from 'react-router'
 import { localeFromPath } from '#core/i18n/locale.ts'
-import { attachmentHeader } from '#server/modules/orders/print-files.ts'
+import { attachmentHeader } from '#core/http/attachment.ts'
 import { ORDER_ROLES } from '#app/lib/admin-orders.server.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { routeError } from '#app/lib/forms.server.ts'

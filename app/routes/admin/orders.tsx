@@ -7,13 +7,9 @@ import { formatMoney } from '#core/money/money.ts'
 import type { OrderSort } from '#core/validation/admin-orders.ts'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { Pagination } from '#app/components/catalog/Pagination.tsx'
-import {
-  ORDER_ROLES,
-  WORK_STATES,
-  orderFiltersOf,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-} from '#app/lib/admin-orders.server.ts'
+import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
+import { MONEY_STATES, WORK_STATES } from '#core/orders/workflow.ts'
+import { ORDER_ROLES, orderFiltersOf } from '#app/lib/admin-orders.server.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
@@ -36,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list: await getServices(context).backOfficeOrders.list(filters),
     options: {
       statuses: [...WORK_STATES],
-      payments: [...PAYMENT_STATUSES],
+      payments: [...MONEY_STATES],
       methods: [...PAYMENT_METHODS],
     },
   }

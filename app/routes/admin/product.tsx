@@ -35,7 +35,7 @@ import { formAction } from '#app/lib/forms.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { runProductIntent } from '#app/lib/product-editor.server.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
-import { isAppError } from '#server/modules/shared/errors.ts'
+import { isAppError } from '#core/errors/errors.ts'
 import type { Route } from './+types/product'
 
 const SECTIONS = [

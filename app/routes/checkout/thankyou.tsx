@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.ts
 import { BankTransfer } from '#app/components/orders/BankTransfer.tsx'
 import { loadOwnOrder } from '#app/lib/checkout-order.server.ts'
 import { getServices } from '#app/lib/context.server.ts'
-import { bankAccountOf } from '#server/modules/settings/settings.service.ts'
+import { bankAccountOf } from '#core/settings/shop-settings.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { clearAfterOrder } from '#app/lib/order-created.ts'

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { translate } from '#core/i18n/translate.ts'
-import { requestSubscription } from '#server/modules/newsletter/subscribe.ts'
 import { FormOutcome } from '#app/components/ui/FormOutcome.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
@@ -27,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await services.newsletter.unsubscribeEmail(customer.email)
       return { ok: true as const, message: translate(locale, 'newsletter.unsubscribed') }
     }
-    const message = await requestSubscription(services, {
+    const message = await services.newsletterSignup({
       email: customer.email,
       firstName: customer.firstName,
       lastName: customer.lastName,

@@ -13,7 +13,7 @@ import { databaseId } from '#core/validation/text.ts'
 import { requireSession } from '#server/http/auth.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
-import { parseBody } from '#server/modules/shared/parse.ts'
+import { parseBody } from '#core/validation/parse.ts'
 import { bodyParsedInHandler } from './validate.ts'
 
 // API-8 'Cart and checkout': thin handlers over server/modules/cart. The customer always comes

@@ -6,13 +6,10 @@ import { formatDate } from '#core/dates/dates.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
-import {
-  PRODUCTS_PER_PAGE,
-  type ProductCard,
-  type ProductDetail,
-} from '#server/modules/catalog/catalog.service.ts'
+import { PRODUCTS_PER_PAGE, type ProductDetail } from '#server/modules/catalog/catalog.service.ts'
+import { type ProductCard } from '#core/catalog/product-card.ts'
 import { SEARCH_PER_PAGE } from '#server/modules/search/search.service.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorResponses, idParam, paginated } from './shapes.ts'
 

@@ -12,7 +12,7 @@ import {
   vatIdSchema,
 } from '#core/validation/checkout.ts'
 import { requireSession, secureCookies } from '#server/http/auth.ts'
-import { parseLocalized } from '#server/modules/shared/parse.ts'
+import { parseLocalized } from '#core/validation/parse.ts'
 import type { Services } from '#server/services.ts'
 import { checkoutDraft, checkoutSummary, checkoutSummaryAnswer } from './checkout.schemas.ts'
 import { envelope, errorAnswer, validationAnswer } from './shapes.ts'

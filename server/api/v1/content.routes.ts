@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { translate } from '#core/i18n/translate.ts'
-import type { MenuView } from '#server/modules/content/menus.service.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import type { MenuView } from '#core/content/menus.ts'
+import { AppError } from '#core/errors/errors.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorResponses, idParam } from './shapes.ts'
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { translate } from '#core/i18n/translate.ts'
-import { COUNTRIES_PER_PAGE } from '#server/modules/countries/countries.service.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { COUNTRIES_PER_PAGE } from '#core/countries/countries.ts'
+import { AppError } from '#core/errors/errors.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorResponses, idParam, paginated } from './shapes.ts'
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireSession } from '#server/http/auth.ts'
-import { attachmentHeader } from '#server/modules/orders/print-files.ts'
+import { attachmentHeader } from '#core/http/attachment.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
 

@@ -3,10 +3,9 @@ import { z } from 'zod'
 import { translate } from '#core/i18n/translate.ts'
 import { newsletterSchema } from '#core/validation/newsletter.ts'
 import { requireSession } from '#server/http/auth.ts'
-import { requestSubscription } from '#server/modules/newsletter/subscribe.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, validationAnswer } from './shapes.ts'
-import { parseBody } from '#server/modules/shared/parse.ts'
+import { parseBody } from '#core/validation/parse.ts'
 
 const failures = { 401: errorAnswer, 403: errorAnswer, 422: validationAnswer, 429: errorAnswer }
 
@@ -34,7 +33,7 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request) => {
         const input = parseBody(newsletterSchema(request.locale), request.body, request.locale)
-        const text = await requestSubscription(services, {
+        const text = await services.newsletterSignup({
           email: input.email,
           firstName: input.first_name,
           lastName: input.last_name,
@@ -83,7 +82,7 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
-        const message = await requestSubscription(services, {
+        const message = await services.newsletterSignup({
           email: customer.email,
           firstName: customer.firstName,
           lastName: customer.lastName,

@@ -4,7 +4,7 @@ import { translate } from '#core/i18n/translate.ts'
 import { PAYMENT_STATUSES } from '#server/db/schema/orders.ts'
 import { requireSession } from '#server/http/auth.ts'
 import type { PaymentState } from '#server/modules/payments/payments.service.ts'
-import { isAppError } from '#server/modules/shared/errors.ts'
+import { isAppError } from '#core/errors/errors.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
 

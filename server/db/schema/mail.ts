@@ -1,3 +1,4 @@
+import { MAIL_STATUSES } from '#core/mail/mail-views.ts'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { orders } from './orders.ts'
@@ -9,8 +10,6 @@ import { orders } from './orders.ts'
  * out by SMTP, `stored` was written to DATA_DIR/mail (no SMTP_URL), `failed` gave up after the
  * last retry and waits for staff to send it again.
  */
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'stored', 'failed'] as const
-export type MailStatus = (typeof MAIL_STATUSES)[number]
 
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -24,7 +24,7 @@ import {
   serviceValues,
 } from '#server/db/schema/index.ts'
 import { refreshSearchWords } from '#server/modules/search/search.service.ts'
-import { defaultSettings } from '#server/modules/settings/defaults.ts'
+import { defaultSettings } from '#core/settings/shop-settings.ts'
 import { products, type SeedProduct, type ServiceKey } from './data/products.ts'
 import { drawMotif } from './images/draw.ts'
 import { dataSheetPdf, printTemplatePdf } from './pdf/print-template.ts'

@@ -17,7 +17,7 @@ import {
   redirections as redirectionsTable,
   settings,
 } from '#server/db/schema/index.ts'
-import { defaultSettings } from '#server/modules/settings/settings.service.ts'
+import { defaultSettings } from '#core/settings/shop-settings.ts'
 import { seedCatalog, writeCatalogMedia } from './catalog.seed.ts'
 import { categories } from './data/categories.ts'
 import { countries, postMethods, redirections } from './data/countries.ts'
@@ -61,12 +61,6 @@ const contentTables = [
   'countries',
   'settings',
 ]
-
-/** True when the database holds no demo data yet (first start). */
-export async function needsSeed(db: Db): Promise<boolean> {
-  const rows = await db.select({ key: settings.key }).from(settings).limit(1)
-  return rows.length === 0
-}
 
 /**
  * Writes the demo data. Idempotent: what exists is left alone, what is missing is added;

@@ -3,12 +3,9 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
 import { bookmarks, products } from '#server/db/schema/index.ts'
-import type {
-  CatalogService,
-  Paginated,
-  ProductCard,
-} from '#server/modules/catalog/catalog.service.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import type { CatalogService, Paginated } from '#server/modules/catalog/catalog.service.ts'
+import type { ProductCard } from '#core/catalog/product-card.ts'
+import { AppError } from '#core/errors/errors.ts'
 
 /** MARK-3: bookmark lists show 30 per page. */
 export const BOOKMARKS_PER_PAGE = 30

@@ -31,7 +31,7 @@ import type {
   Quote,
 } from '#server/modules/catalog/catalog.service.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
-import { AppError, isAppError } from '#server/modules/shared/errors.ts'
+import { AppError, isAppError } from '#core/errors/errors.ts'
 
 export interface CartDeps {
   db: Db

@@ -1,7 +1,7 @@
 import type { FileProblem } from '#core/catalog/catalog-file.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 
 /**
  * CONT-4, CONT-8: why a catalog file (prices or products) is refused as a whole, as the upload

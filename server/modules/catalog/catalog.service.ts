@@ -21,13 +21,15 @@ import {
   productTabs,
   serviceValues,
 } from '#server/db/schema/index.ts'
-import type { HolidayCalendar } from '#server/modules/calendar/holidays.ts'
-import type { MenusService, MenuView } from '#server/modules/content/menus.service.ts'
+import type { HolidayCalendar } from '#core/calendar/holidays.ts'
+import type { MenusService } from '#server/modules/content/menus.service.ts'
+import type { MenuView } from '#core/content/menus.ts'
 import { sanitizeContent } from '#server/modules/content/sanitize.ts'
 import { activeValueIds, combinationOfValues } from './configurator.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import { memoByKey } from '#server/modules/shared/memo.ts'
+import type { ProductCard, ImageView } from '#core/catalog/product-card.ts'
 
 export const PRODUCTS_PER_PAGE = 12
 
@@ -38,26 +40,6 @@ export const PRODUCTS_PER_PAGE = 12
 export const PRODUCT_CACHE_MS = 30_000
 /** ... for at most this many products × languages (a few KB each). */
 export const PRODUCT_CACHE_ENTRIES = 1_000
-
-export interface ImageView {
-  path: string
-  width: number
-  height: number
-  alt: string
-}
-
-/** A product in a list (category, search, middle page). */
-export interface ProductCard {
-  id: number
-  type: number
-  title: string
-  slug: string
-  /** Locale-less path under the default menu, e.g. '/roll-up-displays/roll-up-standard/roll-up-basic'. */
-  path: string
-  featureDesc: string
-  fromPriceCents: number
-  image: ImageView | null
-}
 
 export interface Paginated<T> {
   data: T[]

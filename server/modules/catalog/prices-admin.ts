@@ -25,10 +25,11 @@ import {
   productOptionValues,
   products,
 } from '#server/db/schema/index.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import { catalogFileError } from './catalog-file-error.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
-import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 
 // CONT-4 (decision 0026): the catalog's prices as a file — exported, checked in a dry run that
 // writes nothing, and imported all or nothing, audited as one entry. The catalog keeps no cache

@@ -5,7 +5,7 @@ import { slugify } from '#core/slug/slug.ts'
 import { productDownloads, productImages, products, productTabs } from '#server/db/schema/index.ts'
 import { sanitizeContent, sanitizeRemoves } from '#server/modules/content/sanitize.ts'
 import { refuseEditorLoss } from '#server/modules/content/editor-check.ts'
-import type { StaffMember } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import {
   createProductEdit,
   type EditDeps,

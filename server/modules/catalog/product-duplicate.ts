@@ -16,7 +16,7 @@ import {
   productTabs,
   serviceValues,
 } from '#server/db/schema/index.ts'
-import type { StaffMember } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import { assertEditor, createProductEdit, type EditDeps, freeSlug } from './product-edit.ts'
 import { copyProductMedia, type ProductMediaFiles } from './product-media.ts'
 import type { ProductReads } from './product-reads.ts'

@@ -7,10 +7,11 @@ import { mayEditContent } from '#core/staff/roles.ts'
 import { fieldErrors } from '#core/validation/customer.ts'
 import type { Db } from '#server/db/client.ts'
 import { productCombinations, products } from '#server/db/schema/index.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import type { CacheTopic, Invalidation } from '#server/modules/shared/invalidation.ts'
 import { refreshSearchWords } from '#server/modules/search/search.service.ts'
-import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 
 // CONT-6: how every write of the product editor runs — the member's role checked, the product
 // row locked for the rest of one transaction (two editors never interleave), the audit entry in

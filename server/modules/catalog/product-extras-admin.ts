@@ -13,8 +13,8 @@ import {
   productServices,
   serviceValues,
 } from '#server/db/schema/index.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import type { StaffMember } from '#server/modules/staff/staff.service.ts'
+import { AppError } from '#core/errors/errors.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import { createProductEdit, type EditDeps, parseInput } from './product-edit.ts'
 import { endPosition, partOf } from './product-parts.ts'
 

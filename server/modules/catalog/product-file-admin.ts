@@ -24,8 +24,8 @@ import {
   productMenus,
   products,
 } from '#server/db/schema/index.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import type { StaffMember } from '#server/modules/staff/staff.service.ts'
+import { AppError } from '#core/errors/errors.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import { catalogFileError } from './catalog-file-error.ts'
 import { assertEditor, createProductEdit, type EditDeps, type Tx } from './product-edit.ts'
 import { insertNewProduct, listedMenus, redirectOldPaths } from './products-admin.ts'

@@ -6,7 +6,7 @@ import { PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_WIDTHS } from '#core/catalog/product-
 import type { Locale, Localized } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { createUploadedImages } from '#server/modules/media/uploaded-images.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 
 // CONT-6: the files of the product editor under DATA_DIR/media — an uploaded photo becomes the
 // WebP sizes the storefront's srcset names (4:3 like the seed's, the whole photo on white; the

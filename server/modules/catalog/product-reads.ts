@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { categoryPath, type CategoryNode } from '#core/content/categories.ts'
-import { type Locale, type Localized, pick } from '#core/i18n/locale.ts'
-import type { PrintOverride } from '#core/preflight/print-spec.ts'
+import { type Locale, pick } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { clampQuantity, type PriceLine, priceLine } from '#core/pricing/pricing.ts'
 import type { Db } from '#server/db/client.ts'
@@ -22,9 +21,10 @@ import {
   productTabs,
   serviceValues,
 } from '#server/db/schema/index.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
 import { notFound, type Tx } from './product-edit.ts'
+import type { ProductEditorView } from '#core/catalog/product-editor-view.ts'
 
 // CONT-6: what the product editor reads — the list with filters, one product whole in both
 // languages with the ids its forms name, and the price preview, which is core/pricing on the
@@ -42,56 +42,6 @@ export interface ProductAdminRow {
   fromPriceCents: number
   combinations: number
   image: string | null
-}
-
-export interface ProductEditorView {
-  id: number
-  key: string
-  type: number
-  isActive: boolean
-  title: Localized
-  slug: Localized
-  /** The storefront's address in each language (under the default category). */
-  path: Localized
-  featureDesc: Localized
-  seoTitle: Localized
-  metaDescription: Localized
-  keywords: string
-  printFormat: { widthMm: number; heightMm: number; bleedMm: number } | null
-  printMinPpi: number
-  printPages: number
-  fromPriceCents: number
-  defaultMenuId: number
-  menuIds: number[]
-  options: {
-    id: number
-    title: Localized
-    values: { id: number; title: Localized; used: number; print: PrintOverride | null }[]
-  }[]
-  combinations: {
-    id: number
-    valueIds: number[]
-    priceCents: number
-    realPriceCents: number
-    additionalPriceCents: number
-    stock: number
-    sku: string | null
-    isDefault: boolean
-    isActive: boolean
-    ordered: boolean
-  }[]
-  durations: { id: number; title: Localized; workingDays: number; surchargePercent: number }[]
-  services: {
-    id: number
-    title: Localized
-    values: { id: number; title: Localized; priceCents: number }[]
-  }[]
-  tiers: { minQuantity: number; percent: number }[]
-  images: { id: number; path: string; width: number; height: number; alt: Localized }[]
-  downloads: { id: number; kind: string; title: Localized; file: Localized }[]
-  tabs: { id: number; key: string; title: Localized; body: Localized }[]
-  /** Orders that name the product: it may be switched off, not deleted. */
-  orderCount: number
 }
 
 export interface PreviewInput {

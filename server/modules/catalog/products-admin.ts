@@ -19,8 +19,8 @@ import {
   products,
 } from '#server/db/schema/index.ts'
 import { writeRedirectMoves } from '#server/modules/content/redirect-moves.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import type { StaffMember } from '#server/modules/staff/staff.service.ts'
+import { AppError } from '#core/errors/errors.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import {
   assertEditor,
   createProductEdit,

@@ -10,7 +10,7 @@ import {
 } from '#core/validation/checkout.ts'
 import type { CustomerView } from '#server/modules/customers/customer-view.ts'
 import type { OrdersCreateService } from '#server/modules/orders/create-order.ts'
-import { parseLocalized } from '#server/modules/shared/parse.ts'
+import { parseLocalized } from '#core/validation/parse.ts'
 import type { CheckoutService, CheckoutSummary } from './checkout.service.ts'
 import type { CouponsService } from './coupons.service.ts'
 

@@ -2,7 +2,6 @@ import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 
 import { shopDayOf, shopDayStart } from '#core/dates/dates.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { type MessageKey, translate } from '#core/i18n/translate.ts'
-import type { MoneyState, WorkState } from '#core/orders/workflow.ts'
 import { mayEditCoupons } from '#core/staff/roles.ts'
 import { fieldErrors } from '#core/validation/customer.ts'
 import {
@@ -13,8 +12,10 @@ import {
 import type { Db } from '#server/db/client.ts'
 import { couponRedemptions, coupons, orders } from '#server/db/schema/index.ts'
 import { uniqueViolation } from '#server/modules/customers/secrets.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import { AppError } from '#core/errors/errors.ts'
+import type { StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
+import type { CouponState, CouponSummary, CouponOrder } from '#core/coupons/coupon-views.ts'
 
 // STAFF-10: the back office's coupons (CHK-6) — listed with their usage, created, edited,
 // switched on and off, and deleted while never redeemed. The checkout's rules for redeeming
@@ -24,37 +25,6 @@ import type { StaffMember, StaffService } from '#server/modules/staff/staff.serv
 export const COUPONS_PER_PAGE = 25
 /** The detail page lists the newest orders that used a coupon, this many. */
 export const COUPON_ORDERS_SHOWN = 50
-
-export type CouponState = 'active' | 'inactive' | 'expired' | 'scheduled'
-
-export interface CouponSummary {
-  id: number
-  code: string
-  percent: number
-  /** The first and last valid shop day ('YYYY-MM-DD'), null when open. */
-  validFrom: string | null
-  validUntil: string | null
-  maxUses: number | null
-  maxUsesPerCustomer: number | null
-  usedCount: number
-  isActive: boolean
-  state: CouponState
-  /** Distinct customers who redeemed it. */
-  customers: number
-  /** Totals (gross, cents) of the orders that used it, cancelled ones left out. */
-  revenueCents: number
-}
-
-export interface CouponOrder {
-  id: number
-  number: number
-  createdAt: string
-  customerId: number
-  company: string
-  totalCents: number
-  workState: WorkState
-  paymentStatus: MoneyState
-}
 
 type CouponRecord = typeof coupons.$inferSelect
 

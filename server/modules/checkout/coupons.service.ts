@@ -3,7 +3,7 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { type MessageKey, translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
 import { couponRedemptions, coupons } from '#server/db/schema/index.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import { limits, rateLimited } from '#server/modules/shared/limits.ts'
 import type { RateLimiter } from '#server/modules/shared/rate-limiter.ts'
 

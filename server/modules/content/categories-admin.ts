@@ -20,30 +20,14 @@ import { menus, productMenus, products } from '#server/db/schema/index.ts'
 import type { UploadedImages } from '#server/modules/media/uploaded-images.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import { redirectFrom, writeRedirectMoves } from './redirect-moves.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import { AppError } from '#core/errors/errors.ts'
+import type { StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
+import type { CategoryAdminView } from '#core/content/categories.ts'
 
 // CONT-2 (decision 0025): staff keep the category tree. Every write runs with the tree
 // locked, is audited in its transaction, and reaches every process's menu cache after it
 // committed; a changed path leaves redirects (ROUTE-4) in the same transaction.
-
-export interface CategoryAdminView {
-  id: number
-  parentId: number | null
-  position: number
-  title: Localized
-  description: Localized
-  slug: Localized
-  /** The storefront's path in each language, '/en/…' for English. */
-  path: Localized
-  isActive: boolean
-  productCount: number
-  /** The thumbnail's key under /media, or null. */
-  thumbnail: string | null
-  /** Where "move to" may put it: category ids, and `null` for the top when it is not there. */
-  moveTargets: (number | null)[]
-  children: CategoryAdminView[]
-}
 
 export interface CategoryInput {
   title: Localized

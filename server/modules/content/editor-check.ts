@@ -2,7 +2,7 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { contentSignature, firstLoss } from '#core/content/rich-text/signature.ts'
 import { tidyTables } from '#core/content/rich-text/tables.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 
 // CONT-10 (decision 0036): a body is stored only when the back office's rich-text editor
 // can show all of it, so that the next edit in the editor never drops part of it. The server

@@ -8,26 +8,10 @@ import {
   menus,
   pages,
 } from '#server/db/schema/index.ts'
+import type { FooterSectionAdmin } from '#core/content/footer.ts'
 
 // CONT-7: the footer as the back office shows it (footer-admin.ts writes it): uncached, with
 // hidden categories marked and what a new link may lead to.
-
-export interface FooterLinkAdmin {
-  /** The page's or the category's id. */
-  targetId: number
-  key: string
-  title: Localized
-  alias: Localized | null
-  /** A hidden category's link is not shown in the storefront. */
-  isActive: boolean
-}
-
-export interface FooterSectionAdmin {
-  id: number
-  type: 'page' | 'menu'
-  title: Localized
-  links: FooterLinkAdmin[]
-}
 
 export interface FooterAdminView {
   sections: FooterSectionAdmin[]

@@ -14,9 +14,10 @@ import {
   menus,
   pages,
 } from '#server/db/schema/index.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
-import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import { footerAdminView } from './footer-admin-view.ts'
 
 // CONT-7 (decision 0030): staff keep the footer's sections (PAGE-4) and their links. Every write

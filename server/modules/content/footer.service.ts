@@ -9,22 +9,7 @@ import {
   pages,
 } from '#server/db/schema/index.ts'
 import { memo } from '#server/modules/shared/memo.ts'
-
-export interface FooterLink {
-  id: number
-  /** The page's or menu's stable key ('imprint', 'roll-up-displays'). */
-  key: string
-  title: string
-  /** Locale-less path: '/pages/{slug}' for pages, '/{menu}' for menus. */
-  path: string
-}
-
-export interface FooterSectionView {
-  id: number
-  type: 'menu' | 'page'
-  title: string
-  links: FooterLink[]
-}
+import type { FooterSectionView } from '#core/content/footer.ts'
 
 interface FooterData {
   sections: { id: number; type: 'menu' | 'page'; title: Localized }[]

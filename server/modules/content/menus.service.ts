@@ -3,6 +3,7 @@ import { type Locale, type Localized, pick } from '#core/i18n/locale.ts'
 import type { Db } from '#server/db/client.ts'
 import { menus } from '#server/db/schema/index.ts'
 import { memo } from '#server/modules/shared/memo.ts'
+import type { MenuView, MenuTopView } from '#core/content/menus.ts'
 
 export interface MenuNode {
   id: number
@@ -14,29 +15,6 @@ export interface MenuNode {
   slug: Localized
   thumbnail: string | null
   children: MenuNode[]
-}
-
-/** A menu in one language, as pages and the API show it. */
-export interface MenuView {
-  id: number
-  key: string
-  title: string
-  description: string
-  slug: string
-  /** Locale-less path, e.g. '/roll-up-displays/standard-roll-ups'. */
-  path: string
-  thumbnail: string | null
-  position: number
-  children: MenuView[]
-}
-
-/**
- * A top category as every page's frame shows it: without its subcategories, which the
- * category bar and the side menu load on demand (decision 0012); `childCount` says whether
- * it has any.
- */
-export interface MenuTopView extends Omit<MenuView, 'children'> {
-  childCount: number
 }
 
 interface MenuTree {

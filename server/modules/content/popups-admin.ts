@@ -7,9 +7,10 @@ import { type PopupInput, popupInputSchema } from '#core/validation/admin-popups
 import { fieldErrors } from '#core/validation/customer.ts'
 import type { Db } from '#server/db/client.ts'
 import { popups } from '#server/db/schema/index.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
-import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import { refuseEditorLoss } from './editor-check.ts'
 import { sanitizeContent, sanitizeRemoves } from './sanitize.ts'
 

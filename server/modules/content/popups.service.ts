@@ -9,12 +9,7 @@ import type { Db } from '#server/db/client.ts'
 import { popups } from '#server/db/schema/index.ts'
 import { memo } from '#server/modules/shared/memo.ts'
 import { sanitizeContent } from './sanitize.ts'
-
-export interface PopupView {
-  id: number
-  title: string
-  content: string
-}
+import type { PopupView } from '#core/content/popups.ts'
 
 interface SwitchedOnPopup {
   id: number

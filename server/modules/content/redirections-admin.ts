@@ -12,8 +12,9 @@ import { mayEditContent } from '#core/staff/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { redirections } from '#server/db/schema/index.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import { AppError } from '#core/errors/errors.ts'
+import type { StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 
 // CONT-1, ROUTE-4 (decision 0025): staff keep the redirection list. Every write checks the whole
 // list (no chains, no loops) under a table lock, is audited, and reaches every process's cache

@@ -2,6 +2,7 @@ import { asc, eq, ilike, or, sql } from 'drizzle-orm'
 import { type Locale, pick } from '#core/i18n/locale.ts'
 import type { Db } from '#server/db/client.ts'
 import { countries, postMethods } from '#server/db/schema/index.ts'
+import { COUNTRIES_PER_PAGE } from '#core/countries/countries.ts'
 
 export interface CountryView {
   id: number
@@ -24,9 +25,6 @@ export interface Page<T> {
   total: number
   lastPage: number
 }
-
-/** ACC-9: country lists show 30 per page. */
-export const COUNTRIES_PER_PAGE = 30
 
 /** Most buyers are in Germany, Austria and Switzerland (coded SW): they come first. */
 const FIRST_COUNTRIES = ['DE', 'AT', 'SW']

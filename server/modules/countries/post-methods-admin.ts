@@ -10,29 +10,17 @@ import {
 import type { Db } from '#server/db/client.ts'
 import { countries, postMethods } from '#server/db/schema/index.ts'
 import { uniqueViolation } from '#server/modules/customers/secrets.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import { AppError } from '#core/errors/errors.ts'
+import type { StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import { countryOrder } from './countries.service.ts'
+import type { CountryPostMethods, PostMethodRow } from '#core/countries/post-methods.ts'
 
 // STAFF-12: the owner edits the post methods customers choose at checkout, per destination
 // country: names and net price, a new method (its key unique in the country), the order, and
 // deleting one, never a country's last (customers could no longer order there). The checkout
 // reads the table on every request (countries.service caches nothing), so a change shows at once.
 // Every write is in the audit log (STAFF-6).
-
-export interface PostMethodRow {
-  id: number
-  value: string
-  text: Localized
-  priceCents: number
-}
-
-export interface CountryPostMethods {
-  id: number
-  code: string
-  name: string
-  methods: PostMethodRow[]
-}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 

@@ -5,22 +5,7 @@ import type { AddressInput } from '#core/validation/customer.ts'
 import type { Db } from '#server/db/client.ts'
 import { addresses, countries } from '#server/db/schema/index.ts'
 import { assertKnownCountry } from './known-country.ts'
-
-export interface AddressView {
-  id: number
-  company: string
-  gender: 'male' | 'female' | null
-  firstName: string
-  lastName: string
-  address: string
-  postcode: string
-  city: string
-  countryId: number
-  country: { name: string; code: string }
-  phone: string
-  isDefaultBilling: boolean
-  isDefaultShipping: boolean
-}
+import type { AddressView } from '#core/customers/address-view.ts'
 
 /**
  * The address book. Every query names the customer: an id of another customer's address is

@@ -7,9 +7,9 @@ import {
   registrationSchema,
   resetPasswordSchema,
 } from '#core/validation/customer.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import { enforce, limits, loginAccountKey } from '#server/modules/shared/limits.ts'
-import { parseBody } from '#server/modules/shared/parse.ts'
+import { parseBody } from '#core/validation/parse.ts'
 import type { RateLimiter } from '#server/modules/shared/rate-limiter.ts'
 import type { AuthService } from './auth.service.ts'
 import type { CustomerView } from './customer-view.ts'

@@ -7,7 +7,7 @@ import { addresses, authTokens, customers, passwordResetTokens } from '#server/d
 import type { MailService } from '#server/modules/mail/mail.service.ts'
 import { passwordResetMail, welcomeMail } from '#server/modules/mail/templates.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import { type CustomerView, customerView } from './customer-view.ts'
 import { assertKnownCountry } from './known-country.ts'
 import {

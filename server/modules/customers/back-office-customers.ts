@@ -10,8 +10,9 @@ import {
   newsletterSubscriptions,
   orders,
 } from '#server/db/schema/index.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import { AppError } from '#core/errors/errors.ts'
+import type { StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
 
 // STAFF-7: the shop's customers for sales and the owner — find them, see their orders,

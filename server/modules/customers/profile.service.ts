@@ -5,7 +5,7 @@ import type { PasswordChangeInput, ProfileInput } from '#core/validation/custome
 import { leitwegIdOrNull } from '#core/validation/leitweg-id.ts'
 import type { Db } from '#server/db/client.ts'
 import { customers } from '#server/db/schema/index.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import { enforce, limits } from '#server/modules/shared/limits.ts'
 import type { RateLimiter } from '#server/modules/shared/rate-limiter.ts'
 import type { AuthService } from './auth.service.ts'

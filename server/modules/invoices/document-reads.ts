@@ -10,33 +10,17 @@ import { invoiceDocuments, orders } from '#server/db/schema/index.ts'
 import type { MailService } from '#server/modules/mail/mail.service.ts'
 import { queueStepMail } from '#server/modules/orders/step-mails.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import { readInvoiceOrder } from './invoice-order.ts'
 import { attachmentsOf, sellerOf } from './invoices.service.ts'
-import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
+import type { DocumentSummary, StaffDocumentRow } from '#core/invoices/document-rows.ts'
 
 // INV-1..INV-6: where issued documents are read — the customer's profile and API (own orders
 // only) and the back office (list, download, send again).
 
 export type DocumentFormat = 'pdf' | 'xml'
-
-export interface DocumentSummary {
-  number: string
-  kind: DocumentKind
-  issueDate: string
-  totalCents: number
-  /** The XML offered is XRechnung (UBL) for a buyer with a Leitweg-ID, else the CII. */
-  xrechnung: boolean
-  /** A credit note's invoice. */
-  invoiceNumber: string | null
-}
-
-export interface StaffDocumentRow extends DocumentSummary {
-  orderId: number
-  orderNumber: number
-  buyer: string
-  paymentMethod: string
-}
 
 export interface DocumentFile {
   filename: string

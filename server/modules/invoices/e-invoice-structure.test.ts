@@ -3,7 +3,16 @@ import { buildCreditNote, buildInvoice } from '#core/invoices/invoice-data.ts'
 import type { InvoiceData } from '#core/invoices/invoice-data.ts'
 import { ciiStructureViolations } from '#tests/fixtures/cii-d16b-structure.ts'
 import { ublStructureViolations } from '#tests/fixtures/ubl-21-structure.ts'
-import { AT, DE, SW, base, issue, item, orderOf, texts } from '#tests/fixtures/invoice-orders.ts'
+import {
+  AT,
+  DE,
+  SW,
+  base,
+  issue,
+  item,
+  orderOf,
+  texts,
+} from '#core/invoices/invoice-orders.fixture.ts'
 import { renderDocument } from './render.ts'
 
 // INV-6, INV-9: every kind of document the shop issues keeps the structure the CII D16B schema

@@ -4,7 +4,7 @@ import type { InvoiceData } from '#core/invoices/invoice-data.ts'
 import { invoiceTexts } from '#core/invoices/texts.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
-import { DE, SW, base, issue, item, orderOf, texts } from '#tests/fixtures/invoice-orders.ts'
+import { DE, SW, base, issue, item, orderOf, texts } from '#core/invoices/invoice-orders.fixture.ts'
 import { pdfPages, pdfText } from '#tests/fixtures/pdf-text.ts'
 import { drawPdf } from './render.ts'
 

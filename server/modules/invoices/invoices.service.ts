@@ -7,7 +7,7 @@ import { invoiceTexts } from '#core/invoices/texts.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
 import { invoiceCounters, invoiceDocuments } from '#server/db/schema/index.ts'
-import type { ShopSettings } from '#server/modules/settings/defaults.ts'
+import type { ShopSettings } from '#core/settings/shop-settings.ts'
 import { readInvoiceOrder } from './invoice-order.ts'
 import type { RenderLog } from './render.ts'
 

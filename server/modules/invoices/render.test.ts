@@ -4,7 +4,16 @@ import { checkBusinessRules } from '#core/invoices/business-rules.ts'
 import { toEInvoice } from '#core/invoices/e-invoice.ts'
 import { buildCreditNote, buildInvoice } from '#core/invoices/invoice-data.ts'
 import type { InvoiceData } from '#core/invoices/invoice-data.ts'
-import { AT, DE, SW, base, issue, item, orderOf, texts } from '#tests/fixtures/invoice-orders.ts'
+import {
+  AT,
+  DE,
+  SW,
+  base,
+  issue,
+  item,
+  orderOf,
+  texts,
+} from '#core/invoices/invoice-orders.fixture.ts'
 import { embeddedFiles, renderDocument, withPrecedingInvoice } from './render.ts'
 
 // INV-6, INV-7: each case of the issue through the library: its schema check passes (it throws

@@ -2,33 +2,14 @@ import { and, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
-import { type MailStatus, mailOutbox, orders } from '#server/db/schema/index.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import { mailOutbox, orders } from '#server/db/schema/index.ts'
+import { AppError } from '#core/errors/errors.ts'
+import type { StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import type { MailService } from './mail.service.ts'
+import { MAILS_PER_PAGE, type MailView, type MailFilter } from '#core/mail/mail-views.ts'
 
 // MAIL-4: what the back office sees of the outbox, and "send again".
-
-export interface MailView {
-  id: number
-  template: string
-  to: string
-  subject: string
-  status: MailStatus
-  attempts: number
-  error: string | null
-  orderId: number | null
-  /** The order's number as staff and customers know it. */
-  orderNumber: number | null
-  createdAt: string
-  sentAt: string | null
-  nextAttemptAt: string
-}
-
-/** 'failed': gave up; 'retrying': waiting for another attempt after an error. */
-export type MailFilter = 'failed' | 'retrying' | 'all'
-
-export const MAILS_PER_PAGE = 50
 
 const columns = {
   id: mailOutbox.id,

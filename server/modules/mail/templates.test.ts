@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSettings } from '#server/modules/settings/defaults.ts'
+import { defaultSettings } from '#core/settings/shop-settings.ts'
 import { passwordResetMail, welcomeMail } from './templates.ts'
 
 const recipient = { gender: 'male' as const, lastName: 'Müller <b>', email: 'm@example.com' }

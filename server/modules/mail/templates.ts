@@ -1,6 +1,6 @@
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import type { ShopSettings } from '#server/modules/settings/settings.service.ts'
+import type { ShopSettings } from '#core/settings/shop-settings.ts'
 
 // Mails in the customer's language with the shop's letterhead; each has an HTML and a plain-text
 // part, so a mail client without HTML shows the same content.

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { IMAGE_UPLOAD_MAX_BYTES } from '#core/catalog/product-images.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 
 // An uploaded photo (a product image, a category thumbnail) as the storefront's <picture>
 // expects it under DATA_DIR/media: turned upright, fitted whole into its box on white, and

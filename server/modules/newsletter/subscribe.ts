@@ -1,14 +1,15 @@
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { enforce, limits } from '#server/modules/shared/limits.ts'
-import type { Services } from '#server/services.ts'
+import type { RateLimiter } from '#server/modules/shared/rate-limiter.ts'
+import type { NewsletterService } from './newsletter.service.ts'
 import { newsletterLinks } from './links.ts'
 
 /**
  * One sign-up, from the API or the footer form: rate limit, double opt-in mail, the answer text.
  */
 export async function requestSubscription(
-  services: Pick<Services, 'newsletter' | 'rateLimiter'>,
+  services: { newsletter: Pick<NewsletterService, 'subscribe'>; rateLimiter: RateLimiter },
   input: {
     email: string
     firstName?: string | undefined

@@ -7,12 +7,8 @@ import type { adminOrderFiltersSchema } from '#core/validation/admin-orders.ts'
 import type { PAYMENT_METHODS, PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import type { WORK_STATES, WorkState } from '#core/orders/workflow.ts'
 import type { Db } from '#server/db/client.ts'
-import {
-  customers,
-  orders,
-  type PAYMENT_STATUSES,
-  type PaymentStatus,
-} from '#server/db/schema/index.ts'
+import { customers, orders, type PaymentStatus } from '#server/db/schema/index.ts'
+import type { MONEY_STATES } from '#core/orders/workflow.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
 
 // The back office's order list (ORD-15): every customer's orders, filtered, searched, sorted and
@@ -25,11 +21,7 @@ export const ADMIN_ORDERS_EXPORT_LIMIT = 10_000
 
 export type AdminOrderFilters = z.output<
   ReturnType<
-    typeof adminOrderFiltersSchema<
-      typeof WORK_STATES,
-      typeof PAYMENT_STATUSES,
-      typeof PAYMENT_METHODS
-    >
+    typeof adminOrderFiltersSchema<typeof WORK_STATES, typeof MONEY_STATES, typeof PAYMENT_METHODS>
   >
 >
 

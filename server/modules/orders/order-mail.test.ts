@@ -4,7 +4,7 @@ import { translate } from '#core/i18n/translate.ts'
 import type { OrderMailData } from './order-mail.ts'
 import { orderConfirmationMail } from './order-mail.ts'
 import { escapeHtml } from '#server/modules/mail/templates.ts'
-import { defaultSettings } from '#server/modules/settings/defaults.ts'
+import { defaultSettings } from '#core/settings/shop-settings.ts'
 
 // formatMoney puts a no-break space before the euro sign.
 const eur = (text: string) => text.replaceAll(' €', '\u00a0€')

@@ -13,7 +13,7 @@ import {
   escapeHtml,
   letter,
 } from '#server/modules/mail/templates.ts'
-import { bankAccountOf, type ShopSettings } from '#server/modules/settings/settings.service.ts'
+import { bankAccountOf, type ShopSettings } from '#core/settings/shop-settings.ts'
 
 type Variant = {
   options: { option: string; value: string }[]

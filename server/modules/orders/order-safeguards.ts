@@ -6,8 +6,8 @@ import type { PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import type { Db } from '#server/db/client.ts'
 import { orderFiles } from '#server/db/schema/index.ts'
 import type { PrintChecks } from '#server/modules/preflight/print-checks.service.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import type { StaffMember } from '#server/modules/staff/staff.service.ts'
+import { AppError } from '#core/errors/errors.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import { invalid } from './order-lock.ts'
 
 // The steps of an order's work that need more than the workflow's tables (decision 0038): print

@@ -16,9 +16,10 @@ import type { CouponsService } from '#server/modules/checkout/coupons.service.ts
 import type { MailService } from '#server/modules/mail/mail.service.ts'
 import type { PrintChecks } from '#server/modules/preflight/print-checks.service.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
-import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { giveBack } from './give-back.ts'
 import { invalid, lockOrder } from './order-lock.ts'
@@ -27,26 +28,12 @@ import { type ShipmentInput, shipPackages } from './order-shipments.ts'
 export type { ShipmentInput }
 import { assertDataToRelease, assertProductionAllowed, type Override } from './order-safeguards.ts'
 import { type OrderStep, queueStepMail } from './step-mails.ts'
+import type { OrderEventView } from '#core/orders/staff-views.ts'
 
 // The back office moves an order's work (ORD-10..ORD-12, ORD-14, ORD-16; decision 0020): the
 // step is checked against core/orders/workflow.ts and the member's role, written only if nobody
 // changed the order since the page was read (its version), and recorded in the order's
 // timeline and the audit log in the same transaction.
-
-export interface OrderEventView {
-  id: number
-  kind: 'work' | 'money' | 'note'
-  fromState: string | null
-  toState: string | null
-  note: string
-  customerMessage: string | null
-  /** ORD-19, PRE-12: why a member stepped over a safeguard with this step. */
-  reason: string | null
-  amountCents: number | null
-  occurredOn: string | null
-  staffName: string | null
-  createdAt: string
-}
 
 export interface OrderWorkflowDeps {
   db: Db

@@ -13,7 +13,6 @@ import {
   type PrintFileView,
 } from '#core/orders/order-views.ts'
 import { trackingUrl } from '#core/orders/carriers.ts'
-import type { WorkState } from '#core/orders/workflow.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   orderEvents,
@@ -22,28 +21,10 @@ import {
   orderPackages,
   orders,
 } from '#server/db/schema/index.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
 import type { PrintChecks } from '#server/modules/preflight/print-checks.service.ts'
-
-/** ORD-15: what staff see of an order beyond the customer's view. */
-export interface StaffOrderFacts {
-  workState: WorkState
-  version: number
-  customerId: number
-  payment: {
-    provider: string | null
-    reference: string | null
-    captureId: string | null
-    attempts: number
-    paidAt: string | null
-    refundedCents: number
-  }
-  vatIdAsEntered: string | null
-  vatIdConfirmation: unknown
-  /** PRE-11: the address the customer approved the proof from. */
-  proofApprovedIp: string | null
-}
+import type { StaffOrderFacts } from '#core/orders/staff-views.ts'
 
 /** ORD-5: the profile's order list shows 10 orders per page. */
 export const ORDERS_PER_PAGE = 10

@@ -7,7 +7,7 @@ import { printDataChange } from '#core/orders/workflow.ts'
 import type { Db } from '#server/db/client.ts'
 import { orderEvents, orderFiles, orders } from '#server/db/schema/index.ts'
 import type { PrintChecks } from '#server/modules/preflight/print-checks.service.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import { type NewPrintFile, toFileView } from './orders.service.ts'
 
 // The customer's side of the print data (ORD-6, PRE-1, PRE-11; decision 0023): a file added or

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatLimit } from '#core/orders/order-views.ts'
 import { nameForKind } from './file-kind.ts'
-import { attachmentHeader, sanitizeFileName } from './print-files.ts'
+import { sanitizeFileName } from '#core/http/attachment.ts'
+import { attachmentHeader } from '#core/http/attachment.ts'
 
 describe('print file names', () => {
   it('keeps only the last path segment without control characters', () => {

@@ -7,11 +7,12 @@ import { pipeline } from 'node:stream/promises'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatLimit, type PrintFileView } from '#core/orders/order-views.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import { CONTENT_TYPES, nameForKind, SNIFF_BYTES, sniffFileKind } from './file-kind.ts'
 import type { PrintChecks } from '#server/modules/preflight/print-checks.service.ts'
 import type { OrdersService, StoredPrintFile } from './orders.service.ts'
 import type { PrintData } from './print-data.ts'
+import { sanitizeFileName } from '#core/http/attachment.ts'
 
 /** One part of a multipart request, as @fastify/multipart hands it over. */
 export type UploadPart =
@@ -25,37 +26,6 @@ interface Received {
 }
 
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE'
-
-/**
- * A name safe to store and to hand back in Content-Disposition: no path, no control characters,
- * no invisible format characters.
- */
-export function sanitizeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? ''
-  const clean = base
-    .normalize('NFC')
-    // Control characters would break the header; the others are not allowed in file names.
-    .replace(/\p{Cc}/gu, '')
-    // Format characters (Cf) are invisible but reorder or hide text: a right-to-left override
-    // (U+202E) shows 'invoice\u202Efdp.exe' as 'invoiceexe.pdf'.
-    .replace(/\p{Cf}/gu, '')
-    .replace(/["<>|:*?]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-  return [...clean].slice(0, 180).join('') || 'file'
-}
-
-/** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name (RFC 8187). */
-export function attachmentHeader(name: string): string {
-  const safe = sanitizeFileName(name)
-  const fallback = safe.replace(/[^\x20-\x7e]/g, '_').replace(/[\\%]/g, '_')
-  const encoded = encodeURIComponent(safe).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  )
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
-}
 
 /**
  * Print files on disk (ORD-6): streamed into DATA_DIR/uploads under a random name, never

@@ -9,29 +9,19 @@ import { orderEvents, orderRefunds, orders, staff } from '#server/db/schema/inde
 import type { MailService } from '#server/modules/mail/mail.service.ts'
 import type { PaymentsService } from '#server/modules/payments/payments.service.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
-import { AppError, isAppError } from '#server/modules/shared/errors.ts'
-import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
+import { AppError, isAppError } from '#core/errors/errors.ts'
+import type { StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 import { invalid, lockOrder } from './order-lock.ts'
 import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { queueStepMail } from './step-mails.ts'
+import type { RefundView } from '#core/orders/staff-views.ts'
 
 // Refunds (ORD-13, ORD-18; decision 0020): staff give back part or all of what was paid. Card
 // and PayPal money goes back through the provider that took it; a transfer is recorded by hand
 // (the money left the shop's bank account). A provider refund is written as pending first and
 // then sent with its own idempotency key, so a provider that is down leaves a pending refund
 // that staff try again — never a lost one and never a second one.
-
-export interface RefundView {
-  id: number
-  amountCents: number
-  reason: string
-  method: string
-  status: 'pending' | 'done' | 'failed'
-  error: string | null
-  staffName: string | null
-  createdAt: string
-  doneAt: string | null
-}
 
 export type RefundOutcome = { status: 'done' | 'pending'; message: string }
 

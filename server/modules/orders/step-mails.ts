@@ -12,7 +12,7 @@ import {
   type Recipient,
   type RenderedMail,
 } from '#server/modules/mail/templates.ts'
-import type { ShopSettings } from '#server/modules/settings/settings.service.ts'
+import type { ShopSettings } from '#core/settings/shop-settings.ts'
 
 // MAIL-5: the mails an order's steps send to the customer, in the order's language.
 

@@ -15,15 +15,13 @@ import type { MailService } from '#server/modules/mail/mail.service.ts'
 import { queueStepMail } from '#server/modules/orders/step-mails.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
-import { AppError, isAppError } from '#server/modules/shared/errors.ts'
+import { AppError, isAppError } from '#core/errors/errors.ts'
 import type { PaymentProvider } from './provider.ts'
 import type { Signer } from '#server/modules/secrets/secrets.service.ts'
 import { createPaymentProviders, testModePaymentProvider, testPaymentSigned } from './test-mode.ts'
 import { orderOfEvent } from './stripe-events.ts'
 import { createDatabaseWebhookEventStore } from './webhook-events.store.ts'
-
-export const PAYMENT_SUCCESS_PATH = '/payment/checkout/order/success'
-export const PAYMENT_FAILED_PATH = '/payment/checkout/order/failed'
+import { PAYMENT_SUCCESS_PATH, PAYMENT_FAILED_PATH } from '#core/payments/paths.ts'
 
 /** What the result pages and the API show of an order's payment. */
 export interface PaymentState {

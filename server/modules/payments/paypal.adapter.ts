@@ -1,4 +1,4 @@
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import type { PaymentOutcome, PaymentProvider, StartPaymentInput } from './provider.ts'
 
 export interface PayPalAdapterOptions {

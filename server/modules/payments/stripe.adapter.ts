@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import type {
   PaymentOutcome,
   PaymentProvider,

@@ -5,9 +5,9 @@ import type { Db } from '#server/db/client.ts'
 import {
   type CatalogService,
   type Paginated,
-  type ProductCard,
   productOrder,
 } from '#server/modules/catalog/catalog.service.ts'
+import { type ProductCard } from '#core/catalog/product-card.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
 
 export const SEARCH_PER_PAGE = 24

@@ -13,9 +13,11 @@ import {
 } from '#core/validation/admin-settings.ts'
 import type { Db } from '#server/db/client.ts'
 import { countries } from '#server/db/schema/index.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import type { StaffMember, StaffService } from '#server/modules/staff/staff.service.ts'
-import type { SettingsService, ShopSettings } from './settings.service.ts'
+import { AppError } from '#core/errors/errors.ts'
+import type { StaffService } from '#server/modules/staff/staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
+import type { SettingsService } from './settings.service.ts'
+import type { ShopSettings } from '#core/settings/shop-settings.ts'
 
 // STAFF-11: the owner changes the shop's settings in the back office. Every value typed passes
 // its rule; a stored value the owner left as it was is kept even when it would not pass today

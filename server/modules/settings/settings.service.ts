@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { settings } from '#server/db/schema/index.ts'
 import { memo } from '#server/modules/shared/memo.ts'
-import { type BankAccount, bankAccountOf, defaultSettings, type ShopSettings } from './defaults.ts'
-
-export { type BankAccount, bankAccountOf, defaultSettings, type ShopSettings }
+import { defaultSettings, type ShopSettings } from '#core/settings/shop-settings.ts'
 
 /**
  * The shop's settings, cached 30 s. `update` clears the cache and, through `changed` (the

@@ -1,6 +1,6 @@
 import type { Locale } from '#core/i18n/locale.ts'
 import { type MessageKey, translate } from '#core/i18n/translate.ts'
-import { AppError } from './errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import type { Limit, RateLimiter } from './rate-limiter.ts'
 
 // Every rate limit of the shop in one table (decision 0013). Each attempt is counted before the

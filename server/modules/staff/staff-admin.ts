@@ -3,9 +3,11 @@ import { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
-import { STAFF_ROLES, staff, staffSessions, type StaffRole } from '#server/db/schema/index.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
-import type { StaffMember, StaffService } from './staff.service.ts'
+import { staff, staffSessions } from '#server/db/schema/index.ts'
+import { STAFF_ROLES, type StaffRole } from '#core/staff/roles.ts'
+import { AppError } from '#core/errors/errors.ts'
+import type { StaffService } from './staff.service.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 
 // STAFF-9: the owner manages the staff — lists them, adds a member with a role (the first
 // password is shown once, to hand over), and disables or enables an account. A disabled

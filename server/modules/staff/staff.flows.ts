@@ -2,14 +2,14 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { loginSchema } from '#core/validation/customer.ts'
 import { staffCodeSchema } from '#core/validation/staff.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 import {
   enforce,
   limits,
   staffCodeKey,
   staffLoginAccountKey,
 } from '#server/modules/shared/limits.ts'
-import { parseBody } from '#server/modules/shared/parse.ts'
+import { parseBody } from '#core/validation/parse.ts'
 import type { RateLimiter } from '#server/modules/shared/rate-limiter.ts'
 import type { StaffService, StaffSession } from './staff.service.ts'
 

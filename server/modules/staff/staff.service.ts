@@ -5,13 +5,8 @@ import QRCode from 'qrcode'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
-import {
-  auditLog,
-  STAFF_ROLES,
-  type StaffRole,
-  staff,
-  staffSessions,
-} from '#server/db/schema/index.ts'
+import { auditLog, staff, staffSessions } from '#server/db/schema/index.ts'
+import { STAFF_ROLES, type StaffRole } from '#core/staff/roles.ts'
 import {
   dummyPasswordHash,
   hashPassword,
@@ -19,7 +14,8 @@ import {
   newToken,
   verifyPassword,
 } from '#server/modules/customers/secrets.ts'
-import { AppError } from '#server/modules/shared/errors.ts'
+import { AppError } from '#core/errors/errors.ts'
+import type { StaffMember } from '#core/staff/staff-member.ts'
 
 // Staff accounts, their sessions and the second factor (decision 0019, STAFF-1..STAFF-5).
 
@@ -29,15 +25,6 @@ export const STAFF_IDLE_MS = 8 * 60 * 60 * 1000
 const TOUCH_MS = 60 * 1000
 /** A code of the step before or after the current one still counts (clock drift, typing time). */
 const TOTP_TOLERANCE_SECONDS = 30
-
-export interface StaffMember {
-  id: number
-  email: string
-  name: string
-  role: StaffRole
-  locale: Locale
-  totpEnabled: boolean
-}
 
 /**
  * What a staff session may do (STAFF-3): everything its role allows (`full`), only give the

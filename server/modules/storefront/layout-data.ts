@@ -1,9 +1,12 @@
 import type { Locale } from '#core/i18n/locale.ts'
-import type { FooterSectionView } from '#server/modules/content/footer.service.ts'
-import type { MenuTopView } from '#server/modules/content/menus.service.ts'
-import type { PopupView } from '#server/modules/content/popups.service.ts'
-import { defaultSettings, type ShopSettings } from '#server/modules/settings/defaults.ts'
-import type { Services } from '#server/services.ts'
+import type { FooterSectionView } from '#core/content/footer.ts'
+import type { MenuTopView } from '#core/content/menus.ts'
+import type { PopupView } from '#core/content/popups.ts'
+import { defaultSettings, type ShopSettings } from '#core/settings/shop-settings.ts'
+import type { FooterService } from '#server/modules/content/footer.service.ts'
+import type { MenusService } from '#server/modules/content/menus.service.ts'
+import type { PopupsService } from '#server/modules/content/popups.service.ts'
+import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 
 export interface LayoutData {
   settings: Pick<
@@ -35,7 +38,12 @@ export interface LayoutData {
  * own: the page still renders, with an empty menu or footer and the documented fallbacks.
  */
 export async function loadLayoutData(
-  services: Pick<Services, 'settings' | 'menus' | 'footer' | 'popups'>,
+  services: {
+    settings: Pick<SettingsService, 'get' | 'tax' | 'productionDelay'>
+    menus: Pick<MenusService, 'top'>
+    footer: Pick<FooterService, 'sections'>
+    popups: Pick<PopupsService, 'active'>
+  },
   locale: Locale,
   onError: (part: string, error: unknown) => void = () => {},
 ): Promise<LayoutData> {

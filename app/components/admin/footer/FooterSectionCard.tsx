@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router'
 import { type Localized, pick } from '#core/i18n/locale.ts'
 import type { FormFailureData } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { FooterSectionAdmin } from '#server/modules/content/footer-admin-view.ts'
+import type { FooterSectionAdmin } from '#core/content/footer.ts'
 import { LinkForm } from './LinkForm.tsx'
 import { SectionForm } from './SectionForm.tsx'
 

@@ -5,7 +5,7 @@ import { FOOTER_TITLE_MAX } from '#core/validation/admin-footer.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import { fieldMessages, type FormFailureData } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { FooterSectionAdmin } from '#server/modules/content/footer-admin-view.ts'
+import type { FooterSectionAdmin } from '#core/content/footer.ts'
 
 /**
  * CONT-7: a new link at the end of a section (`link-add`): a page with its own link text in both

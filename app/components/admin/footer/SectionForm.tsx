@@ -5,7 +5,7 @@ import { FOOTER_TITLE_MAX } from '#core/validation/admin-footer.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import { fieldMessages, type FormFailureData } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { FooterSectionAdmin } from '#server/modules/content/footer-admin-view.ts'
+import type { FooterSectionAdmin } from '#core/content/footer.ts'
 
 const button =
   'inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60'

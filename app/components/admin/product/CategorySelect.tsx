@@ -1,6 +1,6 @@
 import { type Locale, pick } from '#core/i18n/locale.ts'
 import { Field } from '#app/components/account/Field.tsx'
-import type { CategoryAdminView } from '#server/modules/content/categories-admin.ts'
+import type { CategoryAdminView } from '#core/content/categories.ts'
 
 export interface CategoryChoice {
   id: number

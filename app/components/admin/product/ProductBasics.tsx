@@ -8,7 +8,7 @@ import {
   PRODUCT_TITLE_MAX,
   SEO_TITLE_MAX,
 } from '#core/catalog/product-editor.ts'
-import type { ProductEditorView } from '#server/modules/catalog/product-reads.ts'
+import type { ProductEditorView } from '#core/catalog/product-editor-view.ts'
 import type { CategoryChoice } from './CategorySelect.tsx'
 import {
   EditorSection,

@@ -5,7 +5,7 @@ import { pick } from '#core/i18n/locale.ts'
 import { ProductImage } from '#app/components/catalog/ProductImage.tsx'
 import { RichTextField } from '#app/components/admin/rich-text/RichTextField.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { ProductEditorView } from '#server/modules/catalog/product-reads.ts'
+import type { ProductEditorView } from '#core/catalog/product-editor-view.ts'
 import {
   EditorSection,
   FormMessage,

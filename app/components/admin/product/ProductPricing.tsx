@@ -5,7 +5,7 @@ import { pick } from '#core/i18n/locale.ts'
 import { formatMoney } from '#core/money/money.ts'
 import type { PriceLine } from '#core/pricing/pricing.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { ProductEditorView } from '#server/modules/catalog/product-reads.ts'
+import type { ProductEditorView } from '#core/catalog/product-editor-view.ts'
 import {
   buttonClass,
   EditorSection,

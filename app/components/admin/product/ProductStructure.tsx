@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { type Locale, pick } from '#core/i18n/locale.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { ProductEditorView } from '#server/modules/catalog/product-reads.ts'
+import type { ProductEditorView } from '#core/catalog/product-editor-view.ts'
 import {
   EditorSection,
   FormMessage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { unknownPlaceholders } from '#core/content/placeholders.ts'
-import { defaultSettings } from '#server/modules/settings/defaults.ts'
+import { defaultSettings } from '#core/settings/shop-settings.ts'
 import { pages } from './pages.ts'
 import { demoPopup } from './popup.ts'
 

@@ -3,7 +3,7 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { fieldErrors } from '#core/validation/customer.ts'
 import { localizedMessage } from '#core/validation/text.ts'
-import { AppError } from './errors.ts'
+import { AppError } from '#core/errors/errors.ts'
 
 /**
  * Parses a request body (an API's JSON or a route action's form) with a schema of

@@ -1,0 +1,96 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+// The layer rules of eslint.config.js fire (ARCHITECTURE 'Rules of the house'): each planted
+// violation below is linted as if it were a file at its path, and must be refused with the
+// rule's message; the imports the layers allow must pass. Patterns once matched nothing
+// (gitignore syntax reads a leading `#` as a comment) and nobody noticed: this test would have.
+
+const eslint = new ESLint({ cwd: process.cwd() })
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message)
+}
+
+describe('the layer rules', () => {
+  it.each([
+    [
+      'core/pricing/planted.ts',
+      "import { x } from '#app/lib/forms.ts'\nexport const y = x",
+      'core/ is pure',
+    ],
+    [
+      'core/pricing/planted.ts',
+      "import { x } from '#server/services.ts'\nexport const y = x",
+      'core/ is pure',
+    ],
+    [
+      'core/pricing/planted.test.ts',
+      "import { x } from '#tests/integration/app.ts'\nexport const y = x",
+      'core/ is pure',
+    ],
+    [
+      'core/pricing/planted.ts',
+      "import { x } from '../../server/config.ts'\nexport const y = x",
+      'core/ is pure',
+    ],
+    [
+      'server/modules/cart/planted.ts',
+      "import { x } from '#app/lib/forms.ts'\nexport const y = x",
+      'server/ imports nothing of app/',
+    ],
+    [
+      'app/routes/planted.tsx',
+      "import { orders } from '#server/db/schema/index.ts'\nexport const y = orders",
+      'app/ never reaches the database',
+    ],
+    [
+      'app/lib/planted.server.ts',
+      "import { eq } from 'drizzle-orm'\nexport const y = eq",
+      'app/ never reaches the database',
+    ],
+    [
+      'app/routes/planted.tsx',
+      "import { AppError } from '#server/modules/cart/cart.service.ts'\nexport const y = AppError",
+      'app/ takes values from core/ only',
+    ],
+    [
+      'app/components/cart/Planted.tsx',
+      "import type { CartService } from '#server/modules/cart/cart.service.ts'\nexport type Y = CartService",
+      'A component takes its view types from core/',
+    ],
+    [
+      'app/components/cart/Planted.tsx',
+      "import { createCart } from '#server/modules/cart/cart.service.ts'\nexport const y = createCart",
+      'A component takes its view types from core/',
+    ],
+  ])('refuses %s importing across its layer', async (filePath, code, message) => {
+    const messages = await restrictedImports(filePath, code)
+    expect(messages).toContainEqual(expect.stringContaining(message))
+  })
+
+  it.each([
+    ['core/pricing/planted.ts', "import { x } from '#core/money/money.ts'\nexport const y = x"],
+    [
+      'server/modules/cart/planted.ts',
+      "import { x } from '#core/money/money.ts'\nexport const y = x",
+    ],
+    [
+      'app/routes/planted.tsx',
+      "import type { CartService } from '#server/modules/cart/cart.service.ts'\nexport type Y = CartService",
+    ],
+    [
+      'app/lib/context.server.ts',
+      "import { servicesContext } from '#server/context.ts'\nexport const y = servicesContext",
+    ],
+    [
+      'app/components/admin/planted.test.ts',
+      "import { pages } from '#server/db/seed/data/pages.ts'\nexport const y = pages",
+    ],
+  ])('lets %s import what its layer may', async (filePath, code) => {
+    expect(await restrictedImports(filePath, code)).toEqual([])
+  })
+})
