@@ -17,7 +17,6 @@ import { dueDateOf } from './payment-terms.ts'
 
 export type * from './document-types.ts'
 export { buildCreditNote } from './credit-note.ts'
-export { categoryVat } from './document-totals.ts'
 
 /** The last of some YYYY-MM-DD dates (they sort as text), or null for none. */
 const latestDate = (dates: readonly (string | null)[]) =>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { generate } from 'otplib'
 import { expectAccessible } from './axe.ts'
+import { dataDir } from './data-dir.ts'
 import { expect, test } from './fixtures.ts'
 import { placeOrder, readMailText } from './helpers.ts'
 import { printPdf } from '../integration/fixtures/print-files.ts'
@@ -12,10 +13,7 @@ import { logIn, type ShopApi, uploadPrintFile } from './orders.ts'
 
 /** The first owner's e-mail and password, as the first start wrote them. */
 function initialOwner() {
-  const text = readFileSync(
-    path.join(process.env.E2E_DATA_DIR!, 'initial-admin-password.txt'),
-    'utf8',
-  )
+  const text = readFileSync(path.join(dataDir(), 'initial-admin-password.txt'), 'utf8')
   return {
     email: /E-mail:\s+(\S+)/.exec(text)![1]!,
     password: /Password:\s+(\S+)/.exec(text)![1]!,

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test'
+import { dataDirOf } from './data-dir.ts'
 import { staffSessions } from './staff-fixtures.ts'
 
 /**
@@ -14,7 +15,8 @@ export const test = base.extend<object, { staff: ReturnType<typeof staffSessions
   staff: [
     async ({ browser }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL!
-      await use(staffSessions(browser, baseURL, workerInfo.parallelIndex))
+      const dir = dataDirOf(workerInfo.project.metadata)
+      await use(staffSessions(browser, baseURL, dir, workerInfo.parallelIndex))
     },
     { scope: 'worker' },
   ],

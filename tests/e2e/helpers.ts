@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
+import { dataDir } from './data-dir.ts'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import type { PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import { checkoutThroughApi, registerCustomer } from './orders.ts'
@@ -30,7 +31,7 @@ export async function choosePaymentMethod(page: Page, name: RegExp) {
 
 /** The newest mail file (.eml under DATA_DIR/mail) to an address that contains a text. */
 async function findMail(to: string, contains: string): Promise<{ file: string; text: string }> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail')
+  const dir = path.join(dataDir(), 'mail')
   for (let attempt = 0; attempt < 50; attempt++) {
     let files: string[] = []
     try {

@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import type { PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import { CONSENT_COOKIE, noConsent, serializeConsent } from '#core/consent/consent.ts'
-import { expect } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 // Orders placed through the HTTP API, the way the checkout screens place them: register, fill
 // the server cart, save the shipping and payment steps, create the order.
@@ -64,7 +64,8 @@ function registration(tag: string) {
  * that register through the storefront.
  */
 export async function registerCustomer(request: APIRequestContext, tag: string) {
-  const shop = `http://127.0.0.1:${process.env.E2E_PORT ?? 3300}`
+  // The shop of the running test's project (playwright.config.ts runs two).
+  const shop = test.info().project.use.baseURL!
   return registerCustomerFromElsewhere(request, shop, tag, loopbackFor(tag))
 }
 

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { generateSecret } from 'otplib'
+import postgres from 'postgres'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { prepareDatabase } from '#server/db/prepare.ts'
@@ -15,6 +16,19 @@ import { STAFF_FILE, type StaffFixtures, WORKER_SLOTS } from './staff-fixtures.t
 // made before it starts — a set per test worker, so tests log in as their own members and run in
 // parallel (an owner's code counts once per 30 s, STAFF-3). The first owner of the first start
 // stays untouched for the test of that start (admin-first-owner.spec.ts).
+
+// E2E_POSTGRES_URL: the shop runs on a fresh database of that server, named after its port
+// (dropped and made anew at every start), instead of PGlite in DATA_DIR.
+if (process.env.E2E_POSTGRES_URL) {
+  const name = `shop_e2e_${process.env.PORT}`
+  const admin = postgres(process.env.E2E_POSTGRES_URL, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await admin.unsafe(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(process.env.E2E_POSTGRES_URL)
+  url.pathname = `/${name}`
+  process.env.DATABASE_URL = url.toString()
+}
 
 const config = loadConfig()
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })

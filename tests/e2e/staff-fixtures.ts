@@ -24,8 +24,8 @@ export interface StaffFixtures {
   workers: Record<StaffRoleName, StaffCredentials>[]
 }
 
-export function staffOf(slot: number, role: StaffRoleName): StaffCredentials {
-  const file = path.join(process.env.E2E_DATA_DIR!, STAFF_FILE)
+export function staffOf(dataDir: string, slot: number, role: StaffRoleName): StaffCredentials {
+  const file = path.join(dataDir, STAFF_FILE)
   const fixtures = JSON.parse(readFileSync(file, 'utf8')) as StaffFixtures
   const set = fixtures.workers[slot % WORKER_SLOTS]
   if (!set) throw new Error(`no staff fixtures for worker ${slot}`)
@@ -50,7 +50,7 @@ export async function logInAs(page: Page, member: StaffCredentials): Promise<voi
  * The logged-in states of one worker's members, each made once: an owner's code counts once
  * per 30 s (STAFF-3), so the owner logs in once per worker and every test reuses the session.
  */
-export function staffSessions(browser: Browser, baseURL: string, slot: number) {
+export function staffSessions(browser: Browser, baseURL: string, dataDir: string, slot: number) {
   const states = new Map<
     StaffRoleName,
     Promise<Awaited<ReturnType<BrowserContext['storageState']>>>
@@ -61,7 +61,7 @@ export function staffSessions(browser: Browser, baseURL: string, slot: number) {
       state = (async () => {
         const context = await browser.newContext({ baseURL })
         const page = await context.newPage()
-        await logInAs(page, staffOf(slot, role))
+        await logInAs(page, staffOf(dataDir, slot, role))
         const stored = await context.storageState()
         await context.close()
         return stored
@@ -71,7 +71,7 @@ export function staffSessions(browser: Browser, baseURL: string, slot: number) {
     return state
   }
   return {
-    member: (role: StaffRoleName) => staffOf(slot, role),
+    member: (role: StaffRoleName) => staffOf(dataDir, slot, role),
     /** The logged-in browser state of this worker's member of the role. */
     state: stateOf,
     /** A new browser context logged in as this worker's member of the role. */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { dataDir } from './data-dir.ts'
 import { staffOf } from './staff-fixtures.ts'
 
 // Staff members for specs that work in the back office: this worker's members of each role
@@ -7,7 +8,7 @@ import { staffOf } from './staff-fixtures.ts'
 export type FixtureRole = 'content' | 'sales' | 'production'
 
 export function fixtureStaff(role: FixtureRole): { email: string; password: string } {
-  return staffOf(test.info().parallelIndex, role)
+  return staffOf(dataDir(), test.info().parallelIndex, role)
 }
 
 /** Logs a fixture member in through the back office's login page (German or English). */
