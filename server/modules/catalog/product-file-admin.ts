@@ -16,7 +16,7 @@ import {
 } from '#core/catalog/product-file.ts'
 import { type Locale, pick } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import {
   menus,
   productCombinations,
@@ -27,7 +27,7 @@ import {
 import { AppError } from '#core/errors/errors.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import { catalogFileError } from './catalog-file-error.ts'
-import { assertEditor, createProductEdit, type EditDeps, type Tx } from './product-edit.ts'
+import { assertEditor, createProductEdit, type EditDeps } from './product-edit.ts'
 import { insertNewProduct, listedMenus, redirectOldPaths } from './products-admin.ts'
 
 // CONT-8 (decision 0028): the products as a file — exported, checked in a dry run that writes

@@ -1,3 +1,4 @@
+import type { Tx } from '#server/db/client.ts'
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import {
   checkCombinationValues,
@@ -24,7 +25,6 @@ import {
   fieldError,
   notFound,
   parseInput,
-  type Tx,
 } from './product-edit.ts'
 import { createProductExtrasAdmin } from './product-extras-admin.ts'
 import { endPosition, type PartKind, parentOf, partOf, siblings } from './product-parts.ts'

@@ -3,7 +3,7 @@ import { categoryPath, type CategoryNode } from '#core/content/categories.ts'
 import { type Locale, pick } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { clampQuantity, type PriceLine, priceLine } from '#core/pricing/pricing.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import {
   combinationValues,
   discountTiers,
@@ -23,7 +23,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { AppError } from '#core/errors/errors.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
-import { notFound, type Tx } from './product-edit.ts'
+import { notFound } from './product-edit.ts'
 import type { ProductEditorView } from '#core/catalog/product-editor-view.ts'
 
 // CONT-6: what the product editor reads — the list with filters, one product whole in both

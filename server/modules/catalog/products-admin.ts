@@ -1,3 +1,4 @@
+import type { Tx } from '#server/db/client.ts'
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
 import {
@@ -30,7 +31,6 @@ import {
   notFound,
   parseInput,
   type ProductRow,
-  type Tx,
 } from './product-edit.ts'
 import { duplicateProduct } from './product-duplicate.ts'
 import type { ProductMediaFiles } from './product-media.ts'

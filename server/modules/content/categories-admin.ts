@@ -15,7 +15,7 @@ import { CATEGORY_THUMBNAIL_SIZE, CATEGORY_THUMBNAIL_WIDTHS } from '#core/catalo
 import { type Locale, type Localized, locales } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { mayEditContent } from '#core/staff/roles.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import { menus, productMenus, products } from '#server/db/schema/index.ts'
 import type { UploadedImages } from '#server/modules/media/uploaded-images.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
@@ -37,7 +37,6 @@ export interface CategoryInput {
 }
 
 type Row = typeof menus.$inferSelect
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const DESCRIPTION_MAX = 1000
 

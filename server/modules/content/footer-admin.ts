@@ -6,7 +6,7 @@ import { translate } from '#core/i18n/translate.ts'
 import { mayEditContent } from '#core/staff/roles.ts'
 import { footerAliasSchema, footerSectionSchema } from '#core/validation/admin-footer.ts'
 import { fieldErrors } from '#core/validation/customer.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import {
   footerSectionMenus,
   footerSectionPages,
@@ -26,7 +26,6 @@ import { footerAdminView } from './footer-admin-view.ts'
 // once (decision 0025). The legal pages keep at least one link in the footer: the checkout's
 // footer and the consent banner find them there.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Section = typeof footerSections.$inferSelect
 type Direction = 'up' | 'down'
 

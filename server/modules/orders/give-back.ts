@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '#server/db/client.ts'
+import type { Tx } from '#server/db/client.ts'
 import { orderItems, productCombinations } from '#server/db/schema/index.ts'
 import type { CouponsService } from '#server/modules/checkout/coupons.service.ts'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /**
  * ORD-12: a cancelled order gives back what it took: the stock of its combinations (one update
