@@ -19,6 +19,7 @@ import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import type { StaffService } from '#server/modules/staff/staff.service.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import { footerAdminView } from './footer-admin-view.ts'
+import { isDatabaseId } from '#core/ids/database-id.ts'
 
 // CONT-7 (decision 0030): staff keep the footer's sections (PAGE-4) and their links. Every write
 // runs with the sections locked, is audited in its transaction (`footer.*`) and publishes
@@ -278,7 +279,7 @@ export function createFooterAdmin(deps: {
       return write(actor, locale, async (tx) => {
         const section = await sectionOf(tx, sectionId, locale)
         const targetId = Number(input.target)
-        const valid = Number.isSafeInteger(targetId) && targetId > 0 && targetId < 2 ** 31
+        const valid = isDatabaseId(targetId)
         const target =
           section.type === 'page'
             ? valid
