@@ -2,9 +2,9 @@ import type { PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { PaymentsConfig } from '#server/config.ts'
-import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { customers, type OrderStatus, type PaymentStatus } from '#server/db/schema/index.ts'
+import type { OrderStatus, PaymentStatus } from '#server/db/schema/index.ts'
+import { customerEmail } from '#server/modules/customers/customer-reads.ts'
 import type { OrderPaymentRow, OrderPayments } from '#server/modules/orders/order-payments.ts'
 import { AppError, isAppError } from '#core/errors/errors.ts'
 import type { PaymentProvider } from './provider.ts'
@@ -264,10 +264,7 @@ export function createPaymentsService({
         // Stripe fills in the session id itself; PayPal appends its token, test mode its reference.
         (provider.name === 'stripe' ? '&session_id={CHECKOUT_SESSION_ID}' : '')
       const cancelUrl = `${base}${localizePath(PAYMENT_FAILED_PATH, locale)}${query}`
-      const [customer] = await db
-        .select({ email: customers.email })
-        .from(customers)
-        .where(eq(customers.id, customerId))
+      const email = await customerEmail(db, customerId)
 
       let started
       try {
@@ -278,7 +275,7 @@ export function createPaymentsService({
           successUrl,
           cancelUrl,
           locale,
-          ...(customer && { customerEmail: customer.email }),
+          ...(email !== undefined && { customerEmail: email }),
           idempotencyKey: `order-${order.id}-attempt-${attempt}`,
         })
       } catch (error) {
