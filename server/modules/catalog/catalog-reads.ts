@@ -1,7 +1,13 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
+import type { PrintOverride, ProductPrint } from '#core/preflight/print-spec.ts'
 import type { Db } from '#server/db/client.ts'
-import { productMenus, products } from '#server/db/schema/index.ts'
+import {
+  combinationValues,
+  productMenus,
+  productOptionValues,
+  products,
+} from '#server/db/schema/index.ts'
 
 // What other modules read of the catalogue (decision 0040: the catalogue owns its products).
 // Each function takes the caller's executor, so it reads inside the caller's transaction.
@@ -49,4 +55,37 @@ export async function productsByCategory(
     byMenu.set(menuId, (byMenu.get(menuId) ?? new Set()).add(productId))
   }
   return byMenu
+}
+
+/**
+ * PRE-2..PRE-5: what a product prints (its format, pages and lowest resolution), or undefined
+ * for an unknown product.
+ */
+export async function productPrintOf(
+  executor: Db,
+  productId: number,
+): Promise<ProductPrint | undefined> {
+  const [product] = await executor
+    .select({
+      format: products.printFormat,
+      minPpi: products.printMinPpi,
+      pages: products.printPages,
+    })
+    .from(products)
+    .where(eq(products.id, productId))
+  return product
+}
+
+/** PRE-3: what the combination's option values change of the print, in the options' order. */
+export async function printOverridesOf(
+  executor: Db,
+  combinationId: number,
+): Promise<(PrintOverride | null)[]> {
+  const chosen = await executor
+    .select({ print: productOptionValues.print })
+    .from(combinationValues)
+    .innerJoin(productOptionValues, eq(productOptionValues.id, combinationValues.optionValueId))
+    .where(eq(combinationValues.combinationId, combinationId))
+    .orderBy(asc(productOptionValues.optionId))
+  return chosen.map((row) => row.print as PrintOverride | null)
 }
