@@ -9,7 +9,7 @@ import type { Db, Tx } from '#server/db/client.ts'
 import { productCombinations, products } from '#server/db/schema/index.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { CacheTopic, Invalidation } from '#server/modules/shared/invalidation.ts'
-import { refreshSearchWords } from '#server/modules/search/search.service.ts'
+import { refreshSearchWords } from './product-search.ts'
 import type { StaffService } from '#server/modules/staff/staff.service.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 
