@@ -26,7 +26,13 @@ describe('PRE-3 the print facts a product page states', () => {
     printPages: 1,
     // Listed in the page's order (by position); the check lays them over by option id.
     options: [
-      { id: 12, values: [{ id: 120, print: { heightMm: 2200 } }, { id: 121, print: null }] },
+      {
+        id: 12,
+        values: [
+          { id: 120, print: { heightMm: 2200 } },
+          { id: 121, print: null },
+        ],
+      },
       {
         id: 11,
         values: [
