@@ -84,8 +84,8 @@ function variantOf(item: CheckoutSummary['shippings'][number]['items'][number]) 
  * Order creation (ORD-1, ORD-2, CHK-9 to CHK-13): from the customer's draft and server cart
  * only, in one transaction — stock reserved by the catalogue's guarded updates, the order with its
  * packages and line snapshots, the coupon redeemed, the cart and the draft cleared by their
- * modules (decision 0040). The same idempotency key always
- * answers the same order. See docs/decisions/0010-checkout-draft-and-orders.md.
+ * modules (decision 0040). The same idempotency key always answers the same order. See
+ * docs/decisions/0010-checkout-draft-and-orders.md.
  */
 export function createOrderService(deps: CreateOrderDeps) {
   const { db, checkout, coupons, payments, mail, settings, documents } = deps
