@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { refreshSearchWords } from '#server/modules/search/search.service.ts'
+import { refreshSearchWords } from '#server/modules/catalog/product-search.ts'
 
 // A large catalogue for the benchmark, written with set-based SQL (a few statements, not one per
 // product): `topMenus` categories with `subMenus` subcategories each, and `products` products,

@@ -57,6 +57,7 @@ import { createPrintData } from '#server/modules/orders/print-data.ts'
 import { createPrintFiles } from '#server/modules/orders/print-files.ts'
 import { createPrintChecks } from '#server/modules/preflight/print-checks.service.ts'
 import { createOrderService } from '#server/modules/orders/create-order.ts'
+import { createOrderPayments } from '#server/modules/orders/order-payments.ts'
 import { createNewsletterService } from '#server/modules/newsletter/newsletter.service.ts'
 import { createPaymentsService } from '#server/modules/payments/payments.service.ts'
 import { createSearchService } from '#server/modules/search/search.service.ts'
@@ -149,9 +150,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
     log,
     signer: createSecretsService(db).signer('test-payments'),
     removeCartLines: (customerId, ids) => cart.removeLines(customerId, ids),
-    mail,
-    settings,
-    documents,
+    orders: createOrderPayments({ db, mail, settings, documents, publicUrl: config.publicUrl }),
   })
   const staff = createStaffService({ db, issuer: async () => (await settings.get()).shopName })
   const outbox = createOutboxAdmin({ db, mail, audit: staff.audit })

@@ -3,6 +3,7 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { AppError, isAppError, statusByKind } from '#core/errors/errors.ts'
 import { SCRIPTED_FIELD } from './forms.ts'
+import { databaseIdFrom } from '#core/ids/database-id.ts'
 
 /** What a route action answers when the input or the domain refuses it (decision 0017). */
 export interface FormFailure {
@@ -84,8 +85,8 @@ export function typedValues(form: FormData): Record<string, string> {
 
 /** A record id a form names (`<input name="id">`); anything but a database id is not found. */
 export function formId(form: FormData, name: string, locale: Locale): number {
-  const id = Number(form.get(name))
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+  const id = databaseIdFrom(form.get(name))
+  if (id === undefined) {
     throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
   }
   return id

@@ -4,14 +4,15 @@ import { localizePath } from '#core/i18n/locale.ts'
 import { PAYMENT_FAILED_PATH, PAYMENT_SUCCESS_PATH } from '#core/payments/paths.ts'
 import { isAppError } from '#core/errors/errors.ts'
 import { routeError } from './forms.server.ts'
+import { databaseIdFrom } from '#core/ids/database-id.ts'
 
 // Shared by the payment result pages (PAY-10): the order id from `?order=`, and the way
 // from one result page to the other.
 
 /** `?order=<id>`: our order id; anything else is no such page. */
 export function orderIdFrom(url: URL): number {
-  const id = Number(url.searchParams.get('order'))
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 })
+  const id = databaseIdFrom(url.searchParams.get('order'))
+  if (id === undefined) throw data(null, { status: 404 })
   return id
 }
 

@@ -6,6 +6,7 @@ import { routeError } from './forms.server.ts'
 import { requireCustomer } from './session.server.ts'
 
 import { DROP_ORDER_INTENT, PAY_ORDER_INTENT } from './unpaid-order.ts'
+import { databaseIdFrom } from '#core/ids/database-id.ts'
 
 /**
  * 'Pay now' and 'drop the order' of an unpaid card or PayPal order (PAY-1), for the route
@@ -22,8 +23,8 @@ export async function unpaidOrderAction(
   const intent = form.get('intent')
   if (intent !== PAY_ORDER_INTENT && intent !== DROP_ORDER_INTENT) return undefined
   const customer = await requireCustomer(request, context)
-  const orderId = Number(form.get('order'))
-  if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) {
+  const orderId = databaseIdFrom(form.get('order'))
+  if (orderId === undefined) {
     throw data(null, { status: 404 })
   }
   const services = getServices(context)

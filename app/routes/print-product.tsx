@@ -14,11 +14,9 @@ import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { routeError } from '#app/lib/forms.server.ts'
 import type { Route } from './+types/print-product'
+import { databaseIdFrom } from '#core/ids/database-id.ts'
 
-const id = (value: string | null) => {
-  const number = Number(value)
-  return Number.isSafeInteger(number) && number > 0 && number < 2 ** 31 ? number : undefined
-}
+const id = (value: string | null) => databaseIdFrom(value)
 
 /** /print_product (PAGE-14): the chosen configuration as a printable A4 sheet. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -16,6 +16,7 @@ import { failedPath, notFoundAsPage, successPath } from '#app/lib/payment-pages.
 import { requireCustomer } from '#app/lib/session.server.ts'
 import { isAppError } from '#core/errors/errors.ts'
 import type { Route } from './+types/test-payment'
+import { databaseIdFrom } from '#core/ids/database-id.ts'
 
 /** The signed attempt the test page works on: from the query (GET) or the form (POST). */
 function signedAttempt(values: { get(name: string): unknown }) {
@@ -23,9 +24,8 @@ function signedAttempt(values: { get(name: string): unknown }) {
     const value = values.get(name)
     return typeof value === 'string' ? value.slice(0, 200) : ''
   }
-  const orderId = Number(text('order'))
   return {
-    orderId: Number.isSafeInteger(orderId) && orderId > 0 && orderId <= 2_147_483_647 ? orderId : 0,
+    orderId: databaseIdFrom(text('order')) ?? 0,
     signed: { reference: text('reference'), signature: text('signature') },
   }
 }

@@ -6,6 +6,7 @@ import { MAX_QUANTITY } from '#core/pricing/pricing.ts'
 import { slugify } from '#core/slug/slug.ts'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '#core/validation/text.ts'
 import { checkbox } from '#core/validation/form-fields.ts'
+import { MAX_DATABASE_ID } from '#core/ids/database-id.ts'
 
 // CONT-6: the rules of the product editor — what staff may type into each of its forms, and the
 // checks that keep a product orderable (one value of every option per combination, no two
@@ -153,7 +154,7 @@ export function newProductSchema(locale: Locale) {
       .transform((value) => Number(value) as 1 | 2),
     titleDe: text(1, PRODUCT_TITLE_MAX),
     titleEn: text(1, PRODUCT_TITLE_MAX),
-    menuId: whole(1, 2_147_483_647).transform((value) => value!),
+    menuId: whole(1, MAX_DATABASE_ID).transform((value) => value!),
   })
 }
 export type NewProduct = z.output<ReturnType<typeof newProductSchema>>

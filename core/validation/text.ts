@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
 import { type MessageKey, translate } from '#core/i18n/translate.ts'
+import { MAX_DATABASE_ID } from '#core/ids/database-id.ts'
 
 // The one rule for text a client sends (forms, API bodies, queries, paths): control characters
 // are refused with a 422 before they reach a service. PostgreSQL cannot store NUL at all
@@ -62,8 +63,7 @@ export function localizedMessage(issue: z.core.$ZodIssue, locale: Locale): strin
   return typeof key === 'string' ? translate(locale, key as MessageKey) : undefined
 }
 
-/** The largest id a database `integer` column holds: a larger one must not reach a query. */
-export const MAX_DATABASE_ID = 2_147_483_647
+export { MAX_DATABASE_ID } from '#core/ids/database-id.ts'
 
 /** A database id a client names (a country, an address, a product): a positive int32. */
 export function databaseId(message?: string) {

@@ -17,6 +17,12 @@ import * as schema from './schema/index.ts'
 export type Schema = typeof schema
 /** The Drizzle database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/**
+ * An open transaction of `Db`, as `db.transaction(work)` hands it to `work`. It is a `Db` too: a
+ * function taking a `Db` executor runs inside the caller's transaction when handed one; a function
+ * taking a `Tx` says it must (its row locks last until the caller commits).
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface Database {
   db: Db

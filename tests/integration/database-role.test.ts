@@ -4,7 +4,7 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '#server/db/client.ts'
 import { prepareDatabase } from '#server/db/prepare.ts'
-import { refreshSearchWords } from '#server/modules/search/search.service.ts'
+import { refreshSearchWords } from '#server/modules/catalog/product-search.ts'
 import { testDatabases } from './databases.ts'
 
 // STAFF-6, README "Database roles": the shop runs on PostgreSQL as a role that is no superuser

@@ -37,6 +37,7 @@ import { runProductIntent } from '#app/lib/product-editor.server.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import { isAppError } from '#core/errors/errors.ts'
 import type { Route } from './+types/product'
+import { databaseIdFrom } from '#core/ids/database-id.ts'
 
 const SECTIONS = [
   'basics',
@@ -56,8 +57,8 @@ const SECTIONS = [
 const MAX_BODY = Math.max(IMAGE_UPLOAD_MAX_BYTES, 2 * PRODUCT_DOWNLOAD_MAX_BYTES) + 65_536
 
 function productId(params: { id?: string }): number {
-  const id = Number(params.id)
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 })
+  const id = databaseIdFrom(params.id)
+  if (id === undefined) throw data(null, { status: 404 })
   return id
 }
 

@@ -25,6 +25,7 @@ import { requireCustomer } from '#app/lib/session.server.ts'
 import { PAY_ORDER_INTENT } from '#app/lib/unpaid-order.ts'
 import { unpaidOrderAction } from '#app/lib/unpaid-order.server.ts'
 import type { Route } from './+types/orders'
+import { databaseIdFrom } from '#core/ids/database-id.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context)
@@ -53,8 +54,8 @@ async function orderDetail(
   param: string | null,
   locale: Locale,
 ): Promise<(OrderDetailView & { documents: DocumentSummary[] }) | null> {
-  const id = Number(param)
-  if (!param || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
+  const id = databaseIdFrom(param)
+  if (!param || id === undefined) return null
   try {
     const [order, documents] = await Promise.all([
       services.orders.detail(customerId, id, locale),

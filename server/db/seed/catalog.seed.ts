@@ -23,7 +23,7 @@ import {
   productTabs,
   serviceValues,
 } from '#server/db/schema/index.ts'
-import { refreshSearchWords } from '#server/modules/search/search.service.ts'
+import { refreshSearchWords } from '#server/modules/catalog/product-search.ts'
 import { defaultSettings } from '#core/settings/shop-settings.ts'
 import { products, type SeedProduct, type ServiceKey } from './data/products.ts'
 import { drawMotif } from './images/draw.ts'

@@ -2,7 +2,8 @@ import { and, count, desc, eq } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
-import { bookmarks, products } from '#server/db/schema/index.ts'
+import { bookmarks } from '#server/db/schema/index.ts'
+import { activeProducts, isActiveProduct } from '#server/modules/catalog/catalog-reads.ts'
 import type { CatalogService, Paginated } from '#server/modules/catalog/catalog.service.ts'
 import type { ProductCard } from '#core/catalog/product-card.ts'
 import { AppError } from '#core/errors/errors.ts'
@@ -15,20 +16,16 @@ export function createBookmarksService(db: Db, catalog: Pick<CatalogService, 'ca
     const [row] = await db
       .select({ total: count() })
       .from(bookmarks)
-      .innerJoin(products, eq(products.id, bookmarks.productId))
-      .where(and(eq(bookmarks.customerId, customerId), eq(products.isActive, true)))
+      .innerJoin(activeProducts, eq(activeProducts.id, bookmarks.productId))
+      .where(eq(bookmarks.customerId, customerId))
     return row?.total ?? 0
   }
 
   return {
     /** Adds a product to the customer's watch list; adding twice changes nothing. */
     async add(customerId: number, productId: number, locale: Locale): Promise<void> {
-      const [product] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, productId), eq(products.isActive, true)))
-        .limit(1)
-      if (!product) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
+      if (!(await isActiveProduct(db, productId)))
+        throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
       await db.insert(bookmarks).values({ customerId, productId }).onConflictDoNothing()
     },
 
@@ -52,8 +49,8 @@ export function createBookmarksService(db: Db, catalog: Pick<CatalogService, 'ca
         db
           .select({ productId: bookmarks.productId })
           .from(bookmarks)
-          .innerJoin(products, eq(products.id, bookmarks.productId))
-          .where(and(eq(bookmarks.customerId, customerId), eq(products.isActive, true)))
+          .innerJoin(activeProducts, eq(activeProducts.id, bookmarks.productId))
+          .where(eq(bookmarks.customerId, customerId))
           .orderBy(desc(bookmarks.createdAt), desc(bookmarks.productId))
           .limit(perPage)
           .offset((page - 1) * perPage),

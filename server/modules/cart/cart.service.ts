@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import {
   type CartLine,
   type CartLineError,
@@ -32,6 +32,7 @@ import type {
 } from '#server/modules/catalog/catalog.service.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError, isAppError } from '#core/errors/errors.ts'
+import { removeCartLines } from './ordered-lines.ts'
 
 export interface CartDeps {
   db: Db
@@ -482,10 +483,7 @@ export function createCartService(deps: CartDeps) {
 
     /** Removes lines by id (a paid order's lines, which stayed in the cart while unpaid). */
     async removeLines(customerId: number, ids: number[]): Promise<void> {
-      if (ids.length === 0) return
-      await db
-        .delete(cartItems)
-        .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, ids)))
+      await removeCartLines(db, customerId, ids)
     },
 
     async clear(customerId: number): Promise<void> {

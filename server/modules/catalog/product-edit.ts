@@ -5,11 +5,11 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { type MessageKey, translate } from '#core/i18n/translate.ts'
 import { mayEditContent } from '#core/staff/roles.ts'
 import { fieldErrors } from '#core/validation/customer.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import { productCombinations, products } from '#server/db/schema/index.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { CacheTopic, Invalidation } from '#server/modules/shared/invalidation.ts'
-import { refreshSearchWords } from '#server/modules/search/search.service.ts'
+import { refreshSearchWords } from './product-search.ts'
 import type { StaffService } from '#server/modules/staff/staff.service.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 
@@ -18,7 +18,6 @@ import type { StaffMember } from '#core/staff/staff-member.ts'
 // that transaction, the list price (CAT-7) following the combinations, and after the commit the
 // caches told (decision 0025) and the search's word list refreshed.
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type ProductRow = typeof products.$inferSelect
 
 export interface EditDeps {

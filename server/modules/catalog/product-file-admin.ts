@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { stringify } from 'csv-stringify/sync'
-import { asc, eq, isNotNull, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { safeCell } from '#core/catalog/catalog-file.ts'
 import {
   checkProductRows,
@@ -16,18 +16,18 @@ import {
 } from '#core/catalog/product-file.ts'
 import { type Locale, pick } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import {
-  menus,
   productCombinations,
   productDurations,
   productMenus,
   products,
 } from '#server/db/schema/index.ts'
 import { AppError } from '#core/errors/errors.ts'
+import { subcategoryTitles } from '#server/modules/content/category-reads.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import { catalogFileError } from './catalog-file-error.ts'
-import { assertEditor, createProductEdit, type EditDeps, type Tx } from './product-edit.ts'
+import { assertEditor, createProductEdit, type EditDeps } from './product-edit.ts'
 import { insertNewProduct, listedMenus, redirectOldPaths } from './products-admin.ts'
 
 // CONT-8 (decision 0028): the products as a file — exported, checked in a dry run that writes
@@ -76,13 +76,7 @@ export function createProductFileAdmin(deps: EditDeps) {
     )
   }
 
-  async function categories(reader: Pick<Db, 'select'>) {
-    const rows = await reader
-      .select({ id: menus.id, title: menus.title })
-      .from(menus)
-      .where(isNotNull(menus.parentId))
-    return new Map(rows.map((row) => [row.id, row.title]))
-  }
+  const categories = subcategoryTitles
 
   async function check(reader: Pick<Db, 'select'>, text: string, locale: Locale, lock = false) {
     const file = readProductFile(text)

@@ -1,3 +1,4 @@
+import type { Tx } from '#server/db/client.ts'
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import {
   checkCombinationValues,
@@ -10,13 +11,13 @@ import type { Locale, Localized } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import {
   combinationValues,
-  orderItems,
   productCombinations,
   productOptions,
   productOptionValues,
   productServices,
 } from '#server/db/schema/index.ts'
 import { AppError } from '#core/errors/errors.ts'
+import { isCombinationOrdered } from '#server/modules/orders/ordered-products.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import {
   createProductEdit,
@@ -24,7 +25,6 @@ import {
   fieldError,
   notFound,
   parseInput,
-  type Tx,
 } from './product-edit.ts'
 import { createProductExtrasAdmin } from './product-extras-admin.ts'
 import { endPosition, type PartKind, parentOf, partOf, siblings } from './product-parts.ts'
@@ -344,12 +344,7 @@ export function createProductPartsAdmin(deps: EditDeps) {
           .from(productCombinations)
           .where(and(eq(productCombinations.id, id), eq(productCombinations.productId, productId)))
         if (!before) throw notFound(locale)
-        const [ordered] = await tx
-          .select({ id: orderItems.id })
-          .from(orderItems)
-          .where(eq(orderItems.combinationId, id))
-          .limit(1)
-        if (ordered)
+        if (await isCombinationOrdered(tx, id))
           throw new AppError('conflict', translate(locale, 'adminProducts.combinationOrdered'))
         await tx.delete(productCombinations).where(eq(productCombinations.id, id))
         if (before.isDefault) {

@@ -1,3 +1,4 @@
+import type { Tx } from '#server/db/client.ts'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import {
@@ -10,7 +11,7 @@ import {
   productTabs,
   serviceValues,
 } from '#server/db/schema/index.ts'
-import { notFound, type Tx } from './product-edit.ts'
+import { notFound } from './product-edit.ts'
 
 // CONT-6: finding a product's parts for the editor's writes. A part is always looked up with
 // the product it must belong to, so a form naming another product's part gets "not found".

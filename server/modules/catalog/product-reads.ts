@@ -7,8 +7,6 @@ import type { Db } from '#server/db/client.ts'
 import {
   combinationValues,
   discountTiers,
-  menus,
-  orderItems,
   productCombinations,
   productDownloads,
   productDurations,
@@ -22,8 +20,10 @@ import {
   serviceValues,
 } from '#server/db/schema/index.ts'
 import { AppError } from '#core/errors/errors.ts'
+import { categoryNodes, categoryView } from '#server/modules/content/category-reads.ts'
+import { orderedCombinationIds, orderLineCount } from '#server/modules/orders/ordered-products.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
-import { notFound, type Tx } from './product-edit.ts'
+import { notFound } from './product-edit.ts'
 import type { ProductEditorView } from '#core/catalog/product-editor-view.ts'
 
 // CONT-6: what the product editor reads — the list with filters, one product whole in both
@@ -51,29 +51,8 @@ export interface PreviewInput {
   quantity?: number
 }
 
-const MENU_NODES = {
-  id: menus.id,
-  parentId: menus.parentId,
-  slugDe: menus.slugDe,
-  slugEn: menus.slugEn,
-}
-
-export async function menuNodes(db: Tx | Db): Promise<CategoryNode[]> {
-  const rows = await db.select(MENU_NODES).from(menus)
-  return rows.map((row) => ({
-    id: row.id,
-    parentId: row.parentId,
-    slug: { de: row.slugDe, en: row.slugEn },
-  }))
-}
-
 export const productPath = (nodes: CategoryNode[], menuId: number, slug: string, locale: Locale) =>
   `${categoryPath(nodes, menuId, locale)}/${slug}`
-
-export async function orderCount(db: Tx | Db, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orderItems).where(eq(orderItems.productId, id))
-  return Number(row?.n ?? 0)
-}
 
 export function createProductReads(db: Db) {
   const reads = {
@@ -109,7 +88,7 @@ export function createProductReads(db: Db) {
             title: products.title,
             slugDe: products.slugDe,
             slugEn: products.slugEn,
-            menuTitle: menus.title,
+            menuTitle: categoryView.title,
             isActive: products.isActive,
             fromPriceCents: products.fromPriceCents,
             combinations: sql<number>`(select count(*)::int from ${productCombinations} c where c.product_id = ${products.id})`,
@@ -118,7 +97,7 @@ export function createProductReads(db: Db) {
             >`(select i.path from ${productImages} i where i.product_id = ${products.id} order by i.position, i.id limit 1)`,
           })
           .from(products)
-          .innerJoin(menus, eq(menus.id, products.defaultMenuId))
+          .innerJoin(categoryView, eq(categoryView.id, products.defaultMenuId))
           .where(where)
           .orderBy(desc(products.id))
           .limit(PRODUCTS_ADMIN_PER_PAGE)
@@ -225,13 +204,10 @@ export function createProductReads(db: Db) {
           .from(productTabs)
           .where(eq(productTabs.productId, id))
           .orderBy(asc(productTabs.position), asc(productTabs.id)),
-        db
-          .selectDistinct({ combinationId: orderItems.combinationId })
-          .from(orderItems)
-          .where(eq(orderItems.productId, id)),
-        menuNodes(db),
+        orderedCombinationIds(db, id),
+        categoryNodes(db),
       ])
-      const orderedCombinations = new Set(ordered.map((item) => item.combinationId))
+      const orderedCombinations = new Set(ordered)
       const valuesOf = (combinationId: number) =>
         comboValueRows.filter((r) => r.combinationId === combinationId).map((r) => r.valueId)
       return {
@@ -316,7 +292,7 @@ export function createProductReads(db: Db) {
           title: tab.title,
           body: tab.body,
         })),
-        orderCount: ordered.length === 0 ? 0 : await orderCount(db, id),
+        orderCount: ordered.length === 0 ? 0 : await orderLineCount(db, id),
       }
     },
 

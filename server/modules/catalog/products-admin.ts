@@ -1,5 +1,6 @@
+import type { Tx } from '#server/db/client.ts'
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
+import { and, eq, ne, or, sql } from 'drizzle-orm'
 import {
   type NewProduct,
   newProductSchema,
@@ -10,7 +11,6 @@ import {
 import { type Locale, type Localized, locales } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import {
-  menus,
   productCombinations,
   productDownloads,
   productDurations,
@@ -30,11 +30,12 @@ import {
   notFound,
   parseInput,
   type ProductRow,
-  type Tx,
 } from './product-edit.ts'
 import { duplicateProduct } from './product-duplicate.ts'
 import type { ProductMediaFiles } from './product-media.ts'
-import { createProductReads, menuNodes, orderCount, productPath } from './product-reads.ts'
+import { createProductReads, productPath } from './product-reads.ts'
+import { categoryNodes, subcategoryIds } from '#server/modules/content/category-reads.ts'
+import { orderLineCount } from '#server/modules/orders/ordered-products.ts'
 
 // CONT-6: the product editor's product-level writes — create, the product's own fields (a
 // changed address leaves redirects, ROUTE-4), its categories, publishing, duplicating and
@@ -72,7 +73,7 @@ export async function redirectOldPaths(
   after: { slug: Localized; menuIds: number[]; defaultMenuId: number },
   locale: Locale,
 ): Promise<boolean> {
-  const nodes = await menuNodes(tx)
+  const nodes = await categoryNodes(tx)
   const moves = locales.flatMap((language) =>
     [...new Set([before.defaultMenuId, ...before.menuIds])]
       .filter(
@@ -162,11 +163,8 @@ export function createProductsAdmin(deps: EditDeps & { media: ProductMediaFiles 
       assertEditor(actor, locale)
       const parsed: NewProduct = parseInput(newProductSchema(locale), input, locale)
       const id = await db.transaction(async (tx) => {
-        const [menu] = await tx
-          .select({ id: menus.id })
-          .from(menus)
-          .where(and(eq(menus.id, parsed.menuId), isNotNull(menus.parentId)))
-        if (!menu) throw fieldError(locale, 'menuId', 'adminProducts.categoryUnknown')
+        const [menu] = await subcategoryIds(tx, [parsed.menuId])
+        if (menu === undefined) throw fieldError(locale, 'menuId', 'adminProducts.categoryUnknown')
         const slugDe = await freeSlug(tx, productSlug('', parsed.titleDe) || 'produkt')
         const slugEn = await freeSlug(tx, productSlug('', parsed.titleEn) || 'product', slugDe)
         const row = await insertNewProduct(tx, {
@@ -260,12 +258,7 @@ export function createProductsAdmin(deps: EditDeps & { media: ProductMediaFiles 
         const wanted = [...new Set([input.defaultMenuId, ...input.menuIds])].filter(
           (menuId) => Number.isSafeInteger(menuId) && menuId > 0,
         )
-        const known = await tx
-          .select({ id: menus.id })
-          .from(menus)
-          .where(
-            and(inArray(menus.id, wanted.length > 0 ? wanted : [0]), isNotNull(menus.parentId)),
-          )
+        const known = await subcategoryIds(tx, wanted)
         if (
           !Number.isSafeInteger(input.defaultMenuId) ||
           known.length !== wanted.length ||
@@ -344,7 +337,7 @@ export function createProductsAdmin(deps: EditDeps & { media: ProductMediaFiles 
       const removed = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update')
         if (!before) throw notFound(locale)
-        if ((await orderCount(tx, id)) > 0) {
+        if ((await orderLineCount(tx, id)) > 0) {
           throw new AppError('conflict', translate(locale, 'adminProducts.deleteOrdered'))
         }
         const images = await tx

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { CartLine } from '#core/cart/cart.ts'
 import {
@@ -19,8 +18,7 @@ import {
   shippingStepSchema,
 } from '#core/validation/checkout.ts'
 import { leitwegIdOrNull } from '#core/validation/leitweg-id.ts'
-import type { Db } from '#server/db/client.ts'
-import { checkoutDrafts } from '#server/db/schema/index.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import type { CartService } from '#server/modules/cart/cart.service.ts'
 import type { CountriesService } from '#server/modules/countries/countries.service.ts'
 import type { AddressesService } from '#server/modules/customers/addresses.service.ts'
@@ -31,6 +29,7 @@ import { AppError, isAppError } from '#core/errors/errors.ts'
 import { type AppliedCoupon, type CouponsService, normalizeCouponCode } from './coupons.service.ts'
 import { type VatIdConfirmation, checkVatId, parseVatId } from './vat-id.ts'
 import type { ViesAdapter } from './vies.adapter.ts'
+import { deleteDraft, lockDraftData, readDraftData, writeDraftParts } from './draft-store.ts'
 
 /** An address as the order keeps it: what the customer saw, not a reference. */
 export type AddressSnapshot = {
@@ -149,31 +148,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const { db, cart, addresses, countries, settings, coupons, vies } = deps
 
   async function readStored(customerId: number): Promise<{ draft: StoredDraft; raw: unknown }> {
-    const [row] = await db
-      .select({ data: checkoutDrafts.data })
-      .from(checkoutDrafts)
-      .where(eq(checkoutDrafts.customerId, customerId))
-    if (!row)
+    const data = await readDraftData(db, customerId)
+    if (data === undefined)
       return {
         draft: { shipping: null, payment: null, vatConfirmation: null, coupon: null },
         raw: null,
       }
-    return { draft: storedDraftSchema.parse(row.data ?? {}), raw: row.data }
+    return { draft: storedDraftSchema.parse(data ?? {}), raw: data }
   }
 
   /** Writes parts of the draft; the other parts stay as they are (one statement, no lost update). */
   async function writeParts(customerId: number, parts: Partial<StoredDraft>) {
     const fresh: StoredDraft = { shipping: null, payment: null, vatConfirmation: null, ...parts }
-    await db
-      .insert(checkoutDrafts)
-      .values({ customerId, data: fresh })
-      .onConflictDoUpdate({
-        target: checkoutDrafts.customerId,
-        set: {
-          data: sql`${checkoutDrafts.data} || ${JSON.stringify(parts)}::jsonb`,
-          updatedAt: sql`now()`,
-        },
-      })
+    await writeDraftParts(db, customerId, fresh, parts)
   }
 
   /** The customer's priced cart lines; a line that cannot be priced any more sends them back. */
@@ -475,9 +462,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /** Forgets the draft (after the order is placed, inside its transaction). */
-    async clearDraft(tx: Db, customerId: number) {
-      await tx.delete(checkoutDrafts).where(eq(checkoutDrafts.customerId, customerId))
-    },
+    clearDraft: (tx: Tx, customerId: number) => deleteDraft(tx, customerId),
+
+    /** The stored draft, locked for the rest of the order's transaction (decision 0010). */
+    lockDraft: lockDraftData,
   }
 }
 

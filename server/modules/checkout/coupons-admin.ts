@@ -10,7 +10,8 @@ import {
   couponInputSchema,
 } from '#core/validation/admin-coupons.ts'
 import type { Db } from '#server/db/client.ts'
-import { couponRedemptions, coupons, orders } from '#server/db/schema/index.ts'
+import { couponRedemptions, coupons } from '#server/db/schema/index.ts'
+import { orderSummaryView } from '#server/modules/orders/order-reads.ts'
 import { uniqueViolation } from '#server/modules/customers/secrets.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { StaffService } from '#server/modules/staff/staff.service.ts'
@@ -120,12 +121,12 @@ export function createCouponsAdmin(deps: {
           'customers',
         ),
         revenueCents:
-          sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.workState} <> 'cancelled' and ${orders.status} <> 'cancelled'), 0)::bigint`.as(
+          sql<string>`coalesce(sum(${orderSummaryView.totalCents}) filter (where ${orderSummaryView.workState} <> 'cancelled' and ${orderSummaryView.status} <> 'cancelled'), 0)::bigint`.as(
             'revenue_cents',
           ),
       })
       .from(couponRedemptions)
-      .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+      .innerJoin(orderSummaryView, eq(orderSummaryView.id, couponRedemptions.orderId))
       .groupBy(couponRedemptions.couponId)
       .as('usage')
 
@@ -237,19 +238,19 @@ export function createCouponsAdmin(deps: {
         db.select({ n: count() }).from(couponRedemptions).where(used),
         db
           .select({
-            id: orders.id,
-            number: orders.number,
-            createdAt: orders.createdAt,
-            customerId: orders.customerId,
-            company: sql<string>`coalesce(${orders.billingAddress}->>'company', '')`,
-            totalCents: orders.totalCents,
-            workState: orders.workState,
-            paymentStatus: orders.paymentStatus,
+            id: orderSummaryView.id,
+            number: orderSummaryView.number,
+            createdAt: orderSummaryView.createdAt,
+            customerId: orderSummaryView.customerId,
+            company: orderSummaryView.company,
+            totalCents: orderSummaryView.totalCents,
+            workState: orderSummaryView.workState,
+            paymentStatus: orderSummaryView.paymentStatus,
           })
           .from(couponRedemptions)
-          .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+          .innerJoin(orderSummaryView, eq(orderSummaryView.id, couponRedemptions.orderId))
           .where(used)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .orderBy(desc(orderSummaryView.createdAt), desc(orderSummaryView.id))
           .limit(COUPON_ORDERS_SHOWN),
       ])
       return {

@@ -15,8 +15,9 @@ import { CATEGORY_THUMBNAIL_SIZE, CATEGORY_THUMBNAIL_WIDTHS } from '#core/catalo
 import { type Locale, type Localized, locales } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { mayEditContent } from '#core/staff/roles.ts'
-import type { Db } from '#server/db/client.ts'
-import { menus, productMenus, products } from '#server/db/schema/index.ts'
+import type { Db, Tx } from '#server/db/client.ts'
+import { menus } from '#server/db/schema/index.ts'
+import { productsByCategory } from '#server/modules/catalog/catalog-reads.ts'
 import type { UploadedImages } from '#server/modules/media/uploaded-images.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import { redirectFrom, writeRedirectMoves } from './redirect-moves.ts'
@@ -37,7 +38,6 @@ export interface CategoryInput {
 }
 
 type Row = typeof menus.$inferSelect
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const DESCRIPTION_MAX = 1000
 
@@ -71,25 +71,6 @@ const snapshot = (row: Row) => ({
   description: row.description,
   isActive: row.isActive,
 })
-
-/** The products of each category, whether listed there or having it as their default. */
-async function productCounts(db: Db | Tx, only?: number): Promise<Map<number, Set<number>>> {
-  const [listed, defaults] = await Promise.all([
-    db
-      .select({ menuId: productMenus.menuId, productId: productMenus.productId })
-      .from(productMenus)
-      .where(only === undefined ? undefined : eq(productMenus.menuId, only)),
-    db
-      .select({ menuId: products.defaultMenuId, productId: products.id })
-      .from(products)
-      .where(only === undefined ? undefined : eq(products.defaultMenuId, only)),
-  ])
-  const byMenu = new Map<number, Set<number>>()
-  for (const { menuId, productId } of [...listed, ...defaults]) {
-    byMenu.set(menuId, (byMenu.get(menuId) ?? new Set()).add(productId))
-  }
-  return byMenu
-}
 
 export function createCategoriesAdmin(deps: {
   db: Db
@@ -193,7 +174,7 @@ export function createCategoriesAdmin(deps: {
       const rows = (await db.select().from(menus).orderBy(asc(menus.position), asc(menus.id))).sort(
         byPlace,
       )
-      const countOf = await productCounts(db)
+      const countOf = await productsByCategory(db)
       const nodes = rows.map(nodeOf)
       const view = (row: Row): CategoryAdminView => ({
         id: row.id,
@@ -391,7 +372,7 @@ export function createCategoriesAdmin(deps: {
         }
         // A product's address is /category/subcategory/product (ROUTE-2): a category that lists
         // products stays a subcategory.
-        if (parentId === null && ((await productCounts(tx, id)).get(id)?.size ?? 0) > 0) {
+        if (parentId === null && ((await productsByCategory(tx, id)).get(id)?.size ?? 0) > 0) {
           const message = translate(locale, 'adminContent.categories.productsNeedParent')
           throw new AppError('invalid', message, { parent: [message] })
         }
@@ -472,7 +453,7 @@ export function createCategoriesAdmin(deps: {
         if (rows.some((item) => item.parentId === id)) {
           throw new AppError('conflict', translate(locale, 'adminContent.categories.hasChildren'))
         }
-        const count = (await productCounts(tx, id)).get(id)?.size ?? 0
+        const count = (await productsByCategory(tx, id)).get(id)?.size ?? 0
         if (count > 0) {
           throw new AppError(
             'conflict',

@@ -6,7 +6,7 @@ import { translate } from '#core/i18n/translate.ts'
 import { mayEditContent } from '#core/staff/roles.ts'
 import { footerAliasSchema, footerSectionSchema } from '#core/validation/admin-footer.ts'
 import { fieldErrors } from '#core/validation/customer.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import {
   footerSectionMenus,
   footerSectionPages,
@@ -19,6 +19,7 @@ import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import type { StaffService } from '#server/modules/staff/staff.service.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import { footerAdminView } from './footer-admin-view.ts'
+import { isDatabaseId } from '#core/ids/database-id.ts'
 
 // CONT-7 (decision 0030): staff keep the footer's sections (PAGE-4) and their links. Every write
 // runs with the sections locked, is audited in its transaction (`footer.*`) and publishes
@@ -26,7 +27,6 @@ import { footerAdminView } from './footer-admin-view.ts'
 // once (decision 0025). The legal pages keep at least one link in the footer: the checkout's
 // footer and the consent banner find them there.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Section = typeof footerSections.$inferSelect
 type Direction = 'up' | 'down'
 
@@ -279,7 +279,7 @@ export function createFooterAdmin(deps: {
       return write(actor, locale, async (tx) => {
         const section = await sectionOf(tx, sectionId, locale)
         const targetId = Number(input.target)
-        const valid = Number.isSafeInteger(targetId) && targetId > 0 && targetId < 2 ** 31
+        const valid = isDatabaseId(targetId)
         const target =
           section.type === 'page'
             ? valid

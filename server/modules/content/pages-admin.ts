@@ -12,7 +12,7 @@ import { translate } from '#core/i18n/translate.ts'
 import { mayEditContent } from '#core/staff/roles.ts'
 import { type PageInput, pageInputSchema } from '#core/validation/admin-pages.ts'
 import { fieldErrors } from '#core/validation/customer.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import { footerSectionPages, pages } from '#server/db/schema/index.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
@@ -49,7 +49,6 @@ export interface PageAdminView extends PageAdminSummary {
 }
 
 type Row = typeof pages.$inferSelect
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const SLUG_MESSAGE: Record<PageSlugProblem, Parameters<typeof translate>[1]> = {
   slugInvalid: 'adminContent.pages.slugInvalid',

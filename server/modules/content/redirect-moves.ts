@@ -1,15 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { planCategoryRedirects } from '#core/content/categories.ts'
 import type { RedirectRule } from '#core/content/redirects.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Tx } from '#server/db/client.ts'
 import { redirections } from '#server/db/schema/index.ts'
 
 // ROUTE-4 (CONT-2, CONT-5): a storefront address that changed leaves a 301 from the old path,
 // planned the same way for categories and pages: rules that led to an old path lead to its new
 // one (no chain), a rule from a new path is removed when it led back to an old one (a rename
 // undone), and any other rule from a new path blocks the change.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export type MovesWritten =
   { blocked: RedirectRule } | { blocked?: undefined; redirects: number; redirected: boolean }

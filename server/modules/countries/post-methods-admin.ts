@@ -7,7 +7,7 @@ import {
   newPostMethodSchema,
   postMethodSchema,
 } from '#core/validation/admin-settings.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import { countries, postMethods } from '#server/db/schema/index.ts'
 import { uniqueViolation } from '#server/modules/customers/secrets.ts'
 import { AppError } from '#core/errors/errors.ts'
@@ -21,8 +21,6 @@ import type { CountryPostMethods, PostMethodRow } from '#core/countries/post-met
 // deleting one, never a country's last (customers could no longer order there). The checkout
 // reads the table on every request (countries.service caches nothing), so a change shows at once.
 // Every write is in the audit log (STAFF-6).
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export function createPostMethodsAdmin(deps: { db: Db; audit: StaffService['audit'] }) {
   const { db } = deps

@@ -3,7 +3,8 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { pick } from '#core/i18n/locale.ts'
 import type { AddressInput } from '#core/validation/customer.ts'
 import type { Db } from '#server/db/client.ts'
-import { addresses, countries } from '#server/db/schema/index.ts'
+import { addresses } from '#server/db/schema/index.ts'
+import { countryView } from '#server/modules/countries/country-reads.ts'
 import { assertKnownCountry } from './known-country.ts'
 import type { AddressView } from '#core/customers/address-view.ts'
 
@@ -14,9 +15,9 @@ import type { AddressView } from '#core/customers/address-view.ts'
 export function createAddressesService(db: Db) {
   const select = (locale: Locale) => async (where: ReturnType<typeof and>) => {
     const rows = await db
-      .select({ address: addresses, country: countries })
+      .select({ address: addresses, country: { name: countryView.name, code: countryView.code } })
       .from(addresses)
-      .innerJoin(countries, eq(countries.id, addresses.countryId))
+      .innerJoin(countryView, eq(countryView.id, addresses.countryId))
       .where(where)
       .orderBy(
         desc(addresses.isDefaultShipping),

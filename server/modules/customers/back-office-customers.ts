@@ -2,18 +2,14 @@ import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
-import {
-  addresses,
-  authTokens,
-  countries,
-  customers,
-  newsletterSubscriptions,
-  orders,
-} from '#server/db/schema/index.ts'
+import { addresses, authTokens, customers } from '#server/db/schema/index.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { StaffService } from '#server/modules/staff/staff.service.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
+import { countryCode, countryView } from '#server/modules/countries/country-reads.ts'
+import { subscriptionStatusOf } from '#server/modules/newsletter/subscription-status.ts'
+import { customerOrders, orderCountOf } from '#server/modules/orders/order-reads.ts'
 
 // STAFF-7: the shop's customers for sales and the owner — find them, see their orders,
 // addresses, newsletter state and logins, end their logins, block and unblock them. Every
@@ -66,7 +62,7 @@ export interface CustomerDetail extends CustomerRow {
 
 export function createBackOfficeCustomers(deps: { db: Db; audit: StaffService['audit'] }) {
   const { db, audit } = deps
-  const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.customerId} = ${customers.id})`
+  const orderCount = orderCountOf(customers.id)
 
   const mayManage = (actor: StaffMember, locale: Locale) => {
     if (actor.role !== 'owner' && actor.role !== 'sales') {
@@ -101,11 +97,11 @@ export function createBackOfficeCustomers(deps: { db: Db; audit: StaffService['a
         db
           .select({
             customer: customers,
-            countryCode: countries.code,
+            countryCode: countryView.code,
             orderCount,
           })
           .from(customers)
-          .innerJoin(countries, eq(countries.id, customers.countryId))
+          .innerJoin(countryView, eq(countryView.id, customers.countryId))
           .where(where)
           .orderBy(desc(customers.createdAt), desc(customers.id))
           .limit(CUSTOMERS_PER_PAGE)
@@ -133,30 +129,15 @@ export function createBackOfficeCustomers(deps: { db: Db; audit: StaffService['a
 
     async detail(id: number, locale: Locale): Promise<CustomerDetail> {
       const customer = await found(id, locale)
-      const [[country], book, placed, logins, [subscription]] = await Promise.all([
+      const [code, book, placed, logins, newsletter] = await Promise.all([
+        countryCode(db, customer.countryId),
         db
-          .select({ code: countries.code })
-          .from(countries)
-          .where(eq(countries.id, customer.countryId)),
-        db
-          .select({ address: addresses, countryCode: countries.code })
+          .select({ address: addresses, countryCode: countryView.code })
           .from(addresses)
-          .innerJoin(countries, eq(countries.id, addresses.countryId))
+          .innerJoin(countryView, eq(countryView.id, addresses.countryId))
           .where(eq(addresses.customerId, id))
           .orderBy(asc(addresses.id)),
-        db
-          .select({
-            id: orders.id,
-            number: orders.number,
-            createdAt: orders.createdAt,
-            totalCents: orders.totalCents,
-            workState: orders.workState,
-            paymentStatus: orders.paymentStatus,
-          })
-          .from(orders)
-          .where(eq(orders.customerId, id))
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(100),
+        customerOrders(db, id, 100),
         db
           .select({
             id: authTokens.id,
@@ -172,10 +153,7 @@ export function createBackOfficeCustomers(deps: { db: Db; audit: StaffService['a
             ),
           )
           .orderBy(desc(authTokens.createdAt)),
-        db
-          .select({ status: newsletterSubscriptions.status })
-          .from(newsletterSubscriptions)
-          .where(eq(sql`lower(${newsletterSubscriptions.email})`, customer.email.toLowerCase())),
+        subscriptionStatusOf(db, customer.email),
       ])
       return {
         id: customer.id,
@@ -183,7 +161,7 @@ export function createBackOfficeCustomers(deps: { db: Db; audit: StaffService['a
         name: `${customer.firstName} ${customer.lastName}`,
         email: customer.email,
         city: customer.city,
-        countryCode: country?.code ?? '',
+        countryCode: code ?? '',
         orderCount: placed.length,
         createdAt: customer.createdAt.toISOString(),
         blocked: customer.blockedAt !== null,
@@ -194,7 +172,7 @@ export function createBackOfficeCustomers(deps: { db: Db; audit: StaffService['a
         locale: customer.locale,
         blockedAt: customer.blockedAt?.toISOString() ?? null,
         blockedReason: customer.blockedReason,
-        newsletter: subscription?.status ?? 'none',
+        newsletter,
         addresses: book.map(({ address, countryCode }) => ({
           id: address.id,
           company: address.company,

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
-import { countries } from '#server/db/schema/index.ts'
+import { countryExists } from '#server/modules/countries/country-reads.ts'
 import { AppError } from '#core/errors/errors.ts'
 
 /**
@@ -10,12 +9,7 @@ import { AppError } from '#core/errors/errors.ts'
  * field error of the form, not a foreign-key violation (a 500) on insert.
  */
 export async function assertKnownCountry(db: Db, countryId: number, locale: Locale) {
-  const [row] = await db
-    .select({ id: countries.id })
-    .from(countries)
-    .where(eq(countries.id, countryId))
-    .limit(1)
-  if (row) return
+  if (await countryExists(db, countryId)) return
   throw new AppError('invalid', translate(locale, 'validation.fixErrors'), {
     country_id: [translate(locale, 'validation.countryUnknown')],
   })

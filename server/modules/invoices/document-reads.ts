@@ -6,12 +6,13 @@ import type { DocumentKind, InvoiceData } from '#core/invoices/invoice-data.ts'
 import { invoiceTexts } from '#core/invoices/texts.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
-import { invoiceDocuments, orders } from '#server/db/schema/index.ts'
+import { invoiceDocuments } from '#server/db/schema/index.ts'
+import { isCustomersOrder, orderSummaryView } from '#server/modules/orders/order-reads.ts'
 import type { MailService } from '#server/modules/mail/mail.service.ts'
 import { queueStepMail } from '#server/modules/orders/step-mails.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError } from '#core/errors/errors.ts'
-import { readInvoiceOrder } from './invoice-order.ts'
+import { readInvoiceOrder } from '#server/modules/orders/invoice-order.ts'
 import { attachmentsOf, sellerOf } from './invoices.service.ts'
 import type { StaffService } from '#server/modules/staff/staff.service.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
@@ -101,11 +102,8 @@ export function createDocumentReads(deps: {
       orderId: number,
       locale: Locale,
     ): Promise<DocumentSummary[]> {
-      const [order] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
-      if (!order) throw new AppError('not_found', translate(locale, 'orders.notFound'))
+      if (!(await isCustomersOrder(db, customerId, orderId)))
+        throw new AppError('not_found', translate(locale, 'orders.notFound'))
       return documentsOf(orderId)
     },
 
@@ -116,8 +114,13 @@ export function createDocumentReads(deps: {
       const [row] = await db
         .select({ document: invoiceDocuments })
         .from(invoiceDocuments)
-        .innerJoin(orders, eq(orders.id, invoiceDocuments.orderId))
-        .where(and(eq(invoiceDocuments.number, wanted.number), eq(orders.customerId, customerId)))
+        .innerJoin(orderSummaryView, eq(orderSummaryView.id, invoiceDocuments.orderId))
+        .where(
+          and(
+            eq(invoiceDocuments.number, wanted.number),
+            eq(orderSummaryView.customerId, customerId),
+          ),
+        )
       if (!row) throw notFound(locale)
       return fileOf(row.document, wanted.format)
     },
@@ -172,7 +175,7 @@ export function createDocumentReads(deps: {
         where.push(
           or(
             ilike(invoiceDocuments.number, like),
-            sql`${orders.number}::text = ${q}`,
+            sql`${orderSummaryView.number}::text = ${q}`,
             sql`${invoiceDocuments.data}->'buyer'->>'name' ilike ${like}`,
           )!,
         )
@@ -181,14 +184,14 @@ export function createDocumentReads(deps: {
       const [{ total }] = (await db
         .select({ total: count() })
         .from(invoiceDocuments)
-        .innerJoin(orders, eq(orders.id, invoiceDocuments.orderId))
+        .innerJoin(orderSummaryView, eq(orderSummaryView.id, invoiceDocuments.orderId))
         .where(condition)) as [{ total: number }]
       const lastPage = Math.max(1, Math.ceil(total / DOCUMENTS_PER_PAGE))
       const page = Math.min(Math.max(1, filters.page ?? 1), lastPage)
       const rows = await db
-        .select({ document: invoiceDocuments, orderNumber: orders.number })
+        .select({ document: invoiceDocuments, orderNumber: orderSummaryView.number })
         .from(invoiceDocuments)
-        .innerJoin(orders, eq(orders.id, invoiceDocuments.orderId))
+        .innerJoin(orderSummaryView, eq(orderSummaryView.id, invoiceDocuments.orderId))
         .where(condition)
         .orderBy(desc(invoiceDocuments.id))
         .limit(DOCUMENTS_PER_PAGE)

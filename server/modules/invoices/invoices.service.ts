@@ -8,7 +8,7 @@ import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
 import { invoiceCounters, invoiceDocuments } from '#server/db/schema/index.ts'
 import type { ShopSettings } from '#core/settings/shop-settings.ts'
-import { readInvoiceOrder } from './invoice-order.ts'
+import { readInvoiceOrder } from '#server/modules/orders/invoice-order.ts'
 import type { RenderLog } from './render.ts'
 
 // INV-1..INV-6 (decision 0024): issuing invoices and credit notes. Every `issue…` runs inside

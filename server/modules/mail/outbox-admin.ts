@@ -2,7 +2,8 @@ import { and, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
-import { mailOutbox, orders } from '#server/db/schema/index.ts'
+import { mailOutbox } from '#server/db/schema/index.ts'
+import { orderSummaryView } from '#server/modules/orders/order-reads.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { StaffService } from '#server/modules/staff/staff.service.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
@@ -20,7 +21,7 @@ const columns = {
   attempts: mailOutbox.attempts,
   error: mailOutbox.error,
   orderId: mailOutbox.orderId,
-  orderNumber: orders.number,
+  orderNumber: orderSummaryView.number,
   createdAt: mailOutbox.createdAt,
   sentAt: mailOutbox.sentAt,
   nextAttemptAt: mailOutbox.nextAttemptAt,
@@ -59,7 +60,7 @@ export function createOutboxAdmin(deps: {
         db
           .select(columns)
           .from(mailOutbox)
-          .leftJoin(orders, eq(orders.id, mailOutbox.orderId))
+          .leftJoin(orderSummaryView, eq(orderSummaryView.id, mailOutbox.orderId))
           .where(where)
           .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
           .limit(MAILS_PER_PAGE)
@@ -73,7 +74,7 @@ export function createOutboxAdmin(deps: {
       const rows = await db
         .select(columns)
         .from(mailOutbox)
-        .leftJoin(orders, eq(orders.id, mailOutbox.orderId))
+        .leftJoin(orderSummaryView, eq(orderSummaryView.id, mailOutbox.orderId))
         .where(eq(mailOutbox.orderId, orderId))
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
       return rows.map(toView)

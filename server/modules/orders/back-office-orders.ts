@@ -7,7 +7,8 @@ import type { adminOrderFiltersSchema } from '#core/validation/admin-orders.ts'
 import type { PAYMENT_METHODS, PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import type { WORK_STATES, WorkState } from '#core/orders/workflow.ts'
 import type { Db } from '#server/db/client.ts'
-import { customers, orders, type PaymentStatus } from '#server/db/schema/index.ts'
+import { orders, type PaymentStatus } from '#server/db/schema/index.ts'
+import { customerContactView } from '#server/modules/customers/customer-reads.ts'
 import type { MONEY_STATES } from '#core/orders/workflow.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
 
@@ -72,7 +73,7 @@ export function createBackOfficeOrders(db: Db) {
         ? or(
             sql`cast(${orders.number} as text) ilike ${pattern}`,
             sql`${orders.billingAddress}->>'company' ilike ${pattern}`,
-            ilike(customers.email, pattern),
+            ilike(customerContactView.email, pattern),
           )
         : undefined,
     )
@@ -95,7 +96,7 @@ export function createBackOfficeOrders(db: Db) {
     number: orders.number,
     createdAt: orders.createdAt,
     billing: orders.billingAddress,
-    email: customers.email,
+    email: customerContactView.email,
     totalCents: orders.totalCents,
     paymentMethod: orders.paymentMethod,
     paymentStatus: orders.paymentStatus,
@@ -138,7 +139,7 @@ export function createBackOfficeOrders(db: Db) {
         db
           .select(columns)
           .from(orders)
-          .innerJoin(customers, eq(customers.id, orders.customerId))
+          .innerJoin(customerContactView, eq(customerContactView.id, orders.customerId))
           .where(where)
           .orderBy(...orderOf(filters))
           .limit(ADMIN_ORDERS_PER_PAGE)
@@ -146,7 +147,7 @@ export function createBackOfficeOrders(db: Db) {
         db
           .select({ total: count() })
           .from(orders)
-          .innerJoin(customers, eq(customers.id, orders.customerId))
+          .innerJoin(customerContactView, eq(customerContactView.id, orders.customerId))
           .where(where),
       ])
       const total = counted?.total ?? 0
@@ -166,7 +167,7 @@ export function createBackOfficeOrders(db: Db) {
       const rows = await db
         .select(columns)
         .from(orders)
-        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .innerJoin(customerContactView, eq(customerContactView.id, orders.customerId))
         .where(whereOf(filters))
         .orderBy(...orderOf(filters))
         .limit(ADMIN_ORDERS_EXPORT_LIMIT)

@@ -1,19 +1,13 @@
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm'
 import { servicesText } from '#core/cart/lines.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
 import type { PaymentStatus } from '#server/db/schema/orders.ts'
 import type { Db } from '#server/db/client.ts'
-import {
-  cartItems,
-  checkoutDrafts,
-  orderEvents,
-  orderItems,
-  orderPackages,
-  orders,
-  productCombinations,
-} from '#server/db/schema/index.ts'
+import { orderEvents, orderItems, orderPackages, orders } from '#server/db/schema/index.ts'
+import { lockCartLines, removeCartLines } from '#server/modules/cart/ordered-lines.ts'
+import { reserveStock } from '#server/modules/catalog/stock.ts'
 import { canCancel, WORK_STATES } from '#core/orders/workflow.ts'
 import { giveBack } from './give-back.ts'
 import type { CheckoutService, CheckoutSummary } from '#server/modules/checkout/checkout.service.ts'
@@ -88,9 +82,10 @@ function variantOf(item: CheckoutSummary['shippings'][number]['items'][number]) 
 
 /**
  * Order creation (ORD-1, ORD-2, CHK-9 to CHK-13): from the customer's draft and server cart
- * only, in one transaction — stock reserved by guarded updates, the order with its packages and
- * line snapshots, the coupon redeemed, cart and draft cleared. The same idempotency key always
- * answers the same order. See docs/decisions/0010-checkout-draft-and-orders.md.
+ * only, in one transaction — stock reserved by the catalogue's guarded updates, the order with its
+ * packages and line snapshots, the coupon redeemed, the cart and the draft cleared by their
+ * modules (decision 0040). The same idempotency key always answers the same order. See
+ * docs/decisions/0010-checkout-draft-and-orders.md.
  */
 export function createOrderService(deps: CreateOrderDeps) {
   const { db, checkout, coupons, payments, mail, settings, documents } = deps
@@ -148,11 +143,7 @@ export function createOrderService(deps: CreateOrderDeps) {
       try {
         result = await db.transaction(async (tx) => {
           // The draft row lock serialises this customer's placements.
-          const [locked] = await tx
-            .select({ data: checkoutDrafts.data })
-            .from(checkoutDrafts)
-            .where(eq(checkoutDrafts.customerId, customer.id))
-            .for('update')
+          const locked = await checkout.lockDraft(tx, customer.id)
           const [existing] = await tx
             .select()
             .from(orders)
@@ -161,11 +152,7 @@ export function createOrderService(deps: CreateOrderDeps) {
             )
           if (existing) return placed(existing)
           if (!locked || JSON.stringify(locked.data) !== JSON.stringify(raw)) throw cartChanged()
-          const current = await tx
-            .select()
-            .from(cartItems)
-            .where(eq(cartItems.customerId, customer.id))
-            .for('update')
+          const current = await lockCartLines(tx, customer.id)
           const priced = new Map(lines.map((line) => [line.id, line]))
           const unchanged =
             current.length === priced.size &&
@@ -199,7 +186,7 @@ export function createOrderService(deps: CreateOrderDeps) {
             )
           }
 
-          // Stock: one guarded update per combination; none updated means not enough.
+          // CHK-11: the catalogue reserves the stock, the lines of one combination summed.
           const wanted = new Map<number, { quantity: number; title: string }>()
           for (const line of lines) {
             const entry = wanted.get(line.combinationId)
@@ -210,23 +197,17 @@ export function createOrderService(deps: CreateOrderDeps) {
                 title: line.productTitle,
               })
           }
-          for (const [combinationId, { quantity, title }] of wanted) {
-            const reserved = await tx
-              .update(productCombinations)
-              .set({ stock: sql`${productCombinations.stock} - ${quantity}` })
-              .where(
-                and(
-                  eq(productCombinations.id, combinationId),
-                  sql`${productCombinations.stock} >= ${quantity}`,
-                ),
-              )
-              .returning({ id: productCombinations.id })
-            if (reserved.length === 0) {
-              throw new AppError(
-                'conflict',
-                translate(locale, 'checkoutCore.notEnoughStock', { product: title }),
-              )
-            }
+          const short = await reserveStock(
+            tx,
+            [...wanted].map(([combinationId, { quantity }]) => ({ combinationId, quantity })),
+          )
+          if (short !== undefined) {
+            throw new AppError(
+              'conflict',
+              translate(locale, 'checkoutCore.notEnoughStock', {
+                product: wanted.get(short)!.title,
+              }),
+            )
           }
 
           const vatId = summary.vatId
@@ -304,14 +285,10 @@ export function createOrderService(deps: CreateOrderDeps) {
           // A card or PayPal order keeps its lines in the cart until it is paid: a payment the
           // customer aborts must not empty the cart (PAY-1). Other orders take them now.
           if (!paidOnline) {
-            await tx.delete(cartItems).where(
-              and(
-                eq(cartItems.customerId, customer.id),
-                inArray(
-                  cartItems.id,
-                  current.map((row) => row.id),
-                ),
-              ),
+            await removeCartLines(
+              tx,
+              customer.id,
+              current.map((row) => row.id),
             )
           }
           await checkout.clearDraft(tx, customer.id)

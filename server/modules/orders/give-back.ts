@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm'
-import type { Db } from '#server/db/client.ts'
-import { orderItems, productCombinations } from '#server/db/schema/index.ts'
+import { eq } from 'drizzle-orm'
+import type { Tx } from '#server/db/client.ts'
+import { orderItems } from '#server/db/schema/index.ts'
+import { releaseStock } from '#server/modules/catalog/stock.ts'
 import type { CouponsService } from '#server/modules/checkout/coupons.service.ts'
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-
 /**
- * ORD-12: a cancelled order gives back what it took: the stock of its combinations (one update
- * per combination, as the reservation took it) and its coupon use. Runs in the cancelling
- * transaction.
+ * ORD-12: a cancelled order gives back what it took: the stock of its combinations (the
+ * catalogue's one update per combination, as the reservation took it) and its coupon use. Runs
+ * in the cancelling transaction.
  */
 export async function giveBack(
   tx: Tx,
@@ -23,11 +22,9 @@ export async function giveBack(
   for (const line of lines) {
     back.set(line.combinationId, (back.get(line.combinationId) ?? 0) + line.quantity)
   }
-  for (const [combinationId, quantity] of back) {
-    await tx
-      .update(productCombinations)
-      .set({ stock: sql`${productCombinations.stock} + ${quantity}` })
-      .where(eq(productCombinations.id, combinationId))
-  }
+  await releaseStock(
+    tx,
+    [...back].map(([combinationId, quantity]) => ({ combinationId, quantity })),
+  )
   await coupons.release(tx, orderId)
 }

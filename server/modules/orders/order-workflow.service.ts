@@ -11,7 +11,8 @@ import {
   workTransition,
 } from '#core/orders/workflow.ts'
 import type { Db } from '#server/db/client.ts'
-import { orderEvents, orders, staff } from '#server/db/schema/index.ts'
+import { orderEvents, orders } from '#server/db/schema/index.ts'
+import { staffNameView } from '#server/modules/staff/staff-reads.ts'
 import type { CouponsService } from '#server/modules/checkout/coupons.service.ts'
 import type { MailService } from '#server/modules/mail/mail.service.ts'
 import type { PrintChecks } from '#server/modules/preflight/print-checks.service.ts'
@@ -325,9 +326,9 @@ export function createOrderWorkflow({
     /** ORD-16: the order's timeline, oldest first, with who made each change. */
     async timeline(orderId: number): Promise<OrderEventView[]> {
       const rows = await db
-        .select({ event: orderEvents, staffName: staff.name })
+        .select({ event: orderEvents, staffName: staffNameView.name })
         .from(orderEvents)
-        .leftJoin(staff, eq(staff.id, orderEvents.staffId))
+        .leftJoin(staffNameView, eq(staffNameView.id, orderEvents.staffId))
         .where(eq(orderEvents.orderId, orderId))
         .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
       return rows.map(({ event, staffName }) => ({

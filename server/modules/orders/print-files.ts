@@ -13,6 +13,7 @@ import type { PrintChecks } from '#server/modules/preflight/print-checks.service
 import type { OrdersService, StoredPrintFile } from './orders.service.ts'
 import type { PrintData } from './print-data.ts'
 import { sanitizeFileName } from '#core/http/attachment.ts'
+import { isDatabaseId } from '#core/ids/database-id.ts'
 
 /** One part of a multipart request, as @fastify/multipart hands it over. */
 export type UploadPart =
@@ -150,7 +151,7 @@ export function createPrintFiles({
         let orderItemId: number | null = null
         if (itemText !== '') {
           orderItemId = /^\d{1,10}$/.test(itemText) ? Number(itemText) : 0
-          if (orderItemId < 1 || orderItemId > 2_147_483_647) {
+          if (!isDatabaseId(orderItemId)) {
             throw new AppError('invalid', translate(locale, 'validation.fixErrors'), {
               order_item_id: [translate(locale, 'orders.itemNotInOrder')],
             })

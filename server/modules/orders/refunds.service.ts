@@ -5,7 +5,8 @@ import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { checkRefund, mayMoveMoney } from '#core/orders/workflow.ts'
 import type { Db } from '#server/db/client.ts'
-import { orderEvents, orderRefunds, orders, staff } from '#server/db/schema/index.ts'
+import { orderEvents, orderRefunds, orders } from '#server/db/schema/index.ts'
+import { staffNameView } from '#server/modules/staff/staff-reads.ts'
 import type { MailService } from '#server/modules/mail/mail.service.ts'
 import type { PaymentsService } from '#server/modules/payments/payments.service.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
@@ -282,9 +283,9 @@ export function createRefunds({
     /** The order's refunds, oldest first. */
     async list(orderId: number): Promise<RefundView[]> {
       const rows = await db
-        .select({ refund: orderRefunds, staffName: staff.name })
+        .select({ refund: orderRefunds, staffName: staffNameView.name })
         .from(orderRefunds)
-        .leftJoin(staff, eq(staff.id, orderRefunds.staffId))
+        .leftJoin(staffNameView, eq(staffNameView.id, orderRefunds.staffId))
         .where(eq(orderRefunds.orderId, orderId))
         .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id))
       return rows.map(({ refund, staffName }) => ({

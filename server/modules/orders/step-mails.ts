@@ -4,7 +4,8 @@ import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { CARRIER_NAMES, type Carrier, trackingUrl } from '#core/orders/carriers.ts'
 import type { Db } from '#server/db/client.ts'
-import { customers, orders } from '#server/db/schema/index.ts'
+import { orders } from '#server/db/schema/index.ts'
+import { customerContactView } from '#server/modules/customers/customer-reads.ts'
 import type { MailService, OutgoingMail } from '#server/modules/mail/mail.service.ts'
 import {
   escapeHtml,
@@ -143,12 +144,12 @@ export async function queueStepMail(
     .select({
       number: orders.number,
       locale: orders.locale,
-      email: customers.email,
-      gender: customers.gender,
-      lastName: customers.lastName,
+      email: customerContactView.email,
+      gender: customerContactView.gender,
+      lastName: customerContactView.lastName,
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(customerContactView, eq(customerContactView.id, orders.customerId))
     .where(eq(orders.id, orderId))
   if (!row) return
   const url = `${deps.publicUrl}${localizePath('/profile/orders', row.locale)}?order=${orderId}`

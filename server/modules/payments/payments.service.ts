@@ -1,20 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
 import type { PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { PaymentsConfig } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import {
-  customers,
-  orderEvents,
-  type OrderStatus,
-  orders,
-  type PaymentStatus,
-} from '#server/db/schema/index.ts'
-import type { MailService } from '#server/modules/mail/mail.service.ts'
-import { queueStepMail } from '#server/modules/orders/step-mails.ts'
-import type { SettingsService } from '#server/modules/settings/settings.service.ts'
-import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
+import type { OrderStatus, PaymentStatus } from '#server/db/schema/index.ts'
+import { customerEmail } from '#server/modules/customers/customer-reads.ts'
+import type { OrderPaymentRow, OrderPayments } from '#server/modules/orders/order-payments.ts'
 import { AppError, isAppError } from '#core/errors/errors.ts'
 import type { PaymentProvider } from './provider.ts'
 import type { Signer } from '#server/modules/secrets/secrets.service.ts'
@@ -47,11 +38,8 @@ export interface PaymentsOptions {
   signer: Signer
   /** Takes an order's lines out of the cart once it is paid (they stayed while unpaid). */
   removeCartLines: (customerId: number, cartItemIds: number[]) => Promise<void>
-  /** MAIL-5: "payment received" is queued with the payment. */
-  mail: Pick<MailService, 'queue' | 'wake'>
-  settings: Pick<SettingsService, 'get'>
-  /** INV-1: card and PayPal orders are invoiced when the payment succeeds. */
-  documents: Pick<InvoiceDocuments, 'issueInvoice'>
+  /** Decision 0040: the orders module records each step of an order's payment. */
+  orders: OrderPayments
 }
 
 /** What the test page sends back: the attempt's reference and the shop's signature of it. */
@@ -60,7 +48,7 @@ export interface SignedTestReference {
   signature: string
 }
 
-type OrderRow = typeof orders.$inferSelect
+type OrderRow = OrderPaymentRow
 
 /**
  * Online payment of an order (PAY-6 to PAY-9, ORD-4: 'paid by card provider or PayPal (captured
@@ -75,9 +63,7 @@ export function createPaymentsService({
   log,
   signer,
   removeCartLines,
-  mail,
-  settings,
-  documents,
+  orders,
 }: PaymentsOptions) {
   const events = createDatabaseWebhookEventStore(db, 'stripe')
   const providers = createPaymentProviders(config, events, signer)
@@ -89,10 +75,7 @@ export function createPaymentsService({
   }
 
   async function ownOrder(customerId: number, orderId: number, locale: Locale) {
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    const order = await orders.ofCustomer(customerId, orderId)
     if (!order) throw new AppError('not_found', translate(locale, 'payments.orderNotFound'))
     return order
   }
@@ -112,50 +95,14 @@ export function createPaymentsService({
   }
 
   /**
-   * Paid once: the guarded update makes a second report (return + webhook) a no-op. The money
-   * taken is kept by its provider id (refunds name it, ORD-18); the step is in the timeline
-   * (ORD-16) and the customer's mail is queued with it (MAIL-5).
+   * Paid once (the orders module records it, with its invoice and mail); the lines leave the cart
+   * once, and a failure there must not undo the payment.
    */
   async function markPaid(
     orderId: number,
     captureId: string | null,
   ): Promise<OrderRow | undefined> {
-    const shop = await settings.get()
-    const updated = await db.transaction(async (tx) => {
-      const [paid] = await tx
-        .update(orders)
-        .set({
-          status: 'paid',
-          paymentStatus: 'paid',
-          paidAt: new Date(),
-          paymentCaptureId: captureId,
-          version: sql`${orders.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-        .returning()
-      if (!paid) return undefined
-      await tx.insert(orderEvents).values({
-        orderId,
-        kind: 'money',
-        fromState: 'pending',
-        toState: 'paid',
-        amountCents: paid.totalCents,
-        note: paid.paymentProvider ?? '',
-      })
-      // INV-1: the invoice is issued with the payment and sent with its mail.
-      const invoice = await documents.issueInvoice(tx, orderId, shop)
-      await queueStepMail(
-        tx,
-        { mail, publicUrl, shop },
-        orderId,
-        { kind: 'paid', amountCents: paid.totalCents },
-        invoice.attachments,
-      )
-      return paid
-    })
-    if (updated) mail.wake()
-    // Paid once, so the lines leave the cart once; a failure here must not undo the payment.
+    const updated = await orders.recordPaid(orderId, captureId)
     if (updated?.cartItemIds?.length) {
       await removeCartLines(updated.customerId, updated.cartItemIds).catch((error: unknown) =>
         log.error({ err: error, orderId }, 'paid order: cart lines could not be removed'),
@@ -164,18 +111,10 @@ export function createPaymentsService({
     return updated
   }
 
-  async function setPaymentStatus(orderId: number, paymentStatus: PaymentStatus) {
-    const [updated] = await db
-      .update(orders)
-      .set({ paymentStatus, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')))
-      .returning()
-    return updated
-  }
+  const setPaymentStatus = orders.setPaymentStatus
 
   async function reload(orderId: number): Promise<OrderRow> {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
-    return order!
+    return (await orders.byId(orderId))!
   }
 
   /** A provider's error in the customer's words; the provider's own text goes to the log. */
@@ -314,18 +253,9 @@ export function createPaymentsService({
       const provider = assertPayable(order, locale)
       await endPreviousAttempt(order, provider, locale)
 
-      const [attempt] = await db
-        .update(orders)
-        .set({ paymentAttempt: sql`${orders.paymentAttempt} + 1`, updatedAt: new Date() })
-        .where(
-          and(
-            eq(orders.id, order.id),
-            eq(orders.status, 'pending'),
-            ne(orders.paymentStatus, 'paid'),
-          ),
-        )
-        .returning({ paymentAttempt: orders.paymentAttempt })
-      if (!attempt) throw new AppError('conflict', translate(locale, 'payments.alreadyPaid'))
+      const attempt = await orders.nextAttempt(order.id)
+      if (attempt === undefined)
+        throw new AppError('conflict', translate(locale, 'payments.alreadyPaid'))
 
       const base = provider.testMode ? '' : publicUrl
       const query = `?order=${order.id}`
@@ -334,10 +264,7 @@ export function createPaymentsService({
         // Stripe fills in the session id itself; PayPal appends its token, test mode its reference.
         (provider.name === 'stripe' ? '&session_id={CHECKOUT_SESSION_ID}' : '')
       const cancelUrl = `${base}${localizePath(PAYMENT_FAILED_PATH, locale)}${query}`
-      const [customer] = await db
-        .select({ email: customers.email })
-        .from(customers)
-        .where(eq(customers.id, customerId))
+      const email = await customerEmail(db, customerId)
 
       let started
       try {
@@ -348,22 +275,14 @@ export function createPaymentsService({
           successUrl,
           cancelUrl,
           locale,
-          ...(customer && { customerEmail: customer.email }),
-          idempotencyKey: `order-${order.id}-attempt-${attempt.paymentAttempt}`,
+          ...(email !== undefined && { customerEmail: email }),
+          idempotencyKey: `order-${order.id}-attempt-${attempt}`,
         })
       } catch (error) {
         // The order stays pending with its payment status untouched: it can be paid again.
         throw customerError(error, locale)
       }
-      await db
-        .update(orders)
-        .set({
-          paymentProvider: started.provider,
-          paymentReference: started.reference,
-          paymentStatus: 'pending',
-          updatedAt: new Date(),
-        })
-        .where(and(eq(orders.id, order.id), ne(orders.paymentStatus, 'paid')))
+      await orders.attemptStarted(order.id, started)
       return { redirectUrl: started.redirectUrl }
     },
 
@@ -446,7 +365,7 @@ export function createPaymentsService({
       const stripe = providers.stripe
       if (!stripe) throw new AppError('not_found', 'Stripe is not configured')
       return stripe.handleWebhook(rawBody, signature, async (event) => {
-        const paid = await orderOfEvent(db, event)
+        const paid = await orderOfEvent(orders.idByReference, event)
         if (paid !== undefined) await markPaid(paid.orderId, paid.captureId)
       })
     },

@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import type { Db } from '#server/db/client.ts'
-import { orders } from '#server/db/schema/index.ts'
 
 // PAY-8, PAY-9: which order a Stripe webhook event pays, and the PaymentIntent that took the money
 // (kept for refunds, ORD-18).
 
-/** The order a payment event pays and its PaymentIntent, or undefined for other events. */
+/**
+ * The order a payment event pays and its PaymentIntent, or undefined for other events.
+ * `orderByReference` is the orders module's lookup of an attempt's reference.
+ */
 export async function orderOfEvent(
-  db: Db,
+  orderByReference: (reference: string) => Promise<number | undefined>,
   event: Stripe.Event,
 ): Promise<{ orderId: number; captureId: string | null } | undefined> {
   let reference: string | undefined
@@ -32,11 +32,8 @@ export async function orderOfEvent(
     return undefined
   }
   if (reference) {
-    const [byReference] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.paymentReference, reference))
-    if (byReference) return { orderId: byReference.id, captureId }
+    const byReference = await orderByReference(reference)
+    if (byReference !== undefined) return { orderId: byReference, captureId }
   }
   // An earlier attempt's session paid late: our own signed metadata names the order.
   const id = Number(metadataOrderId)

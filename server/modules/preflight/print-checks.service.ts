@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { and, asc, eq, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { type MessageKey, translate } from '#core/i18n/translate.ts'
 import type { PrintCheckView } from '#core/orders/order-views.ts'
@@ -11,17 +11,15 @@ import {
   type PreflightResult,
   type PreflightThresholds,
 } from '#core/preflight/preflight.ts'
-import { type PrintOverride, thresholdsFor } from '#core/preflight/print-spec.ts'
+import { thresholdsFor } from '#core/preflight/print-spec.ts'
 import type { Db } from '#server/db/client.ts'
+import { printChecks } from '#server/db/schema/index.ts'
+import { printOverridesOf, productPrintOf } from '#server/modules/catalog/catalog-reads.ts'
 import {
-  combinationValues,
-  orderFiles,
-  orderItems,
-  orders,
-  printChecks,
-  productOptionValues,
-  products,
-} from '#server/db/schema/index.ts'
+  printFileLines,
+  printFileOf,
+  printFilesOfProduct,
+} from '#server/modules/orders/print-file-reads.ts'
 import { createWorkerLoop } from '#server/modules/shared/worker-loop.ts'
 import { type CheckLimits, DEFAULT_LIMITS, runCheck } from './run-check.ts'
 
@@ -68,45 +66,14 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
   async function thresholdsOf(
     fileId: number,
   ): Promise<{ thresholds: PreflightThresholds } | { byHand: string } | null> {
-    const [file] = await db
-      .select({ orderId: orderFiles.orderId, itemId: orderFiles.orderItemId })
-      .from(orderFiles)
-      .where(eq(orderFiles.id, fileId))
+    const file = await printFileOf(db, fileId)
     if (!file) return null
-    const lines = await db
-      .select({
-        id: orderItems.id,
-        productId: orderItems.productId,
-        combinationId: orderItems.combinationId,
-      })
-      .from(orderItems)
-      .where(
-        file.itemId === null
-          ? eq(orderItems.orderId, file.orderId)
-          : eq(orderItems.id, file.itemId),
-      )
-      .limit(2)
+    const lines = await printFileLines(db, file)
     if (lines.length !== 1) return { byHand: 'byHandNoLine' }
     const line = lines[0]!
-    const [product] = await db
-      .select({
-        format: products.printFormat,
-        minPpi: products.printMinPpi,
-        pages: products.printPages,
-      })
-      .from(products)
-      .where(eq(products.id, line.productId))
+    const product = await productPrintOf(db, line.productId)
     if (!product?.format) return { byHand: 'byHandNoFormat' }
-    const chosen = await db
-      .select({ print: productOptionValues.print })
-      .from(combinationValues)
-      .innerJoin(productOptionValues, eq(productOptionValues.id, combinationValues.optionValueId))
-      .where(eq(combinationValues.combinationId, line.combinationId))
-      .orderBy(asc(productOptionValues.optionId))
-    const thresholds = thresholdsFor(
-      product,
-      chosen.map((row) => row.print as PrintOverride | null),
-    )
+    const thresholds = thresholdsFor(product, await printOverridesOf(db, line.combinationId))
     return thresholds ? { thresholds } : { byHand: 'byHandNoFormat' }
   }
 
@@ -140,10 +107,7 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
 
   /** Reads, judges and draws one file; answers the result and the preview's name. */
   async function inspect(row: CheckRow) {
-    const [file] = await db
-      .select({ storedName: orderFiles.storedName, kind: orderFiles.kind })
-      .from(orderFiles)
-      .where(eq(orderFiles.id, row.fileId))
+    const file = await printFileOf(db, row.fileId)
     const target = await thresholdsOf(row.fileId)
     if (!file || !target) return { result: byHand('checkFailed.missing'), failure: 'missing' }
     const thresholds = 'thresholds' in target ? target.thresholds : null
@@ -325,18 +289,7 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
      * checked again (with the executor of the change's transaction). Answers how many.
      */
     async recheckProduct(executor: Db, productId: number): Promise<number> {
-      const files = executor
-        .select({ id: orderFiles.id })
-        .from(orderFiles)
-        .innerJoin(orders, eq(orders.id, orderFiles.orderId))
-        .innerJoin(
-          orderItems,
-          or(
-            eq(orderItems.id, orderFiles.orderItemId),
-            and(sql`${orderFiles.orderItemId} is null`, eq(orderItems.orderId, orders.id)),
-          ),
-        )
-        .where(and(eq(orderItems.productId, productId), notInArray(orders.workState, SETTLED)))
+      const files = printFilesOfProduct(executor, productId, SETTLED)
       const queued = await executor
         .update(printChecks)
         .set({ state: 'queued', runAfter: new Date(), attempts: 0, lockedUntil: null })

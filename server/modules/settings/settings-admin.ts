@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import {
@@ -12,7 +11,7 @@ import {
   shopSettingsFields,
 } from '#core/validation/admin-settings.ts'
 import type { Db } from '#server/db/client.ts'
-import { countries } from '#server/db/schema/index.ts'
+import { countryCodes as allCountryCodes } from '#server/modules/countries/country-reads.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { StaffService } from '#server/modules/staff/staff.service.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
@@ -50,13 +49,7 @@ export function createSettingsAdmin(deps: {
 }) {
   const { db, settings } = deps
 
-  async function countryCodes(): Promise<string[]> {
-    const rows = await db
-      .select({ code: countries.code })
-      .from(countries)
-      .orderBy(asc(countries.code))
-    return rows.map((row) => row.code)
-  }
+  const countryCodes = (): Promise<string[]> => allCountryCodes(db)
 
   return {
     countryCodes,

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { SELLER_COUNTRY_CODE } from '#core/checkout-totals/checkout-totals.ts'
 import { formatDate, shopDayOf } from '#core/dates/dates.ts'
 import type { InvoiceOrder } from '#core/invoices/invoice-data.ts'
@@ -10,10 +10,13 @@ import {
   packageTotalsOf,
 } from '#core/orders/order-views.ts'
 import type { Db } from '#server/db/client.ts'
-import { countries, customers, orderItems, orderPackages, orders } from '#server/db/schema/index.ts'
+import { orderItems, orderPackages, orders } from '#server/db/schema/index.ts'
+import { euCountryCodes } from '#server/modules/countries/country-reads.ts'
+import { customerContactView } from '#server/modules/customers/customer-reads.ts'
 
 // INV-3, INV-4: the stored order as its invoice reads it, in the issuing transaction (or, for a
-// pro forma, outside one). Nothing is priced again: lines, totals and dates are the order's.
+// pro forma, outside one). Nothing is priced again: lines, totals and dates are the order's. The
+// orders module answers it (decision 0040); the invoices module makes the documents from it.
 
 const personOf = (a: OrderAddress) => `${a.firstName} ${a.lastName}`.trim()
 
@@ -29,9 +32,9 @@ const isoDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(va
 
 export async function readInvoiceOrder(tx: Db, orderId: number): Promise<InvoiceOrder> {
   const [row] = await tx
-    .select({ order: orders, email: customers.email })
+    .select({ order: orders, email: customerContactView.email })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(customerContactView, eq(customerContactView.id, orders.customerId))
     .where(eq(orders.id, orderId))
   if (!row) throw new Error(`No order ${orderId}`)
   const { order } = row
@@ -44,16 +47,7 @@ export async function readInvoiceOrder(tx: Db, orderId: number): Promise<Invoice
     tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
   ])
   const codes = [...new Set(packages.map((pkg) => pkg.countryCode))]
-  const euCodes = new Set(
-    (
-      await tx
-        .select({ code: countries.code, isEu: countries.isEu })
-        .from(countries)
-        .where(inArray(countries.code, codes.length > 0 ? codes : ['']))
-    )
-      .filter((c) => c.isEu)
-      .map((c) => c.code),
-  )
+  const euCodes = await euCountryCodes(tx, codes)
   const locale = order.locale
   const t = (key: Parameters<typeof translate>[1], options?: Record<string, unknown>) =>
     translate(locale, key, options)
