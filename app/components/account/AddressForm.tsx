@@ -11,7 +11,7 @@ import {
   useFormFetcher,
 } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import { CountrySelect } from './CountrySelect.tsx'
+import { CountrySelect, typedCountryId } from './CountrySelect.tsx'
 import { Field, focusFirstInvalid, SubmitButton } from './Field.tsx'
 
 type Text = 'company' | 'first_name' | 'last_name' | 'address' | 'postcode' | 'city' | 'phone'
@@ -44,7 +44,7 @@ export function AddressForm({
     address: typed.address ?? address?.address ?? '',
     postcode: typed.postcode ?? address?.postcode ?? '',
     city: typed.city ?? address?.city ?? '',
-    country_id: typed.country_id ? Number(typed.country_id) : (address?.countryId ?? 18),
+    country_id: typedCountryId(typed.country_id, address?.countryId ?? 18),
     phone: typed.phone ?? address?.phone ?? '',
     is_default_billing: answer
       ? typed.is_default_billing === 'on'

@@ -21,6 +21,18 @@ export interface CountryPage {
 export const FirstCountries = createContext<CountryPage | null>(null)
 
 /**
+ * The country a refused form comes back with: the id the buyer chose, or `fallback` where the
+ * typed text is no id (a hand-made post) — never NaN in the select (SEC-8).
+ */
+export function typedCountryId<T extends number | undefined>(
+  typed: string | undefined,
+  fallback: T,
+): number | T {
+  const id = Number(typed)
+  return Number.isSafeInteger(id) && id > 0 ? id : fallback
+}
+
+/**
  * ACC-9: the searchable country list, 30 per page from the API, with "more" for the next page.
  * A search box and a native select keep it usable by keyboard and screen readers.
  */

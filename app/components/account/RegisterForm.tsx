@@ -7,6 +7,7 @@ import { failureMessages, fieldMessages, SCRIPTED_FIELD, useFormFetcher } from '
 import { useLocale } from '#app/lib/i18n.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { CustomerFields, type CustomerValues, emptyCustomer } from './CustomerFields.tsx'
+import { typedCountryId } from './CountrySelect.tsx'
 import { Field, focusFirstInvalid, SubmitButton } from './Field.tsx'
 import type { AuthAnswer } from './LoginForm.tsx'
 
@@ -40,7 +41,7 @@ export function RegisterForm({
       ...emptyCustomer,
       ...typed,
       gender: typed.gender === 'male' || typed.gender === 'female' ? typed.gender : '',
-      country_id: typed.country_id ? Number(typed.country_id) : emptyCustomer.country_id,
+      country_id: typedCountryId(typed.country_id, emptyCustomer.country_id),
       email: typed.email ?? '',
       password: '',
       password_confirmation: '',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { translate } from '#core/i18n/translate.ts'
 import { fieldErrors, profileSchema } from '#core/validation/customer.ts'
 import { parseBody } from '#core/validation/parse.ts'
+import { typedCountryId } from '#app/components/account/CountrySelect.tsx'
 import { CustomerFields, type CustomerValues } from '#app/components/account/CustomerFields.tsx'
 import { focusFirstInvalid, SubmitButton } from '#app/components/account/Field.tsx'
 import { LeitwegIdField } from '#app/components/account/LeitwegIdField.tsx'
@@ -48,7 +49,7 @@ export default function ProfileSettings({ actionData }: Route.ComponentProps) {
     address: typed?.address ?? customer.address,
     postcode: typed?.postcode ?? customer.postcode,
     city: typed?.city ?? customer.city,
-    country_id: typed?.country_id ? Number(typed.country_id) : customer.countryId,
+    country_id: typedCountryId(typed?.country_id, customer.countryId),
     phone: typed?.phone ?? customer.phone,
   }))
   const [leitwegId, setLeitwegId] = useState(typed?.leitweg_id ?? customer.leitwegId ?? '')
