@@ -147,4 +147,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Decision 0039: who may do what is one table (core/staff/permissions.ts). A page, an action
+    // or a service asks `can(member, 'orders.ship')`; it never compares a role or lists roles.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'core/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'core/staff/**', 'server/db/schema/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator=/^[!=]==?$/]:matches([left.property.name='role'], [right.property.name='role'], [left.name='role'], [right.name='role'])",
+          message:
+            'Ask can(member, permission) (core/staff/permissions.ts) instead of comparing a role.',
+        },
+        {
+          selector:
+            "ArrayExpression:has(> Literal[value='owner']):has(> Literal[value=/^(sales|production|content)$/])",
+          message: 'Name a permission in core/staff/permissions.ts instead of listing roles.',
+        },
+      ],
+    },
+  },
 )

@@ -2,13 +2,6 @@ import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { adminOrderFiltersSchema } from '#core/validation/admin-orders.ts'
 import { WORK_STATES } from '#core/orders/workflow.ts'
 import { MONEY_STATES } from '#core/orders/workflow.ts'
-import type { StaffRole } from '#core/staff/roles.ts'
-
-/** STAFF-5: who sees the orders (content does not). */
-export const ORDER_ROLES: readonly StaffRole[] = ['owner', 'sales', 'production']
-
-/** STAFF-5, MAIL-4: who sees the outbox and sends failed mails again (money and customers). */
-export const SALES_ROLES: readonly StaffRole[] = ['owner', 'sales']
 
 const filtersSchema = adminOrderFiltersSchema(WORK_STATES, MONEY_STATES, PAYMENT_METHODS)
 

@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { readCookie } from '#core/http/cookies.ts'
 import { safeLocalPath } from '#core/http/safe-redirect.ts'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
-import type { StaffRole } from '#core/staff/roles.ts'
+import { can, type Permission } from '#core/staff/permissions.ts'
 import { STAFF_COOKIE } from '#core/http/cookies.ts'
 import type { StaffSession } from '#server/modules/staff/staff.service.ts'
 import { getServices } from './context.server.ts'
@@ -21,14 +21,14 @@ export async function getStaffSession(
 }
 
 /**
- * STAFF-5: a back-office page or action for a member who is fully logged in and whose role is
- * one of `roles` (all roles when none are named). Anyone else goes to the login, which comes
- * back here afterwards; a wrong role is a 403.
+ * STAFF-5: a back-office page or action for a member who is fully logged in and may do what
+ * `permission` names (core/staff/permissions; any member when none is named). Anyone else goes
+ * to the login, which comes back here afterwards; a wrong role is a 403.
  */
 export async function requireStaff(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  roles?: readonly StaffRole[],
+  permission?: Permission,
 ): Promise<StaffSession> {
   const session = await getStaffSession(request, context)
   const url = new URL(request.url)
@@ -36,7 +36,7 @@ export async function requireStaff(
     const login = localizePath('/admin/login', localeFromPath(url.pathname))
     throw redirect(`${login}?next=${encodeURIComponent(url.pathname + url.search)}`)
   }
-  if (roles && !roles.includes(session.member.role)) throw data(null, { status: 403 })
+  if (permission && !can(session.member, permission)) throw data(null, { status: 403 })
   return session
 }
 

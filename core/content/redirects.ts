@@ -1,5 +1,6 @@
 import { safeLocalPath } from '../http/safe-redirect.ts'
 import { isShopPath } from '../http/shop-paths.ts'
+import { can } from '#core/staff/permissions.ts'
 import type { StaffRole } from '../staff/roles.ts'
 
 // ROUTE-4, CONT-1 (decision 0025): the redirection list as staff edit it. A rule sends one path of
@@ -75,7 +76,8 @@ function targetOf(value: string): { target: string; localPath: string | null } |
 }
 
 /** Who may point a rule to another site (SEC-11): the owner. */
-export const mayLeaveSite = (role: StaffRole | null | undefined) => role === 'owner'
+export const mayLeaveSite = (role: StaffRole | null | undefined) =>
+  role ? can(role, 'redirects.external') : false
 
 type RuleCheck =
   | { ok: false; field: 'from' | 'to'; problem: RedirectProblem }

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '../checkout-totals/checkout-totals.ts'
 import type { StaffRole } from '../staff/roles.ts'
+import { can } from '../staff/permissions.ts'
 
 // The order's way through the back office (decision 0020, ORD-10..ORD-14): one state of the work
 // on the order and one of its money, each a small state machine. The back office, the payment
@@ -142,22 +143,13 @@ export function printDataChange(work: WorkState): 'keep' | 'received' | 'refused
   return 'refused'
 }
 
-export type StaffRoleName = StaffRole
-
 /**
  * STAFF-5 for the order's work: production moves the print data, production and shipping;
  * sales may cancel; the owner may do everything. Content has no say on orders. The proof is
- * approved by the customer alone (PRE-11).
+ * approved by the customer alone (PRE-11). The roles come from one table (core/staff/permissions).
  */
-export function mayMoveWork(role: StaffRoleName, to: WorkState): boolean {
+export function mayMoveWork(role: StaffRole, to: WorkState): boolean {
   // The customer's own steps: approving the proof and sending new print data (PRE-11, PRE-12).
   if (to === 'proof_approved' || to === 'print_data_received') return false
-  if (role === 'owner') return true
-  if (to === 'cancelled') return role === 'sales'
-  return role === 'production'
-}
-
-/** STAFF-5 for the money: sales and the owner mark payments and refund. */
-export function mayMoveMoney(role: StaffRoleName): boolean {
-  return role === 'owner' || role === 'sales'
+  return can(role, to === 'cancelled' ? 'orders.cancel' : 'orders.produce')
 }

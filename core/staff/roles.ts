@@ -12,3 +12,8 @@ export function mayEditCoupons(role: StaffRole): boolean {
 export function mayEditContent(role: StaffRole): boolean {
   return role === 'owner' || role === 'content'
 }
+
+/** STAFF-3: an owner must log in with a second factor (the others may set one up). */
+export function needsSecondFactor(role: StaffRole): boolean {
+  return role === 'owner'
+}

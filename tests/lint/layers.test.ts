@@ -94,3 +94,37 @@ describe('the layer rules', () => {
     expect(await restrictedImports(filePath, code)).toEqual([])
   })
 })
+
+describe('the permission rule (decision 0039)', () => {
+  async function restrictedSyntax(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath })
+    return result!.messages
+      .filter((message) => message.ruleId === 'no-restricted-syntax')
+      .map((message) => message.message)
+  }
+
+  it.each([
+    [
+      'app/routes/planted.tsx',
+      "export const y = (member: { role: string }) => member.role === 'owner'",
+    ],
+    ['server/modules/cart/planted.ts', "export const y = (role: string) => role !== 'sales'"],
+    ['app/routes/planted.tsx', "export const roles = ['owner', 'content']"],
+  ])('refuses %s: %s', async (filePath, code) => {
+    const messages = await restrictedSyntax(filePath, code)
+    expect(messages.length, code).toBe(1)
+    expect(messages[0]).toMatch(/core\/staff\/permissions\.ts/)
+  })
+
+  it('lets the table itself and a permission check pass', async () => {
+    expect(
+      await restrictedSyntax(
+        'app/routes/planted.tsx',
+        "import { can } from '#core/staff/permissions.ts'\nexport const y = (m: { role: 'owner' }) => can(m, 'orders.view')",
+      ),
+    ).toEqual([])
+    expect(
+      await restrictedSyntax('core/staff/planted.ts', "export const roles = ['owner', 'sales']"),
+    ).toEqual([])
+  })
+})

@@ -3,6 +3,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useRootData } from '#app/lib/root-data.ts'
+import { can } from '#core/staff/permissions.ts'
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-1 py-0.5 hover:underline ${isActive ? 'font-semibold underline' : ''}`
@@ -44,12 +45,12 @@ export function AdminFrame({
                 <NavLink to={href('/admin')} end className={navClass}>
                   {t('admin.nav.home')}
                 </NavLink>
-                {member.role !== 'content' ? (
+                {can(member, 'orders.view') ? (
                   <NavLink to={href('/admin/orders')} className={navClass}>
                     {t('admin.nav.orders')}
                   </NavLink>
                 ) : null}
-                {member.role === 'owner' || member.role === 'sales' ? (
+                {can(member, 'customers.manage') ? (
                   <>
                     <NavLink to={href('/admin/invoices')} className={navClass}>
                       {t('admin.nav.invoices')}
@@ -65,7 +66,7 @@ export function AdminFrame({
                     </NavLink>
                   </>
                 ) : null}
-                {member.role === 'owner' || member.role === 'content' ? (
+                {can(member, 'content.edit') ? (
                   <>
                     <NavLink to={href('/admin/products')} className={navClass}>
                       {t('adminProducts.nav')}
@@ -90,7 +91,7 @@ export function AdminFrame({
                     </NavLink>
                   </>
                 ) : null}
-                {member.role === 'owner' ? (
+                {can(member, 'staff.manage') ? (
                   <>
                     <NavLink to={href('/admin/staff')} className={navClass}>
                       {t('admin.nav.staff')}

@@ -7,6 +7,7 @@ import { type MoneyState, paymentAllowsProduction, type WorkState } from '#core/
 import type { StaffRole } from '#core/staff/roles.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import { ProductionStep, ReleaseStep, StepFields } from './GuardedSteps.tsx'
+import { can } from '#core/staff/permissions.ts'
 
 const primary =
   'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60'
@@ -103,7 +104,7 @@ export function OrderSteps({
         <ProductionStep
           order={order}
           paid={paymentAllowsProduction(order.paymentMethod, order.paymentStatus)}
-          owner={role === 'owner'}
+          owner={can(role, 'orders.override')}
           label={label('in_production')}
           busy={busy}
           error={errors.reason}

@@ -12,7 +12,7 @@ import type { Route } from './+types/audit'
 
 /** STAFF-6: the audit log for the owner, filtered by staff member and object, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner'])
+  const session = await requireStaff(request, context, 'audit.view')
   const url = new URL(request.url)
   const param = (name: string) => url.searchParams.get(name)?.trim() || undefined
   const staffId = Number(param('staff'))

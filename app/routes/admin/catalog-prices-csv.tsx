@@ -6,7 +6,7 @@ import type { Route } from './+types/catalog-prices-csv'
 
 /** CONT-4: every combination's prices as the file the import reads (`?category=` narrows it). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'catalog.edit')
   const url = new URL(request.url)
   const category = Number(url.searchParams.get('category'))
   const csv = await getServices(context).pricesAdmin.exportCsv(

@@ -6,7 +6,7 @@ import type { Route } from './+types/catalog-products-csv'
 
 /** CONT-8: every product as the file the import reads (`?category=` narrows it). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'catalog.edit')
   const url = new URL(request.url)
   const category = Number(url.searchParams.get('category'))
   const csv = await getServices(context).productFileAdmin.exportCsv(

@@ -13,13 +13,13 @@ import type { Route } from './+types/catalog-products'
 
 /** CONT-8: the product file — export, dry run, import. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'catalog.edit')
   return { locale: localeFromPath(new URL(request.url).pathname), member: session.member }
 }
 
 /** `intent=check` (file or csv): the dry run; `intent=import-products` (csv, fingerprint). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { member } = await requireStaff(request, context, ['owner', 'content'])
+  const { member } = await requireStaff(request, context, 'catalog.edit')
   const { locale } = getRequestInfo(context)
   const admin = getServices(context).productFileAdmin
   return catalogFileAction(

@@ -14,13 +14,13 @@ import type { Route } from './+types/catalog'
 
 /** CONT-4: the price file — export, dry run, import. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'catalog.edit')
   return { locale: localeFromPath(new URL(request.url).pathname), member: session.member }
 }
 
 /** `intent=check` (file or csv): the dry run; `intent=import-prices` (csv, fingerprint). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { member } = await requireStaff(request, context, ['owner', 'content'])
+  const { member } = await requireStaff(request, context, 'catalog.edit')
   const { locale } = getRequestInfo(context)
   const admin = getServices(context).pricesAdmin
   return catalogFileAction(

@@ -15,7 +15,7 @@ import type { Route } from './+types/categories'
 
 /** CONT-2: the category tree — create, edit, reorder, move and delete categories. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'content.edit')
   const url = new URL(request.url)
   const editing = Number(url.searchParams.get('edit'))
   return {
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** `intent` = create | update | up | down | move | delete; `category` names the one meant. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'content.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   const admin = getServices(context).categoriesAdmin

@@ -15,7 +15,6 @@ import { CouponForm, percentText, valuesAfter } from '#app/components/admin/Coup
 import { CouponOrders } from '#app/components/admin/CouponOrders.tsx'
 import { CouponStateBadge, useValidity } from '#app/components/admin/CouponTable.tsx'
 import { couponFields, couponIdOf } from '#app/lib/admin-coupons.server.ts'
-import { SALES_ROLES } from '#app/lib/admin-orders.server.ts'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
@@ -26,7 +25,7 @@ import type { Route } from './+types/coupon'
 
 /** STAFF-10: one coupon — its form, its usage and the orders that used it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, SALES_ROLES)
+  const session = await requireStaff(request, context, 'coupons.edit')
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
   const id = couponIdOf(params.id)
@@ -41,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** `intent=save` (the form's fields), `intent=activate|deactivate`, `intent=delete`. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, SALES_ROLES)
+  const session = await requireStaff(request, context, 'coupons.edit')
   const { locale } = getRequestInfo(context)
   const id = couponIdOf(params.id)
   if (id === null) throw data(null, { status: 404 })

@@ -8,7 +8,6 @@ import { CouponForm, emptyCoupon, valuesAfter } from '#app/components/admin/Coup
 import { CouponTable } from '#app/components/admin/CouponTable.tsx'
 import { Pagination } from '#app/components/catalog/Pagination.tsx'
 import { couponFields, couponFiltersOf } from '#app/lib/admin-coupons.server.ts'
-import { SALES_ROLES } from '#app/lib/admin-orders.server.ts'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
@@ -22,7 +21,7 @@ import type { Route } from './+types/coupons'
  * GET form that works without JavaScript), 25 a page; a new coupon; each switched on or off.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, SALES_ROLES)
+  const session = await requireStaff(request, context, 'coupons.edit')
   const url = new URL(request.url)
   const filters = couponFiltersOf(url)
   return {
@@ -36,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** `intent=create` (the form's fields) goes on to the new coupon; `intent=activate|deactivate` (`id`). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, SALES_ROLES)
+  const session = await requireStaff(request, context, 'coupons.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   const coupons = getServices(context).couponsAdmin

@@ -7,7 +7,6 @@ import { formatMoney } from '#core/money/money.ts'
 import type { MoneyState, WorkState } from '#core/orders/workflow.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
-import { SALES_ROLES } from '#app/lib/admin-orders.server.ts'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
@@ -21,7 +20,7 @@ import type { Route } from './+types/customer'
  * and logins; end the logins, block or unblock.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, SALES_ROLES)
+  const session = await requireStaff(request, context, 'customers.manage')
   const locale = localeFromPath(new URL(request.url).pathname)
   if (!/^[1-9]\d{0,8}$/.test(params.id)) throw data(null, { status: 404 })
   try {
@@ -37,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** `intent=logout`, `intent=block` (with `reason`), `intent=unblock`. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, SALES_ROLES)
+  const session = await requireStaff(request, context, 'customers.manage')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   const id = Number(params.id)

@@ -4,7 +4,6 @@ import { formatDate } from '#core/dates/dates.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { Pagination } from '#app/components/catalog/Pagination.tsx'
-import { SALES_ROLES } from '#app/lib/admin-orders.server.ts'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
@@ -13,7 +12,7 @@ import type { Route } from './+types/customers'
 
 /** STAFF-7: the shop's customers for sales and the owner, searchable, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, SALES_ROLES)
+  const session = await requireStaff(request, context, 'customers.manage')
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').slice(0, 100)
   const blocked = url.searchParams.get('blocked') === '1'

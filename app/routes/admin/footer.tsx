@@ -14,7 +14,7 @@ import type { Route } from './+types/footer'
 
 /** CONT-7: the footer's sections and their links, each change its own small form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'content.edit')
   return {
     locale: localeFromPath(new URL(request.url).pathname),
     member: session.member,
@@ -30,7 +30,7 @@ const LINK_SHIFTS = { 'link-up': 'up', 'link-down': 'down' } as const
  * link-add | link-up | link-down | link-delete; `section` and `target` name the ones meant.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'content.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   const admin = getServices(context).footerAdmin

@@ -9,6 +9,7 @@ import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff, staffToken } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/home'
+import { can } from '#core/staff/permissions.ts'
 
 /**
  * The back office's start (STAFF-5: every role): the dashboard's figures a member's role works
@@ -16,11 +17,12 @@ import type { Route } from './+types/home'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context)
-  const { role } = session.member
   return {
     locale: localeFromPath(new URL(request.url).pathname),
     member: session.member,
-    figures: role === 'content' ? null : await getServices(context).dashboard.figures(),
+    figures: !can(session.member, 'orders.view')
+      ? null
+      : await getServices(context).dashboard.figures(),
   }
 }
 
@@ -78,7 +80,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { href } = useLocale()
   const { member, figures } = loaderData
-  const money = member.role === 'owner' || member.role === 'sales'
+  const money = can(member, 'dashboard.money')
   return (
     <AdminFrame member={member}>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 outline-none">

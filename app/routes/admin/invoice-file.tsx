@@ -1,6 +1,5 @@
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { attachmentHeader } from '#core/http/attachment.ts'
-import { SALES_ROLES } from '#app/lib/admin-orders.server.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { routeError } from '#app/lib/forms.server.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
@@ -11,7 +10,7 @@ import type { Route } from './+types/invoice-file'
  * as an attachment: `RE-2026-000001.pdf` (ZUGFeRD) or `.xml` (XRechnung or the CII).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, SALES_ROLES)
+  await requireStaff(request, context, 'orders.money')
   const locale = localeFromPath(new URL(request.url).pathname)
   try {
     const file = await getServices(context).documentReads.fileForStaff(params.file, locale)

@@ -6,7 +6,6 @@ import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { DocumentTable } from '#app/components/admin/DocumentTable.tsx'
 import { Pagination } from '#app/components/catalog/Pagination.tsx'
 import { documentFiltersOf, resendDocument } from '#app/lib/admin-documents.server.ts'
-import { SALES_ROLES } from '#app/lib/admin-orders.server.ts'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { isFailure } from '#app/lib/forms.ts'
@@ -21,7 +20,7 @@ import type { Route } from './+types/invoices'
  * JavaScript), 25 a page, each with its files and "send again".
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, SALES_ROLES)
+  const session = await requireStaff(request, context, 'orders.money')
   const url = new URL(request.url)
   const filters = documentFiltersOf(url)
   return {
@@ -34,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** `intent=resend`, `number`: the document goes to its customer again. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, SALES_ROLES)
+  const session = await requireStaff(request, context, 'orders.money')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   if (form.get('intent') !== 'resend') throw data(null, { status: 400 })

@@ -5,7 +5,6 @@ import { translate } from '#core/i18n/translate.ts'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { MailList } from '#app/components/admin/MailList.tsx'
 import { Pagination } from '#app/components/catalog/Pagination.tsx'
-import { SALES_ROLES } from '#app/lib/admin-orders.server.ts'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { isFailure } from '#app/lib/forms.ts'
@@ -19,7 +18,7 @@ const FILTERS: readonly MailFilter[] = ['failed', 'retrying', 'all']
 
 /** MAIL-4: the outbox for sales and the owner: failed mails first, each can be sent again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, SALES_ROLES)
+  const session = await requireStaff(request, context, 'mails.manage')
   const url = new URL(request.url)
   const show = FILTERS.find((f) => f === url.searchParams.get('show')) ?? 'failed'
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1))
@@ -36,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** `intent=send-again`, `mail`: a failed mail is queued again. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, SALES_ROLES)
+  const session = await requireStaff(request, context, 'mails.manage')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   if (form.get('intent') !== 'send-again') throw data(null, { status: 400 })

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream'
 import { data } from 'react-router'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { attachmentHeader } from '#core/http/attachment.ts'
-import { ORDER_ROLES } from '#app/lib/admin-orders.server.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { routeError } from '#app/lib/forms.server.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
@@ -13,7 +12,7 @@ import type { Route } from './+types/order-file'
  * its print-data check's preview (PRE-9) as WebP.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, ORDER_ROLES)
+  await requireStaff(request, context, 'orders.view')
   if (!/^[1-9]\d{0,8}$/.test(params.id) || !/^[1-9]\d{0,8}$/.test(params.file)) {
     throw data(null, { status: 404 })
   }

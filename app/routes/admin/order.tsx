@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { data, Form, Link, type ShouldRevalidateFunction, useNavigation } from 'react-router'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { can } from '#core/staff/permissions.ts'
 import { parseEuros } from '#core/money/money.ts'
 import { formatDate } from '#core/dates/dates.ts'
 import { printDataSummary } from '#core/orders/order-views.ts'
 import {
-  mayMoveMoney,
   mayMoveWork,
   nextWorkStates,
   paymentAllowsProduction,
@@ -24,7 +24,6 @@ import { OrderInvoices } from '#app/components/admin/OrderInvoices.tsx'
 import { RefundPanel } from '#app/components/admin/RefundPanel.tsx'
 import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
 import { resendDocument } from '#app/lib/admin-documents.server.ts'
-import { ORDER_ROLES } from '#app/lib/admin-orders.server.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { answerFor, fieldMessages, isFailure } from '#app/lib/forms.ts'
 import { formAction, formId } from '#app/lib/forms.server.ts'
@@ -39,7 +38,7 @@ import type { Route } from './+types/order'
  * state with the steps this member may take next, and its timeline.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ORDER_ROLES)
+  const session = await requireStaff(request, context, 'orders.view')
   const locale = localeFromPath(new URL(request.url).pathname)
   const id = Number(params.id)
   if (!/^[1-9]\d{0,8}$/.test(params.id)) throw data(null, { status: 404 })
@@ -51,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       services.refunds.list(id),
       services.outbox.forOrder(id),
       // INV-6: invoices are money, for the owner and sales only (STAFF-5).
-      mayMoveMoney(session.member.role) ? services.documentReads.ofOrder(id) : null,
+      can(session.member, 'orders.money') ? services.documentReads.ofOrder(id) : null,
     ])
     return { locale, member: session.member, order, timeline, refunds, mails, documents }
   } catch (error) {
@@ -61,7 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** A step of the work (`intent=work`, `to`, the `version` the page showed). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, ORDER_ROLES)
+  const session = await requireStaff(request, context, 'orders.view')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   return formAction(form, async () => {
@@ -194,7 +193,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const { locale, href } = useLocale()
   const busy = useNavigation().state !== 'idle'
   const { member, order, timeline, refunds, mails, documents } = loaderData
-  const salesMember = mayMoveMoney(member.role)
+  const salesMember = can(member, 'orders.money')
   const refundable =
     order.paymentStatus === 'paid' ||
     order.paymentStatus === 'partly_refunded' ||
@@ -202,7 +201,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const steps = nextWorkStates(order.workState).filter((to) => mayMoveWork(member.role, to))
   // ORD-11: transfers and invoices are recorded by hand; card and PayPal by their providers.
   const canRecordPayment =
-    mayMoveMoney(member.role) &&
+    can(member, 'orders.money') &&
     (order.paymentMethod === 'prepayment' || order.paymentMethod === 'invoice') &&
     (order.paymentStatus === 'open' || order.paymentStatus === 'failed')
   const paidErrors =

@@ -1,13 +1,13 @@
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { ORDER_ROLES, orderFiltersOf } from '#app/lib/admin-orders.server.ts'
+import { orderFiltersOf } from '#app/lib/admin-orders.server.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/orders-csv'
 
 /** ORD-15: the order list's selection as a CSV file, with the headings of the page's language. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, ORDER_ROLES)
+  await requireStaff(request, context, 'orders.view')
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key)

@@ -9,7 +9,7 @@ import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { Pagination } from '#app/components/catalog/Pagination.tsx'
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { MONEY_STATES, WORK_STATES } from '#core/orders/workflow.ts'
-import { ORDER_ROLES, orderFiltersOf } from '#app/lib/admin-orders.server.ts'
+import { orderFiltersOf } from '#app/lib/admin-orders.server.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
@@ -22,7 +22,7 @@ import type { Route } from './+types/orders'
  * the same selection as CSV.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ORDER_ROLES)
+  const session = await requireStaff(request, context, 'orders.view')
   const url = new URL(request.url)
   const filters = orderFiltersOf(url)
   return {

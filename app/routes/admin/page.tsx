@@ -15,7 +15,7 @@ import type { Route } from './+types/page'
 
 /** CONT-5: one static page to edit (titles, slugs, meta descriptions, bodies) or delete. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'content.edit')
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
   const id = Number(params.id)
@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** `intent=save`: the fields (a changed slug redirects); `intent=delete` with `confirm`. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'content.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   const admin = getServices(context).pagesAdmin

@@ -14,7 +14,7 @@ import type { Route } from './+types/pages'
 
 /** CONT-5: the static pages (imprint, terms, …), each to edit, and a new one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'content.edit')
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
   return {
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** `intent=add`: the new page; on success its edit screen, with the answer in the address. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'content.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   if (form.get('intent') !== 'add') throw data(null, { status: 400 })

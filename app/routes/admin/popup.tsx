@@ -19,7 +19,7 @@ const ANSWERS = {
 
 /** CONT-3: one popup to change or delete. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'content.edit')
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
   const id = Number(params.id)
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** `intent=save` (the fields); `intent=delete`. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'content.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   const admin = getServices(context).popupsAdmin

@@ -13,7 +13,7 @@ import type { Route } from './+types/popups'
 
 /** CONT-3: the site popups with their state, and a new one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'content.edit')
   return {
     locale: localeFromPath(new URL(request.url).pathname),
     member: session.member,
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** `intent=add`: the new popup; on success its page, with the answer in the address. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'content.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   if (form.get('intent') !== 'add') throw data(null, { status: 400 })

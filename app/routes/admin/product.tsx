@@ -64,7 +64,7 @@ function productId(params: { id?: string }): number {
 
 /** CONT-6: one product in every part, with the price preview (`?combination=…&quantity=…`). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'catalog.edit')
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
   const services = getServices(context)
@@ -113,7 +113,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Every form of the editor: `intent` (and `part`) name what to change (product-editor.server.ts). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'catalog.edit')
   const { locale } = getRequestInfo(context)
   const id = productId(params)
   if (Number(request.headers.get('content-length')) > MAX_BODY) {

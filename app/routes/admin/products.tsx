@@ -20,7 +20,7 @@ import type { Route } from './+types/products'
 
 /** CONT-6: the products — search, filter by category and state, and a new one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'catalog.edit')
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
   const services = getServices(context)
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** `intent=create`: the new product, then its editor. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'catalog.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   if (form.get('intent') !== 'create') throw data(null, { status: 400 })

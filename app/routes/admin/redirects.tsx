@@ -19,7 +19,7 @@ import type { Route } from './+types/redirects'
  * stored rule does not act.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'content.edit')
   const url = new URL(request.url)
   const editing = Number(url.searchParams.get('edit'))
   return {
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** `intent=add` (from, to); `intent=update` (redirect, from, to); `intent=delete` (redirect). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, ['owner', 'content'])
+  const session = await requireStaff(request, context, 'content.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   const admin = getServices(context).redirectionsAdmin

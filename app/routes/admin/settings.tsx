@@ -14,7 +14,7 @@ import type { Route } from './+types/settings'
 
 /** STAFF-11: the owner's shop settings, one form in sections. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner'])
+  const session = await requireStaff(request, context, 'settings.edit')
   const locale = localeFromPath(new URL(request.url).pathname)
   const services = getServices(context)
   const [settings, countries, stored] = await Promise.all([
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** `intent=save`: the whole form. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, ['owner'])
+  const session = await requireStaff(request, context, 'settings.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   if (form.get('intent') !== 'save') throw data(null, { status: 400 })

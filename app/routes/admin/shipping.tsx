@@ -13,7 +13,7 @@ import type { Route } from './+types/shipping'
 
 /** STAFF-12: the post methods and their prices per destination country, for the owner. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner'])
+  const session = await requireStaff(request, context, 'settings.edit')
   const locale = localeFromPath(new URL(request.url).pathname)
   return {
     locale,
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** `intent=create|update|up|down|delete`, see changePostMethod. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, ['owner'])
+  const session = await requireStaff(request, context, 'settings.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   return formAction(form, () => changePostMethod(context, session.member, form, locale))

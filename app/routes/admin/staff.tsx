@@ -16,7 +16,7 @@ import type { Route } from './+types/staff'
 
 /** STAFF-9: the owner's list of staff, adding a member and disabling an account. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context, ['owner'])
+  const session = await requireStaff(request, context, 'staff.manage')
   return {
     locale: localeFromPath(new URL(request.url).pathname),
     member: session.member,
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** `intent=add` (email, name, role); `intent=disable|enable` (member). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, ['owner'])
+  const session = await requireStaff(request, context, 'staff.manage')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   const admin = getServices(context).staffAdmin

@@ -15,7 +15,7 @@ import {
 } from '#core/catalog/price-import.ts'
 import { type Locale, pick } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { mayEditContent } from '#core/staff/roles.ts'
+import { can } from '#core/staff/permissions.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   combinationValues,
@@ -65,7 +65,7 @@ export function createPricesAdmin(deps: {
   const { db } = deps
 
   function assertRole(actor: StaffMember, locale: Locale) {
-    if (!mayEditContent(actor.role)) {
+    if (!can(actor, 'catalog.edit')) {
       throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
     }
   }

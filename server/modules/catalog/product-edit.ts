@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { fromPrice } from '#core/catalog/product-editor.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { type MessageKey, translate } from '#core/i18n/translate.ts'
-import { mayEditContent } from '#core/staff/roles.ts'
+import { can } from '#core/staff/permissions.ts'
 import { fieldErrors } from '#core/validation/customer.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { productCombinations, products } from '#server/db/schema/index.ts'
@@ -64,7 +64,7 @@ export const notFound = (locale: Locale) =>
   new AppError('not_found', translate(locale, 'api.itemNotFound'))
 
 export function assertEditor(actor: StaffMember, locale: Locale) {
-  if (!mayEditContent(actor.role)) {
+  if (!can(actor, 'catalog.edit')) {
     throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
   }
 }

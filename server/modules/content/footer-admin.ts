@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { isProtectedPage } from '#core/content/pages.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { mayEditContent } from '#core/staff/roles.ts'
+import { can } from '#core/staff/permissions.ts'
 import { footerAliasSchema, footerSectionSchema } from '#core/validation/admin-footer.ts'
 import { fieldErrors } from '#core/validation/customer.ts'
 import type { Db, Tx } from '#server/db/client.ts'
@@ -49,7 +49,7 @@ export function createFooterAdmin(deps: {
   const { db } = deps
 
   function assertRole(actor: StaffMember, locale: Locale) {
-    if (!mayEditContent(actor.role)) {
+    if (!can(actor, 'content.edit')) {
       throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
     }
   }

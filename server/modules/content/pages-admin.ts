@@ -9,7 +9,7 @@ import {
 } from '#core/content/pages.ts'
 import { type Locale, type Localized, locales } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { mayEditContent } from '#core/staff/roles.ts'
+import { can } from '#core/staff/permissions.ts'
 import { type PageInput, pageInputSchema } from '#core/validation/admin-pages.ts'
 import { fieldErrors } from '#core/validation/customer.ts'
 import type { Db, Tx } from '#server/db/client.ts'
@@ -90,7 +90,7 @@ export function createPagesAdmin(deps: {
   const { db } = deps
 
   function allowed(actor: StaffMember, locale: Locale) {
-    if (!mayEditContent(actor.role)) {
+    if (!can(actor, 'content.edit')) {
       throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
     }
   }

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { shopDayOf, shopDayStart } from '#core/dates/dates.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { mayEditContent } from '#core/staff/roles.ts'
+import { can } from '#core/staff/permissions.ts'
 import { type PopupInput, popupInputSchema } from '#core/validation/admin-popups.ts'
 import { fieldErrors } from '#core/validation/customer.ts'
 import type { Db } from '#server/db/client.ts'
@@ -60,7 +60,7 @@ export function createPopupsAdmin(deps: {
   const now = deps.now ?? (() => new Date())
 
   function allowed(actor: StaffMember, locale: Locale) {
-    if (!mayEditContent(actor.role)) {
+    if (!can(actor, 'content.edit')) {
       throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
     }
   }

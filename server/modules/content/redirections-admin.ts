@@ -8,7 +8,7 @@ import {
 } from '#core/content/redirects.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { mayEditContent } from '#core/staff/roles.ts'
+import { can } from '#core/staff/permissions.ts'
 import type { Db } from '#server/db/client.ts'
 import { redirections } from '#server/db/schema/index.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
@@ -51,7 +51,7 @@ export function createRedirectionsAdmin(deps: {
   const { db } = deps
 
   function assertRole(actor: StaffMember, locale: Locale) {
-    if (!mayEditContent(actor.role)) {
+    if (!can(actor, 'content.edit')) {
       throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
     }
   }

@@ -15,6 +15,7 @@ import type { StaffService } from '#server/modules/staff/staff.service.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import { countryOrder } from './countries.service.ts'
 import type { CountryPostMethods, PostMethodRow } from '#core/countries/post-methods.ts'
+import { can } from '#core/staff/permissions.ts'
 
 // STAFF-12: the owner edits the post methods customers choose at checkout, per destination
 // country: names and net price, a new method (its key unique in the country), the order, and
@@ -26,7 +27,7 @@ export function createPostMethodsAdmin(deps: { db: Db; audit: StaffService['audi
   const { db } = deps
 
   function ownerOnly(actor: StaffMember, locale: Locale) {
-    if (actor.role !== 'owner') {
+    if (!can(actor, 'settings.edit')) {
       throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
     }
   }

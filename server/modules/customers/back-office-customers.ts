@@ -10,6 +10,7 @@ import { likePattern } from '#server/modules/shared/like.ts'
 import { countryCode, countryView } from '#server/modules/countries/country-reads.ts'
 import { subscriptionStatusOf } from '#server/modules/newsletter/subscription-status.ts'
 import { customerOrders, orderCountOf } from '#server/modules/orders/order-reads.ts'
+import { can } from '#core/staff/permissions.ts'
 
 // STAFF-7: the shop's customers for sales and the owner — find them, see their orders,
 // addresses, newsletter state and logins, end their logins, block and unblock them. Every
@@ -65,7 +66,7 @@ export function createBackOfficeCustomers(deps: { db: Db; audit: StaffService['a
   const orderCount = orderCountOf(customers.id)
 
   const mayManage = (actor: StaffMember, locale: Locale) => {
-    if (actor.role !== 'owner' && actor.role !== 'sales') {
+    if (!can(actor, 'customers.manage')) {
       throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
     }
   }

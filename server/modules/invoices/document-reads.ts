@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
-import { mayMoveMoney } from '#core/orders/workflow.ts'
+import { can } from '#core/staff/permissions.ts'
 import { buildInvoice } from '#core/invoices/invoice-data.ts'
 import type { DocumentKind, InvoiceData } from '#core/invoices/invoice-data.ts'
 import { invoiceTexts } from '#core/invoices/texts.ts'
@@ -212,7 +212,7 @@ export function createDocumentReads(deps: {
 
     /** Staff (owner, sales) send a document to the customer again, attached; audited. */
     async resend(actor: StaffMember, number: string, locale: Locale): Promise<void> {
-      if (!mayMoveMoney(actor.role)) {
+      if (!can(actor, 'orders.money')) {
         throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
       }
       const shop = await deps.settings.get()

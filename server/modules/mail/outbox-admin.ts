@@ -9,6 +9,7 @@ import type { StaffService } from '#server/modules/staff/staff.service.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import type { MailService } from './mail.service.ts'
 import { MAILS_PER_PAGE, type MailView, type MailFilter } from '#core/mail/mail-views.ts'
+import { can } from '#core/staff/permissions.ts'
 
 // MAIL-4: what the back office sees of the outbox, and "send again".
 
@@ -91,7 +92,7 @@ export function createOutboxAdmin(deps: {
 
     /** MAIL-4: a failed mail queued again, in the audit log (STAFF-6). */
     async sendAgain(actor: StaffMember, id: number, locale: Locale): Promise<void> {
-      if (actor.role !== 'owner' && actor.role !== 'sales') {
+      if (!can(actor, 'mails.manage')) {
         throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
       }
       await db.transaction(async (tx) => {

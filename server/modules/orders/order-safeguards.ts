@@ -9,6 +9,7 @@ import type { PrintChecks } from '#server/modules/preflight/print-checks.service
 import { AppError } from '#core/errors/errors.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import { invalid } from './order-lock.ts'
+import { can } from '#core/staff/permissions.ts'
 
 // The steps of an order's work that need more than the workflow's tables (decision 0038): print
 // data is released only when it is there and checked, over errors only with a confirmation and a
@@ -79,7 +80,7 @@ export function assertProductionAllowed(
   locale: Locale,
 ): string | null {
   if (paymentAllowsProduction(order.paymentMethod, order.paymentStatus)) return null
-  if (actor.role !== 'owner') {
+  if (!can(actor, 'orders.override')) {
     throw new AppError('conflict', translate(locale, 'admin.order.unpaidProduction'))
   }
   return reasonOf(override, 'production', locale)

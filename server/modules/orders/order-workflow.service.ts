@@ -4,12 +4,12 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
 import {
-  mayMoveMoney,
   mayMoveWork,
   moneyTransition,
   type WorkState,
   workTransition,
 } from '#core/orders/workflow.ts'
+import { can } from '#core/staff/permissions.ts'
 import type { Db } from '#server/db/client.ts'
 import { orderEvents, orders } from '#server/db/schema/index.ts'
 import { staffNameView } from '#server/modules/staff/staff-reads.ts'
@@ -230,7 +230,7 @@ export function createOrderWorkflow({
       input: { orderId: number; version: number; paidOn: string; amountCents: number | null },
       locale: Locale,
     ): Promise<{ version: number }> {
-      if (!mayMoveMoney(actor.role)) {
+      if (!can(actor, 'orders.money')) {
         throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
       }
       if (!isShopDay(input.paidOn, now())) {

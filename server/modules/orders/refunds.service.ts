@@ -3,7 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
-import { checkRefund, mayMoveMoney } from '#core/orders/workflow.ts'
+import { checkRefund } from '#core/orders/workflow.ts'
+import { can } from '#core/staff/permissions.ts'
 import type { Db } from '#server/db/client.ts'
 import { orderEvents, orderRefunds, orders } from '#server/db/schema/index.ts'
 import { staffNameView } from '#server/modules/staff/staff-reads.ts'
@@ -183,7 +184,7 @@ export function createRefunds({
       input: { orderId: number; version: number; amountCents: number | null; reason: string },
       locale: Locale,
     ): Promise<RefundOutcome> {
-      if (!mayMoveMoney(actor.role)) {
+      if (!can(actor, 'orders.money')) {
         throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
       }
       const reason = input.reason.trim()
@@ -267,7 +268,7 @@ export function createRefunds({
 
     /** A pending provider refund sent again (the provider was down). */
     async retry(actor: StaffMember, input: { orderId: number; refundId: number }, locale: Locale) {
-      if (!mayMoveMoney(actor.role)) {
+      if (!can(actor, 'orders.money')) {
         throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
       }
       const [refund] = await db

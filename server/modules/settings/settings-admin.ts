@@ -17,6 +17,7 @@ import type { StaffService } from '#server/modules/staff/staff.service.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import type { SettingsService } from './settings.service.ts'
 import type { ShopSettings } from '#core/settings/shop-settings.ts'
+import { can } from '#core/staff/permissions.ts'
 
 // STAFF-11: the owner changes the shop's settings in the back office. Every value typed passes
 // its rule; a stored value the owner left as it was is kept even when it would not pass today
@@ -76,7 +77,7 @@ export function createSettingsAdmin(deps: {
       input: Record<string, unknown>,
       locale: Locale,
     ): Promise<{ changed: (keyof ShopSettings)[] }> {
-      if (actor.role !== 'owner') {
+      if (!can(actor, 'settings.edit')) {
         throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
       }
       const current = await settings.get()

@@ -8,6 +8,7 @@ import { STAFF_ROLES, type StaffRole } from '#core/staff/roles.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { StaffService } from './staff.service.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
+import { can } from '#core/staff/permissions.ts'
 
 // STAFF-9: the owner manages the staff — lists them, adds a member with a role (the first
 // password is shown once, to hand over), and disables or enables an account. A disabled
@@ -28,7 +29,7 @@ export function createStaffAdmin(deps: { db: Db; staff: Pick<StaffService, 'crea
   const { db } = deps
 
   function ownerOnly(actor: StaffMember, locale: Locale) {
-    if (actor.role !== 'owner') {
+    if (!can(actor, 'staff.manage')) {
       throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
     }
   }

@@ -6,7 +6,7 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
 import { auditLog, staff, staffSessions } from '#server/db/schema/index.ts'
-import { STAFF_ROLES, type StaffRole } from '#core/staff/roles.ts'
+import { needsSecondFactor, STAFF_ROLES, type StaffRole } from '#core/staff/roles.ts'
 import {
   dummyPasswordHash,
   hashPassword,
@@ -58,7 +58,7 @@ const toMember = (row: typeof staff.$inferSelect): StaffMember => ({
 /** STAFF-3: an owner must have a second factor; others use one once they have set it up. */
 export function accessOf(member: StaffMember, secondFactorGiven: boolean): StaffAccess {
   if (member.totpEnabled) return secondFactorGiven ? 'full' : 'second-factor'
-  return member.role === 'owner' ? 'setup' : 'full'
+  return needsSecondFactor(member.role) ? 'setup' : 'full'
 }
 
 /** A password the shop makes (the first owner, `npm run admin:create`): 20 characters. */
