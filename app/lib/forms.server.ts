@@ -1,4 +1,6 @@
 import { data } from 'react-router'
+import type { z } from 'zod'
+import { issueMessages, NOT_FOUND } from '#core/validation/form-input.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { AppError, isAppError, statusByKind } from '#core/errors/errors.ts'
@@ -48,6 +50,34 @@ export function formObject(
 const toNumber = (value: string): unknown => (value.trim() === '' ? undefined : Number(value))
 
 /**
+ * Decision 0039: an action reads its form through one schema — for a page with several forms a
+ * discriminated union on `intent`. An intent the action does not know is a 400 (no page of the
+ * shop sends it); a record id that names nothing is not found; other fields are refused with
+ * their messages in the page's language (run it inside `formAction`).
+ */
+export function parseForm<T extends z.ZodType>(
+  form: FormData,
+  schema: T,
+  locale: Locale,
+  options: { booleans?: string[]; numbers?: string[] } = {},
+): z.output<T> {
+  const intent = form.get('intent')
+  const body = { ...formObject(form, options), ...(intent === null ? {} : { intent }) }
+  const result = schema.safeParse(body)
+  if (result.success) return result.data
+  const { issues } = result.error
+  if (issues.some((issue) => issue.path[0] === 'intent')) throw data(null, { status: 400 })
+  if (issues.some((issue) => issue.message === NOT_FOUND)) {
+    throw new AppError('not_found', translate(locale, NOT_FOUND))
+  }
+  throw new AppError(
+    'invalid',
+    translate(locale, 'validation.fixErrors'),
+    issueMessages(result.error, locale),
+  )
+}
+
+/**
  * Runs a route action's work: a domain error (`AppError`) becomes the status the API would
  * answer and `{ ok: false, message, errors }` for the form; redirects and anything else pass.
  */
@@ -89,6 +119,16 @@ export function formId(form: FormData, name: string, locale: Locale): number {
   if (id === undefined) {
     throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
   }
+  return id
+}
+
+/**
+ * The record of the page's address (`/admin/orders/:id`), from `params`: anything but a database
+ * id is the 404 page. Forms never name the record of their page again (decision 0039).
+ */
+export function paramId(param: string | undefined): number {
+  const id = /^[1-9]\d{0,9}$/.test(param ?? '') ? databaseIdFrom(param) : undefined
+  if (id === undefined) throw data(null, { status: 404 })
   return id
 }
 

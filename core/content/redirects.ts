@@ -31,7 +31,9 @@ export type RedirectCheck =
   | { ok: true; from: string; to: string }
   | { ok: false; field: 'from' | 'to'; problem: RedirectProblem; other?: RedirectRule }
 
-const MAX_LENGTH = 300
+/** The longest start or target a rule may have. */
+export const REDIRECT_PATH_MAX = 300
+const MAX_LENGTH = REDIRECT_PATH_MAX
 
 /** '/Roll-Ups/' → '/Roll-Ups': the trailing slash does not count (ROUTE-4). */
 export function normalizePath(path: string): string {

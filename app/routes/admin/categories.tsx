@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { data } from 'react-router'
 import { localeFromPath, pick } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
@@ -8,7 +7,8 @@ import { CategoryTree } from '#app/components/admin/CategoryTree.tsx'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
-import { formAction, formId } from '#app/lib/forms.server.ts'
+import { formAction, parseForm } from '#app/lib/forms.server.ts'
+import { categoryForm } from '#core/validation/admin-intents.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { Route } from './+types/categories'
@@ -26,64 +26,70 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** `intent` = create | update | up | down | move | delete; `category` names the one meant. */
+/** CONT-2: create | update | up | down | thumbnail | thumbnail-remove | move | delete. */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(request, context, 'content.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   const admin = getServices(context).categoriesAdmin
-  const intent = String(form.get('intent') ?? '')
-  const text = (name: string, max = 1000) => String(form.get(name) ?? '').slice(0, max)
-  const parent = () => (text('parent') === '' ? null : formId(form, 'parent', locale))
-  const fields = () => ({
-    title: { de: text('titleDe', 200), en: text('titleEn', 200) },
-    slug: { de: text('slugDe', 200), en: text('slugEn', 200) },
-    description: { de: text('descriptionDe'), en: text('descriptionEn') },
-    isActive: form.get('active') === 'on',
-  })
-  const done = (key: Parameters<typeof translate>[1], title: { de: string; en: string }) => ({
-    ok: true as const,
-    intent,
-    message: translate(locale, key, { title: pick(title, locale) }),
-  })
   return formAction(form, async () => {
-    if (intent === 'create') {
-      const saved = await admin.create(session.member, { ...fields(), parentId: parent() }, locale)
-      return done('adminContent.categories.created', saved.title)
-    }
-    if (intent === 'update') {
-      const id = formId(form, 'category', locale)
-      const saved = await admin.update(session.member, id, fields(), locale)
-      const answer = done('adminContent.categories.updated', saved.title)
-      if (!saved.redirects) return answer
-      const more = translate(locale, 'adminContent.categories.redirected', {
-        count: saved.redirects,
-      })
-      return { ...answer, message: `${answer.message} ${more}` }
-    }
-    const id = formId(form, 'category', locale)
-    if (intent === 'up' || intent === 'down') {
-      const saved = await admin.shift(session.member, id, intent, locale)
-      return done('adminContent.categories.moved', saved.title)
-    }
-    if (intent === 'thumbnail' || intent === 'thumbnail-remove') {
-      const file = form.get('file')
-      const bytes =
-        file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null
-      if (intent === 'thumbnail' && !bytes) {
-        const message = translate(locale, 'adminProducts.imageType')
-        throw new AppError('invalid', message, { file: [message] })
+    const input = parseForm(form, categoryForm, locale)
+    const done = (key: Parameters<typeof translate>[1], title: { de: string; en: string }) => ({
+      ok: true as const,
+      intent: input.intent,
+      message: translate(locale, key, { title: pick(title, locale) }),
+    })
+    switch (input.intent) {
+      case 'create':
+      case 'update': {
+        const fields = {
+          title: { de: input.titleDe, en: input.titleEn },
+          slug: { de: input.slugDe, en: input.slugEn },
+          description: { de: input.descriptionDe, en: input.descriptionEn },
+          isActive: input.active,
+        }
+        if (input.intent === 'create') {
+          const saved = await admin.create(
+            session.member,
+            { ...fields, parentId: input.parent },
+            locale,
+          )
+          return done('adminContent.categories.created', saved.title)
+        }
+        const saved = await admin.update(session.member, input.category, fields, locale)
+        const answer = done('adminContent.categories.updated', saved.title)
+        if (!saved.redirects) return answer
+        const more = translate(locale, 'adminContent.categories.redirected', {
+          count: saved.redirects,
+        })
+        return { ...answer, message: `${answer.message} ${more}` }
       }
-      const saved = await admin.setThumbnail(session.member, id, bytes, locale)
-      return done('adminContent.categories.updated', saved.title)
+      case 'up':
+      case 'down': {
+        const saved = await admin.shift(session.member, input.category, input.intent, locale)
+        return done('adminContent.categories.moved', saved.title)
+      }
+      case 'thumbnail':
+      case 'thumbnail-remove': {
+        const file = form.get('file')
+        const bytes =
+          file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null
+        if (input.intent === 'thumbnail' && !bytes) {
+          const message = translate(locale, 'adminProducts.imageType')
+          throw new AppError('invalid', message, { file: [message] })
+        }
+        const saved = await admin.setThumbnail(session.member, input.category, bytes, locale)
+        return done('adminContent.categories.updated', saved.title)
+      }
+      case 'move': {
+        const saved = await admin.move(session.member, input.category, input.parent, locale)
+        return done('adminContent.categories.moved', saved.title)
+      }
+      case 'delete': {
+        const removed = await admin.remove(session.member, input.category, locale)
+        return done('adminContent.categories.removed', removed.title)
+      }
     }
-    if (intent === 'move') {
-      const saved = await admin.move(session.member, id, parent(), locale)
-      return done('adminContent.categories.moved', saved.title)
-    }
-    if (intent !== 'delete') throw data(null, { status: 400 })
-    const removed = await admin.remove(session.member, id, locale)
-    return done('adminContent.categories.removed', removed.title)
   })
 }
 

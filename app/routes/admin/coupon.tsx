@@ -18,7 +18,8 @@ import { couponFields, couponIdOf } from '#app/lib/admin-coupons.server.ts'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
-import { formAction, routeError } from '#app/lib/forms.server.ts'
+import { formAction, parseForm, routeError } from '#app/lib/forms.server.ts'
+import { couponForm } from '#core/validation/admin-intents.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/coupon'
@@ -38,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-/** `intent=save` (the form's fields), `intent=activate|deactivate`, `intent=delete`. */
+/** STAFF-10: save | delete | activate | deactivate the coupon of the page. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireStaff(request, context, 'coupons.edit')
   const { locale } = getRequestInfo(context)
@@ -46,29 +47,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (id === null) throw data(null, { status: 404 })
   const form = await request.formData()
   const coupons = getServices(context).couponsAdmin
-  const intent = String(form.get('intent') ?? '')
   return formAction(form, async () => {
-    if (intent === 'save') {
-      const { code } = await coupons.update(session.member, id, couponFields(form), locale)
-      return {
-        ok: true as const,
-        intent,
-        message: translate(locale, 'admin.coupons.saved', { code }),
+    const { intent } = parseForm(form, couponForm, locale)
+    switch (intent) {
+      case 'save': {
+        const { code } = await coupons.update(session.member, id, couponFields(form), locale)
+        return {
+          ok: true as const,
+          intent,
+          message: translate(locale, 'admin.coupons.saved', { code }),
+        }
       }
-    }
-    if (intent === 'delete') {
-      const { code } = await coupons.remove(session.member, id, locale)
-      return redirect(localizePath(`/admin/coupons?deleted=${encodeURIComponent(code)}`, locale))
-    }
-    if (intent !== 'activate' && intent !== 'deactivate') throw data(null, { status: 400 })
-    const active = intent === 'activate'
-    const { code } = await coupons.setActive(session.member, id, active, locale)
-    return {
-      ok: true as const,
-      intent,
-      message: translate(locale, active ? 'admin.coupons.activated' : 'admin.coupons.deactivated', {
-        code,
-      }),
+      case 'delete': {
+        const { code } = await coupons.remove(session.member, id, locale)
+        return redirect(localizePath(`/admin/coupons?deleted=${encodeURIComponent(code)}`, locale))
+      }
+      case 'activate':
+      case 'deactivate': {
+        const active = intent === 'activate'
+        const { code } = await coupons.setActive(session.member, id, active, locale)
+        const key = active ? 'admin.coupons.activated' : 'admin.coupons.deactivated'
+        return { ok: true as const, intent, message: translate(locale, key, { code }) }
+      }
     }
   })
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect, useNavigation } from 'react-router'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { COUPON_FILTERS } from '#core/validation/admin-coupons.ts'
@@ -11,7 +11,8 @@ import { couponFields, couponFiltersOf } from '#app/lib/admin-coupons.server.ts'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
-import { formAction, formId } from '#app/lib/forms.server.ts'
+import { formAction, parseForm } from '#app/lib/forms.server.ts'
+import { couponsForm } from '#core/validation/admin-intents.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/coupons'
@@ -33,33 +34,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** `intent=create` (the form's fields) goes on to the new coupon; `intent=activate|deactivate` (`id`). */
+/** STAFF-10: create a coupon; activate | deactivate one of the list (`id`). */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(request, context, 'coupons.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   const coupons = getServices(context).couponsAdmin
-  const intent = String(form.get('intent') ?? '')
   return formAction(form, async () => {
-    if (intent === 'create') {
+    const input = parseForm(form, couponsForm, locale)
+    if (input.intent === 'create') {
       const created = await coupons.create(session.member, couponFields(form), locale)
       return redirect(localizePath(`/admin/coupons/${created.id}?created=1`, locale))
     }
-    if (intent !== 'activate' && intent !== 'deactivate') throw data(null, { status: 400 })
-    const active = intent === 'activate'
-    const { code } = await coupons.setActive(
-      session.member,
-      formId(form, 'id', locale),
-      active,
-      locale,
-    )
-    return {
-      ok: true as const,
-      intent,
-      message: translate(locale, active ? 'admin.coupons.activated' : 'admin.coupons.deactivated', {
-        code,
-      }),
-    }
+    const active = input.intent === 'activate'
+    const { code } = await coupons.setActive(session.member, input.id, active, locale)
+    const key = active ? 'admin.coupons.activated' : 'admin.coupons.deactivated'
+    return { ok: true as const, intent: input.intent, message: translate(locale, key, { code }) }
   })
 }
 

@@ -10,7 +10,8 @@ import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
-import { formAction, routeError } from '#app/lib/forms.server.ts'
+import { formAction, paramId, parseForm, routeError } from '#app/lib/forms.server.ts'
+import { customerForm } from '#core/validation/admin-intents.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/customer'
@@ -34,36 +35,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-/** `intent=logout`, `intent=block` (with `reason`), `intent=unblock`. */
+/** STAFF-7: logout (all the customer's logins) | block (with a reason) | unblock. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireStaff(request, context, 'customers.manage')
   const { locale } = getRequestInfo(context)
+  const id = paramId(params.id)
   const form = await request.formData()
-  const id = Number(params.id)
-  if (!/^[1-9]\d{0,8}$/.test(params.id)) throw data(null, { status: 404 })
   const customers = getServices(context).backOfficeCustomers
-  const intent = String(form.get('intent') ?? '')
   return formAction(form, async () => {
-    if (intent === 'logout') {
+    const input = parseForm(form, customerForm, locale)
+    if (input.intent === 'logout') {
       const count = await customers.logOutEverywhere(session.member, id, locale)
       return {
         ok: true as const,
         message: translate(locale, 'admin.customers.loggedOut', { count }),
       }
     }
-    if (intent !== 'block' && intent !== 'unblock') throw data(null, { status: 400 })
-    await customers.setBlocked(
-      session.member,
-      { id, blocked: intent === 'block', reason: String(form.get('reason') ?? '') },
-      locale,
-    )
-    return {
-      ok: true as const,
-      message: translate(
-        locale,
-        intent === 'block' ? 'admin.customers.blockedDone' : 'admin.customers.unblockedDone',
-      ),
-    }
+    const blocked = input.intent === 'block'
+    const reason = input.intent === 'block' ? input.reason : ''
+    await customers.setBlocked(session.member, { id, blocked, reason }, locale)
+    const key = blocked ? 'admin.customers.blockedDone' : 'admin.customers.unblockedDone'
+    return { ok: true as const, message: translate(locale, key) }
   })
 }
 

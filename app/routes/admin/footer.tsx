@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { data } from 'react-router'
+
 import { localeFromPath, type Localized, pick } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
@@ -8,7 +8,8 @@ import { SectionForm } from '#app/components/admin/footer/SectionForm.tsx'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { isFailure } from '#app/lib/forms.ts'
-import { formAction, formId } from '#app/lib/forms.server.ts'
+import { formAction, parseForm } from '#app/lib/forms.server.ts'
+import { footerForm } from '#core/validation/admin-intents.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/footer'
 
@@ -26,8 +27,8 @@ const SECTION_SHIFTS = { 'section-up': 'up', 'section-down': 'down' } as const
 const LINK_SHIFTS = { 'link-up': 'up', 'link-down': 'down' } as const
 
 /**
- * `intent` = section-add | section-rename | section-up | section-down | section-delete |
- * link-add | link-up | link-down | link-delete; `section` and `target` name the ones meant.
+ * CONT-8: section-add | section-rename | section-up | section-down | section-delete | link-add |
+ * link-up | link-down | link-delete; `section` and `target` name the records meant.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(request, context, 'content.edit')
@@ -35,49 +36,48 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const admin = getServices(context).footerAdmin
   const member = session.member
-  const intent = String(form.get('intent') ?? '')
-  const fields = Object.fromEntries(form)
-  const done = (key: Parameters<typeof translate>[1], title: Localized) => ({
-    ok: true as const,
-    intent,
-    message: translate(locale, key, { title: pick(title, locale) }),
-  })
   return formAction(form, async () => {
-    if (intent === 'section-add') {
-      return done(
-        'adminFooter.sectionCreated',
-        (await admin.addSection(member, fields, locale)).title,
-      )
+    const input = parseForm(form, footerForm, locale)
+    const done = (key: Parameters<typeof translate>[1], title: Localized) => ({
+      ok: true as const,
+      intent: input.intent,
+      message: translate(locale, key, { title: pick(title, locale) }),
+    })
+    switch (input.intent) {
+      case 'section-add':
+        return done(
+          'adminFooter.sectionCreated',
+          (await admin.addSection(member, input, locale)).title,
+        )
+      case 'section-rename': {
+        const saved = await admin.renameSection(member, input.section, input, locale)
+        return done('adminFooter.sectionRenamed', saved.title)
+      }
+      case 'section-up':
+      case 'section-down': {
+        const shift = SECTION_SHIFTS[input.intent]
+        const moved = await admin.shiftSection(member, input.section, shift, locale)
+        return done('adminFooter.sectionMoved', moved.title)
+      }
+      case 'section-delete': {
+        const removed = await admin.removeSection(member, input.section, locale)
+        return done('adminFooter.sectionRemoved', removed.title)
+      }
+      case 'link-add': {
+        const added = await admin.addLink(member, input.section, input, locale)
+        return done('adminFooter.linkAdded', added.title)
+      }
+      case 'link-up':
+      case 'link-down': {
+        const shift = LINK_SHIFTS[input.intent]
+        const moved = await admin.shiftLink(member, input.section, input.target, shift, locale)
+        return done('adminFooter.linkMoved', moved.title)
+      }
+      case 'link-delete': {
+        const removed = await admin.removeLink(member, input.section, input.target, locale)
+        return done('adminFooter.linkRemoved', removed.title)
+      }
     }
-    const section = formId(form, 'section', locale)
-    if (intent === 'section-rename') {
-      const saved = await admin.renameSection(member, section, fields, locale)
-      return done('adminFooter.sectionRenamed', saved.title)
-    }
-    if (intent === 'section-up' || intent === 'section-down') {
-      const moved = await admin.shiftSection(member, section, SECTION_SHIFTS[intent], locale)
-      return done('adminFooter.sectionMoved', moved.title)
-    }
-    if (intent === 'section-delete') {
-      return done(
-        'adminFooter.sectionRemoved',
-        (await admin.removeSection(member, section, locale)).title,
-      )
-    }
-    if (intent === 'link-add') {
-      return done(
-        'adminFooter.linkAdded',
-        (await admin.addLink(member, section, fields, locale)).title,
-      )
-    }
-    const target = formId(form, 'target', locale)
-    if (intent === 'link-up' || intent === 'link-down') {
-      const moved = await admin.shiftLink(member, section, target, LINK_SHIFTS[intent], locale)
-      return done('adminFooter.linkMoved', moved.title)
-    }
-    if (intent !== 'link-delete') throw data(null, { status: 400 })
-    const removed = await admin.removeLink(member, section, target, locale)
-    return done('adminFooter.linkRemoved', removed.title)
   })
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link, type ShouldRevalidateFunction, useNavigation } from 'react-router'
+import { Form, Link, type ShouldRevalidateFunction, useNavigation } from 'react-router'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { can } from '#core/staff/permissions.ts'
@@ -10,8 +10,6 @@ import {
   mayMoveWork,
   nextWorkStates,
   paymentAllowsProduction,
-  WORK_STATES,
-  type WorkState,
 } from '#core/orders/workflow.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
@@ -26,7 +24,8 @@ import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
 import { resendDocument } from '#app/lib/admin-documents.server.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { answerFor, fieldMessages, isFailure } from '#app/lib/forms.ts'
-import { formAction, formId } from '#app/lib/forms.server.ts'
+import { formAction, paramId, parseForm } from '#app/lib/forms.server.ts'
+import { orderForm } from '#core/validation/admin-intents.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
@@ -40,8 +39,7 @@ import type { Route } from './+types/order'
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, 'orders.view')
   const locale = localeFromPath(new URL(request.url).pathname)
-  const id = Number(params.id)
-  if (!/^[1-9]\d{0,8}$/.test(params.id)) throw data(null, { status: 404 })
+  const id = paramId(params.id)
   const services = getServices(context)
   try {
     const [order, timeline, refunds, mails, documents] = await Promise.all([
@@ -58,118 +56,90 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-/** A step of the work (`intent=work`, `to`, the `version` the page showed). */
+/**
+ * ORD-14 … ORD-19, REF-1, MAIL-4: the forms of an order's page — paid | refund | retry-refund |
+ * send-again | resend | note | work (`to`, the `version` the page showed). The order is the
+ * page's (`params.id`); no form names it again.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireStaff(request, context, 'orders.view')
   const { locale } = getRequestInfo(context)
+  const orderId = paramId(params.id)
   const form = await request.formData()
+  const services = getServices(context)
+  const workflow = services.orderWorkflow
   return formAction(form, async () => {
-    const workflow = getServices(context).orderWorkflow
-    if (form.get('intent') === 'paid') {
-      const orderId = formId(form, 'order', locale)
-      if (String(orderId) !== params.id) throw data(null, { status: 400 })
-      await workflow.markPaid(
-        session.member,
-        {
-          orderId,
-          version: Number(form.get('version')),
-          paidOn: String(form.get('paidOn') ?? ''),
-          amountCents: parseEuros(String(form.get('amount') ?? '')),
-        },
-        locale,
-      )
-      return { ok: true as const, intent: 'paid', message: translate(locale, 'admin.order.paid') }
-    }
-    if (form.get('intent') === 'refund' || form.get('intent') === 'retry-refund') {
-      const orderId = formId(form, 'order', locale)
-      if (String(orderId) !== params.id) throw data(null, { status: 400 })
-      const refunds = getServices(context).refunds
-      const outcome =
-        form.get('intent') === 'refund'
-          ? await refunds.refund(
-              session.member,
-              {
-                orderId,
-                version: Number(form.get('version')),
-                amountCents: parseEuros(String(form.get('amount') ?? '')),
-                reason: String(form.get('reason') ?? ''),
-              },
-              locale,
-            )
-          : await refunds.retry(
-              session.member,
-              { orderId, refundId: formId(form, 'refund', locale) },
-              locale,
-            )
-      return { ok: true as const, intent: 'refund', message: outcome.message }
-    }
-    if (form.get('intent') === 'send-again') {
-      await getServices(context).outbox.sendAgain(
-        session.member,
-        formId(form, 'mail', locale),
-        locale,
-      )
-      return {
-        ok: true as const,
-        intent: 'send-again',
-        message: translate(locale, 'admin.mails.sentAgain'),
+    const input = parseForm(form, orderForm, locale)
+    const answer = (message: string) => ({ ok: true as const, intent: input.intent, message })
+    switch (input.intent) {
+      case 'paid': {
+        const amountCents = parseEuros(input.amount)
+        const { version, paidOn } = input
+        await workflow.markPaid(session.member, { orderId, version, paidOn, amountCents }, locale)
+        return answer(translate(locale, 'admin.order.paid'))
       }
-    }
-    if (form.get('intent') === 'resend') {
-      return resendDocument(context, session.member, form, locale)
-    }
-    if (form.get('intent') === 'note') {
-      const orderId = formId(form, 'order', locale)
-      if (String(orderId) !== params.id) throw data(null, { status: 400 })
-      await workflow.addNote(
-        session.member,
-        { orderId, note: String(form.get('note') ?? '') },
-        locale,
-      )
-      return {
-        ok: true as const,
-        intent: 'note',
-        message: translate(locale, 'admin.order.noteAdded'),
+      case 'refund': {
+        const { version, reason } = input
+        const amountCents = parseEuros(input.amount)
+        const outcome = await services.refunds.refund(
+          session.member,
+          { orderId, version, amountCents, reason },
+          locale,
+        )
+        return { ...answer(outcome.message), intent: 'refund' }
       }
-    }
-    if (form.get('intent') !== 'work') throw data(null, { status: 400 })
-    const to = String(form.get('to') ?? '') as WorkState
-    if (!WORK_STATES.includes(to)) throw data(null, { status: 400 })
-    const orderId = formId(form, 'order', locale)
-    if (String(orderId) !== params.id) throw data(null, { status: 400 })
-    const moved = await workflow.moveWork(
-      session.member,
-      {
-        orderId,
-        to,
-        version: Number(form.get('version')),
-        message: String(form.get('message') ?? ''),
-        // ORD-19, PRE-12: stepping over a safeguard needs the ticked box and a reason.
-        override: form.has('reason')
-          ? { confirmed: form.get('confirmed') === 'on', reason: String(form.get('reason') ?? '') }
-          : undefined,
-        // ORD-17: `carrier-<package id>` and `tracking-<package id>` per package.
-        shipments: [...form.keys()]
-          .filter((key) => /^carrier-\d{1,9}$/.test(key))
-          .map((key) => {
-            const packageId = Number(key.slice('carrier-'.length))
-            return {
-              packageId,
-              carrier: String(form.get(key) ?? ''),
-              trackingNumber: String(form.get(`tracking-${packageId}`) ?? ''),
-            }
+      case 'retry-refund': {
+        const refundId = input.refund
+        const outcome = await services.refunds.retry(session.member, { orderId, refundId }, locale)
+        return { ...answer(outcome.message), intent: 'refund' }
+      }
+      case 'send-again':
+        await services.outbox.sendAgain(session.member, input.mail, locale)
+        return answer(translate(locale, 'admin.mails.sentAgain'))
+      case 'resend':
+        return resendDocument(context, session.member, form, locale)
+      case 'note':
+        await workflow.addNote(session.member, { orderId, note: input.note }, locale)
+        return answer(translate(locale, 'admin.order.noteAdded'))
+      case 'work': {
+        const moved = await workflow.moveWork(
+          session.member,
+          {
+            orderId,
+            to: input.to,
+            version: input.version,
+            message: input.message,
+            // ORD-19, PRE-12: stepping over a safeguard needs the ticked box and a reason.
+            override:
+              input.reason === undefined
+                ? undefined
+                : { confirmed: input.confirmed, reason: input.reason },
+            shipments: shipmentsOf(form),
+          },
+          locale,
+        )
+        return answer(
+          translate(locale, 'admin.order.moved', {
+            state: translate(locale, `admin.work.${moved.workState}`),
           }),
-      },
-      locale,
-    )
-    return {
-      ok: true as const,
-      intent: 'work',
-      message: translate(locale, 'admin.order.moved', {
-        state: translate(locale, `admin.work.${moved.workState}`),
-      }),
+        )
+      }
     }
   })
+}
+
+/** ORD-17: `carrier-<package id>` and `tracking-<package id>` per package. */
+function shipmentsOf(form: FormData) {
+  return [...form.keys()]
+    .filter((key) => /^carrier-\d{1,9}$/.test(key))
+    .map((key) => {
+      const packageId = Number(key.slice('carrier-'.length))
+      return {
+        packageId,
+        carrier: String(form.get(key) ?? ''),
+        trackingNumber: String(form.get(`tracking-${packageId}`) ?? ''),
+      }
+    })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

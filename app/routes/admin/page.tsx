@@ -8,7 +8,8 @@ import { PageForm, typedPage } from '#app/components/admin/PageForm.tsx'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
-import { formAction } from '#app/lib/forms.server.ts'
+import { formAction, paramId, parseForm } from '#app/lib/forms.server.ts'
+import { contentEditorForm } from '#core/validation/admin-intents.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/page'
@@ -38,37 +39,31 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { locale, member: session.member, page, notice }
 }
 
-/** `intent=save`: the fields (a changed slug redirects); `intent=delete` with `confirm`. */
+/** CONT-4: save the page of the address | delete it (with the box ticked). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireStaff(request, context, 'content.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   const admin = getServices(context).pagesAdmin
-  const id = Number(params.id)
-  const intent = String(form.get('intent') ?? '')
+  const id = paramId(params.id)
   return formAction(form, async () => {
-    if (intent === 'save') {
-      const { cleaned, redirects } = await admin.update(
-        session.member,
-        id,
-        Object.fromEntries(form),
-        locale,
-      )
-      return {
-        ok: true as const,
-        intent,
-        message: [
-          translate(locale, 'adminContent.pages.saved'),
-          ...(redirects > 0
-            ? [translate(locale, 'adminContent.pages.redirected', { count: redirects })]
-            : []),
-          ...(cleaned ? [translate(locale, 'adminContent.pages.cleaned')] : []),
-        ].join(' '),
-      }
+    const input = parseForm(form, contentEditorForm, locale)
+    if (input.intent === 'delete') {
+      await admin.remove(session.member, id, input.confirm, locale)
+      throw redirect(`${localizePath('/admin/pages', locale)}?answer=removed`)
     }
-    if (intent !== 'delete') throw data(null, { status: 400 })
-    await admin.remove(session.member, id, form.get('confirm') === 'on', locale)
-    throw redirect(`${localizePath('/admin/pages', locale)}?answer=removed`)
+    const { cleaned, redirects } = await admin.update(session.member, id, input, locale)
+    return {
+      ok: true as const,
+      intent: input.intent,
+      message: [
+        translate(locale, 'adminContent.pages.saved'),
+        ...(redirects > 0
+          ? [translate(locale, 'adminContent.pages.redirected', { count: redirects })]
+          : []),
+        ...(cleaned ? [translate(locale, 'adminContent.pages.cleaned')] : []),
+      ].join(' '),
+    }
   })
 }
 

@@ -7,7 +7,8 @@ import { PopupForm, typedPopup } from '#app/components/admin/PopupForm.tsx'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
-import { formAction } from '#app/lib/forms.server.ts'
+import { formAction, paramId, parseForm } from '#app/lib/forms.server.ts'
+import { contentEditorForm } from '#core/validation/admin-intents.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/popup'
@@ -42,29 +43,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { locale, member: session.member, popup, notice }
 }
 
-/** `intent=save` (the fields); `intent=delete`. */
+/** CONT-7: save the popup of the address | delete it. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireStaff(request, context, 'content.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   const admin = getServices(context).popupsAdmin
-  const id = Number(params.id)
-  const intent = String(form.get('intent') ?? '')
+  const id = paramId(params.id)
   return formAction(form, async () => {
-    if (intent === 'save') {
-      const { cleaned } = await admin.update(session.member, id, Object.fromEntries(form), locale)
-      return {
-        ok: true as const,
-        intent,
-        message: [
-          translate(locale, 'adminContent.popups.saved'),
-          ...(cleaned ? [translate(locale, 'adminContent.popups.cleaned')] : []),
-        ].join(' '),
-      }
+    const input = parseForm(form, contentEditorForm, locale)
+    if (input.intent === 'delete') {
+      await admin.remove(session.member, id, locale)
+      throw redirect(localizePath('/admin/popups', locale))
     }
-    if (intent !== 'delete') throw data(null, { status: 400 })
-    await admin.remove(session.member, id, locale)
-    throw redirect(localizePath('/admin/popups', locale))
+    const { cleaned } = await admin.update(session.member, id, input, locale)
+    return {
+      ok: true as const,
+      intent: input.intent,
+      message: [
+        translate(locale, 'adminContent.popups.saved'),
+        ...(cleaned ? [translate(locale, 'adminContent.popups.cleaned')] : []),
+      ].join(' '),
+    }
   })
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { formatDateTime } from '#core/dates/dates.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -9,7 +9,8 @@ import { RedirectStatus } from '#app/components/admin/RedirectStatus.tsx'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
-import { formAction, formId } from '#app/lib/forms.server.ts'
+import { formAction, parseForm } from '#app/lib/forms.server.ts'
+import { redirectForm } from '#core/validation/admin-intents.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/redirects'
@@ -30,45 +31,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** `intent=add` (from, to); `intent=update` (redirect, from, to); `intent=delete` (redirect). */
+/** ROUTE-4, CONT-1: add | update | delete a rule. */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(request, context, 'content.edit')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   const admin = getServices(context).redirectionsAdmin
-  const intent = String(form.get('intent') ?? '')
-  const rule = () => ({
-    from: String(form.get('from') ?? '').slice(0, 400),
-    to: String(form.get('to') ?? '').slice(0, 400),
-  })
   return formAction(form, async () => {
-    if (intent === 'add') {
-      const saved = await admin.create(session.member, rule(), locale)
-      return {
-        ok: true as const,
-        intent,
-        message: translate(locale, 'adminContent.redirects.created', { from: saved.from }),
+    const input = parseForm(form, redirectForm, locale)
+    const answer = (message: string) => ({ ok: true as const, intent: input.intent, message })
+    switch (input.intent) {
+      case 'add': {
+        const saved = await admin.create(session.member, input, locale)
+        return answer(translate(locale, 'adminContent.redirects.created', { from: saved.from }))
       }
-    }
-    if (intent === 'update') {
-      const saved = await admin.update(
-        session.member,
-        formId(form, 'redirect', locale),
-        rule(),
-        locale,
-      )
-      return {
-        ok: true as const,
-        intent,
-        message: translate(locale, 'adminContent.redirects.updated', { from: saved.from }),
+      case 'update': {
+        const saved = await admin.update(session.member, input.redirect, input, locale)
+        return answer(translate(locale, 'adminContent.redirects.updated', { from: saved.from }))
       }
-    }
-    if (intent !== 'delete') throw data(null, { status: 400 })
-    await admin.remove(session.member, formId(form, 'redirect', locale), locale)
-    return {
-      ok: true as const,
-      intent,
-      message: translate(locale, 'adminContent.redirects.removed'),
+      case 'delete':
+        await admin.remove(session.member, input.redirect, locale)
+        return answer(translate(locale, 'adminContent.redirects.removed'))
     }
   })
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { data, Form, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { formatDate } from '#core/dates/dates.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -8,7 +8,8 @@ import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
-import { formAction, formId } from '#app/lib/forms.server.ts'
+import { formAction, parseForm } from '#app/lib/forms.server.ts'
+import { staffForm } from '#core/validation/admin-intents.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import { STAFF_ROLES } from '#core/staff/roles.ts'
@@ -24,46 +25,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** `intent=add` (email, name, role); `intent=disable|enable` (member). */
+/** STAFF-9: add a member (email, name, role); disable | enable one (member). */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(request, context, 'staff.manage')
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   const admin = getServices(context).staffAdmin
-  const intent = String(form.get('intent') ?? '')
   return formAction(form, async () => {
-    if (intent === 'add') {
-      const added = await admin.add(
-        session.member,
-        {
-          email: String(form.get('email') ?? ''),
-          name: String(form.get('name') ?? ''),
-          role: String(form.get('role') ?? ''),
-        },
-        locale,
-      )
+    const input = parseForm(form, staffForm, locale)
+    if (input.intent === 'add') {
+      const added = await admin.add(session.member, input, locale)
       return {
         ok: true as const,
-        intent,
+        intent: input.intent,
         message: translate(locale, 'admin.staff.added', {
           name: added.member.name,
           password: added.password,
         }),
       }
     }
-    if (intent !== 'disable' && intent !== 'enable') throw data(null, { status: 400 })
-    await admin.setDisabled(
-      session.member,
-      { id: formId(form, 'member', locale), disabled: intent === 'disable' },
-      locale,
-    )
+    const disabled = input.intent === 'disable'
+    await admin.setDisabled(session.member, { id: input.member, disabled }, locale)
     return {
       ok: true as const,
-      intent,
-      message: translate(
-        locale,
-        intent === 'disable' ? 'admin.staff.disabledDone' : 'admin.staff.enabledDone',
-      ),
+      intent: input.intent,
+      message: translate(locale, disabled ? 'admin.staff.disabledDone' : 'admin.staff.enabledDone'),
     }
   })
 }

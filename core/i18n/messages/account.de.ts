@@ -32,6 +32,7 @@ export const accountDe: AccountMessages = {
       'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
     passwordConfirm: 'Die Passwörter stimmen nicht überein.',
     tooLong: '{{field}} ist zu lang.',
+    atMost: 'Bitte höchstens {{max}} Zeichen.',
     fixErrors: 'Bitte korrigieren Sie die Fehler, bevor Sie das Formular absenden.',
     controlCharacters: 'Dieser Text enthält unzulässige Steuerzeichen.',
     loneSurrogate:

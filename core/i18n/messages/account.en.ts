@@ -30,6 +30,7 @@ export const accountEn = {
     passwordCommon: 'This password is too common and easy to guess. Please choose another one.',
     passwordConfirm: 'The passwords do not match.',
     tooLong: '{{field}} is too long.',
+    atMost: 'Please use at most {{max}} characters.',
     fixErrors: 'Please correct the errors before submitting the form.',
     controlCharacters: 'This text contains control characters that are not allowed.',
     loneSurrogate:

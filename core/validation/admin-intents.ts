@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import { WORK_STATES } from '#core/orders/workflow.ts'
+import { checkbox } from './form-fields.ts'
+import { formText, recordId } from './form-input.ts'
+import { text } from './text.ts'
+
+// Decision 0039: the back office's pages with several forms read each post through one
+// discriminated union on `intent`; the fields each intent needs are named here, ids that name
+// a record are `recordId`s (anything else is not found), and an overlong text is refused at its
+// field, never cut. The domain's own rules (a slug's letters, a coupon's code) stay in the
+// services that own them.
+
+/** ROUTE-4, CONT-1: the redirection list. */
+export const redirectForm = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('add'),
+    from: formText(),
+    to: formText(),
+  }),
+  z.object({
+    intent: z.literal('update'),
+    redirect: recordId,
+    from: formText(),
+    to: formText(),
+  }),
+  z.object({ intent: z.literal('delete'), redirect: recordId }),
+])
+
+/** STAFF-9: the staff list (the role is checked by the staff service, with its message). */
+export const staffForm = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('add'),
+    email: formText(),
+    name: formText(),
+    role: formText(),
+  }),
+  z.object({ intent: z.literal(['disable', 'enable']), member: recordId }),
+])
+
+/** CONT-8: the footer's sections and links (their texts are the footer service's schema). */
+export const footerForm = z.discriminatedUnion('intent', [
+  z.looseObject({ intent: z.literal('section-add') }),
+  z.looseObject({
+    intent: z.literal(['section-rename', 'section-up', 'section-down', 'section-delete']),
+    section: recordId,
+  }),
+  z.looseObject({ intent: z.literal('link-add'), section: recordId }),
+  z.object({
+    intent: z.literal(['link-up', 'link-down', 'link-delete']),
+    section: recordId,
+    target: recordId,
+  }),
+])
+
+const DESCRIPTION_MAX = 1000
+const categoryFields = {
+  titleDe: formText(),
+  titleEn: formText(),
+  slugDe: formText(),
+  slugEn: formText(),
+  descriptionDe: formText(DESCRIPTION_MAX, { multiline: true }),
+  descriptionEn: formText(DESCRIPTION_MAX, { multiline: true }),
+  active: checkbox,
+}
+/** The parent a category hangs under: none (the top) or a category. */
+const parent = z.union([z.literal('').transform(() => null), recordId]).default(null)
+
+/** CONT-2: the category tree. */
+export const categoryForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('create'), ...categoryFields, parent }),
+  z.object({ intent: z.literal('update'), category: recordId, ...categoryFields }),
+  z.object({
+    intent: z.literal(['up', 'down', 'thumbnail-remove', 'delete']),
+    category: recordId,
+  }),
+  z.object({ intent: z.literal('thumbnail'), category: recordId }),
+  z.object({ intent: z.literal('move'), category: recordId, parent }),
+])
+
+/** STAFF-7: a customer's page. */
+export const customerForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('logout') }),
+  z.object({ intent: z.literal('block'), reason: formText(undefined, { multiline: true }) }),
+  z.object({ intent: z.literal('unblock') }),
+])
+
+/** CHK-6, STAFF-10: a coupon's page and the list (the form's fields: the coupon service). */
+export const couponForm = z.discriminatedUnion('intent', [
+  z.looseObject({ intent: z.literal('save') }),
+  z.object({ intent: z.literal(['delete', 'activate', 'deactivate']) }),
+])
+export const couponsForm = z.discriminatedUnion('intent', [
+  z.looseObject({ intent: z.literal('create') }),
+  z.object({ intent: z.literal(['activate', 'deactivate']), id: recordId }),
+])
+
+/** CONT-4, CONT-7: a page's or a popup's editor (the texts: the content service's schema). */
+export const contentEditorForm = z.discriminatedUnion('intent', [
+  z.looseObject({ intent: z.literal('save') }),
+  z.object({ intent: z.literal('delete'), confirm: checkbox }),
+])
+
+/** The version of the order the page showed (ORD-14: a changed order is a 409). */
+const version = z.coerce.number().int().min(0)
+const euros = formText()
+
+/** ORD-14 … ORD-19, REF-1, MAIL-4: the forms of an order's page (the order is the page's). */
+export const orderForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('paid'), version, paidOn: formText(), amount: euros }),
+  z.object({
+    intent: z.literal('refund'),
+    version,
+    amount: euros,
+    reason: formText(undefined, { multiline: true }),
+  }),
+  z.object({ intent: z.literal('retry-refund'), refund: recordId }),
+  z.object({ intent: z.literal('send-again'), mail: recordId }),
+  z.looseObject({ intent: z.literal('resend') }),
+  z.object({ intent: z.literal('note'), note: formText(undefined, { multiline: true }) }),
+  z.looseObject({
+    intent: z.literal('work'),
+    to: z.enum(WORK_STATES),
+    version,
+    message: formText(undefined, { multiline: true }),
+    confirmed: checkbox,
+    // ORD-19, PRE-12: stepping over a safeguard sends the box and a reason; other steps neither.
+    reason: text('en', { multiline: true }).optional(),
+  }),
+])
