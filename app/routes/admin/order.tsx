@@ -6,11 +6,7 @@ import { can } from '#core/staff/permissions.ts'
 import { parseEuros } from '#core/money/money.ts'
 import { formatDate } from '#core/dates/dates.ts'
 import { printDataSummary } from '#core/orders/order-views.ts'
-import {
-  mayMoveWork,
-  nextWorkStates,
-  paymentAllowsProduction,
-} from '#core/orders/workflow.ts'
+import { mayMoveWork, nextWorkStates, paymentAllowsProduction } from '#core/orders/workflow.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { MarkPaidForm } from '#app/components/admin/MarkPaidForm.tsx'
