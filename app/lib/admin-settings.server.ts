@@ -1,10 +1,11 @@
-import { data, type RouterContextProvider } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 import type { Locale } from '#core/i18n/locale.ts'
 import { pick } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import { getServices } from './context.server.ts'
-import { formId, formObject } from './forms.server.ts'
+import { formObject, parseForm } from './forms.server.ts'
+import { postMethodForm } from '#core/validation/intents.ts'
 
 // STAFF-11, STAFF-12: the owner's settings and post methods. The pages' actions parse the form
 // and call the services, which check the role, the rules and write the audit log.
@@ -32,10 +33,8 @@ export async function saveSettings(
   }
 }
 
-const METHOD_INTENTS = ['create', 'update', 'up', 'down', 'delete'] as const
-
 /**
- * The post-method editor's intents: `create` (country, value, textDe, textEn, price),
+ * STAFF-12: the post-method editor's intents — `create` (country, value, textDe, textEn, price),
  * `update` (method, textDe, textEn, price), `up`/`down` and `delete` (method).
  */
 export async function changePostMethod(
@@ -44,32 +43,36 @@ export async function changePostMethod(
   form: FormData,
   locale: Locale,
 ) {
-  const intent = String(form.get('intent') ?? '')
-  if (!METHOD_INTENTS.includes(intent as (typeof METHOD_INTENTS)[number])) {
-    throw data(null, { status: 400 })
-  }
+  const input = parseForm(form, postMethodForm, locale)
   const admin = getServices(context).postMethodsAdmin
-  const fields = formObject(form)
   // The country whose panel the page opens again (it is also in a failure's typed values).
   const country = String(form.get('country') ?? '')
-  const answer = (message: string) => ({ ok: true as const, intent, country, message })
-  if (intent === 'create') {
-    const created = await admin.create(member, formId(form, 'country', locale), fields, locale)
-    return answer(
-      translate(locale, 'shopSettings.methods.created', { name: pick(created.text, locale) }),
-    )
+  const answer = (message: string) => ({
+    ok: true as const,
+    intent: input.intent,
+    country,
+    message,
+  })
+  switch (input.intent) {
+    case 'create': {
+      const created = await admin.create(member, input.country, input, locale)
+      const name = pick(created.text, locale)
+      return answer(translate(locale, 'shopSettings.methods.created', { name }))
+    }
+    case 'update': {
+      const updated = await admin.update(member, input.method, input, locale)
+      const name = pick(updated.text, locale)
+      return answer(translate(locale, 'shopSettings.methods.updated', { name }))
+    }
+    case 'delete': {
+      const names = await admin.remove(member, input.method, locale)
+      return answer(
+        translate(locale, 'shopSettings.methods.deleted', { name: pick(names, locale) }),
+      )
+    }
+    case 'up':
+    case 'down':
+      await admin.move(member, input.method, input.intent, locale)
+      return answer(translate(locale, 'shopSettings.methods.moved'))
   }
-  const id = formId(form, 'method', locale)
-  if (intent === 'update') {
-    const updated = await admin.update(member, id, fields, locale)
-    return answer(
-      translate(locale, 'shopSettings.methods.updated', { name: pick(updated.text, locale) }),
-    )
-  }
-  if (intent === 'delete') {
-    const names = await admin.remove(member, id, locale)
-    return answer(translate(locale, 'shopSettings.methods.deleted', { name: pick(names, locale) }))
-  }
-  await admin.move(member, id, intent === 'up' ? 'up' : 'down', locale)
-  return answer(translate(locale, 'shopSettings.methods.moved'))
 }

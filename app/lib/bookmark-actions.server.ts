@@ -5,7 +5,8 @@ import { translate } from '#core/i18n/translate.ts'
 import { AppError } from '#core/errors/errors.ts'
 import { getRequestInfo, getServices } from './context.server.ts'
 import { SCRIPTED_FIELD } from './forms.ts'
-import { formAction, formId } from './forms.server.ts'
+import { formAction, parseForm } from './forms.server.ts'
+import { bookmarkForm } from '#core/validation/intents.ts'
 import { getSession } from './session.server.ts'
 
 /**
@@ -20,11 +21,9 @@ export async function bookmarkAction(request: Request, context: Readonly<RouterC
   const session = await getSession(request, context)
   return formAction(form, async () => {
     if (!session) throw new AppError('unauthorized', translate(locale, 'bookmarks.loginFirst'))
-    const intent = form.get('intent')
-    const productId = formId(form, 'product_id', locale)
+    const { intent, product_id: productId } = parseForm(form, bookmarkForm, locale)
     if (intent === 'add') await bookmarks.add(session.customer.id, productId, locale)
-    else if (intent === 'remove') await bookmarks.remove(session.customer.id, productId)
-    else throw new AppError('invalid', translate(locale, 'api.invalidInput'))
+    else await bookmarks.remove(session.customer.id, productId)
     if (form.get(SCRIPTED_FIELD) !== '1') {
       const next = safeLocalPath(String(form.get('next') ?? ''), null)
       throw redirect(next ?? localizePath('/bookmarks', locale))

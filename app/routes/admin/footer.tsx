@@ -9,7 +9,7 @@ import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { isFailure } from '#app/lib/forms.ts'
 import { formAction, parseForm } from '#app/lib/forms.server.ts'
-import { footerForm } from '#core/validation/admin-intents.ts'
+import { footerForm } from '#core/validation/intents.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/footer'
 

@@ -11,7 +11,8 @@ import { FormOutcome } from '#app/components/ui/FormOutcome.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { answerToast, useFormFetcher } from '#app/lib/forms.ts'
-import { formAction, formId, formObject } from '#app/lib/forms.server.ts'
+import { formAction, formObject, parseForm } from '#app/lib/forms.server.ts'
+import { addressBookForm } from '#core/validation/intents.ts'
 import { requireCustomer } from '#app/lib/session.server.ts'
 import type { Route } from './+types/addresses'
 
@@ -32,19 +33,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const notFound = () => new AppError('not_found', translate(locale, 'api.itemNotFound'))
   return formAction(form, async () => {
-    const intent = form.get('intent')
-    if (intent === 'delete') {
-      const id = formId(form, 'id', locale)
-      if (!(await addresses.remove(customer.id, id))) throw notFound()
-      return { ok: true as const, id, message: translate(locale, 'auth.addressDeleted') }
+    const input = parseForm(form, addressBookForm, locale)
+    if (input.intent === 'delete') {
+      if (!(await addresses.remove(customer.id, input.id))) throw notFound()
+      return { ok: true as const, id: input.id, message: translate(locale, 'auth.addressDeleted') }
     }
     const values = formObject(form, {
       numbers: ['country_id'],
       booleans: ['is_default_billing', 'is_default_shipping'],
     })
-    const input = parseBody(addressSchema(locale), values, locale)
-    if (intent === 'update') {
-      const updated = await addresses.update(customer.id, formId(form, 'id', locale), input, locale)
+    const address = parseBody(addressSchema(locale), values, locale)
+    if (input.intent === 'update') {
+      const updated = await addresses.update(customer.id, input.id, address, locale)
       if (!updated) throw notFound()
       return {
         ok: true as const,
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         message: translate(locale, 'auth.addressUpdated'),
       }
     }
-    const added = await addresses.add(customer.id, input, locale)
+    const added = await addresses.add(customer.id, address, locale)
     return { ok: true as const, id: added.id, message: translate(locale, 'auth.addressAdded') }
   })
 }

@@ -4,7 +4,7 @@ import { checkbox } from './form-fields.ts'
 import { formText, recordId } from './form-input.ts'
 import { text } from './text.ts'
 
-// Decision 0039: the back office's pages with several forms read each post through one
+// Decision 0039: the pages with several forms read each post through one
 // discriminated union on `intent`; the fields each intent needs are named here, ids that name
 // a record are `recordId`s (anything else is not found), and an overlong text is refused at its
 // field, never cut. The domain's own rules (a slug's letters, a coupon's code) stay in the
@@ -127,3 +127,23 @@ export const orderForm = z.discriminatedUnion('intent', [
     reason: text('en', { multiline: true }).optional(),
   }),
 ])
+
+/** STAFF-12: the post-method editor of a country (the method's texts: the service's schema). */
+export const postMethodForm = z.discriminatedUnion('intent', [
+  z.looseObject({ intent: z.literal('create'), country: recordId }),
+  z.looseObject({ intent: z.literal('update'), method: recordId }),
+  z.object({ intent: z.literal(['up', 'down', 'delete']), method: recordId }),
+])
+
+/** ACC-7: the address book (the address's fields: the address schema, as the API's). */
+export const addressBookForm = z.discriminatedUnion('intent', [
+  z.looseObject({ intent: z.literal('add') }),
+  z.looseObject({ intent: z.literal('update'), id: recordId }),
+  z.object({ intent: z.literal('delete'), id: recordId }),
+])
+
+/** MARK-1, MARK-3: the watch list's toggle and bin. */
+export const bookmarkForm = z.looseObject({
+  intent: z.literal(['add', 'remove']),
+  product_id: recordId,
+})
