@@ -26,6 +26,8 @@ test.describe('customer accounts', () => {
   test('register with invalid, then valid data; log out; log in; reset the password by mail', async ({
     page,
   }) => {
+    // A whole account's life in one test: registration, two logins, a reset by mail.
+    test.slow()
     await page.goto('/')
     const form = await openRegistration(page)
 
