@@ -5,6 +5,7 @@ import { Field } from '#app/components/account/Field.tsx'
 import { DryRunTable, type DryRunRow } from '#app/components/admin/DryRunTable.tsx'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /** What a catalog file's action answered, as the page needs it. */
 type Answer =
@@ -58,13 +59,11 @@ export function CatalogFilePage({
         </Link>
       </p>
       {failed || done ? (
-        <p
-          role={failed ? 'alert' : 'status'}
-          className={`mt-3 rounded-md p-3 text-sm ${failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-          data-testid="catalog-answer"
-        >
-          {failed?.message ?? done?.message}
-        </p>
+        <AnswerBanner
+          failed={failed}
+          message={failed?.message ?? done?.message}
+          testId="catalog-answer"
+        />
       ) : null}
 
       <section aria-labelledby={`${name}s-export`} className="mt-4 rounded-lg bg-white p-5">

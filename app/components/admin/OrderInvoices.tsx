@@ -5,6 +5,7 @@ import { isFailure } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import type { DocumentSummary } from '#core/invoices/document-rows.ts'
 import { DocumentActions } from './DocumentActions.tsx'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /**
  * INV-1, INV-6: the order's issued invoice and credit notes with their files and "send
@@ -32,13 +33,11 @@ export function OrderInvoices({
         {t('admin.invoices.orderTitle')}
       </h2>
       {answer?.message ? (
-        <p
-          role={isFailure(answer) ? 'alert' : 'status'}
-          className={`mt-3 rounded-md p-3 text-sm ${isFailure(answer) ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-          data-testid="order-invoices-answer"
-        >
-          {answer.message}
-        </p>
+        <AnswerBanner
+          failed={isFailure(answer)}
+          message={answer.message}
+          testId="order-invoices-answer"
+        />
       ) : null}
       {documents.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600" data-testid="order-invoices-none">

@@ -6,6 +6,7 @@ import type { CountryPostMethods } from '#core/countries/post-methods.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 interface Props {
   countries: CountryPostMethods[]
@@ -41,13 +42,7 @@ export function PostMethodsEditor({ countries, answer }: Props) {
   const message =
     answer && typeof answer === 'object' && 'message' in answer ? String(answer.message) : ''
   const notice = message ? (
-    <p
-      role={failed ? 'alert' : 'status'}
-      className={`mt-3 rounded-md p-3 text-sm ${failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-      data-testid="shipping-answer"
-    >
-      {message}
-    </p>
+    <AnswerBanner failed={failed} message={message} testId="shipping-answer" />
   ) : null
   /** Field messages of the one form that was sent (the method's or the country's new one). */
   const errorsFor = (intent: string, key: string, id: string) =>

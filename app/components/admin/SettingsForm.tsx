@@ -7,6 +7,7 @@ import {
 } from '#core/validation/admin-settings.ts'
 import { Field, focusFirstInvalid, SubmitButton } from '#app/components/account/Field.tsx'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 type TextField = Exclude<keyof SettingsValues, 'freeShippingCountries'>
 
@@ -74,13 +75,12 @@ export function SettingsForm({ values, stored, countries, answer }: Props) {
 
   const notice =
     answer && typeof answer === 'object' && 'message' in answer ? (
-      <p
-        role={failed ? 'alert' : 'status'}
-        className={`mt-4 rounded-md p-3 text-sm ${failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-        data-testid="settings-answer"
-      >
-        {String(answer.message)}
-      </p>
+      <AnswerBanner
+        failed={failed}
+        message={String(answer.message)}
+        testId="settings-answer"
+        className="mt-4"
+      />
     ) : null
 
   return (

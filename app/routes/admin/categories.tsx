@@ -12,6 +12,7 @@ import { categoryForm } from '#core/validation/intents.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { Route } from './+types/categories'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /** CONT-2: the category tree — create, edit, reorder, move and delete categories. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -116,13 +117,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
         <h1 className="text-2xl font-bold text-slate-900">{t('adminContent.categories.title')}</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('adminContent.categories.lead')}</p>
         {actionData ? (
-          <p
-            role={failed ? 'alert' : 'status'}
-            className={`mt-3 rounded-md p-3 text-sm ${failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-            data-testid="categories-answer"
-          >
-            {actionData.message}
-          </p>
+          <AnswerBanner failed={failed} message={actionData.message} testId="categories-answer" />
         ) : null}
         <section aria-labelledby="category-add-title" className="mt-4 rounded-lg bg-white p-5">
           <h2 id="category-add-title" className="font-semibold text-slate-900">

@@ -23,6 +23,7 @@ import { couponForm } from '#core/validation/intents.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/coupon'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /** STAFF-10: one coupon — its form, its usage and the orders that used it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -124,13 +125,7 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
           <CouponStateBadge state={coupon.state} />
         </h1>
         {notice ? (
-          <p
-            role={notice.failure ? 'alert' : 'status'}
-            className={`mt-3 rounded-md p-3 text-sm ${notice.failure ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-            data-testid="coupon-answer"
-          >
-            {notice.text}
-          </p>
+          <AnswerBanner failed={notice.failure} message={notice.text} testId="coupon-answer" />
         ) : null}
 
         <div className="mt-4 grid gap-4 lg:grid-cols-[2fr_1fr]">

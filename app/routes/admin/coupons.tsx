@@ -16,6 +16,7 @@ import { couponsForm } from '#core/validation/intents.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/coupons'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /**
  * STAFF-10: the coupons for the owner and sales, with their usage, filtered in the address (a
@@ -142,13 +143,12 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
         </Form>
 
         {notice ? (
-          <p
-            role={notice.failure ? 'alert' : 'status'}
-            className={`mt-4 rounded-md p-3 text-sm ${notice.failure ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-            data-testid="coupons-answer"
-          >
-            {notice.text}
-          </p>
+          <AnswerBanner
+            failed={notice.failure}
+            message={notice.text}
+            testId="coupons-answer"
+            className="mt-4"
+          />
         ) : null}
 
         <p className="mt-4 text-sm text-slate-600" role="status" data-testid="coupons-count">

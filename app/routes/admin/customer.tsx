@@ -15,6 +15,7 @@ import { customerForm } from '#core/validation/intents.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/customer'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /**
  * STAFF-7: one customer for sales and the owner: contact, address book, orders, newsletter state
@@ -105,13 +106,11 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
           </p>
         ) : null}
         {actionData ? (
-          <p
-            role={isFailure(actionData) ? 'alert' : 'status'}
-            className={`mt-3 rounded-md p-3 text-sm ${isFailure(actionData) ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-            data-testid="customer-answer"
-          >
-            {actionData.message}
-          </p>
+          <AnswerBanner
+            failed={isFailure(actionData)}
+            message={actionData.message}
+            testId="customer-answer"
+          />
         ) : null}
 
         <div className="mt-4 grid gap-4 lg:grid-cols-2">

@@ -12,6 +12,7 @@ import { formAction, parseForm } from '#app/lib/forms.server.ts'
 import { footerForm } from '#core/validation/intents.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/footer'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /** CONT-7: the footer's sections and their links, each change its own small form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -103,13 +104,7 @@ export default function AdminFooter({ loaderData, actionData }: Route.ComponentP
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('adminFooter.lead')}</p>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('adminFooter.legalNote')}</p>
         {actionData ? (
-          <p
-            role={failed ? 'alert' : 'status'}
-            className={`mt-3 rounded-md p-3 text-sm ${failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-            data-testid="footer-answer"
-          >
-            {actionData.message}
-          </p>
+          <AnswerBanner failed={failed} message={actionData.message} testId="footer-answer" />
         ) : null}
         {footer.sections.length === 0 ? (
           <p className="mt-4 rounded-lg bg-white p-5 text-slate-700">{t('adminFooter.none')}</p>

@@ -13,6 +13,7 @@ import { formAction } from '#app/lib/forms.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/invoices'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /**
  * INV-6 (decision 0024): every issued invoice and credit note for the owner and sales
@@ -132,13 +133,12 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
         </Form>
 
         {actionData ? (
-          <p
-            role={isFailure(actionData) ? 'alert' : 'status'}
-            className={`mt-4 rounded-md p-3 text-sm ${isFailure(actionData) ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-            data-testid="invoices-answer"
-          >
-            {actionData.message}
-          </p>
+          <AnswerBanner
+            failed={isFailure(actionData)}
+            message={actionData.message}
+            testId="invoices-answer"
+            className="mt-4"
+          />
         ) : null}
 
         <p className="mt-4 text-sm text-slate-600" role="status" data-testid="invoices-count">

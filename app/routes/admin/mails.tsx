@@ -13,6 +13,7 @@ import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import { MAILS_PER_PAGE, type MailFilter } from '#core/mail/mail-views.ts'
 import type { Route } from './+types/mails'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 const FILTERS: readonly MailFilter[] = ['failed', 'retrying', 'all']
 
@@ -81,13 +82,11 @@ export default function AdminMails({ loaderData, actionData }: Route.ComponentPr
           ))}
         </nav>
         {actionData ? (
-          <p
-            role={isFailure(actionData) ? 'alert' : 'status'}
-            className={`mt-3 rounded-md p-3 text-sm ${isFailure(actionData) ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-            data-testid="mails-answer"
-          >
-            {actionData.message}
-          </p>
+          <AnswerBanner
+            failed={isFailure(actionData)}
+            message={actionData.message}
+            testId="mails-answer"
+          />
         ) : null}
         <p className="mt-4 text-sm text-slate-600" role="status" data-testid="mails-count">
           {t('admin.mails.count', { count: total })}

@@ -27,6 +27,7 @@ import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import { routeError } from '#app/lib/forms.server.ts'
 import type { Route } from './+types/order'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /**
  * One order in the back office (ORD-10, ORD-16; STAFF-5): everything the customer saw, its work
@@ -233,13 +234,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </p>
           ) : null}
           {actionData && actionData.intent !== 'resend' ? (
-            <p
-              role={isFailure(actionData) ? 'alert' : 'status'}
-              className={`mt-3 rounded-md p-3 text-sm ${isFailure(actionData) ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-              data-testid="order-work-answer"
-            >
-              {actionData.message}
-            </p>
+            <AnswerBanner
+              failed={isFailure(actionData)}
+              message={actionData.message}
+              testId="order-work-answer"
+            />
           ) : null}
           {steps.length > 0 ? (
             // Keyed by the version: after a step, its forms start empty again.

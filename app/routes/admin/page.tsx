@@ -13,6 +13,7 @@ import { contentEditorForm } from '#core/validation/intents.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/page'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /** CONT-5: one static page to edit (titles, slugs, meta descriptions, bodies) or delete. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -95,15 +96,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
             {t('adminContent.pages.view')}
           </Link>
         </p>
-        {message ? (
-          <p
-            role={failed ? 'alert' : 'status'}
-            className={`mt-3 rounded-md p-3 text-sm ${failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-            data-testid="page-answer"
-          >
-            {message}
-          </p>
-        ) : null}
+        {message ? <AnswerBanner failed={failed} message={message} testId="page-answer" /> : null}
         <section className="mt-4 rounded-lg bg-white p-5">
           <PageForm
             // A saved page is shown as stored (the HTML may have been cleaned).

@@ -11,6 +11,7 @@ import { formAction } from '#app/lib/forms.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/pages'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /** CONT-5: the static pages (imprint, terms, …), each to edit, and a new one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -61,15 +62,7 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 outline-none">
         <h1 className="text-2xl font-bold text-slate-900">{t('adminContent.pages.title')}</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('adminContent.pages.lead')}</p>
-        {message ? (
-          <p
-            role={failed ? 'alert' : 'status'}
-            className={`mt-3 rounded-md p-3 text-sm ${failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-            data-testid="pages-answer"
-          >
-            {message}
-          </p>
-        ) : null}
+        {message ? <AnswerBanner failed={failed} message={message} testId="pages-answer" /> : null}
         {pages.length === 0 ? (
           <p className="mt-4 rounded-lg bg-white p-5 text-slate-700">
             {t('adminContent.pages.none')}

@@ -12,6 +12,7 @@ import { contentEditorForm } from '#core/validation/intents.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/popup'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 const ANSWERS = {
   created: 'adminContent.popups.created',
@@ -103,15 +104,7 @@ export default function AdminPopup({ loaderData, actionData }: Route.ComponentPr
         <p className="mt-1 text-sm text-slate-600">
           {t('adminContent.popups.state')}: {t(`adminContent.popups.${popup.state}`)}
         </p>
-        {message ? (
-          <p
-            role={failed ? 'alert' : 'status'}
-            className={`mt-3 rounded-md p-3 text-sm ${failed ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-            data-testid="popup-answer"
-          >
-            {message}
-          </p>
-        ) : null}
+        {message ? <AnswerBanner failed={failed} message={message} testId="popup-answer" /> : null}
         <section className="mt-4 rounded-lg bg-white p-5">
           <PopupForm
             // A saved popup is shown as stored (the HTML may have been cleaned).

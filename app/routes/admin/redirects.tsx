@@ -14,6 +14,7 @@ import { redirectForm } from '#core/validation/intents.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/redirects'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /**
  * CONT-1: the redirection list — add, change and delete rules; hits per rule; SEC-11: why a
@@ -86,13 +87,11 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
         <h1 className="text-2xl font-bold text-slate-900">{t('adminContent.redirects.title')}</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('adminContent.redirects.lead')}</p>
         {actionData ? (
-          <p
-            role={isFailure(actionData) ? 'alert' : 'status'}
-            className={`mt-3 rounded-md p-3 text-sm ${isFailure(actionData) ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-            data-testid="redirects-answer"
-          >
-            {actionData.message}
-          </p>
+          <AnswerBanner
+            failed={isFailure(actionData)}
+            message={actionData.message}
+            testId="redirects-answer"
+          />
         ) : null}
 
         <section aria-labelledby="redirect-add-title" className="mt-4 rounded-lg bg-white p-5">

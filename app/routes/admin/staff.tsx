@@ -14,6 +14,7 @@ import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import { STAFF_ROLES } from '#core/staff/roles.ts'
 import type { Route } from './+types/staff'
+import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /** STAFF-9: the owner's list of staff, adding a member and disabling an account. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -75,13 +76,11 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
         <h1 className="text-2xl font-bold text-slate-900">{t('admin.staff.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('admin.staff.lead')}</p>
         {actionData ? (
-          <p
-            role={isFailure(actionData) ? 'alert' : 'status'}
-            className={`mt-3 rounded-md p-3 text-sm ${isFailure(actionData) ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
-            data-testid="staff-answer"
-          >
-            {actionData.message}
-          </p>
+          <AnswerBanner
+            failed={isFailure(actionData)}
+            message={actionData.message}
+            testId="staff-answer"
+          />
         ) : null}
         <div className="mt-4 overflow-x-auto rounded-lg bg-white">
           <table className="w-full min-w-[44rem] border-collapse text-sm" data-testid="staff-list">
