@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import { menus, orderEvents } from '#server/db/schema/index.ts'
@@ -13,7 +12,7 @@ import * as staffPage from '#app/routes/admin/staff.tsx'
 import { testApp } from './app.ts'
 import { testDatabases } from './databases.ts'
 import { createCustomerFixture, createOrderFixture } from './fixtures/orders.ts'
-import { staffRouteArgs } from './staff-route.ts'
+import { ownerToken, staffPost } from './staff-route.ts'
 
 // Decision 0039 on both databases: a back-office action reads its form through one
 // discriminated union on `intent`. An intent no page sends is a 400, a record id that names
@@ -37,26 +36,15 @@ describe.each(databases)('typed intents of the back office on $name', (kind) => 
   beforeAll(async () => {
     database = await kind.create()
     app = (await testApp(database)) as typeof app
-    const email = 'typed-intents-owner@example.com'
-    const { member, password } = await app.services.staff.create(
-      { email, name: 'Owner', role: 'owner' },
-      null,
-    )
-    const login = (await app.services.staff.logIn(email, password))!
-    token = login.token
-    const { secret } = await app.services.staff.beginTotpSetup(member.id)
-    await app.services.staff.confirmTotpSetup(login.session, await generate({ secret }), 'de')
+    token = await ownerToken(app.services, 'typed-intents-owner@example.com')
   })
   afterAll(async () => {
     await app?.close()
     await database?.drop()
   })
 
-  const post = (path: string, fields: Record<string, string>, params = {}) => {
-    const body = new FormData()
-    for (const [key, value] of Object.entries(fields)) body.append(key, value)
-    return staffRouteArgs(app.services, token, path, { method: 'POST', body }, params) as never
-  }
+  const post = (path: string, fields: Record<string, string | string[]>, params = {}) =>
+    staffPost(app.services, token, path, fields, params)
   const answer = (work: Promise<unknown>) => work.catch((thrown: unknown) => thrown)
 
   it.each([

@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import {
@@ -20,7 +19,7 @@ import * as popupsPage from '#app/routes/admin/popups.tsx'
 import * as productPage from '#app/routes/admin/product.tsx'
 import * as settingsPage from '#app/routes/admin/settings.tsx'
 import { testApp } from './app.ts'
-import { staffRouteArgs } from './staff-route.ts'
+import { ownerToken, staffPost, staffRouteArgs } from './staff-route.ts'
 import { testDatabases } from './databases.ts'
 
 // FORM-5 on both databases: every back-office form with a checkbox, sent with its box unticked
@@ -42,29 +41,15 @@ describe.each(databases)('back-office forms sent with their boxes unticked on $n
   beforeAll(async () => {
     database = await kind.create()
     app = (await testApp(database)) as typeof app
-    const email = 'unticked-owner@example.com'
-    const { member, password } = await app.services.staff.create(
-      { email, name: 'Owner', role: 'owner' },
-      null,
-    )
-    const login = (await app.services.staff.logIn(email, password))!
-    token = login.token
-    // The owner logs in with a second factor (STAFF-3).
-    const { secret } = await app.services.staff.beginTotpSetup(member.id)
-    await app.services.staff.confirmTotpSetup(login.session, await generate({ secret }), 'de')
+    token = await ownerToken(app.services, 'unticked-owner@example.com')
   })
   afterAll(async () => {
     await app?.close()
     await database?.drop()
   })
 
-  const post = (path: string, fields: Record<string, string | string[]>, params = {}) => {
-    const body = new FormData()
-    for (const [key, value] of Object.entries(fields)) {
-      for (const item of [value].flat()) body.append(key, item)
-    }
-    return staffRouteArgs(app.services, token, path, { method: 'POST', body }, params) as never
-  }
+  const post = (path: string, fields: Record<string, string | string[]>, params = {}) =>
+    staffPost(app.services, token, path, fields, params)
   /** What a route answered, whether it returned or threw (a redirect, a failure). */
   const answer = (work: Promise<unknown>) => work.catch((thrown: unknown) => thrown)
   /** A refusal marks each message at a field the form has. */
