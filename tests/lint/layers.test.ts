@@ -15,7 +15,7 @@ async function restrictedImports(filePath: string, code: string): Promise<string
     .map((message) => message.message)
 }
 
-describe('the layer rules', () => {
+describe('the layer rules', { timeout: 30_000 }, () => {
   it.each([
     [
       'core/pricing/planted.ts',
@@ -95,7 +95,7 @@ describe('the layer rules', () => {
   })
 })
 
-describe('the permission rule (decision 0039)', () => {
+describe('the permission rule (decision 0039)', { timeout: 30_000 }, () => {
   async function restrictedSyntax(filePath: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath })
     return result!.messages
