@@ -1,114 +1,31 @@
-import { z } from 'zod'
 import type { CartLine } from '#core/cart/cart.ts'
-import {
-  type CheckoutTotals,
-  type Destination,
-  type PaymentMethod,
-  type VatIdStatus,
-  checkoutTotals,
-} from '#core/checkout-totals/checkout-totals.ts'
+import { type VatIdStatus, checkoutTotals } from '#core/checkout-totals/checkout-totals.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import {
-  type CheckoutDraft,
-  type DeliveryMode,
-  type PaymentStep,
-  type ShippingStep,
-  paymentStepSchema,
-  shippingStepSchema,
-} from '#core/validation/checkout.ts'
+import type { CheckoutDraft, PaymentStep, ShippingStep } from '#core/validation/checkout.ts'
 import { leitwegIdOrNull } from '#core/validation/leitweg-id.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import type { CartService } from '#server/modules/cart/cart.service.ts'
 import type { CountriesService } from '#server/modules/countries/countries.service.ts'
 import type { AddressesService } from '#server/modules/customers/addresses.service.ts'
-import type { AddressView } from '#core/customers/address-view.ts'
 import { profileLeitwegId } from '#server/modules/customers/profile.service.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError, isAppError } from '#core/errors/errors.ts'
+import type { CheckoutSummary, SummaryOverride } from './checkout-summary.ts'
 import { type AppliedCoupon, type CouponsService, normalizeCouponCode } from './coupons.service.ts'
-import { type VatIdConfirmation, checkVatId, parseVatId } from './vat-id.ts'
+import { createShippingStep, invalid } from './shipping-step.ts'
+import { type StoredDraft, keptCouponOf, readStored, writeParts } from './stored-draft.ts'
+import { checkVatId, parseVatId } from './vat-id.ts'
 import type { ViesAdapter } from './vies.adapter.ts'
-import { deleteDraft, lockDraftData, readDraftData, writeDraftParts } from './draft-store.ts'
+import { deleteDraft, lockDraftData } from './draft-store.ts'
 
-/** An address as the order keeps it: what the customer saw, not a reference. */
-export type AddressSnapshot = {
-  company: string
-  gender: 'male' | 'female' | null
-  firstName: string
-  lastName: string
-  name: string
-  street: string
-  postcode: string
-  city: string
-  country: string
-  countryCode: string
-  phone: string
-}
-
-export type SummaryShipping = {
-  number: number
-  addressId: number
-  address: AddressSnapshot
-  destination: Destination
-  /** The post method value; null is the default 'Versand' of a country without methods (CHK-4). */
-  postMethod: string | null
-  postMethodText: string
-  postPriceCents: number
-  items: CartLine[]
-}
-
-/** Everything the payment and overview steps show, priced now from the cart and the catalog. */
-export type CheckoutSummary = {
-  billingAddress: AddressSnapshot
-  mode: DeliveryMode
-  shippings: SummaryShipping[]
-  paymentMethod: PaymentMethod | null
-  coupon: AppliedCoupon | null
-  /** Why the coupon saved in the draft cannot be used any more (it is left out of the totals). */
-  couponError: string | null
-  vatId: { value: string; confirmed: boolean; confirmation: VatIdConfirmation | null } | null
-  comments: string
-  /** INV-8: the Leitweg-ID for the order: the payment step's, else the profile's, else null. */
-  leitwegId: string | null
-  totals: CheckoutTotals
-}
-
-export type SummaryOverride = { paymentMethod?: PaymentMethod; couponCode?: string | null }
-
-/**
- * What checkout_drafts.data holds: the two steps, the last VIES confirmation and the redeemed
- * coupon (CHK-16: kept from 'Einlösen' until the buyer removes it; null: removed; absent: the
- * saved payment step's).
- */
-export type StoredDraft = CheckoutDraft & {
-  vatConfirmation: VatIdConfirmation | null
-  coupon?: { code: string | null } | null
-}
-
-const confirmationSchema = z.object({
-  vatId: z.string(),
-  countryCode: z.string(),
-  name: z.string().nullable(),
-  address: z.string().nullable(),
-  requestDate: z.string(),
-  consultationNumber: z.string().nullable(),
-})
-
-const storedDraftSchema = z.object({
-  shipping: shippingStepSchema.nullable().catch(null).default(null),
-  payment: paymentStepSchema.nullable().catch(null).default(null),
-  vatConfirmation: confirmationSchema.nullable().catch(null).default(null),
-  coupon: z
-    .object({ code: z.string().max(64).nullable() })
-    .nullable()
-    .catch(null)
-    .default(null),
-})
-
-/** CHK-16: the coupon the draft holds — the one redeemed last, else the saved step's. */
-const keptCouponOf = (draft: StoredDraft): string | null =>
-  draft.coupon ? draft.coupon.code : (draft.payment?.couponCode ?? null)
+export type {
+  AddressSnapshot,
+  CheckoutSummary,
+  SummaryOverride,
+  SummaryShipping,
+} from './checkout-summary.ts'
+export type { StoredDraft } from './stored-draft.ts'
 
 export interface CheckoutDeps {
   db: Db
@@ -120,25 +37,6 @@ export interface CheckoutDeps {
   vies: ViesAdapter
 }
 
-const invalid = (field: string, message: string) =>
-  new AppError('invalid', message, { [field]: [message] })
-
-export function snapshotOf(address: AddressView): AddressSnapshot {
-  return {
-    company: address.company,
-    gender: address.gender,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    name: `${address.firstName} ${address.lastName}`.trim(),
-    street: address.address,
-    postcode: address.postcode,
-    city: address.city,
-    country: address.country.name,
-    countryCode: address.country.code,
-    phone: address.phone,
-  }
-}
-
 /**
  * The checkout between the cart and the order (CHK-1 to CHK-8): a server-side draft of the
  * customer's choices, checked against the cart, the address book and the post methods on every
@@ -146,22 +44,7 @@ export function snapshotOf(address: AddressView): AddressSnapshot {
  */
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, cart, addresses, countries, settings, coupons, vies } = deps
-
-  async function readStored(customerId: number): Promise<{ draft: StoredDraft; raw: unknown }> {
-    const data = await readDraftData(db, customerId)
-    if (data === undefined)
-      return {
-        draft: { shipping: null, payment: null, vatConfirmation: null, coupon: null },
-        raw: null,
-      }
-    return { draft: storedDraftSchema.parse(data ?? {}), raw: data }
-  }
-
-  /** Writes parts of the draft; the other parts stay as they are (one statement, no lost update). */
-  async function writeParts(customerId: number, parts: Partial<StoredDraft>) {
-    const fresh: StoredDraft = { shipping: null, payment: null, vatConfirmation: null, ...parts }
-    await writeDraftParts(db, customerId, fresh, parts)
-  }
+  const { resolveShipping } = createShippingStep({ addresses, countries })
 
   /** The customer's priced cart lines; a line that cannot be priced any more sends them back. */
   async function cartLines(customerId: number, locale: Locale): Promise<CartLine[]> {
@@ -174,82 +57,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
     return summary.lines
   }
-
-  async function ownAddress(customerId: number, id: number, locale: Locale) {
-    const found = await addresses.get(customerId, id, locale)
-    // Another customer's address is simply not found (CHK-3, ROLE-4).
-    if (!found) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
-    return found
-  }
-
-  /**
-   * The shipping step's rules, in one place for saving and for every later read: own addresses,
-   * the delivery mode, every cart line in exactly one shipping, a post method of the country.
-   */
-  async function resolveShipping(
-    customerId: number,
-    step: ShippingStep,
-    items: CartLine[],
-    locale: Locale,
-  ) {
-    const t = (key: Parameters<typeof translate>[1]) => translate(locale, key)
-    const billing = await ownAddress(customerId, step.billingAddressId, locale)
-    if (step.mode === 'same') {
-      if (step.shippings.length !== 1) throw invalid('shippings', t('checkoutCore.oneShipping'))
-      if (step.shippings[0]!.addressId !== step.billingAddressId) {
-        throw invalid('shippings.0.addressId', t('checkoutCore.sameNeedsBilling'))
-      }
-    }
-    if (step.mode === 'different' && step.shippings.length !== 1) {
-      throw invalid('shippings', t('checkoutCore.oneShipping'))
-    }
-
-    const byId = new Map(items.map((item) => [item.id, item]))
-    const placed = new Set<number>()
-    for (const [index, shipping] of step.shippings.entries()) {
-      for (const lineId of shipping.cartItemIds) {
-        const field = `shippings.${index}.cartItemIds`
-        if (!byId.has(lineId)) throw invalid(field, t('checkoutCore.lineUnknown'))
-        if (placed.has(lineId)) throw invalid(field, t('checkoutCore.lineTwice'))
-        placed.add(lineId)
-      }
-    }
-    if (placed.size !== byId.size) throw invalid('shippings', t('checkoutCore.lineMissing'))
-
-    const shippings: SummaryShipping[] = []
-    for (const [index, shipping] of step.shippings.entries()) {
-      const address = await ownAddress(customerId, shipping.addressId, locale)
-      const [country, methods] = await Promise.all([
-        countries.byId(address.countryId, locale),
-        countries.postMethods(address.countryId, locale),
-      ])
-      if (!country || !methods) throw new AppError('not_found', t('api.itemNotFound'))
-      const field = `shippings.${index}.postMethod`
-      let post: { value: string | null; text: string; priceCents: number }
-      if (methods.length === 0) {
-        // CHK-4: no methods for the destination: the one default option 'Versand', price 0.
-        if (shipping.postMethod !== null) throw invalid(field, t('checkoutCore.postMethodUnknown'))
-        post = { value: null, text: t('checkoutCore.defaultPostMethod'), priceCents: 0 }
-      } else {
-        if (shipping.postMethod === null) throw invalid(field, t('checkoutCore.postMethodRequired'))
-        const method = methods.find((m) => m.value === shipping.postMethod)
-        if (!method) throw invalid(field, t('checkoutCore.postMethodUnknown'))
-        post = method
-      }
-      shippings.push({
-        number: index + 1,
-        addressId: address.id,
-        address: snapshotOf(address),
-        destination: { code: country.code, taxRequired: country.taxRequired, isEu: country.isEu },
-        postMethod: post.value,
-        postMethodText: post.text,
-        postPriceCents: post.priceCents,
-        items: shipping.cartItemIds.map((id) => byId.get(id)!),
-      })
-    }
-    return { billing: snapshotOf(billing), shippings }
-  }
-
   function vatIdOf(draft: StoredDraft): CheckoutSummary['vatId'] {
     if (draft.payment?.confirmWithoutVatId) return null
     const value = draft.payment ? draft.payment.vatId : (draft.vatConfirmation?.vatId ?? null)
@@ -275,7 +82,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     override: SummaryOverride,
     strict: boolean,
   ): Promise<{ summary: CheckoutSummary; draft: StoredDraft; raw: unknown } | null> {
-    const { draft, raw } = await readStored(customerId)
+    const { draft, raw } = await readStored(db, customerId)
     if (!draft.shipping) return null
     let resolved
     try {
@@ -360,7 +167,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   return {
     async getDraft(customerId: number): Promise<CheckoutDraft & { couponCode: string | null }> {
-      const { draft } = await readStored(customerId)
+      const { draft } = await readStored(db, customerId)
       return { shipping: draft.shipping, payment: draft.payment, couponCode: keptCouponOf(draft) }
     },
 
@@ -373,7 +180,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       code: string | null,
       locale: Locale,
     ): Promise<CheckoutSummary | null> {
-      await writeParts(customerId, { coupon: { code } })
+      await writeParts(db, customerId, { coupon: { code } })
       return this.summary(customerId, locale)
     },
 
@@ -412,7 +219,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       locale: Locale,
     ): Promise<CheckoutSummary | null> {
       await resolveShipping(customerId, step, await cartLines(customerId, locale), locale)
-      await writeParts(customerId, { shipping: step })
+      await writeParts(db, customerId, { shipping: step })
       return this.summary(customerId, locale)
     },
 
@@ -421,14 +228,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
       step: PaymentStep,
       locale: Locale,
     ): Promise<CheckoutSummary | null> {
-      const { draft } = await readStored(customerId)
+      const { draft } = await readStored(db, customerId)
       if (!draft.shipping) {
         throw new AppError('conflict', translate(locale, 'checkoutCore.shippingFirst'))
       }
       const code = step.couponCode ? step.couponCode.trim() : ''
       const coupon = code ? await coupons.check(customerId, code, locale, 'couponCode') : null
       const vatId = step.vatId?.trim() || null
-      await writeParts(customerId, {
+      await writeParts(db, customerId, {
         coupon: { code: coupon?.code ?? null },
         payment: {
           ...step,
@@ -451,12 +258,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
         case 'malformed':
           throw invalid('ust_id', t('checkoutCore.vatIdMalformed'))
         case 'invalid':
-          await writeParts(customerId, { vatConfirmation: null })
+          await writeParts(db, customerId, { vatConfirmation: null })
           throw invalid('ust_id', t('checkoutCore.vatIdInvalid'))
         case 'unavailable':
           throw new AppError('unavailable', t('checkoutCore.verificationNotPossible'))
         case 'confirmed':
-          await writeParts(customerId, { vatConfirmation: result.confirmation })
+          await writeParts(db, customerId, { vatConfirmation: result.confirmation })
           return result.confirmation
       }
     },

@@ -1,31 +1,24 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { shopDayOf, shopDayStart } from '#core/dates/dates.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { type MessageKey, translate } from '#core/i18n/translate.ts'
 import { mayEditCoupons } from '#core/staff/roles.ts'
 import { fieldErrors } from '#core/validation/customer.ts'
-import {
-  type AdminCouponFilters,
-  type CouponInput,
-  couponInputSchema,
-} from '#core/validation/admin-coupons.ts'
+import { type CouponInput, couponInputSchema } from '#core/validation/admin-coupons.ts'
 import type { Db } from '#server/db/client.ts'
 import { couponRedemptions, coupons } from '#server/db/schema/index.ts'
-import { orderSummaryView } from '#server/modules/orders/order-reads.ts'
 import { uniqueViolation } from '#server/modules/customers/secrets.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { StaffService } from '#server/modules/staff/staff.service.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
-import type { CouponState, CouponSummary, CouponOrder } from '#core/coupons/coupon-views.ts'
+import { createCouponReads } from './coupons-admin-reads.ts'
 
 // STAFF-10: the back office's coupons (CHK-6) — listed with their usage, created, edited,
 // switched on and off, and deleted while never redeemed. The checkout's rules for redeeming
 // stay in coupons.service.ts; this file only writes what those rules read. Every write is in
 // the audit log (STAFF-6).
 
-export const COUPONS_PER_PAGE = 25
-/** The detail page lists the newest orders that used a coupon, this many. */
-export const COUPON_ORDERS_SHOWN = 50
+export { COUPON_ORDERS_SHOWN, COUPONS_PER_PAGE } from './coupons-admin-reads.ts'
 
 type CouponRecord = typeof coupons.$inferSelect
 
@@ -65,7 +58,6 @@ function validityOf(input: CouponInput, before?: CouponRecord) {
     validUntil: until(input.validUntil, before?.validUntil),
   }
 }
-
 export function createCouponsAdmin(deps: {
   db: Db
   audit: StaffService['audit']
@@ -104,53 +96,6 @@ export function createCouponsAdmin(deps: {
     }
     return parsed.data
   }
-
-  function stateOf(row: CouponRecord, at: Date): CouponState {
-    if (!row.isActive) return 'inactive'
-    if (row.validUntil && row.validUntil < at) return 'expired'
-    if (row.validFrom && row.validFrom > at) return 'scheduled'
-    return 'active'
-  }
-
-  /** Per coupon: distinct customers and the revenue of its orders that were not cancelled. */
-  const usage = () =>
-    db
-      .select({
-        couponId: couponRedemptions.couponId,
-        customers: sql<number>`count(distinct ${couponRedemptions.customerId})::int`.as(
-          'customers',
-        ),
-        revenueCents:
-          sql<string>`coalesce(sum(${orderSummaryView.totalCents}) filter (where ${orderSummaryView.workState} <> 'cancelled' and ${orderSummaryView.status} <> 'cancelled'), 0)::bigint`.as(
-            'revenue_cents',
-          ),
-      })
-      .from(couponRedemptions)
-      .innerJoin(orderSummaryView, eq(orderSummaryView.id, couponRedemptions.orderId))
-      .groupBy(couponRedemptions.couponId)
-      .as('usage')
-
-  function summaryOf(
-    row: CouponRecord,
-    figures: { customers: number | null; revenueCents: string | number | null } | null,
-    at: Date,
-  ): CouponSummary {
-    return {
-      id: row.id,
-      code: row.code,
-      percent: row.percent,
-      validFrom: row.validFrom ? shopDayOf(row.validFrom) : null,
-      validUntil: row.validUntil ? shopDayOf(row.validUntil) : null,
-      maxUses: row.maxUses,
-      maxUsesPerCustomer: row.maxUsesPerCustomer,
-      usedCount: row.usedCount,
-      isActive: row.isActive,
-      state: stateOf(row, at),
-      customers: Number(figures?.customers ?? 0),
-      revenueCents: Number(figures?.revenueCents ?? 0),
-    }
-  }
-
   /** A code another coupon has is a field error on `code` ("Diesen Code gibt es schon."). */
   async function insertOrUpdate<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
     try {
@@ -173,92 +118,9 @@ export function createCouponsAdmin(deps: {
     if (!row) throw notFound(locale)
     return row
   }
-
   return {
-    /** Newest first, by state and part of the code, 25 a page, with each coupon's usage. */
-    async list(
-      filters: Partial<AdminCouponFilters>,
-    ): Promise<{ rows: CouponSummary[]; total: number; page: number; lastPage: number }> {
-      const at = now()
-      const where: SQL[] = []
-      if (filters.status === 'active') {
-        where.push(
-          eq(coupons.isActive, true),
-          or(isNull(coupons.validUntil), gte(coupons.validUntil, at))!,
-        )
-      } else if (filters.status === 'inactive') where.push(eq(coupons.isActive, false))
-      else if (filters.status === 'expired') where.push(lt(coupons.validUntil, at))
-      const q = filters.q?.trim().toUpperCase()
-      if (q) where.push(ilike(coupons.code, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
-      const condition = where.length > 0 ? and(...where) : undefined
-      const [{ total }] = (await db.select({ total: count() }).from(coupons).where(condition)) as [
-        { total: number },
-      ]
-      const lastPage = Math.max(1, Math.ceil(total / COUPONS_PER_PAGE))
-      const page = Math.min(Math.max(1, filters.page ?? 1), lastPage)
-      const figures = usage()
-      const rows = await db
-        .select({
-          coupon: coupons,
-          customers: figures.customers,
-          revenueCents: figures.revenueCents,
-        })
-        .from(coupons)
-        .leftJoin(figures, eq(figures.couponId, coupons.id))
-        .where(condition)
-        .orderBy(desc(coupons.id))
-        .limit(COUPONS_PER_PAGE)
-        .offset((page - 1) * COUPONS_PER_PAGE)
-      return {
-        rows: rows.map((row) => summaryOf(row.coupon, row, at)),
-        total,
-        page,
-        lastPage,
-      }
-    },
-
-    /** One coupon with its usage and the newest orders that used it; unknown is a 404. */
-    async detail(
-      id: number,
-      locale: Locale,
-    ): Promise<{ coupon: CouponSummary; orders: CouponOrder[]; orderCount: number }> {
-      const figures = usage()
-      const [row] = await db
-        .select({
-          coupon: coupons,
-          customers: figures.customers,
-          revenueCents: figures.revenueCents,
-        })
-        .from(coupons)
-        .leftJoin(figures, eq(figures.couponId, coupons.id))
-        .where(eq(coupons.id, id))
-      if (!row) throw notFound(locale)
-      const used = eq(couponRedemptions.couponId, id)
-      const [[counted], list] = await Promise.all([
-        db.select({ n: count() }).from(couponRedemptions).where(used),
-        db
-          .select({
-            id: orderSummaryView.id,
-            number: orderSummaryView.number,
-            createdAt: orderSummaryView.createdAt,
-            customerId: orderSummaryView.customerId,
-            company: orderSummaryView.company,
-            totalCents: orderSummaryView.totalCents,
-            workState: orderSummaryView.workState,
-            paymentStatus: orderSummaryView.paymentStatus,
-          })
-          .from(couponRedemptions)
-          .innerJoin(orderSummaryView, eq(orderSummaryView.id, couponRedemptions.orderId))
-          .where(used)
-          .orderBy(desc(orderSummaryView.createdAt), desc(orderSummaryView.id))
-          .limit(COUPON_ORDERS_SHOWN),
-      ])
-      return {
-        coupon: summaryOf(row.coupon, row, now()),
-        orders: list.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
-        orderCount: counted?.n ?? 0,
-      }
-    },
+    // The list and the detail page: coupons-admin-reads.ts.
+    ...createCouponReads({ db, now }),
 
     /** A new coupon from the form; a code another coupon has is a field error. */
     async create(

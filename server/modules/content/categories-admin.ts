@@ -1,76 +1,40 @@
 import { randomUUID } from 'node:crypto'
-import { asc, eq, sql } from 'drizzle-orm'
-import {
-  type CategoryNode,
-  type CategoryProblem,
-  categoryPath,
-  categorySlug,
-  checkCategoryFields,
-  checkMove,
-  type MoveProblem,
-  possibleParents,
-  subtreeOf,
-} from '#core/content/categories.ts'
+import { asc, eq } from 'drizzle-orm'
+import { checkCategoryFields, checkMove } from '#core/content/categories.ts'
 import { CATEGORY_THUMBNAIL_SIZE, CATEGORY_THUMBNAIL_WIDTHS } from '#core/catalog/product-images.ts'
-import { type Locale, type Localized, locales } from '#core/i18n/locale.ts'
+import type { Locale, Localized } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { mayEditContent } from '#core/staff/roles.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { menus } from '#server/db/schema/index.ts'
 import { productsByCategory } from '#server/modules/catalog/catalog-reads.ts'
 import type { UploadedImages } from '#server/modules/media/uploaded-images.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
-import { redirectFrom, writeRedirectMoves } from './redirect-moves.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { StaffService } from '#server/modules/staff/staff.service.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import type { CategoryAdminView } from '#core/content/categories.ts'
+import {
+  type CategoryInput,
+  FIELD_MESSAGE,
+  MOVE_MESSAGE,
+  assertRole,
+  byPlace,
+  cleanInput,
+  fieldError,
+  lockedRows,
+  nodeOf,
+  notFound,
+  redirectFromNewPaths,
+  redirectMoved,
+  snapshot,
+  treeView,
+} from './category-rules.ts'
+
+export type { CategoryInput } from './category-rules.ts'
 
 // CONT-2 (decision 0025): staff keep the category tree. Every write runs with the tree
 // locked, is audited in its transaction, and reaches every process's menu cache after it
 // committed; a changed path leaves redirects (ROUTE-4) in the same transaction.
-
-export interface CategoryInput {
-  title: Localized
-  slug: Localized
-  description: Localized
-  isActive: boolean
-}
-
-type Row = typeof menus.$inferSelect
-
-const DESCRIPTION_MAX = 1000
-
-const FIELD_MESSAGE: Record<CategoryProblem, Parameters<typeof translate>[1]> = {
-  titleLength: 'adminContent.categories.titleLength',
-  slugInvalid: 'adminContent.categories.slugInvalid',
-  slugReserved: 'adminContent.categories.slugReserved',
-  slugTaken: 'adminContent.categories.slugTaken',
-}
-
-const MOVE_MESSAGE: Record<MoveProblem, Parameters<typeof translate>[1]> = {
-  self: 'adminContent.categories.self',
-  descendant: 'adminContent.categories.descendant',
-  tooDeep: 'adminContent.categories.tooDeep',
-  unknownParent: 'adminContent.categories.unknownParent',
-}
-
-const nodeOf = (row: Row): CategoryNode => ({
-  id: row.id,
-  parentId: row.parentId,
-  slug: { de: row.slugDe, en: row.slugEn },
-})
-
-const byPlace = (a: Row, b: Row) => a.position - b.position || a.id - b.id
-
-const snapshot = (row: Row) => ({
-  parentId: row.parentId,
-  position: row.position,
-  title: row.title,
-  slug: { de: row.slugDe, en: row.slugEn },
-  description: row.description,
-  isActive: row.isActive,
-})
 
 export function createCategoriesAdmin(deps: {
   db: Db
@@ -80,67 +44,6 @@ export function createCategoriesAdmin(deps: {
   images?: Pick<UploadedImages, 'save' | 'remove'>
 }) {
   const { db } = deps
-
-  function assertRole(actor: StaffMember, locale: Locale) {
-    if (!mayEditContent(actor.role)) {
-      throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
-    }
-  }
-
-  const notFound = (locale: Locale) =>
-    new AppError('not_found', translate(locale, 'api.itemNotFound'))
-
-  /** The tree locked against other editors for the rest of the transaction. */
-  async function lockedRows(tx: Tx): Promise<Row[]> {
-    await tx.execute(sql`lock table ${menus} in share row exclusive mode`)
-    return tx.select().from(menus)
-  }
-
-  function fieldError(
-    problems: Partial<Record<string, CategoryProblem>>,
-    locale: Locale,
-  ): AppError | null {
-    const entries = Object.entries(problems).filter(([, problem]) => problem)
-    if (entries.length === 0) return null
-    return new AppError(
-      'invalid',
-      translate(locale, 'validation.fixErrors'),
-      Object.fromEntries(
-        entries.map(([field, problem]) => [field, [translate(locale, FIELD_MESSAGE[problem!])]]),
-      ),
-    )
-  }
-
-  /**
-   * CONT-2: the redirects for paths that changed between `before` and `after` (the subtree of
-   * `id`, both languages), written with the redirection list locked. Answers how many rules
-   * were added, and whether the list changed at all.
-   */
-  async function redirectMoved(
-    tx: Tx,
-    before: CategoryNode[],
-    after: CategoryNode[],
-    id: number,
-    field: string,
-    locale: Locale,
-  ): Promise<{ redirects: number; redirected: boolean }> {
-    const moves = subtreeOf(before, id).flatMap((node) =>
-      locales.map((language) => ({
-        from: categoryPath(before, node, language),
-        to: categoryPath(after, node, language),
-      })),
-    )
-    const written = await writeRedirectMoves(tx, moves)
-    if (written.blocked) {
-      throw new AppError('invalid', translate(locale, 'validation.fixErrors'), {
-        [field]: [
-          translate(locale, 'adminContent.categories.slugRedirected', { to: written.blocked.to }),
-        ],
-      })
-    }
-    return written
-  }
-
   /** Runs a write, then tells every process (decision 0025). */
   async function write<T extends { title: Localized; redirected?: boolean }>(
     work: (tx: Tx) => Promise<T>,
@@ -150,50 +53,13 @@ export function createCategoriesAdmin(deps: {
     if (result.redirected) await deps.invalidation.publish('redirections')
     return result
   }
-
-  function cleanInput(input: CategoryInput): CategoryInput {
-    const trim = (text: Localized) => ({ de: text.de.trim(), en: text.en.trim() })
-    const title = trim(input.title)
-    return {
-      title,
-      slug: {
-        de: categorySlug(input.slug.de, title.de),
-        en: categorySlug(input.slug.en, title.en),
-      },
-      description: {
-        de: input.description.de.trim().slice(0, DESCRIPTION_MAX),
-        en: input.description.en.trim().slice(0, DESCRIPTION_MAX),
-      },
-      isActive: input.isActive,
-    }
-  }
-
   return {
     /** CONT-2: every category, hidden ones too, in the storefront's order with product counts. */
     async tree(): Promise<CategoryAdminView[]> {
       const rows = (await db.select().from(menus).orderBy(asc(menus.position), asc(menus.id))).sort(
         byPlace,
       )
-      const countOf = await productsByCategory(db)
-      const nodes = rows.map(nodeOf)
-      const view = (row: Row): CategoryAdminView => ({
-        id: row.id,
-        parentId: row.parentId,
-        position: row.position,
-        title: row.title,
-        description: row.description,
-        slug: { de: row.slugDe, en: row.slugEn },
-        path: { de: categoryPath(nodes, row.id, 'de'), en: categoryPath(nodes, row.id, 'en') },
-        isActive: row.isActive,
-        productCount: countOf.get(row.id)?.size ?? 0,
-        thumbnail: row.thumbnail,
-        moveTargets: [
-          ...(row.parentId === null ? [] : [null]),
-          ...possibleParents(nodes, row.id).filter((id) => id !== row.parentId),
-        ],
-        children: rows.filter((child) => child.parentId === row.id).map(view),
-      })
-      return rows.filter((row) => row.parentId === null).map(view)
+      return treeView(rows, await productsByCategory(db))
     },
 
     async create(
@@ -471,20 +337,6 @@ export function createCategoriesAdmin(deps: {
         return { title: row.title }
       })
     },
-  }
-
-  /** A redirect that starts where a new category would live hides it (the hook runs first). */
-  async function redirectFromNewPaths(
-    tx: Tx,
-    nodes: CategoryNode[],
-    parentId: number | null,
-    slug: Localized,
-  ): Promise<{ field: 'slugDe' | 'slugEn'; to: string } | null> {
-    const all = [...nodes, { id: -1, parentId, slug }]
-    const paths = locales.map((language) => categoryPath(all, -1, language))
-    const hit = await redirectFrom(tx, paths)
-    if (!hit) return null
-    return { field: hit.from === paths[0] ? 'slugDe' : 'slugEn', to: hit.to }
   }
 }
 

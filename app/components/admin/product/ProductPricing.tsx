@@ -1,23 +1,25 @@
 import { useTranslation } from 'react-i18next'
-import { Form } from 'react-router'
 import { TIER_ROWS } from '#core/catalog/product-editor.ts'
 import { pick } from '#core/i18n/locale.ts'
-import { formatMoney } from '#core/money/money.ts'
-import type { PriceLine } from '#core/pricing/pricing.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import type { ProductEditorView } from '#core/catalog/product-editor-view.ts'
 import {
-  buttonClass,
   EditorSection,
   FormMessage,
   PartControls,
   PartFields,
   SaveButton,
-  euros,
-  TextInput,
   TitleFields,
   useFormAnswer,
 } from './fields.tsx'
+import {
+  MoneyField,
+  NumberField,
+  PartHeading,
+  PartItem,
+  PostForm,
+  TitlesForm,
+} from './PartEditors.tsx'
 
 function Whole({
   intent,
@@ -31,14 +33,12 @@ function Whole({
   stored: number | string
 }) {
   const { t } = useTranslation()
-  const { errors, value } = useFormAnswer(intent, part)
   return (
-    <TextInput
+    <NumberField
+      answer={useFormAnswer(intent, part)}
       name={name}
       label={t(`adminProducts.field.${name}`)}
-      error={errors[name]}
-      value={value(name, stored)}
-      inputMode="numeric"
+      stored={stored}
       maxLength={4}
       required
     />
@@ -55,17 +55,8 @@ export function ProductDurations({ product }: { product: ProductEditorView }) {
         {product.durations.map((duration, index) => {
           const name = pick(duration.title, locale)
           return (
-            <li
-              key={duration.id}
-              className="rounded-md border border-slate-200 p-3"
-              data-testid="duration"
-            >
-              <Form
-                method="post"
-                className="grid gap-3 md:grid-cols-4 md:items-end"
-                noValidate
-                preventScrollReset
-              >
+            <PartItem key={duration.id} testId="duration">
+              <PostForm className="grid gap-3 md:grid-cols-4 md:items-end">
                 <PartFields intent="duration-save" part={duration.id} />
                 <TitleFields intent="duration-save" part={duration.id} stored={duration.title} />
                 <Whole
@@ -84,7 +75,7 @@ export function ProductDurations({ product }: { product: ProductEditorView }) {
                   <FormMessage intent="duration-save" part={duration.id} />
                   <SaveButton />
                 </div>
-              </Form>
+              </PostForm>
               <div className="mt-2 flex gap-1">
                 <PartControls
                   kind="duration"
@@ -96,16 +87,11 @@ export function ProductDurations({ product }: { product: ProductEditorView }) {
                 />
               </div>
               <FormMessage intent="duration-delete" part={duration.id} />
-            </li>
+            </PartItem>
           )
         })}
       </ul>
-      <Form
-        method="post"
-        className="mt-4 grid gap-3 rounded-md bg-slate-50 p-3 md:grid-cols-4 md:items-end"
-        noValidate
-        preventScrollReset
-      >
+      <PostForm className="mt-4 grid gap-3 rounded-md bg-slate-50 p-3 md:grid-cols-4 md:items-end">
         <PartFields intent="duration-add" />
         <TitleFields intent="duration-add" part="" />
         <Whole intent="duration-add" part="" name="workingDays" stored="" />
@@ -114,7 +100,7 @@ export function ProductDurations({ product }: { product: ProductEditorView }) {
           <FormMessage intent="duration-add" />
           <SaveButton label={t('adminProducts.addDuration')} />
         </div>
-      </Form>
+      </PostForm>
     </EditorSection>
   )
 }
@@ -128,19 +114,13 @@ function ServiceValueFields({
   part: number | string
   stored?: { title: { de: string; en: string }; priceCents: number }
 }) {
-  const { t } = useTranslation()
-  const { errors, value } = useFormAnswer(intent, part)
   return (
     <>
       <TitleFields intent={intent} part={part} stored={stored?.title} />
-      <TextInput
+      <MoneyField
+        answer={useFormAnswer(intent, part)}
         name="price"
-        label={t('adminProducts.field.price')}
-        error={errors.price}
-        value={value('price', euros(stored?.priceCents ?? 0))}
-        inputMode="decimal"
-        maxLength={14}
-        required
+        cents={stored?.priceCents ?? 0}
       />
     </>
   )
@@ -156,47 +136,29 @@ export function ProductServices({ product }: { product: ProductEditorView }) {
         {product.services.map((service, index) => {
           const name = pick(service.title, locale)
           return (
-            <li
-              key={service.id}
-              className="rounded-md border border-slate-200 p-3"
-              data-testid="service"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold text-slate-900">{name}</h3>
-                <span className="flex gap-1">
-                  <PartControls
-                    kind="service"
-                    remove="service-delete"
-                    part={service.id}
-                    name={name}
-                    first={index === 0}
-                    last={index === product.services.length - 1}
-                  />
-                </span>
-              </div>
-              <Form
-                method="post"
+            <PartItem key={service.id} testId="service">
+              <PartHeading
+                kind="service"
+                remove="service-delete"
+                part={service.id}
+                name={name}
+                first={index === 0}
+                last={index === product.services.length - 1}
+              />
+              <TitlesForm
+                intent="service-rename"
+                part={service.id}
+                stored={service.title}
                 className="mt-2 grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end"
-                noValidate
-                preventScrollReset
-              >
-                <PartFields intent="service-rename" part={service.id} />
-                <TitleFields intent="service-rename" part={service.id} stored={service.title} />
-                <SaveButton />
-              </Form>
+              />
               <FormMessage intent="service-rename" part={service.id} />
               <h4 className="mt-3 text-sm font-semibold text-slate-800">
                 {t('adminProducts.serviceValues')}
               </h4>
               <ul className="mt-1 flex flex-col gap-2">
                 {service.values.map((choice, valueIndex) => (
-                  <li key={choice.id} className="rounded border border-slate-100 p-2">
-                    <Form
-                      method="post"
-                      className="grid gap-2 md:grid-cols-[1fr_1fr_10rem_auto] md:items-end"
-                      noValidate
-                      preventScrollReset
-                    >
+                  <PartItem key={choice.id} small>
+                    <PostForm className="grid gap-2 md:grid-cols-[1fr_1fr_10rem_auto] md:items-end">
                       <PartFields intent="serviceValue-save" part={choice.id} />
                       <ServiceValueFields
                         intent="serviceValue-save"
@@ -204,7 +166,7 @@ export function ProductServices({ product }: { product: ProductEditorView }) {
                         stored={choice}
                       />
                       <SaveButton />
-                    </Form>
+                    </PostForm>
                     <div className="mt-1 flex gap-1">
                       <PartControls
                         kind="serviceValue"
@@ -216,37 +178,25 @@ export function ProductServices({ product }: { product: ProductEditorView }) {
                       />
                     </div>
                     <FormMessage intent="serviceValue-save" part={choice.id} />
-                  </li>
+                  </PartItem>
                 ))}
               </ul>
-              <Form
-                method="post"
-                className="mt-2 grid gap-2 md:grid-cols-[1fr_1fr_10rem_auto] md:items-end"
-                noValidate
-                preventScrollReset
-              >
+              <PostForm className="mt-2 grid gap-2 md:grid-cols-[1fr_1fr_10rem_auto] md:items-end">
                 <PartFields intent="serviceValue-add" part={service.id} parent={service.id} />
                 <ServiceValueFields intent="serviceValue-add" part={service.id} />
                 <SaveButton label={t('adminProducts.addServiceValue')} />
-              </Form>
+              </PostForm>
               <FormMessage intent="serviceValue-add" part={service.id} />
-            </li>
+            </PartItem>
           )
         })}
       </ul>
-      <Form
-        method="post"
+      <TitlesForm
+        intent="service-add"
+        label={t('adminProducts.addService')}
         className="mt-4 grid gap-3 rounded-md bg-slate-50 p-3 md:grid-cols-[1fr_1fr_auto] md:items-end"
-        noValidate
-        preventScrollReset
-      >
-        <PartFields intent="service-add" />
-        <TitleFields intent="service-add" part="" />
-        <SaveButton label={t('adminProducts.addService')} />
-        <div className="md:col-span-3">
-          <FormMessage intent="service-add" />
-        </div>
-      </Form>
+        message
+      />
     </EditorSection>
   )
 }
@@ -254,11 +204,11 @@ export function ProductServices({ product }: { product: ProductEditorView }) {
 /** PRICE-4: the quantity discount, all rows in one form. */
 export function ProductTiers({ product }: { product: ProductEditorView }) {
   const { t } = useTranslation()
-  const { errors, value } = useFormAnswer('tiers')
+  const answer = useFormAnswer('tiers')
   return (
     <EditorSection id="tiers" title={t('adminProducts.sections.tiers')}>
       <p className="mt-1 text-sm text-slate-600">{t('adminProducts.tiersHint')}</p>
-      <Form method="post" className="mt-3" noValidate preventScrollReset>
+      <PostForm className="mt-3">
         <PartFields intent="tiers" />
         <FormMessage intent="tiers" />
         <div className="mt-2 grid max-w-xl grid-cols-2 gap-x-3 gap-y-2">
@@ -266,20 +216,18 @@ export function ProductTiers({ product }: { product: ProductEditorView }) {
             const tier = product.tiers[row]
             return (
               <div key={row} className="contents">
-                <TextInput
+                <NumberField
+                  answer={answer}
                   name={`minQuantity${row}`}
                   label={`${t('adminProducts.field.minQuantity')} ${row + 1}`}
-                  error={errors[`minQuantity${row}`]}
-                  value={value(`minQuantity${row}`, tier?.minQuantity ?? '')}
-                  inputMode="numeric"
+                  stored={tier?.minQuantity ?? ''}
                   maxLength={3}
                 />
-                <TextInput
+                <NumberField
+                  answer={answer}
                   name={`percent${row}`}
                   label={`${t('adminProducts.field.percent')} ${row + 1}`}
-                  error={errors[`percent${row}`]}
-                  value={value(`percent${row}`, tier?.percent ?? '')}
-                  inputMode="numeric"
+                  stored={tier?.percent ?? ''}
                   maxLength={3}
                 />
               </div>
@@ -289,136 +237,10 @@ export function ProductTiers({ product }: { product: ProductEditorView }) {
         <div className="mt-3">
           <SaveButton label={t('adminProducts.saveTiers')} />
         </div>
-      </Form>
+      </PostForm>
     </EditorSection>
   )
 }
 
-export interface PreviewView {
-  line: (PriceLine & { combinationId: number; durationId: number | null }) | null
-  quantity: number
-  serviceValueIds: number[]
-}
-
-/** The price the buyer will see, from core/pricing on the stored values (a GET form). */
-export function ProductPreview({
-  product,
-  preview,
-}: {
-  product: ProductEditorView
-  preview: PreviewView
-}) {
-  const { t } = useTranslation()
-  const { locale } = useLocale()
-  const line = preview.line
-  const describe = (valueIds: number[]) =>
-    product.options
-      .map((option) => option.values.find((v) => valueIds.includes(v.id)))
-      .filter((value) => value !== undefined)
-      .map((value) => pick(value.title, locale))
-      .join(' · ') || '–'
-  return (
-    <EditorSection id="preview" title={t('adminProducts.sections.preview')}>
-      <p className="mt-1 text-sm text-slate-600">{t('adminProducts.previewHint')}</p>
-      <Form
-        method="get"
-        className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-        preventScrollReset
-      >
-        <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-          {t('adminProducts.field.combination')}
-          <select
-            name="combination"
-            defaultValue={line?.combinationId ?? ''}
-            className="rounded-md border border-slate-300 px-3 py-2 font-normal"
-          >
-            {product.combinations
-              .filter((c) => c.isActive)
-              .map((c) => (
-                <option key={c.id} value={c.id}>
-                  {describe(c.valueIds)}
-                </option>
-              ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-          {t('adminProducts.field.duration')}
-          <select
-            name="duration"
-            defaultValue={line?.durationId ?? ''}
-            className="rounded-md border border-slate-300 px-3 py-2 font-normal"
-          >
-            {product.durations.map((d) => (
-              <option key={d.id} value={d.id}>
-                {pick(d.title, locale)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {product.services.map((service) => (
-          <label
-            key={service.id}
-            className="flex flex-col gap-1 text-sm font-semibold text-slate-800"
-          >
-            {pick(service.title, locale)}
-            <select
-              name="service"
-              defaultValue={
-                service.values.find((v) => preview.serviceValueIds.includes(v.id))?.id ?? ''
-              }
-              className="rounded-md border border-slate-300 px-3 py-2 font-normal"
-            >
-              <option value="">–</option>
-              {service.values.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {pick(v.title, locale)} (+{formatMoney(v.priceCents)})
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-        <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-          {t('adminProducts.field.quantity')}
-          <input
-            type="number"
-            name="quantity"
-            min={1}
-            max={50}
-            defaultValue={preview.quantity}
-            className="rounded-md border border-slate-300 px-3 py-2 font-normal"
-          />
-        </label>
-        <div>
-          <button type="submit" className={buttonClass}>
-            {t('adminProducts.previewSubmit')}
-          </button>
-        </div>
-      </Form>
-      {line ? (
-        <dl className="mt-4 grid max-w-md grid-cols-2 gap-1 text-sm" data-testid="price-preview">
-          {line.tier ? (
-            <>
-              <dt>{t('adminProducts.previewTier')}</dt>
-              <dd className="text-right">−{line.tier.percent} %</dd>
-            </>
-          ) : null}
-          <dt>{t('adminProducts.previewSurcharge')}</dt>
-          <dd className="text-right">{formatMoney(line.surchargeCents)}</dd>
-          <dt>{t('adminProducts.previewServices')}</dt>
-          <dd className="text-right">{formatMoney(line.servicesCents)}</dd>
-          <dt className="font-semibold">{t('adminProducts.previewUnit')}</dt>
-          <dd className="text-right font-semibold" data-testid="preview-unit">
-            {formatMoney(line.unitCents)}
-          </dd>
-          <dt className="font-semibold">{t('adminProducts.previewTotal')}</dt>
-          <dd className="text-right font-semibold" data-testid="preview-total">
-            {formatMoney(line.totalCents)}
-          </dd>
-          <dd className="col-span-2 text-xs text-slate-600">{t('adminProducts.previewNet')}</dd>
-        </dl>
-      ) : (
-        <p className="mt-3 text-sm text-slate-700">{t('adminProducts.previewNoCombination')}</p>
-      )}
-    </EditorSection>
-  )
-}
+// The price preview: ProductPreview.tsx.
+export { ProductPreview, type PreviewView } from './ProductPreview.tsx'

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Form } from 'react-router'
 import { type Locale, pick } from '#core/i18n/locale.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import type { ProductEditorView } from '#core/catalog/product-editor-view.ts'
@@ -10,14 +9,23 @@ import {
   PartButton,
   PartFields,
   SaveButton,
-  euros,
   TextInput,
   TitleFields,
   useFormAnswer,
 } from './fields.tsx'
+import {
+  chosenOf,
+  LabelledSelect,
+  MoneyField,
+  NumberField,
+  PartHeading,
+  PartItem,
+  PostForm,
+  TitlesForm,
+} from './PartEditors.tsx'
+import { ValuePrint } from './ValuePrint.tsx'
 
 type Option = ProductEditorView['options'][number]
-type OptionValue = Option['values'][number]
 type Combination = ProductEditorView['combinations'][number]
 
 /** CONT-6, CAT-4: the options and their values, each renamed, moved or deleted on its own. */
@@ -31,21 +39,17 @@ export function ProductOptions({ product }: { product: ProductEditorView }) {
       ) : null}
       <ol className="mt-3 flex flex-col gap-4">
         {product.options.map((option, index) => (
-          <li
-            key={option.id}
-            className="rounded-md border border-slate-200 p-3"
-            data-testid="option"
-          >
+          <PartItem key={option.id} testId="option">
             <OptionEditor
               option={option}
               locale={locale}
               first={index === 0}
               last={index === product.options.length - 1}
             />
-          </li>
+          </PartItem>
         ))}
       </ol>
-      <Form method="post" className="mt-4 rounded-md bg-slate-50 p-3" noValidate preventScrollReset>
+      <PostForm className="mt-4 rounded-md bg-slate-50 p-3">
         <h3 className="font-semibold text-slate-900">{t('adminProducts.addOption')}</h3>
         <p className="text-sm text-slate-600">{t('adminProducts.addOptionHint')}</p>
         <PartFields intent="option-add" />
@@ -57,7 +61,7 @@ export function ProductOptions({ product }: { product: ProductEditorView }) {
         <div className="mt-3">
           <SaveButton label={t('adminProducts.addOption')} />
         </div>
-      </Form>
+      </PostForm>
     </EditorSection>
   )
 }
@@ -77,53 +81,34 @@ function OptionEditor({
   const name = pick(option.title, locale)
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">{name}</h3>
-        <span className="flex gap-1">
-          <PartControls
-            kind="option"
-            remove="option-delete"
-            part={option.id}
-            name={name}
-            first={first}
-            last={last}
-          />
-        </span>
-      </div>
+      <PartHeading
+        kind="option"
+        remove="option-delete"
+        part={option.id}
+        name={name}
+        first={first}
+        last={last}
+      />
       <FormMessage intent="option-delete" part={option.id} />
-      <Form
-        method="post"
+      <TitlesForm
+        intent="option-rename"
+        part={option.id}
+        stored={option.title}
         className="mt-2 grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end"
-        noValidate
-        preventScrollReset
-      >
-        <PartFields intent="option-rename" part={option.id} />
-        <TitleFields intent="option-rename" part={option.id} stored={option.title} />
-        <SaveButton />
-        <div className="md:col-span-3">
-          <FormMessage intent="option-rename" part={option.id} />
-        </div>
-      </Form>
+        message
+      />
       <h4 className="mt-3 text-sm font-semibold text-slate-800">{t('adminProducts.values')}</h4>
       <ul className="mt-1 flex flex-col gap-2">
         {option.values.map((value, index) => {
           const valueName = pick(value.title, locale)
           return (
-            <li
-              key={value.id}
-              className="rounded border border-slate-100 p-2"
-              data-testid="option-value"
-            >
-              <Form
-                method="post"
+            <PartItem key={value.id} testId="option-value" small>
+              <TitlesForm
+                intent="value-rename"
+                part={value.id}
+                stored={value.title}
                 className="grid gap-2 md:grid-cols-[1fr_1fr_auto] md:items-end"
-                noValidate
-                preventScrollReset
-              >
-                <PartFields intent="value-rename" part={value.id} />
-                <TitleFields intent="value-rename" part={value.id} stored={value.title} />
-                <SaveButton />
-              </Form>
+              />
               <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                 <span>{t('adminProducts.usedBy', { count: value.used })}</span>
                 <PartControls
@@ -138,23 +123,18 @@ function OptionEditor({
               <FormMessage intent="value-rename" part={value.id} />
               <FormMessage intent="value-delete" part={value.id} />
               <ValuePrint value={value} />
-            </li>
+            </PartItem>
           )
         })}
       </ul>
-      <Form
-        method="post"
+      <TitlesForm
+        intent="value-add"
+        part={option.id}
+        parent={option.id}
+        label={t('adminProducts.addValue')}
         className="mt-2 grid gap-2 md:grid-cols-[1fr_1fr_auto] md:items-end"
-        noValidate
-        preventScrollReset
-      >
-        <PartFields intent="value-add" part={option.id} parent={option.id} />
-        <TitleFields intent="value-add" part={option.id} />
-        <SaveButton label={t('adminProducts.addValue')} />
-        <div className="md:col-span-3">
-          <FormMessage intent="value-add" part={option.id} />
-        </div>
-      </Form>
+        message
+      />
     </>
   )
 }
@@ -170,17 +150,10 @@ function CombinationFields({
   stored?: Combination
 }) {
   const { t } = useTranslation()
-  const { errors, value } = useFormAnswer(intent, part)
+  const answer = useFormAnswer(intent, part)
+  const { errors, value } = answer
   const money = (name: 'price' | 'realPrice' | 'additionalPrice', cents = 0) => (
-    <TextInput
-      name={name}
-      label={t(`adminProducts.field.${name}`)}
-      error={errors[name]}
-      value={value(name, euros(cents))}
-      inputMode="decimal"
-      maxLength={14}
-      required={name === 'price'}
-    />
+    <MoneyField answer={answer} name={name} cents={cents} required={name === 'price'} />
   )
   const checked = (name: 'isActive' | 'isDefault', stored: boolean) =>
     value(name, stored ? 'on' : '') === 'on'
@@ -189,12 +162,11 @@ function CombinationFields({
       {money('price', stored?.priceCents)}
       {money('realPrice', stored?.realPriceCents)}
       {money('additionalPrice', stored?.additionalPriceCents)}
-      <TextInput
+      <NumberField
+        answer={answer}
         name="stock"
         label={t('adminProducts.field.stock')}
-        error={errors.stock}
-        value={value('stock', stored?.stock ?? 999)}
-        inputMode="numeric"
+        stored={stored?.stock ?? 999}
         maxLength={7}
         required
       />
@@ -235,7 +207,7 @@ export function ProductCombinations({ product }: { product: ProductEditorView })
   const describe = (combination: Combination) =>
     product.options
       .map((option) => {
-        const value = option.values.find((v) => combination.valueIds.includes(v.id))
+        const value = chosenOf(option.values, combination.valueIds)
         return `${pick(option.title, locale)}: ${value ? pick(value.title, locale) : '–'}`
       })
       .join(' · ') || t('adminProducts.noOptions')
@@ -244,11 +216,7 @@ export function ProductCombinations({ product }: { product: ProductEditorView })
       <p className="mt-1 text-sm text-slate-600">{t('adminProducts.field.priceHint')}</p>
       <ul className="mt-3 flex flex-col gap-3">
         {product.combinations.map((combination) => (
-          <li
-            key={combination.id}
-            className="rounded-md border border-slate-200 p-3"
-            data-testid="combination"
-          >
+          <PartItem key={combination.id} testId="combination">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold text-slate-900">
                 {describe(combination)}
@@ -267,12 +235,7 @@ export function ProductCombinations({ product }: { product: ProductEditorView })
               />
             </div>
             <FormMessage intent="combination-delete" part={combination.id} />
-            <Form
-              method="post"
-              className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
-              noValidate
-              preventScrollReset
-            >
+            <PostForm className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
               <PartFields intent="combination-save" part={combination.id} />
               <CombinationFields
                 intent="combination-save"
@@ -285,46 +248,31 @@ export function ProductCombinations({ product }: { product: ProductEditorView })
                   <SaveButton />
                 </div>
               </div>
-            </Form>
-          </li>
+            </PostForm>
+          </PartItem>
         ))}
       </ul>
       {product.options.length === 0 && product.combinations.length > 0 ? null : (
-        <Form
-          method="post"
-          className="mt-4 rounded-md bg-slate-50 p-3"
-          noValidate
-          preventScrollReset
-        >
+        <PostForm className="mt-4 rounded-md bg-slate-50 p-3">
           <h3 className="font-semibold text-slate-900">{t('adminProducts.addCombination')}</h3>
           <PartFields intent="combination-add" />
           <FormMessage intent="combination-add" />
           <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {product.options.map((option) => (
-              <label
+              <LabelledSelect
                 key={option.id}
-                className="flex flex-col gap-1 text-sm font-semibold text-slate-800"
+                label={pick(option.title, locale)}
+                name={`value${option.id}`}
+                defaultValue={add.value(`value${option.id}`, '')}
+                error={add.errors[`value${option.id}`] ?? null}
               >
-                {pick(option.title, locale)}
-                <select
-                  name={`value${option.id}`}
-                  defaultValue={add.value(`value${option.id}`, '')}
-                  aria-invalid={Boolean(add.errors[`value${option.id}`])}
-                  className="rounded-md border border-slate-300 px-3 py-2 font-normal"
-                >
-                  <option value="">–</option>
-                  {option.values.map((value) => (
-                    <option key={value.id} value={value.id}>
-                      {pick(value.title, locale)}
-                    </option>
-                  ))}
-                </select>
-                {add.errors[`value${option.id}`] ? (
-                  <span className="font-normal text-red-800">
-                    {add.errors[`value${option.id}`]}
-                  </span>
-                ) : null}
-              </label>
+                <option value="">–</option>
+                {option.values.map((value) => (
+                  <option key={value.id} value={value.id}>
+                    {pick(value.title, locale)}
+                  </option>
+                ))}
+              </LabelledSelect>
             ))}
           </div>
           {add.errors.values ? (
@@ -336,66 +284,8 @@ export function ProductCombinations({ product }: { product: ProductEditorView })
           <div className="mt-3">
             <SaveButton label={t('adminProducts.addCombination')} />
           </div>
-        </Form>
+        </PostForm>
       )}
     </EditorSection>
-  )
-}
-
-/**
- * PRE-2, PRE-3: what choosing a value means for the print data (its own trim size or page
- * count), folded away under the value; all fields empty: the product's print facts hold.
- */
-function ValuePrint({ value }: { value: OptionValue }) {
-  const { t } = useTranslation()
-  const { errors, value: typed, message } = useFormAnswer('value-print', value.id)
-  const print = value.print
-  const summary = print
-    ? [
-        print.widthMm && print.heightMm
-          ? `${print.widthMm} × ${print.heightMm} mm`
-          : print.widthMm
-            ? t('adminProducts.valuePrint.width', { mm: print.widthMm })
-            : print.heightMm
-              ? t('adminProducts.valuePrint.height', { mm: print.heightMm })
-              : '',
-        print.pages ? t('adminProducts.valuePrint.pages', { count: print.pages }) : '',
-      ]
-        .filter(Boolean)
-        .join(', ')
-    : t('adminProducts.valuePrint.asProduct')
-  return (
-    <details className="mt-2 text-sm" open={message !== undefined || undefined}>
-      <summary className="cursor-pointer text-slate-700">
-        {t('adminProducts.valuePrint.title')}: {summary}
-      </summary>
-      <Form
-        method="post"
-        className="mt-2 grid gap-2 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end"
-        noValidate
-        preventScrollReset
-      >
-        <PartFields intent="value-print" part={value.id} />
-        {(
-          [
-            ['printWidthMm', print?.widthMm],
-            ['printHeightMm', print?.heightMm],
-            ['printPages', print?.pages],
-          ] as const
-        ).map(([name, stored]) => (
-          <TextInput
-            key={name}
-            name={name}
-            label={t(`adminProducts.field.${name}`)}
-            error={errors[name]}
-            value={typed(name, stored ?? '')}
-            inputMode="numeric"
-          />
-        ))}
-        <SaveButton />
-        <p className="text-xs text-slate-600 md:col-span-4">{t('adminProducts.valuePrint.hint')}</p>
-      </Form>
-      <FormMessage intent="value-print" part={value.id} />
-    </details>
   )
 }
