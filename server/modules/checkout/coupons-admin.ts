@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import { shopDayOf, shopDayStart } from '#core/dates/dates.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { type MessageKey, translate } from '#core/i18n/translate.ts'
-import { mayEditCoupons } from '#core/staff/roles.ts'
+import { can } from '#core/staff/permissions.ts'
 import { fieldErrors } from '#core/validation/customer.ts'
 import { type CouponInput, couponInputSchema } from '#core/validation/admin-coupons.ts'
 import type { Db } from '#server/db/client.ts'
@@ -80,7 +80,7 @@ export function createCouponsAdmin(deps: {
     new AppError('not_found', translate(locale, 'api.itemNotFound'))
 
   function allowed(actor: StaffMember, locale: Locale) {
-    if (!mayEditCoupons(actor.role)) {
+    if (!can(actor, 'coupons.edit')) {
       throw new AppError('forbidden', translate(locale, 'admin.coupons.notYours'))
     }
   }

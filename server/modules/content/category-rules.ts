@@ -10,7 +10,7 @@ import {
 } from '#core/content/categories.ts'
 import { type Locale, type Localized, locales } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { mayEditContent } from '#core/staff/roles.ts'
+import { can } from '#core/staff/permissions.ts'
 import type { Tx } from '#server/db/client.ts'
 import { menus } from '#server/db/schema/index.ts'
 import { AppError } from '#core/errors/errors.ts'
@@ -63,7 +63,7 @@ export const snapshot = (row: Row) => ({
 })
 
 export function assertRole(actor: StaffMember, locale: Locale) {
-  if (!mayEditContent(actor.role)) {
+  if (!can(actor, 'content.edit')) {
     throw new AppError('forbidden', translate(locale, 'admin.order.notYourStep'))
   }
 }
