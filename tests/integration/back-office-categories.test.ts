@@ -1,17 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '#server/db/client.ts'
+import { describe, expect, it } from 'vitest'
 import { auditLog, menus, productMenus, products, redirections } from '#server/db/schema/index.ts'
-import type { Services } from '#server/services.ts'
 import * as categories from '#app/routes/admin/categories.tsx'
 import * as productPage from '#app/routes/product.tsx'
-import { testApp } from './app.ts'
-import { staffRouteArgs } from './staff-route.ts'
 import { testDatabases } from './databases.ts'
+import { categoriesOffice } from './back-office-categories-helpers.ts'
 
 // CONT-2 on both databases: staff keep the category tree through the back office's route —
 // created, renamed and reordered categories are the storefront's menus at once; a changed slug
@@ -20,87 +16,9 @@ import { testDatabases } from './databases.ts'
 
 const databases = await testDatabases()
 
-type Role = 'content' | 'sales'
-
 describe.each(databases)('the back office categories on $name', (kind) => {
-  let database: Database & { drop(): Promise<void> }
-  let app: FastifyInstance & { services: Services }
-  let services: Services
-  const tokens = {} as Record<Role, string>
-  const ids = {} as Record<'rollUps' | 'standard' | 'premium' | 'walls', number>
-
-  beforeAll(async () => {
-    database = await kind.create()
-    app = (await testApp(database)) as typeof app
-    services = app.services
-    for (const role of ['content', 'sales'] as const) {
-      const email = `categories-${role}@example.com`
-      const { password } = await services.staff.create(
-        { email, name: `${role} member`, role },
-        null,
-      )
-      tokens[role] = (await services.staff.logIn(email, password))!.token
-    }
-    const rows = await database.db.select().from(menus)
-    const byKey = (key: string) => rows.find((row) => row.key === key)!.id
-    ids.rollUps = byKey('roll-up-displays')
-    ids.standard = byKey('roll-up-standard')
-    ids.premium = byKey('roll-up-premium')
-    ids.walls = rows.find((row) => row.parentId === null && row.id !== ids.rollUps)!.id
-  })
-  afterAll(async () => {
-    await app?.close()
-    await database?.drop()
-  })
-
-  function call(path: string, role: Role, init: RequestInit = {}) {
-    return staffRouteArgs(services, tokens[role], path, init)
-  }
-  const post = async (
-    fields: Record<string, string | Blob>,
-    role: Role = 'content',
-    path = '/admin/categories',
-  ) => {
-    const form = new FormData()
-    for (const [key, value] of Object.entries(fields)) form.set(key, value)
-    const answer = (await categories.action(
-      call(path, role, { method: 'POST', body: form }) as never,
-    )) as unknown
-    // formAction answers a failure as data(…, { status }): its payload is in `data`.
-    return ((answer as { data?: unknown }).data ?? answer) as {
-      ok: boolean
-      message: string
-      errors?: Record<string, string[]>
-    }
-  }
-  const tree = async () =>
-    (await categories.loader(call('/admin/categories', 'content') as never)).tree
-  const api = async (url: string, locale = 'de') => {
-    const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': locale } })
-    expect(res.statusCode, res.body).toBe(200)
-    return res.json().body
-  }
-  const mega = async (locale = 'de') =>
-    (await api('/api/v1/user/site/menus/mega', locale)) as {
-      menu_id: number
-      title: string
-      children: { menu_id: number; title: string }[]
-    }[]
-  const follow = (url: string) => app.inject({ method: 'GET', url })
-  const fields = (row: typeof menus.$inferSelect, change: Record<string, string> = {}) => ({
-    intent: 'update',
-    category: String(row.id),
-    titleDe: row.title.de,
-    titleEn: row.title.en,
-    slugDe: row.slugDe,
-    slugEn: row.slugEn,
-    descriptionDe: row.description.de,
-    descriptionEn: row.description.en,
-    active: row.isActive ? 'on' : '',
-    ...change,
-  })
-  const rowOf = async (id: number) =>
-    (await database.db.select().from(menus).where(eq(menus.id, id)))[0]!
+  const env = categoriesOffice(kind)
+  const { tokens, ids, call, post, tree, api, mega, follow, fields, rowOf } = env
 
   it('shows the whole tree with product counts, and creates categories with slugs from titles', async () => {
     const before = await tree()
@@ -126,7 +44,7 @@ describe.each(databases)('the back office categories on $name', (kind) => {
       ok: true,
       message: 'Die Kategorie Roll-Up Größe XL wurde angelegt.',
     })
-    const [row] = await database.db
+    const [row] = await env.database.db
       .select()
       .from(menus)
       .where(eq(menus.slugDe, 'roll-up-groesse-xl'))
@@ -207,8 +125,8 @@ describe.each(databases)('the back office categories on $name', (kind) => {
     const top = await rowOf(ids.rollUps)
     const oldPath = `/${top.slugDe}/${standard.slugDe}`
     const newPath = `/${top.slugDe}/standard-rollups`
-    await services.redirectionsAdmin.create(
-      (await services.staff.session(tokens.content))!.member,
+    await env.services.redirectionsAdmin.create(
+      (await env.services.staff.session(tokens.content))!.member,
       { from: '/alte-standard', to: oldPath },
       'de',
     )
@@ -227,13 +145,13 @@ describe.each(databases)('the back office categories on $name', (kind) => {
     expect((await follow('/alte-standard')).headers.location).toBe(newPath)
     expect((await follow(newPath)).statusCode).not.toBe(301)
     // A product's old address under the renamed category leads to its page (CONT-2).
-    const [listed] = await database.db
+    const [listed] = await env.database.db
       .select({ id: productMenus.productId, slug: products.slugDe })
       .from(productMenus)
       .innerJoin(products, eq(products.id, productMenus.productId))
       .where(and(eq(productMenus.menuId, ids.standard), eq(products.isActive, true)))
       .limit(1)
-    const productPath = (await services.catalog.detail(listed!.id, 'de')).path
+    const productPath = (await env.services.catalog.detail(listed!.id, 'de')).path
     expect(productPath.startsWith(`${newPath}/`) || !productPath.startsWith(oldPath)).toBe(true)
     const moved = await productPage
       .loader({
@@ -252,7 +170,7 @@ describe.each(databases)('the back office categories on $name', (kind) => {
     expect((await follow(oldPath)).statusCode).not.toBe(301)
     expect((await follow(newPath)).headers.location).toBe(oldPath)
     expect((await follow('/alte-standard')).headers.location).toBe(oldPath)
-    const rules = await database.db
+    const rules = await env.database.db
       .select()
       .from(redirections)
       .where(inArray(redirections.fromPath, [oldPath, newPath, '/alte-standard']))
@@ -341,7 +259,7 @@ describe.each(databases)('the back office categories on $name', (kind) => {
     const key = (await rowOf(ids.walls)).thumbnail!
     expect(key).toMatch(/^menus\/.+-[0-9a-f]{8}$/)
     expect(key).not.toBe(before)
-    const media = path.join(services.config.dataDir, 'media')
+    const media = path.join(env.services.config.dataDir, 'media')
     for (const width of [160, 320, 640]) {
       expect(existsSync(path.join(media, `${key}-${width}.webp`))).toBe(true)
     }
@@ -354,7 +272,7 @@ describe.each(databases)('the back office categories on $name', (kind) => {
     })
     expect((await rowOf(ids.walls)).thumbnail).toBeNull()
     expect(existsSync(path.join(media, `${key}-640.webp`))).toBe(false)
-    const entries = await database.db
+    const entries = await env.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'category.thumbnail'))
@@ -371,7 +289,7 @@ describe.each(databases)('the back office categories on $name', (kind) => {
       ok: false,
       message: expect.stringMatching(/^Diese Kategorie enthält noch \d+ Produkte?:/),
     })
-    const [xl] = await database.db
+    const [xl] = await env.database.db
       .select()
       .from(menus)
       .where(eq(menus.slugDe, 'roll-up-groesse-xl'))
@@ -383,9 +301,9 @@ describe.each(databases)('the back office categories on $name', (kind) => {
       xl!.id,
     )
     const actions = new Set(
-      (await database.db.select().from(auditLog).where(eq(auditLog.objectType, 'category'))).map(
-        (entry) => entry.action,
-      ),
+      (
+        await env.database.db.select().from(auditLog).where(eq(auditLog.objectType, 'category'))
+      ).map((entry) => entry.action),
     )
     expect([...actions].sort()).toEqual([
       'category.create',

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import type { CartLine } from '#core/cart/cart.ts'
-import { PAYMENT_METHODS, type PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
-import { formatMoney } from '#core/money/money.ts'
+import type { PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import type { PaymentStep } from '#core/validation/checkout.ts'
 import { isLeitwegId, normalizeLeitwegId } from '#core/validation/leitweg-id.ts'
 import { type FormFailureData, useFormFetcher } from '#app/lib/forms.ts'
@@ -17,11 +16,11 @@ import {
   paymentFormState,
 } from '#app/lib/payment-form.ts'
 import { TotalsList, totalsOfCheckout } from '#app/components/orders/TotalsList.tsx'
-import { LineDescription } from '#app/components/cart/LineDescription.tsx'
 import { AlertList } from '#app/components/ui/AlertList.tsx'
 import { LeitwegIdField } from '#app/components/account/LeitwegIdField.tsx'
 import { ConfirmOrderBlock, ConfirmOrderDialog } from './ConfirmOrderDialog.tsx'
 import { CouponField } from './CouponField.tsx'
+import { PaymentItems, PaymentMethodChoice, TermsField } from './PaymentFields.tsx'
 import { VatIdField } from './VatIdField.tsx'
 
 /** What the payment step reads of the checkout summary (services.checkout.summary). */
@@ -217,48 +216,13 @@ export function PaymentScreen({
               </Link>
             ) : null}
           </div>
-          <fieldset
+          <PaymentMethodChoice
+            method={method}
+            onChoose={chooseMethod}
+            error={errors.paymentMethod}
+            prepaymentDiscountCents={priced.prepaymentDiscountCents}
             className={box}
-            aria-describedby={errors.paymentMethod ? 'method-error' : undefined}
-            data-testid="payment-methods"
-          >
-            <legend className="float-left mb-3 w-full text-xl font-bold text-slate-900">
-              {t('checkoutScreens.paymentMethod')}
-            </legend>
-            <div className="clear-both grid gap-2 sm:grid-cols-2">
-              {PAYMENT_METHODS.map((candidate) => (
-                <label
-                  key={candidate}
-                  className="grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 rounded-md border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-300"
-                >
-                  <input
-                    type="radio"
-                    name="paymentMethod"
-                    value={candidate}
-                    checked={method === candidate}
-                    onChange={() => chooseMethod(candidate)}
-                    className="mt-1 size-4"
-                  />
-                  <span className="font-semibold text-slate-900">
-                    {t(`checkoutScreens.methods.${candidate}`)}
-                  </span>
-                  <span
-                    className="col-start-2 text-sm text-slate-600"
-                    data-testid={`method-hint-${candidate}`}
-                  >
-                    {t(`checkoutScreens.methodHints.${candidate}`, {
-                      amount: formatMoney(priced.prepaymentDiscountCents),
-                    })}
-                  </span>
-                </label>
-              ))}
-            </div>
-            {errors.paymentMethod ? (
-              <p id="method-error" className="mt-2 text-sm text-red-700" data-testid="field-error">
-                {errors.paymentMethod}
-              </p>
-            ) : null}
-          </fieldset>
+          />
 
           <section className={`${box} flex flex-col gap-5`}>
             <CouponField
@@ -313,41 +277,7 @@ export function PaymentScreen({
             </div>
           </section>
 
-          <section className={box} aria-labelledby="items-title">
-            <h2 id="items-title" className="mb-2 text-xl font-bold text-slate-900">
-              {t('checkoutScreens.items')}
-            </h2>
-            {summary.shippings.map((shipping, index) => (
-              <div
-                key={shipping.number}
-                className="border-t border-slate-100 py-3 first:border-t-0"
-              >
-                {summary.shippings.length > 1 ? (
-                  <h3 className="font-semibold text-slate-800">
-                    {t('checkoutScreens.shippingNumber', { number: shipping.number })}
-                  </h3>
-                ) : null}
-                <ul className="text-sm">
-                  {shipping.items.map((item) => (
-                    <li key={item.id} className="flex justify-between gap-3 py-1">
-                      <span className="min-w-0">
-                        {item.quantity} × {item.productTitle}
-                        <LineDescription item={item} />
-                      </span>
-                      <span className="shrink-0">{formatMoney(item.priced.totalCents)}</span>
-                    </li>
-                  ))}
-                </ul>
-                <p className="text-xs text-slate-600" data-testid="summary-post">
-                  {shipping.postMethodText} –{' '}
-                  {/* A shipment the free-shipping rule covers reads 'kostenlos' (TOT-4). */}
-                  {(totals.packages[index]?.shippingCents ?? shipping.postPriceCents) === 0
-                    ? t('checkoutScreens.free')
-                    : formatMoney(shipping.postPriceCents)}
-                </p>
-              </div>
-            ))}
-          </section>
+          <PaymentItems shippings={summary.shippings} packages={totals.packages} className={box} />
         </div>
 
         <aside
@@ -365,45 +295,15 @@ export function PaymentScreen({
           <p className="sr-only" aria-live="polite">
             {updating ? t('checkoutScreens.loadingTotals') : ''}
           </p>
-          <div className="flex flex-col gap-1">
-            <label className="flex items-start gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                name="termsAccepted"
-                checked={terms}
-                onChange={(e) => {
-                  setTerms(e.target.checked)
-                  if (e.target.checked) clearError('termsAccepted')
-                }}
-                aria-invalid={Boolean(errors.termsAccepted)}
-                aria-describedby={errors.termsAccepted ? 'terms-error' : undefined}
-                className="mt-0.5 size-4 shrink-0"
-                data-testid="accept-terms"
-              />
-              <span>
-                <Trans
-                  i18nKey="checkoutScreens.acceptTerms"
-                  components={{
-                    terms: (
-                      <Link to={legal.terms} target="_blank" className="text-brand-700 underline" />
-                    ),
-                    privacy: (
-                      <Link
-                        to={legal.privacy}
-                        target="_blank"
-                        className="text-brand-700 underline"
-                      />
-                    ),
-                  }}
-                />
-              </span>
-            </label>
-            {errors.termsAccepted ? (
-              <p id="terms-error" className="text-sm text-red-700" data-testid="field-error">
-                {errors.termsAccepted}
-              </p>
-            ) : null}
-          </div>
+          <TermsField
+            checked={terms}
+            onChange={(checked) => {
+              setTerms(checked)
+              if (checked) clearError('termsAccepted')
+            }}
+            error={errors.termsAccepted}
+            legal={legal}
+          />
           <button
             type="submit"
             name="intent"

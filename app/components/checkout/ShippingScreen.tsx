@@ -1,12 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useFetcher, useNavigation } from 'react-router'
-import type { CartLine, CartSummary } from '#core/cart/cart.ts'
-import { formatMoney } from '#core/money/money.ts'
-import { DELIVERY_MODES, type DeliveryMode } from '#core/validation/checkout.ts'
+import { Form, useFetcher, useNavigation } from 'react-router'
+import type { CartSummary } from '#core/cart/cart.ts'
 import type { AddressView } from '#core/customers/address-view.ts'
-import { Field } from '#app/components/account/Field.tsx'
 import {
   assignLine,
   choicesToForm,
@@ -21,18 +18,18 @@ import {
   toShippingStep,
 } from '#app/lib/checkout-shipping.ts'
 import { type FormFailureData, fieldMessages, useFormFetcher } from '#app/lib/forms.ts'
-import { useEuroAmount, useLocale } from '#app/lib/i18n.ts'
-import { useHydrated } from '#app/lib/hydrated.ts'
-import { LineDescription } from '#app/components/cart/LineDescription.tsx'
+import { useShippingChoices } from '#app/lib/shipping-choices.ts'
 import { AlertList } from '#app/components/ui/AlertList.tsx'
+import { type AddressDialogState, AddressDialogs } from './AddressDialogs.tsx'
 import {
-  type AddressDialogState,
-  AddressDialogs,
-  AddressLines,
-  addressLabel,
-} from './AddressDialogs.tsx'
-
-const buttonLink = 'font-semibold text-brand-700 hover:underline'
+  AddressButton,
+  AddressPicker,
+  buttonLink,
+  DeliveryModeChoice,
+  PostMethodSelect,
+  ShipmentLines,
+} from './ShippingFields.tsx'
+import { ShippingSummary } from './ShippingSummary.tsx'
 
 /**
  * /shipping (CHK-2 to CHK-4): billing address, delivery mode, shipments with their post methods.
@@ -60,15 +57,21 @@ export function ShippingScreen({
   failure?: FormFailureData
 }) {
   const { t } = useTranslation()
-  const { href } = useLocale()
-  const euros = useEuroAmount()
   const lineIds = cart.lines.map((item) => item.id)
-  const [choices, setChoices] = useState<ShippingChoices>(initial)
   const [dialog, setDialog] = useState<AddressDialogState>(null)
   // Where a new address goes once saved: the billing select or a shipment's.
   const [newFor, setNewFor] = useState<'billing' | number>('billing')
-  const [errors, setErrors] = useState<Record<string, string>>(() => fieldMessages(failure))
-  const [alert, setAlert] = useState<string[]>(() => (failure ? [failure.message] : []))
+  const {
+    choices,
+    errors,
+    setErrors,
+    alert,
+    setAlert,
+    update,
+    setShipment,
+    setMode,
+    forgetAddress,
+  } = useShippingChoices(initial, lineIds, failure)
   const formRef = useRef<HTMLFormElement>(null)
 
   const byId = new Map(addresses.map((address) => [address.id, address]))
@@ -96,47 +99,6 @@ export function ShippingScreen({
     setAlert([result.message])
   })
 
-  // Changes build on the latest state, so quick successive edits never undo each other.
-  // An error banner goes with the errors it was about: any change clears both.
-  function update(next: ShippingChoices | ((previous: ShippingChoices) => ShippingChoices)) {
-    setChoices(next)
-    setErrors({})
-    setAlert([])
-  }
-
-  function setShipment(index: number, change: { addressId?: number; postMethod?: string | null }) {
-    update((previous) => ({
-      ...previous,
-      shipments: previous.shipments.map((shipment, i) =>
-        i === index
-          ? {
-              ...shipment,
-              ...change,
-              // A new destination has other post methods: choose again.
-              ...(change.addressId !== undefined ? { postMethod: null } : {}),
-            }
-          : shipment,
-      ),
-    }))
-  }
-
-  function setMode(mode: DeliveryMode) {
-    update((previous) => ({
-      ...previous,
-      mode,
-      shipments:
-        mode === 'multiple'
-          ? previous.shipments
-          : [
-              {
-                ...previous.shipments[0]!,
-                cartItemIds: lineIds,
-                addressId: mode === 'same' ? NO_ADDRESS : previous.shipments[0]!.addressId,
-              },
-            ],
-    }))
-  }
-
   function onSaved(saved?: { id: number }) {
     setDialog(null)
     if (saved && dialog?.kind === 'new') {
@@ -147,15 +109,7 @@ export function ShippingScreen({
 
   function onDeleted(id: number) {
     setDialog(null)
-    update((previous) => ({
-      ...previous,
-      billingAddressId: previous.billingAddressId === id ? NO_ADDRESS : previous.billingAddressId,
-      shipments: previous.shipments.map((shipment) =>
-        shipment.addressId === id
-          ? { ...shipment, addressId: NO_ADDRESS, postMethod: null }
-          : shipment,
-      ),
-    }))
+    forgetAddress(id)
   }
 
   function openNew(target: 'billing' | number) {
@@ -197,93 +151,19 @@ export function ShippingScreen({
     },
   })
 
-  const addressSelect = (
-    label: string,
-    name: string,
-    value: number,
-    onChange: (id: number) => void,
-    error: string | undefined,
-    testId: string,
-  ) => (
-    <Field label={label} error={error} required>
-      {(props) => (
-        <select
-          {...props}
-          name={name}
-          value={value}
-          onChange={(e) => onChange(Number(e.target.value))}
-          data-testid={testId}
-        >
-          <option value={NO_ADDRESS}>{t('checkoutScreens.chooseAddress')}</option>
-          {addresses.map((address) => (
-            <option key={address.id} value={address.id}>
-              {addressLabel(address)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+  const postMethodSelect = (index: number, addressId: number, postMethod: string | null) => (
+    <PostMethodSelect
+      index={index}
+      methods={postOptions(addressId)}
+      postMethod={postMethod}
+      free={estimate.freeShipping[index] ?? false}
+      error={errors[`shippings.${index}.postMethod`]}
+      onChange={(value) => setShipment(index, { postMethod: value })}
+    />
   )
 
-  const chosenAddress = (id: number) => {
-    const address = byId.get(id)
-    if (!address) return null
-    return (
-      <div className="mt-2 flex flex-wrap items-start justify-between gap-3 rounded-md bg-slate-50 p-3 text-sm">
-        <address className="not-italic leading-relaxed text-slate-700">
-          <AddressLines address={address} />
-        </address>
-        <div className="flex gap-3">
-          <AddressButton
-            className={buttonLink}
-            onClick={() => setDialog({ kind: 'edit', address })}
-            fallback={`/profile/addresses?edit=${address.id}`}
-          >
-            {t('checkoutScreens.editThis')}
-          </AddressButton>
-          <AddressButton
-            className="font-semibold text-red-700 hover:underline"
-            onClick={() => setDialog({ kind: 'delete', address })}
-            fallback={`/profile/addresses?delete=${address.id}`}
-          >
-            {t('checkoutScreens.deleteThis')}
-          </AddressButton>
-        </div>
-      </div>
-    )
-  }
-
-  const postMethodSelect = (index: number, addressId: number, postMethod: string | null) => {
-    const { options, selectable } = postOptions(addressId)
-    const free = estimate.freeShipping[index] ?? false
-    return (
-      <Field
-        label={t('checkoutScreens.postMethod')}
-        error={errors[`shippings.${index}.postMethod`]}
-        required={selectable}
-      >
-        {(props) => (
-          <select
-            {...props}
-            name={`shipment.${index}.postMethod`}
-            value={selectable ? (postMethod ?? '') : ''}
-            disabled={!selectable}
-            onChange={(e) => setShipment(index, { postMethod: e.target.value || null })}
-            data-testid="post-method"
-          >
-            {selectable ? <option value="">{t('checkoutScreens.choosePostMethod')}</option> : null}
-            {options.map((option) => (
-              <option key={option.value || 'default'} value={option.value}>
-                {option.text} –{' '}
-                {/* A method the free-shipping rule makes free reads 'kostenlos', like the sum. */}
-                {option.price === 0 || free ? t('checkoutScreens.free') : formatMoney(option.price)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-    )
-  }
+  // What every address picker of the step shares: the address book and its dialogs.
+  const picker = { addresses, onDialog: setDialog }
 
   return (
     <main id="main" tabIndex={-1} className="container-shop py-8 outline-none">
@@ -324,70 +204,31 @@ export function ShippingScreen({
                 </AddressButton>
               </div>
             ) : (
-              <>
-                {addressSelect(
-                  t('checkoutScreens.billingAddress'),
-                  'billingAddressId',
-                  choices.billingAddressId,
-                  (id) =>
-                    update((previous) => ({
-                      ...previous,
-                      billingAddressId: id,
-                      // Delivery to the billing address: its country's post methods apply.
-                      shipments:
-                        previous.mode === 'same'
-                          ? previous.shipments.map((shipment) => ({
-                              ...shipment,
-                              postMethod: null,
-                            }))
-                          : previous.shipments,
-                    })),
-                  errors.billingAddressId,
-                  'billing-address',
-                )}
-                {chosenAddress(choices.billingAddressId)}
-                <AddressButton
-                  fallback="/profile/addresses?edit=new"
-                  className={`mt-3 ${buttonLink}`}
-                  onClick={() => openNew('billing')}
-                >
-                  + {t('checkoutScreens.addAddress')}
-                </AddressButton>
-              </>
+              <AddressPicker
+                {...picker}
+                label={t('checkoutScreens.billingAddress')}
+                name="billingAddressId"
+                value={choices.billingAddressId}
+                onChange={(id) =>
+                  update((previous) => ({
+                    ...previous,
+                    billingAddressId: id,
+                    // Delivery to the billing address: its country's post methods apply.
+                    shipments:
+                      previous.mode === 'same'
+                        ? previous.shipments.map((shipment) => ({ ...shipment, postMethod: null }))
+                        : previous.shipments,
+                  }))
+                }
+                error={errors.billingAddressId}
+                testId="billing-address"
+                onAdd={() => openNew('billing')}
+                addClassName={`mt-3 ${buttonLink}`}
+              />
             )}
           </section>
 
-          <fieldset className="rounded-lg bg-white p-4 sm:p-6">
-            <legend className="float-left mb-3 w-full text-xl font-bold text-slate-900">
-              {t('checkoutScreens.delivery')}
-            </legend>
-            <div className="clear-both flex flex-col gap-2">
-              {DELIVERY_MODES.map((mode) => (
-                <label
-                  key={mode}
-                  className="flex items-center gap-3 rounded-md border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
-                >
-                  <input
-                    type="radio"
-                    name="mode"
-                    value={mode}
-                    checked={choices.mode === mode}
-                    onChange={() => setMode(mode)}
-                    className="size-4"
-                  />
-                  <span>
-                    {t(
-                      mode === 'same'
-                        ? 'checkoutScreens.deliverySame'
-                        : mode === 'different'
-                          ? 'checkoutScreens.deliveryDifferent'
-                          : 'checkoutScreens.deliveryMultiple',
-                    )}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <DeliveryModeChoice mode={choices.mode} onChange={setMode} />
 
           {choices.mode === 'multiple' ? (
             <>
@@ -417,22 +258,17 @@ export function ShippingScreen({
                       </button>
                     ) : null}
                   </div>
-                  {addressSelect(
-                    t('checkoutScreens.deliveryAddress'),
-                    `shipment.${index}.addressId`,
-                    shipment.addressId,
-                    (id) => setShipment(index, { addressId: id }),
-                    errors[`shippings.${index}.addressId`],
-                    'shipment-address',
-                  )}
-                  {chosenAddress(shipment.addressId)}
-                  <AddressButton
-                    fallback="/profile/addresses?edit=new"
-                    className={`self-start ${buttonLink}`}
-                    onClick={() => openNew(index)}
-                  >
-                    + {t('checkoutScreens.addAddress')}
-                  </AddressButton>
+                  <AddressPicker
+                    {...picker}
+                    label={t('checkoutScreens.deliveryAddress')}
+                    name={`shipment.${index}.addressId`}
+                    value={shipment.addressId}
+                    onChange={(id) => setShipment(index, { addressId: id })}
+                    error={errors[`shippings.${index}.addressId`]}
+                    testId="shipment-address"
+                    onAdd={() => openNew(index)}
+                    addClassName={`self-start ${buttonLink}`}
+                  />
                   {postMethodSelect(index, shipment.addressId, shipment.postMethod)}
                   {shipment.cartItemIds.length === 0 ? (
                     <p
@@ -442,41 +278,17 @@ export function ShippingScreen({
                       {t('checkoutScreens.emptyShipment')}
                     </p>
                   ) : null}
-                  <ul className="divide-y divide-slate-100 border-t border-slate-100">
-                    {cart.lines
-                      .filter((item) => shipment.cartItemIds.includes(item.id))
-                      .map((item) => (
-                        <li
-                          key={item.id}
-                          className="flex flex-wrap items-center justify-between gap-3 py-3"
-                          data-testid="shipment-line"
-                        >
-                          <LineText item={item} />
-                          <label className="flex items-center gap-2 text-sm text-slate-700">
-                            {t('checkoutScreens.shipTo')}
-                            <select
-                              name={`line.${item.id}`}
-                              value={index}
-                              onChange={(e) => {
-                                const to = Number(e.target.value)
-                                update((previous) => ({
-                                  ...previous,
-                                  shipments: assignLine(previous.shipments, item.id, to),
-                                }))
-                              }}
-                              className="h-10 rounded-md border border-slate-300 bg-white px-2"
-                              data-testid="line-shipment"
-                            >
-                              {choices.shipments.map((_, i) => (
-                                <option key={i} value={i}>
-                                  {t('checkoutScreens.shippingNumber', { number: i + 1 })}
-                                </option>
-                              ))}
-                            </select>
-                          </label>
-                        </li>
-                      ))}
-                  </ul>
+                  <ShipmentLines
+                    lines={cart.lines.filter((item) => shipment.cartItemIds.includes(item.id))}
+                    index={index}
+                    count={choices.shipments.length}
+                    onMove={(lineId, to) =>
+                      update((previous) => ({
+                        ...previous,
+                        shipments: assignLine(previous.shipments, lineId, to),
+                      }))
+                    }
+                  />
                 </section>
               ))}
               {errors.shippings ? (
@@ -510,24 +322,17 @@ export function ShippingScreen({
                 {t('checkoutScreens.deliveryAddress')}
               </h2>
               {choices.mode === 'different' ? (
-                <>
-                  {addressSelect(
-                    t('checkoutScreens.deliveryAddress'),
-                    'shipment.0.addressId',
-                    choices.shipments[0]!.addressId,
-                    (id) => setShipment(0, { addressId: id }),
-                    errors['shippings.0.addressId'],
-                    'shipment-address',
-                  )}
-                  {chosenAddress(choices.shipments[0]!.addressId)}
-                  <AddressButton
-                    fallback="/profile/addresses?edit=new"
-                    className={`self-start ${buttonLink}`}
-                    onClick={() => openNew(0)}
-                  >
-                    + {t('checkoutScreens.addAddress')}
-                  </AddressButton>
-                </>
+                <AddressPicker
+                  {...picker}
+                  label={t('checkoutScreens.deliveryAddress')}
+                  name="shipment.0.addressId"
+                  value={choices.shipments[0]!.addressId}
+                  onChange={(id) => setShipment(0, { addressId: id })}
+                  error={errors['shippings.0.addressId']}
+                  testId="shipment-address"
+                  onAdd={() => openNew(0)}
+                  addClassName={`self-start ${buttonLink}`}
+                />
               ) : (
                 <p className="text-sm text-slate-700">{t('checkoutScreens.deliverySame')}</p>
               )}
@@ -536,82 +341,12 @@ export function ShippingScreen({
           )}
         </div>
 
-        <aside
-          className="flex h-fit flex-col gap-4 rounded-lg bg-white p-5"
-          data-testid="shipping-summary"
-        >
-          <h2 className="text-lg font-bold text-slate-900">{t('checkoutScreens.summary')}</h2>
-          <ul className="divide-y divide-slate-100 text-sm">
-            {cart.lines.map((item) => (
-              <li key={item.id} className="flex justify-between gap-3 py-2">
-                <LineText item={item} />
-                <span className="shrink-0 font-semibold">
-                  {formatMoney(item.priced.totalCents)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
-            <div className="flex justify-between">
-              <dt>{t('checkoutScreens.goods')}</dt>
-              <dd>{formatMoney(estimate.goodsCents)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>{t('checkoutScreens.shipping')}</dt>
-              <dd data-testid="shipping-price">
-                {estimate.shippingOpen
-                  ? t('checkoutScreens.shippingOpen')
-                  : estimate.shippingCents === 0
-                    ? t('checkoutScreens.free')
-                    : formatMoney(estimate.shippingCents)}
-              </dd>
-            </div>
-            <div className="flex justify-between border-t border-slate-200 pt-1 font-bold">
-              <dt>{t('checkoutScreens.totals.net')}</dt>
-              <dd>{formatMoney(estimate.netCents)}</dd>
-            </div>
-            {estimate.serviceFeeCents > 0 ? (
-              <div className="flex flex-wrap justify-between gap-x-3 pt-1">
-                <dt>{t('checkoutScreens.totals.serviceFee')}</dt>
-                <dd data-testid="shipping-service-fee">{formatMoney(estimate.serviceFeeCents)}</dd>
-                <dd className="basis-full text-xs text-slate-600" data-testid="service-fee-help">
-                  {t('checkoutScreens.totals.serviceFeeHelp')}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-          <p className="text-xs text-slate-600">
-            {t('checkoutScreens.freeShippingNote', {
-              threshold: euros(freeShippingAboveCents),
-            })}{' '}
-            {t('checkoutScreens.vatAtPayment')}
-          </p>
-          {/* Without JavaScript a changed mode or address shows its post methods after this. */}
-          <noscript>
-            <button
-              type="submit"
-              name="intent"
-              value="update"
-              className="h-11 w-full rounded-md border border-brand-700 font-semibold text-brand-700"
-            >
-              {t('checkoutScreens.update')}
-            </button>
-          </noscript>
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={saving}
-            aria-busy={saving}
-            className="flex h-11 items-center justify-center rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-            data-testid="to-payment"
-          >
-            {saving ? t('checkoutScreens.saving') : t('checkoutScreens.toPayment')}
-          </button>
-          <Link to={href('/cart')} className="text-center text-sm text-brand-700 hover:underline">
-            {t('checkoutScreens.backToCart')}
-          </Link>
-        </aside>
+        <ShippingSummary
+          cart={cart}
+          estimate={estimate}
+          freeShippingAboveCents={freeShippingAboveCents}
+          saving={saving}
+        />
       </Form>
       <AddressDialogs
         state={dialog}
@@ -620,45 +355,5 @@ export function ShippingScreen({
         onDeleted={onDeleted}
       />
     </main>
-  )
-}
-
-function LineText({ item }: { item: CartLine }) {
-  return (
-    <span className="min-w-0">
-      <span className="block font-semibold text-slate-900">{item.productTitle}</span>
-      <LineDescription item={item} showQuantity />
-    </span>
-  )
-}
-
-/**
- * A button that opens an address dialog; before hydration a link to the address book, where the
- * same form works without JavaScript (decision 0017).
- */
-function AddressButton({
-  className,
-  onClick,
-  fallback,
-  children,
-}: {
-  className: string
-  onClick: () => void
-  fallback: string
-  children: React.ReactNode
-}) {
-  const hydrated = useHydrated()
-  const { href } = useLocale()
-  if (!hydrated) {
-    return (
-      <Link to={href(fallback)} className={className}>
-        {children}
-      </Link>
-    )
-  }
-  return (
-    <button type="button" className={className} onClick={onClick}>
-      {children}
-    </button>
   )
 }

@@ -1,11 +1,9 @@
-import { Download, FileText, Trash2 } from 'lucide-react'
-import { AlertDialog } from 'radix-ui'
+import { FileText } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Form, useNavigation, useRevalidator } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '#core/dates/dates.ts'
-import type { OrderAddress, OrderDetailView, PrintFileView } from '#core/orders/order-views.ts'
-import { formatMoney } from '#core/money/money.ts'
+import type { OrderDetailView, PrintFileView } from '#core/orders/order-views.ts'
 import { invoicePath } from '#core/orders/invoice.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { answerToast, useFormFetcher } from '#app/lib/forms.ts'
@@ -14,34 +12,10 @@ import { useLocale } from '#app/lib/i18n.ts'
 import type { DocumentSummary } from '#core/invoices/document-rows.ts'
 import { OrderDocuments } from './OrderDocuments.tsx'
 import { OrderProgress } from './OrderProgress.tsx'
-import { PrintCheck } from './PrintCheck.tsx'
-import { PrintFileUpload } from './PrintFileUpload.tsx'
+import { AddressBlock, OrderPackage } from './OrderPackage.tsx'
+import { PrintFileList } from './PrintFileList.tsx'
 import { StatusBadges } from './StatusBadges.tsx'
 import { TotalsList, totalsOfOrder } from './TotalsList.tsx'
-
-function AddressBlock({ address }: { address: OrderAddress }) {
-  return (
-    <address className="text-sm leading-relaxed text-slate-700 not-italic">
-      {address.company ? (
-        <>
-          {address.company}
-          <br />
-        </>
-      ) : null}
-      {address.firstName} {address.lastName}
-      <br />
-      {address.address}
-      <br />
-      {address.postcode} {address.city}
-      {address.country.name ? (
-        <>
-          <br />
-          {address.country.name}
-        </>
-      ) : null}
-    </address>
-  )
-}
 
 /** Where the customer downloads a print file: the API's file route (their session). */
 const customerFileHref = (orderId: number, fileId: number) =>
@@ -58,97 +32,6 @@ const allFiles = (order: OrderDetailView) => [
 
 /** How often the page asks again while a print-data check waits or runs. */
 const CHECK_POLL_MS = 2000
-
-function FileList({
-  orderId,
-  files,
-  editable,
-  onDeleted,
-  fileHref,
-  previewHref,
-}: {
-  orderId: number
-  files: PrintFileView[]
-  editable: boolean
-  onDeleted: (id: number) => void
-  fileHref: (orderId: number, fileId: number) => string
-  previewHref: (orderId: number, fileId: number) => string
-}) {
-  const { t } = useTranslation()
-  const { href } = useLocale()
-  const toast = useToast()
-  // The order list's action deletes the file (decision 0017).
-  const remover = useFormFetcher<{ fileId: number }>((result) => {
-    toast(answerToast(result))
-    if (result.ok) onDeleted(result.fileId)
-  })
-  if (files.length === 0) return <p className="text-sm text-slate-500">{t('orders.noFiles')}</p>
-
-  function remove(file: PrintFileView) {
-    void remover.submit(
-      { intent: 'delete-file', order: String(orderId), file: String(file.id) },
-      { method: 'post', action: href('/profile/orders') },
-    )
-  }
-
-  return (
-    <ul className="flex flex-col gap-3" data-testid="print-files">
-      {files.map((file) => (
-        <li key={file.id} className="flex flex-col gap-1.5" data-testid="print-file">
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <a
-              href={fileHref(orderId, file.id)}
-              download={file.name}
-              className="inline-flex items-center gap-1.5 break-all text-brand-800 underline hover:text-brand-900"
-              aria-label={t('orders.download', { name: file.name })}
-            >
-              <Download aria-hidden="true" className="size-4 shrink-0" />
-              {file.name}
-            </a>
-            <span className="text-xs text-slate-500 uppercase">{file.kind}</span>
-            {editable ? (
-              <AlertDialog.Root>
-                <AlertDialog.Trigger
-                  className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700"
-                  aria-label={t('orders.deleteFile', { name: file.name })}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </AlertDialog.Trigger>
-                <AlertDialog.Portal>
-                  <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
-                  <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[min(24rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
-                    <AlertDialog.Title className="font-bold text-slate-900">
-                      {t('orders.confirmDelete', { name: file.name })}
-                    </AlertDialog.Title>
-                    <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-                      {t('orders.confirmDeleteLead')}
-                    </AlertDialog.Description>
-                    <div className="mt-4 flex justify-end gap-2">
-                      <AlertDialog.Cancel className="rounded-md border border-slate-300 px-3 py-2 text-sm">
-                        {t('orders.cancel')}
-                      </AlertDialog.Cancel>
-                      <AlertDialog.Action
-                        className="rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800"
-                        onClick={() => void remove(file)}
-                      >
-                        {t('orders.delete')}
-                      </AlertDialog.Action>
-                    </div>
-                  </AlertDialog.Content>
-                </AlertDialog.Portal>
-              </AlertDialog.Root>
-            ) : null}
-          </div>
-          <PrintCheck
-            check={file.check}
-            fileName={file.name}
-            previewHref={previewHref(orderId, file.id)}
-          />
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 /**
  * The details of an order (ORD-5, the 'order details' dialog): lines with options per package and
@@ -297,110 +180,24 @@ export function OrderDetails({
       </section>
 
       {order.packages.map((pkg) => (
-        <section
+        <OrderPackage
           key={pkg.id}
-          className="rounded-lg border border-slate-200"
-          aria-labelledby={`package-${pkg.id}`}
-          data-testid="order-package"
-        >
-          <div className="flex flex-col gap-3 border-b border-slate-200 bg-slate-50 p-3 sm:flex-row sm:justify-between">
-            <div>
-              <h3 id={`package-${pkg.id}`} className="font-semibold text-slate-900">
-                {t('orders.package', { number: pkg.number })}
-              </h3>
-              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-                {t('orders.deliveryAddress')}
-              </p>
-              <AddressBlock address={pkg.address} />
-            </div>
-            <p className="text-sm">
-              <span className="text-slate-500">{t('orders.postMethod')}: </span>
-              {pkg.postMethodText} (
-              {pkg.shippingCents === 0 ? t('orders.free') : formatMoney(pkg.shippingCents)})
-              {pkg.vatTreatment === 'untaxed' || pkg.vatTreatment === 'reverse_charge' ? (
-                <span className="block text-xs text-slate-600" data-testid="package-vat">
-                  {t(
-                    pkg.vatTreatment === 'untaxed' ? 'invoice.exportNote' : 'orders.reverseCharge',
-                  )}
-                </span>
-              ) : null}
-            </p>
-          </div>
-          <ul className="divide-y divide-slate-200">
-            {pkg.items.map((item) => (
-              <li key={item.id} className="flex flex-col gap-3 p-3" data-testid="order-item">
-                <div className="flex flex-col gap-1 sm:flex-row sm:justify-between">
-                  <div>
-                    <p className="font-semibold text-slate-900">{item.productTitle}</p>
-                    <ul className="text-sm text-slate-600">
-                      {item.variant.options.map((option) => (
-                        <li key={option.option}>
-                          {option.option}: {option.value}
-                        </li>
-                      ))}
-                      {item.variant.durationTitle ? (
-                        <li>
-                          {t('orders.productionTime')}: {item.variant.durationTitle}
-                        </li>
-                      ) : null}
-                      {item.variant.services.length > 0 ? (
-                        <li>
-                          {t('orders.services')}:{' '}
-                          {item.variant.services.map((service) => service.title).join(', ')}
-                        </li>
-                      ) : null}
-                      {item.deliveryDate ? (
-                        <li>
-                          {t('orders.deliveryDate')}: {formatDate(item.deliveryDate, locale)}
-                        </li>
-                      ) : null}
-                    </ul>
-                  </div>
-                  <div className="text-sm sm:text-right">
-                    <p>
-                      {t('orders.quantity')}: {item.quantity}
-                    </p>
-                    <p>
-                      {t('orders.unitPrice')}: {formatMoney(item.unitCents)}
-                    </p>
-                    <p className="font-semibold">{formatMoney(item.totalCents)}</p>
-                  </div>
-                </div>
-                <div className="flex flex-col gap-2 rounded-md bg-slate-50 p-2.5">
-                  <p className="text-sm font-semibold">{t('orders.printFiles')}</p>
-                  <FileList
-                    orderId={order.id}
-                    files={item.files}
-                    editable={editable}
-                    onDeleted={deleted}
-                    fileHref={fileHref}
-                    previewHref={previewHref}
-                  />
-                  {editable ? (
-                    <>
-                      <PrintFileUpload
-                        orderId={order.id}
-                        orderItemId={item.id}
-                        label={t('orders.chooseFileFor', { title: item.productTitle })}
-                        onUploaded={added}
-                        onError={failed}
-                      />
-                      <p className="text-xs text-slate-500">
-                        {t('orders.acceptedKinds', { max: uploadLimit })}
-                      </p>
-                    </>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+          pkg={pkg}
+          orderId={order.id}
+          editable={editable}
+          uploadLimit={uploadLimit}
+          fileHref={fileHref}
+          previewHref={previewHref}
+          onUploaded={added}
+          onDeleted={deleted}
+          onError={failed}
+        />
       ))}
 
       {order.files.length > 0 ? (
         <section className="flex flex-col gap-2">
           <h3 className="font-semibold text-slate-900">{t('orders.orderFiles')}</h3>
-          <FileList
+          <PrintFileList
             orderId={order.id}
             files={order.files}
             editable={editable}
