@@ -4,8 +4,14 @@
 // configured with, so the server can find it again by title when the shop re-created the product's
 // combinations meanwhile (CART-12, core/cart/title-match.ts).
 
-import { configurationKey, pieceCount } from '#core/cart/lines.ts'
-import type { StoredTitles } from '#core/cart/title-match.ts'
+import { z } from 'zod'
+import {
+  type Configuration,
+  configurationKey,
+  type Line,
+  lineSchema,
+  pieceCount,
+} from '#core/cart/lines.ts'
 
 export const CART_ITEMS_KEY = 'cart_items'
 export const CART_COUNT_KEY = 'cart_count'
@@ -13,16 +19,8 @@ export const CART_EXPIRES_KEY = 'cart_expires_at'
 /** CART-5: the guest cart expires one day after the last change. */
 export const GUEST_CART_TTL_MS = 24 * 60 * 60 * 1000
 
-export interface GuestCartItem {
-  product_id: number
-  combination_id: number
-  duration_id: number
-  /** Service value ids, sorted; empty for none (CART-2 writes '0'). */
-  services: number[]
-  quantity: number
-  /** Optional: carts stored before titles were kept still load. */
-  titles?: StoredTitles
-}
+/** What the browser keeps: core/cart's one line shape, read back through its schema. */
+const storedCart = z.array(lineSchema)
 
 /** The part of the Web Storage API the cart needs (localStorage in the browser). */
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -33,49 +31,18 @@ function clear(storage: CartStorage) {
   storage.removeItem(CART_EXPIRES_KEY)
 }
 
-function save(storage: CartStorage, items: GuestCartItem[], now: number) {
+function save(storage: CartStorage, items: Line[], now: number) {
   if (items.length === 0) return clear(storage)
   storage.setItem(CART_ITEMS_KEY, JSON.stringify(items))
   storage.setItem(CART_COUNT_KEY, String(pieceCount(items)))
   storage.setItem(CART_EXPIRES_KEY, new Date(now + GUEST_CART_TTL_MS).toISOString())
 }
 
-const isText = (value: unknown) => typeof value === 'string'
-
-function isTitles(value: unknown): value is StoredTitles {
-  const titles = value as StoredTitles
-  return (
-    typeof titles === 'object' &&
-    titles !== null &&
-    isText(titles.duration) &&
-    Array.isArray(titles.options) &&
-    titles.options.every(
-      (o) => typeof o === 'object' && o !== null && isText(o.option) && isText(o.value),
-    ) &&
-    Array.isArray(titles.services) &&
-    titles.services.every(isText)
-  )
-}
-
-function isItem(value: unknown): value is GuestCartItem {
-  const item = value as GuestCartItem
-  return (
-    typeof item === 'object' &&
-    item !== null &&
-    [item.product_id, item.combination_id, item.duration_id, item.quantity].every(
-      (n) => Number.isInteger(n) && n > 0,
-    ) &&
-    Array.isArray(item.services) &&
-    item.services.every((n) => Number.isInteger(n) && n > 0) &&
-    (item.titles === undefined || isTitles(item.titles))
-  )
-}
-
 /**
  * The stored items. An absent, expired or unreadable cart is emptied (CART-6: 'on load an
  * expired or absent local cart is emptied').
  */
-export function loadGuestCart(storage: CartStorage, now = Date.now()): GuestCartItem[] {
+export function loadGuestCart(storage: CartStorage, now = Date.now()): Line[] {
   const expires = Date.parse(storage.getItem(CART_EXPIRES_KEY) ?? '')
   let items: unknown
   try {
@@ -83,23 +50,19 @@ export function loadGuestCart(storage: CartStorage, now = Date.now()): GuestCart
   } catch {
     items = null
   }
-  if (
-    !Number.isFinite(expires) ||
-    expires <= now ||
-    !Array.isArray(items) ||
-    !items.every(isItem)
-  ) {
+  const parsed = storedCart.safeParse(items)
+  if (!Number.isFinite(expires) || expires <= now || !parsed.success) {
     clear(storage)
     return []
   }
-  return items
+  return parsed.data
 }
 
 /**
  * Stores the cart the server answered after a change (CART-3, CART-4: the rules run on the
  * server, the browser only keeps the result). Every change moves the expiry to one day later.
  */
-export function saveGuestCart(storage: CartStorage, items: GuestCartItem[], now = Date.now()) {
+export function saveGuestCart(storage: CartStorage, items: Line[], now = Date.now()) {
   save(storage, items, now)
 }
 
@@ -110,8 +73,8 @@ export function clearGuestCart(storage: CartStorage) {
 
 /** A line the server found again by its titles (CART-12): its old ids and the current ones. */
 export interface GuestCartRepair {
-  from: Omit<GuestCartItem, 'quantity' | 'titles'>
-  to: Omit<GuestCartItem, 'quantity' | 'titles'>
+  from: Configuration
+  to: Configuration
 }
 
 /**
@@ -123,7 +86,7 @@ export function repairGuestCart(
   storage: CartStorage,
   repairs: GuestCartRepair[],
   now = Date.now(),
-): GuestCartItem[] {
+): Line[] {
   let items = loadGuestCart(storage, now)
   for (const { from, to } of repairs) {
     const index = items.findIndex((line) => configurationKey(line) === configurationKey(from))

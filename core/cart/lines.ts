@@ -1,24 +1,42 @@
+import { z } from 'zod'
 import { MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
-import type { StoredTitles } from './title-match.ts'
 
 // The cart's line rules, once for the guest cart (kept in the browser, changed by the server's
 // answer) and the customer's (kept in the database): CART-1..CART-5, decision 0018.
 
-/** What identifies a cart line: the product, its combination, production time and services. */
-export interface Configuration {
-  product_id: number
-  combination_id: number
-  duration_id: number
-  /** Service value ids; the order does not matter. */
-  services: number[]
-}
+const positiveInteger = z.number().int().positive()
 
-/** A line of a cart: a configuration and its quantity (and, in a guest cart, its titles). */
-export interface Line extends Configuration {
-  quantity: number
-  /** The titles a guest line was configured with, to find it again by title (CART-5). */
-  titles?: StoredTitles
-}
+/** CART-5, CART-12: the titles a guest line was configured with, to find it again by title. */
+export const storedTitlesSchema = z.object({
+  options: z.array(z.object({ option: z.string(), value: z.string() })),
+  duration: z.string(),
+  /** Service values as 'Service: Value' (the title a cart line shows). */
+  services: z.array(z.string()),
+})
+export type StoredTitles = z.infer<typeof storedTitlesSchema>
+
+/** CART-2: what identifies a cart line: the product, its combination, production time, services. */
+export const configurationSchema = z.object({
+  product_id: positiveInteger,
+  combination_id: positiveInteger,
+  duration_id: positiveInteger,
+  /** Service value ids; the order does not matter, empty for none (stored as '0'). */
+  services: z.array(positiveInteger),
+})
+export type Configuration = z.infer<typeof configurationSchema>
+
+/**
+ * The one shape of an unpriced cart line (decision 0043): a configuration, its quantity and, in a
+ * guest cart, its titles. The browser's stored cart is parsed with it (CART-6); a request's body
+ * with core/validation/cart.ts, whose messages and bounds give the same shape; a database row
+ * becomes one in the cart module. Priced, a line is core/cart/cart.ts's `CartLine`.
+ */
+export const lineSchema = configurationSchema.extend({
+  quantity: positiveInteger,
+  /** Optional: carts stored before titles were kept still load. */
+  titles: storedTitlesSchema.optional(),
+})
+export type Line = z.infer<typeof lineSchema>
 
 // CART-1's bounds and the quantity field's correction live with the price function.
 export { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
@@ -43,6 +61,21 @@ export function servicesFromText(text: string): number[] {
 /** CART-2: the key of a configuration; lines with equal keys are one line. */
 export function configurationKey(line: Configuration): string {
   return `${line.product_id}/${line.combination_id}/${line.duration_id}/${servicesText(line.services)}`
+}
+
+/** CART-2: the same key for a priced line or a line's error (core/cart/cart.ts's names). */
+export function pricedConfigurationKey(line: {
+  productId: number
+  combinationId: number
+  durationId: number
+  serviceIds: readonly number[]
+}): string {
+  return configurationKey({
+    product_id: line.productId,
+    combination_id: line.combinationId,
+    duration_id: line.durationId,
+    services: [...line.serviceIds],
+  })
 }
 
 export function configurationOf(line: Configuration): Configuration {
