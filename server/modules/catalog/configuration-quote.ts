@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { activeValueIds, combinationOfValues } from '#core/catalog/configurator.ts'
+import type { ConfigurationChoice } from '#core/catalog/product-configuration.ts'
+import { isAppError } from '#core/errors/errors.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { priceLine, tierTable } from '#core/pricing/pricing.ts'
 import type { Db } from '#server/db/client.ts'
@@ -25,7 +27,7 @@ export function configurationQuotes(
   db: Db,
   detail: (id: number, locale: Locale) => Promise<ProductDetail>,
 ) {
-  return {
+  const quotes = {
     /** Type 2: which option values stay selectable with the chosen combination. */
     async activeOptions(productId: number, combinationId: number, locale: Locale) {
       const { type, options, combinations } = await detail(productId, locale)
@@ -152,4 +154,35 @@ export function configurationQuotes(
       }
     },
   }
+
+  /**
+   * PAGE-8, decision 0043: the product page's configuration as its address asks for it, priced.
+   * A combination, production time or service the product does not offer, or a type-2 choice of
+   * values no combination is built of, gives the default configuration at the quantity asked
+   * for: a product page never fails for its query.
+   */
+  async function configured(
+    product: ProductDetail,
+    choice: ConfigurationChoice,
+    locale: Locale,
+  ): Promise<{ quote: Quote; activeValueIds: number[] | null }> {
+    const quote = await quotes
+      .quote({ productId: product.id, ...choice }, locale, product)
+      .catch((error: unknown) => {
+        if (!isAppError(error) || (error.kind !== 'not_found' && error.kind !== 'invalid')) {
+          throw error
+        }
+        return quotes.quote({ productId: product.id, quantity: choice.quantity }, locale, product)
+      })
+    const chosen = product.combinations.find((c) => c.id === quote.combinationId)
+    return {
+      quote,
+      activeValueIds:
+        product.type === 2 && chosen
+          ? activeValueIds(product.options, product.combinations, chosen)
+          : null,
+    }
+  }
+
+  return { ...quotes, configured }
 }
