@@ -1,5 +1,5 @@
 import { FileCheck, Printer, ShoppingCart } from 'lucide-react'
-import { type FormEvent, useEffect } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { BookmarkButton } from '#app/components/bookmarks/BookmarkButton.tsx'
@@ -28,12 +28,14 @@ import { type QuoteAnswer, quoteQuery } from '#core/catalog/quote.ts'
 export type { CalculatorProduct } from '#app/components/catalog/CalculatorFields.tsx'
 
 /**
- * The configuration the calculator shows: the one the page is being priced for while the
- * loader runs (so a field shows at once what was chosen), else the one the page was priced for.
+ * The configuration the calculator shows: while the loader prices a choice, the one the address
+ * asks for (so a field shows at once what was chosen, and the next choice builds on it); before
+ * the navigation starts, the one just chosen; else the one the page was priced for.
  */
-function useShownChoice(quote: QuoteAnswer): { choice: CalculatorChoice; pending: boolean } {
+function useShownChoice(quote: QuoteAnswer) {
   const location = useLocation()
   const navigation = useNavigation()
+  const [asked, setAsked] = useState<{ choice: CalculatorChoice; on: QuoteAnswer } | null>(null)
   const priced: CalculatorChoice = {
     combinationId: quote.combination_id,
     durationId: quote.duration_id,
@@ -41,19 +43,18 @@ function useShownChoice(quote: QuoteAnswer): { choice: CalculatorChoice; pending
     quantity: quote.quantity,
   }
   const next = navigation.location
-  if (navigation.state === 'idle' || !next || next.pathname !== location.pathname) {
-    return { choice: priced, pending: false }
+  if (navigation.state !== 'idle' && next?.pathname === location.pathname) {
+    const fromAddress = configurationFromSearch(new URLSearchParams(next.search))
+    const choice = {
+      combinationId: fromAddress.combinationId ?? priced.combinationId,
+      durationId: fromAddress.durationId ?? priced.durationId,
+      serviceValueIds: fromAddress.serviceValueIds,
+      quantity: fromAddress.quantity,
+    }
+    return { choice, pending: true, ask: setAsked }
   }
-  const asked = configurationFromSearch(new URLSearchParams(next.search))
-  return {
-    choice: {
-      combinationId: asked.combinationId ?? priced.combinationId,
-      durationId: asked.durationId ?? priced.durationId,
-      serviceValueIds: asked.serviceValueIds,
-      quantity: asked.quantity,
-    },
-    pending: true,
-  }
+  if (asked && asked.on === quote) return { choice: asked.choice, pending: true, ask: setAsked }
+  return { choice: priced, pending: false, ask: setAsked }
 }
 
 /**
@@ -83,7 +84,7 @@ export function PriceCalculator({
   const { t } = useTranslation()
   const { href } = useLocale()
   const navigate = useNavigate()
-  const { choice, pending } = useShownChoice(quote)
+  const { choice, pending, ask } = useShownChoice(quote)
   const selected =
     product.combinations.find((c) => c.id === choice.combinationId)?.optionValueIds ?? []
   const active = activeValueIds ? new Set(activeValueIds) : null
@@ -97,8 +98,10 @@ export function PriceCalculator({
 
   /** A change goes into the address; the loader prices it (no history entry per choice). */
   function choose(change: Partial<CalculatorChoice>) {
+    const next = { ...choice, ...change }
+    ask({ choice: next, on: quote })
     void navigate(
-      { search: `?${configurationSearch({ ...choice, ...change })}` },
+      { search: `?${configurationSearch(next)}` },
       { replace: true, preventScrollReset: true },
     )
   }
