@@ -4,13 +4,12 @@
 // configured with, so the server can find it again by title when the shop re-created the product's
 // combinations meanwhile (CART-12, core/cart/title-match.ts).
 
-import { z } from 'zod'
 import {
   type Configuration,
   configurationKey,
   type Line,
-  lineSchema,
   pieceCount,
+  type StoredTitles,
 } from '#core/cart/lines.ts'
 
 export const CART_ITEMS_KEY = 'cart_items'
@@ -18,9 +17,6 @@ export const CART_COUNT_KEY = 'cart_count'
 export const CART_EXPIRES_KEY = 'cart_expires_at'
 /** CART-5: the guest cart expires one day after the last change. */
 export const GUEST_CART_TTL_MS = 24 * 60 * 60 * 1000
-
-/** What the browser keeps: core/cart's one line shape, read back through its schema. */
-const storedCart = z.array(lineSchema)
 
 /** The part of the Web Storage API the cart needs (localStorage in the browser). */
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -38,6 +34,40 @@ function save(storage: CartStorage, items: Line[], now: number) {
   storage.setItem(CART_EXPIRES_KEY, new Date(now + GUEST_CART_TTL_MS).toISOString())
 }
 
+// What the browser keeps is core/cart's one line shape (decision 0043). It is checked here by
+// hand against that shape's type, not by its zod schema: this module is on every page's first
+// load, which carries no zod (decision 0034). Whatever the browser sends is parsed again by the
+// server with core/validation/cart.ts.
+const isText = (value: unknown) => typeof value === 'string'
+const isId = (value: unknown) => Number.isInteger(value) && (value as number) > 0
+
+function isTitles(value: unknown): value is StoredTitles {
+  const titles = value as StoredTitles
+  return (
+    typeof titles === 'object' &&
+    titles !== null &&
+    isText(titles.duration) &&
+    Array.isArray(titles.options) &&
+    titles.options.every(
+      (o) => typeof o === 'object' && o !== null && isText(o.option) && isText(o.value),
+    ) &&
+    Array.isArray(titles.services) &&
+    titles.services.every(isText)
+  )
+}
+
+function isLine(value: unknown): value is Line {
+  const line = value as Line
+  return (
+    typeof line === 'object' &&
+    line !== null &&
+    [line.product_id, line.combination_id, line.duration_id, line.quantity].every(isId) &&
+    Array.isArray(line.services) &&
+    line.services.every(isId) &&
+    (line.titles === undefined || isTitles(line.titles))
+  )
+}
+
 /**
  * The stored items. An absent, expired or unreadable cart is emptied (CART-6: 'on load an
  * expired or absent local cart is emptied').
@@ -50,12 +80,16 @@ export function loadGuestCart(storage: CartStorage, now = Date.now()): Line[] {
   } catch {
     items = null
   }
-  const parsed = storedCart.safeParse(items)
-  if (!Number.isFinite(expires) || expires <= now || !parsed.success) {
+  if (
+    !Number.isFinite(expires) ||
+    expires <= now ||
+    !Array.isArray(items) ||
+    !items.every(isLine)
+  ) {
     clear(storage)
     return []
   }
-  return parsed.data
+  return items
 }
 
 /**

@@ -5,13 +5,13 @@ import {
   configurationKey,
   isCartQuantity,
   type Line,
-  lineSchema,
   type LinesResult,
   pieceCount,
   removeLine,
   servicesFromText,
   servicesText,
 } from './lines.ts'
+import { lineSchema } from './line-schema.ts'
 
 const rollUp = { product_id: 1, combination_id: 11, duration_id: 5, services: [] as number[] }
 const lines = (result: LinesResult): Line[] => {

@@ -1,42 +1,12 @@
-import { z } from 'zod'
 import { MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
+import type { Configuration, Line } from './line-schema.ts'
 
 // The cart's line rules, once for the guest cart (kept in the browser, changed by the server's
 // answer) and the customer's (kept in the database): CART-1..CART-5, decision 0018.
 
-const positiveInteger = z.number().int().positive()
-
-/** CART-5, CART-12: the titles a guest line was configured with, to find it again by title. */
-export const storedTitlesSchema = z.object({
-  options: z.array(z.object({ option: z.string(), value: z.string() })),
-  duration: z.string(),
-  /** Service values as 'Service: Value' (the title a cart line shows). */
-  services: z.array(z.string()),
-})
-export type StoredTitles = z.infer<typeof storedTitlesSchema>
-
-/** CART-2: what identifies a cart line: the product, its combination, production time, services. */
-export const configurationSchema = z.object({
-  product_id: positiveInteger,
-  combination_id: positiveInteger,
-  duration_id: positiveInteger,
-  /** Service value ids; the order does not matter, empty for none (stored as '0'). */
-  services: z.array(positiveInteger),
-})
-export type Configuration = z.infer<typeof configurationSchema>
-
-/**
- * The one shape of an unpriced cart line (decision 0043): a configuration, its quantity and, in a
- * guest cart, its titles. The browser's stored cart is parsed with it (CART-6); a request's body
- * with core/validation/cart.ts, whose messages and bounds give the same shape; a database row
- * becomes one in the cart module. Priced, a line is core/cart/cart.ts's `CartLine`.
- */
-export const lineSchema = configurationSchema.extend({
-  quantity: positiveInteger,
-  /** Optional: carts stored before titles were kept still load. */
-  titles: storedTitlesSchema.optional(),
-})
-export type Line = z.infer<typeof lineSchema>
+// The one line shape is its schema's (decision 0043); only its types come here, so the pages
+// that import these rules load no zod (decision 0034).
+export type { Configuration, Line, StoredTitles } from './line-schema.ts'
 
 // CART-1's bounds and the quantity field's correction live with the price function.
 export { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'

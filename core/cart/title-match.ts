@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein'
-import type { StoredTitles } from './lines.ts'
+import type { StoredTitles } from './line-schema.ts'
 
 // CART-12: 'Stored option titles are matched to the current ones by edit distance, choosing the
 // best match.' A guest cart keeps, beside the ids, the titles a line was configured with (see
@@ -20,7 +20,7 @@ import type { StoredTitles } from './lines.ts'
 //   guess at the wrong variant).
 
 /** What a guest cart line stores besides its ids: the titles it was configured with. */
-export type { StoredTitles } from './lines.ts'
+export type { StoredTitles } from './line-schema.ts'
 
 export interface TitledProduct {
   options: { id: number; title: string; values: { id: number; title: string }[] }[]
