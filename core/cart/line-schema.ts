@@ -26,9 +26,10 @@ export type Configuration = z.infer<typeof configurationSchema>
 
 /**
  * The one shape of an unpriced cart line (decision 0043): a configuration, its quantity and, in a
- * guest cart, its titles. The browser's stored cart is parsed with it (CART-6); a request's body
- * with core/validation/cart.ts, whose messages and bounds give the same shape; a database row
- * becomes one in the cart module. Priced, a line is core/cart/cart.ts's `CartLine`.
+ * guest cart, its titles. A request's body is parsed with core/validation/cart.ts, whose messages
+ * and bounds give this shape; the browser checks its stored cart (CART-6) against the inferred
+ * type without zod (decision 0034); a database row becomes one in the cart module. Priced, a line
+ * is core/cart/cart.ts's `CartLine`.
  */
 export const lineSchema = configurationSchema.extend({
   quantity: positiveInteger,
