@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { CartSummary } from '#core/cart/cart.ts'
+import type { CartLine } from '#core/cart/cart.ts'
 import {
   addLine,
   changeLine,
@@ -7,8 +8,10 @@ import {
   type Line,
   type LinesResult,
   pieceCount,
+  pricedConfigurationKey,
   removeLine,
 } from '#core/cart/lines.ts'
+import { combinationOfValues } from '#core/catalog/configurator.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import {
@@ -100,18 +103,15 @@ function fields(form: FormData) {
  * The configuration the product page chose: its combination from the chosen option values (a
  * page without JavaScript sends only those), else the combination id the page worked out.
  */
-async function addedLine(services: Services, form: FormData, locale: Locale) {
+async function addedLine(services: Services, form: FormData, locale: Locale): Promise<Line> {
   const productId = formId(form, 'product_id', locale)
   const values = fields(form)
   const optionValues = values.option_values
   if (Array.isArray(optionValues) && optionValues.length > 0) {
     const detail = await services.catalog.detail(productId, locale)
-    const chosen = new Set(optionValues)
-    const combination = detail.combinations.find(
-      (c) =>
-        c.optionValueIds.length === chosen.size && c.optionValueIds.every((id) => chosen.has(id)),
-    )
-    values.combination_id = combination?.id ?? 0
+    // The configurator's one rule (CAT-5): the combination of exactly these values.
+    const chosen = [...new Set(optionValues.filter((id) => typeof id === 'number'))]
+    values.combination_id = combinationOfValues(detail.combinations, chosen)?.id ?? 0
   }
   const input = parseBody(addToCartSchema(locale), values, locale)
   const titles = parseTitles(form.get('titles'), locale)
@@ -137,16 +137,18 @@ async function changeCustomerCart(
   customerId: number,
   { intent, form, locale }: Change,
 ): Promise<CartAnswer> {
+  // The line the change priced is not priced again for the answer's cart (decision 0043).
+  const known: CartLine[] = []
   if (intent === 'add') {
-    await services.cart.add(customerId, await addedLine(services, form, locale), locale)
+    known.push(await services.cart.add(customerId, await addedLine(services, form, locale), locale))
   } else if (intent === 'update') {
     const change = parseBody(updateCartSchema(locale), fields(form), locale)
-    await services.cart.update(customerId, formId(form, 'line', locale), change, locale)
+    known.push(await services.cart.update(customerId, formId(form, 'line', locale), change, locale))
   } else if (intent === 'remove') {
     await services.cart.removeLines(customerId, [formId(form, 'line', locale)])
   }
   const [summary, count] = await Promise.all([
-    services.cart.summary(customerId, locale),
+    services.cart.summary(customerId, locale, known),
     services.cart.count(customerId),
   ])
   return { ok: true, intent, message: messageOf(intent, locale), summary, count }
@@ -190,21 +192,9 @@ async function changeGuestCart(
   // The line just added or changed must be one the shop sells, in stock: otherwise the guest's
   // cart stays as it was, as a customer's would (CART-7).
   if (touched) {
-    const keyOf = (line: {
-      productId: number
-      combinationId: number
-      durationId: number
-      serviceIds: number[]
-    }) =>
-      configurationKey({
-        product_id: line.productId,
-        combination_id: line.combinationId,
-        duration_id: line.durationId,
-        services: line.serviceIds,
-      })
-    const refused = summary.errors.find((error) => keyOf(error) === touched)
+    const refused = summary.errors.find((error) => pricedConfigurationKey(error) === touched)
     if (refused) throw invalidQuantity(refused.message, 'product_id')
-    const item = summary.lines.find((line) => keyOf(line) === touched)
+    const item = summary.lines.find((line) => pricedConfigurationKey(line) === touched)
     if (item && item.quantity > item.stock) {
       throw invalidQuantity(translate(locale, 'cart.notEnoughStock'))
     }

@@ -4,25 +4,19 @@
 // configured with, so the server can find it again by title when the shop re-created the product's
 // combinations meanwhile (CART-12, core/cart/title-match.ts).
 
-import { configurationKey, pieceCount } from '#core/cart/lines.ts'
-import type { StoredTitles } from '#core/cart/title-match.ts'
+import {
+  type Configuration,
+  configurationKey,
+  type Line,
+  pieceCount,
+  type StoredTitles,
+} from '#core/cart/lines.ts'
 
 export const CART_ITEMS_KEY = 'cart_items'
 export const CART_COUNT_KEY = 'cart_count'
 export const CART_EXPIRES_KEY = 'cart_expires_at'
 /** CART-5: the guest cart expires one day after the last change. */
 export const GUEST_CART_TTL_MS = 24 * 60 * 60 * 1000
-
-export interface GuestCartItem {
-  product_id: number
-  combination_id: number
-  duration_id: number
-  /** Service value ids, sorted; empty for none (CART-2 writes '0'). */
-  services: number[]
-  quantity: number
-  /** Optional: carts stored before titles were kept still load. */
-  titles?: StoredTitles
-}
 
 /** The part of the Web Storage API the cart needs (localStorage in the browser). */
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -33,14 +27,19 @@ function clear(storage: CartStorage) {
   storage.removeItem(CART_EXPIRES_KEY)
 }
 
-function save(storage: CartStorage, items: GuestCartItem[], now: number) {
+function save(storage: CartStorage, items: Line[], now: number) {
   if (items.length === 0) return clear(storage)
   storage.setItem(CART_ITEMS_KEY, JSON.stringify(items))
   storage.setItem(CART_COUNT_KEY, String(pieceCount(items)))
   storage.setItem(CART_EXPIRES_KEY, new Date(now + GUEST_CART_TTL_MS).toISOString())
 }
 
+// What the browser keeps is core/cart's one line shape (decision 0043). It is checked here by
+// hand against that shape's type, not by its zod schema: this module is on every page's first
+// load, which carries no zod (decision 0034). Whatever the browser sends is parsed again by the
+// server with core/validation/cart.ts.
 const isText = (value: unknown) => typeof value === 'string'
+const isId = (value: unknown) => Number.isInteger(value) && (value as number) > 0
 
 function isTitles(value: unknown): value is StoredTitles {
   const titles = value as StoredTitles
@@ -57,17 +56,15 @@ function isTitles(value: unknown): value is StoredTitles {
   )
 }
 
-function isItem(value: unknown): value is GuestCartItem {
-  const item = value as GuestCartItem
+function isLine(value: unknown): value is Line {
+  const line = value as Line
   return (
-    typeof item === 'object' &&
-    item !== null &&
-    [item.product_id, item.combination_id, item.duration_id, item.quantity].every(
-      (n) => Number.isInteger(n) && n > 0,
-    ) &&
-    Array.isArray(item.services) &&
-    item.services.every((n) => Number.isInteger(n) && n > 0) &&
-    (item.titles === undefined || isTitles(item.titles))
+    typeof line === 'object' &&
+    line !== null &&
+    [line.product_id, line.combination_id, line.duration_id, line.quantity].every(isId) &&
+    Array.isArray(line.services) &&
+    line.services.every(isId) &&
+    (line.titles === undefined || isTitles(line.titles))
   )
 }
 
@@ -75,7 +72,7 @@ function isItem(value: unknown): value is GuestCartItem {
  * The stored items. An absent, expired or unreadable cart is emptied (CART-6: 'on load an
  * expired or absent local cart is emptied').
  */
-export function loadGuestCart(storage: CartStorage, now = Date.now()): GuestCartItem[] {
+export function loadGuestCart(storage: CartStorage, now = Date.now()): Line[] {
   const expires = Date.parse(storage.getItem(CART_EXPIRES_KEY) ?? '')
   let items: unknown
   try {
@@ -87,7 +84,7 @@ export function loadGuestCart(storage: CartStorage, now = Date.now()): GuestCart
     !Number.isFinite(expires) ||
     expires <= now ||
     !Array.isArray(items) ||
-    !items.every(isItem)
+    !items.every(isLine)
   ) {
     clear(storage)
     return []
@@ -99,7 +96,7 @@ export function loadGuestCart(storage: CartStorage, now = Date.now()): GuestCart
  * Stores the cart the server answered after a change (CART-3, CART-4: the rules run on the
  * server, the browser only keeps the result). Every change moves the expiry to one day later.
  */
-export function saveGuestCart(storage: CartStorage, items: GuestCartItem[], now = Date.now()) {
+export function saveGuestCart(storage: CartStorage, items: Line[], now = Date.now()) {
   save(storage, items, now)
 }
 
@@ -110,8 +107,8 @@ export function clearGuestCart(storage: CartStorage) {
 
 /** A line the server found again by its titles (CART-12): its old ids and the current ones. */
 export interface GuestCartRepair {
-  from: Omit<GuestCartItem, 'quantity' | 'titles'>
-  to: Omit<GuestCartItem, 'quantity' | 'titles'>
+  from: Configuration
+  to: Configuration
 }
 
 /**
@@ -123,7 +120,7 @@ export function repairGuestCart(
   storage: CartStorage,
   repairs: GuestCartRepair[],
   now = Date.now(),
-): GuestCartItem[] {
+): Line[] {
   let items = loadGuestCart(storage, now)
   for (const { from, to } of repairs) {
     const index = items.findIndex((line) => configurationKey(line) === configurationKey(from))

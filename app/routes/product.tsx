@@ -1,6 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, redirect } from 'react-router'
+import {
+  configurationFromSearch,
+  configurationSearch,
+  isConfigurationForm,
+} from '#core/catalog/product-configuration.ts'
 import { toQuoteAnswer } from '#core/catalog/quote.ts'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { Downloads } from '#app/components/catalog/Downloads.tsx'
@@ -35,14 +40,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (found.matchedLocale !== locale || requested !== product.path) {
     throw redirect(localizePath(product.path, locale) + url.search, 301)
   }
-  const [quote, session] = await Promise.all([
-    catalog.quote({ productId: product.id, quantity: 1 }, locale, product),
+  // PAGE-8, decision 0043: the configuration is the address's; the loader prices it.
+  const [{ quote, activeValueIds: active }, session] = await Promise.all([
+    catalog.configured(product, configurationFromSearch(url.searchParams), locale),
     getSession(request, context),
   ])
-  const active =
-    product.type === 2
-      ? (await catalog.activeOptions(product.id, quote.combinationId, locale)).activeValueIds
-      : null
+  // 'Preis berechnen' without JavaScript sends the calculator's fields by the cart's names: the
+  // address then says the priced configuration in its own words.
+  if (isConfigurationForm(url.searchParams)) {
+    throw redirect(
+      `${localizePath(product.path, locale)}?${configurationSearch({ ...quote, quantity: quote.line.quantity })}`,
+    )
+  }
   return {
     product,
     quote: toQuoteAnswer(quote, locale),
@@ -117,8 +126,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <PriceCalculator
             key={product.id}
             product={product}
-            initialQuote={quote}
-            initialActiveValueIds={active}
+            quote={quote}
+            activeValueIds={active}
             bookmarked={bookmarked}
             onSelectionChange={setSelection}
           />

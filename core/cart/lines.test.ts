@@ -11,6 +11,7 @@ import {
   servicesFromText,
   servicesText,
 } from './lines.ts'
+import { lineSchema } from './line-schema.ts'
 
 const rollUp = { product_id: 1, combination_id: 11, duration_id: 5, services: [] as number[] }
 const lines = (result: LinesResult): Line[] => {
@@ -95,5 +96,35 @@ describe('CART-4 changing and removing a line', () => {
   it('removes exactly the configuration named, not its siblings with other services', () => {
     const sibling = { ...a, services: [] as number[] }
     expect(removeLine([a, sibling, b], configurationKey(a))).toEqual([sibling, b])
+  })
+})
+
+describe('CART-5, decision 0043: the one line shape', () => {
+  it('parses a stored guest line, with or without titles, and drops what it does not name', () => {
+    const titles = {
+      options: [{ option: 'Breite', value: '85 cm' }],
+      duration: 'Express',
+      services: [],
+    }
+    expect(lineSchema.parse({ ...rollUp, quantity: 2, titles, price: 1 })).toEqual({
+      ...rollUp,
+      quantity: 2,
+      titles,
+    })
+    expect(lineSchema.safeParse({ ...rollUp, quantity: 2 }).success).toBe(true)
+  })
+
+  it('refuses what is no line: ids that are not positive whole numbers, titles of another shape', () => {
+    for (const bad of [
+      { ...rollUp, quantity: 0 },
+      { ...rollUp, quantity: 1.5 },
+      { ...rollUp, product_id: '1', quantity: 1 },
+      { ...rollUp, services: [0], quantity: 1 },
+      { ...rollUp, quantity: 1, titles: { options: 'x', duration: 'Express', services: [] } },
+      { ...rollUp, quantity: 1, titles: { options: [], duration: 3, services: [] } },
+      null,
+    ]) {
+      expect(lineSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
+    }
   })
 })

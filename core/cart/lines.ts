@@ -1,24 +1,12 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
-import type { StoredTitles } from './title-match.ts'
+import type { Configuration, Line } from './line-schema.ts'
 
 // The cart's line rules, once for the guest cart (kept in the browser, changed by the server's
 // answer) and the customer's (kept in the database): CART-1..CART-5, decision 0018.
 
-/** What identifies a cart line: the product, its combination, production time and services. */
-export interface Configuration {
-  product_id: number
-  combination_id: number
-  duration_id: number
-  /** Service value ids; the order does not matter. */
-  services: number[]
-}
-
-/** A line of a cart: a configuration and its quantity (and, in a guest cart, its titles). */
-export interface Line extends Configuration {
-  quantity: number
-  /** The titles a guest line was configured with, to find it again by title (CART-5). */
-  titles?: StoredTitles
-}
+// The one line shape is its schema's (decision 0043); only its types come here, so the pages
+// that import these rules load no zod (decision 0034).
+export type { Configuration, Line, StoredTitles } from './line-schema.ts'
 
 // CART-1's bounds and the quantity field's correction live with the price function.
 export { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
@@ -43,6 +31,21 @@ export function servicesFromText(text: string): number[] {
 /** CART-2: the key of a configuration; lines with equal keys are one line. */
 export function configurationKey(line: Configuration): string {
   return `${line.product_id}/${line.combination_id}/${line.duration_id}/${servicesText(line.services)}`
+}
+
+/** CART-2: the same key for a priced line or a line's error (core/cart/cart.ts's names). */
+export function pricedConfigurationKey(line: {
+  productId: number
+  combinationId: number
+  durationId: number
+  serviceIds: readonly number[]
+}): string {
+  return configurationKey({
+    product_id: line.productId,
+    combination_id: line.combinationId,
+    duration_id: line.durationId,
+    services: [...line.serviceIds],
+  })
 }
 
 export function configurationOf(line: Configuration): Configuration {

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein'
+import type { StoredTitles } from './line-schema.ts'
 
 // CART-12: 'Stored option titles are matched to the current ones by edit distance, choosing the
 // best match.' A guest cart keeps, beside the ids, the titles a line was configured with (see
@@ -19,12 +20,7 @@ import { distance } from 'fastest-levenshtein'
 //   guess at the wrong variant).
 
 /** What a guest cart line stores besides its ids: the titles it was configured with. */
-export interface StoredTitles {
-  options: { option: string; value: string }[]
-  duration: string
-  /** Service values as 'Service: Value' (the title a cart line shows). */
-  services: string[]
-}
+export type { StoredTitles } from './line-schema.ts'
 
 export interface TitledProduct {
   options: { id: number; title: string; values: { id: number; title: string }[] }[]

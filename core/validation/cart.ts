@@ -1,20 +1,9 @@
 import { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import type { StoredTitles } from '#core/cart/title-match.ts'
+import type { Line, StoredTitles } from '#core/cart/lines.ts'
 import { MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
 import { databaseId, text } from './text.ts'
-
-/** A configuration and quantity as a client sends it: ids only, never a price (PRICE-1). */
-export interface CartLineInput {
-  product_id: number
-  combination_id: number
-  duration_id: number
-  services: number[]
-  quantity: number
-  /** The titles the line was configured with (guest cart), to find it again by title. */
-  titles?: StoredTitles
-}
 
 const MAX_SERVICES = 20
 /** Bounds of stored titles: no product has more options, and no title is longer. */
@@ -64,7 +53,7 @@ export function updateCartSchema(locale: Locale) {
 }
 
 /** CART-5, CART-12: the stored titles of a guest cart line, bounded in count and length. */
-export function storedTitlesSchema(locale: Locale) {
+export function storedTitlesSchema(locale: Locale): z.ZodType<StoredTitles> {
   const error = { error: translate(locale, 'api.invalidInput') }
   const title = text(locale, error).max(MAX_TITLE_LENGTH, error)
   return z.object(
@@ -79,8 +68,11 @@ export function storedTitlesSchema(locale: Locale) {
   )
 }
 
-/** A list of configurations (merge at login, pricing the guest cart). */
-export function cartLinesSchema(locale: Locale) {
+/**
+ * A list of configurations (merge at login, pricing the guest cart): core/cart's `Line`, ids only
+ * and never a price (PRICE-1), with the request's bounds and messages.
+ */
+export function cartLinesSchema(locale: Locale): z.ZodType<{ items: Line[] }> {
   return z.object({
     items: z
       .array(

@@ -105,11 +105,13 @@ test('a guest fills the cart, prints the offer, logs in and keeps the cart', asy
     )
     await expect(page.getByLabel('Druckdatencheck')).toHaveCount(0)
     await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/combination-info/')),
+      // The loader prices the configuration in the address (decision 0043).
+      page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('.data')),
       page.getByLabel(/Express/).check(),
     ])
     await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/combination-info/')),
+      // The loader prices the configuration in the address (decision 0043).
+      page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('.data')),
       page.getByLabel('Tragetasche').selectOption({ index: 1 }),
     ])
   })

@@ -29,10 +29,10 @@ const json = async <T>(request: APIRequestContext, url: string): Promise<T> =>
   ((await (await request.get(url, { headers: { 'accept-language': 'de' } })).json()) as { body: T })
     .body
 
-/** Runs a change in the calculator and waits for the server's new price. */
+/** Runs a change in the calculator and waits for the loader's new price (decision 0043). */
 async function change(page: Page, action: () => Promise<unknown>) {
   await Promise.all([
-    page.waitForResponse((response) => response.url().includes('/combination-info/')),
+    page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('.data')),
     action(),
   ])
 }
@@ -263,10 +263,7 @@ test('a type-2 product is configured in the configurator dialog', async ({ page 
   await page.getByTestId('open-configurator').click()
   const dialog = page.getByTestId('configurator-dialog')
   await expect(dialog).toBeVisible()
-  await Promise.all([
-    page.waitForResponse((response) => response.url().includes('/combination-info/')),
-    dialog.getByLabel('Breite').selectOption({ label: '600 cm' }),
-  ])
+  await change(page, () => dialog.getByLabel('Breite').selectOption({ label: '600 cm' }))
   // 600 cm is built at 230 cm height only: 300 cm is marked as not available.
   await expect(dialog.getByLabel('Höhe').locator('option', { hasText: '300 cm' })).toContainText(
     '(',

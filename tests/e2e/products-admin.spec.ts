@@ -154,11 +154,11 @@ test('the content team builds and publishes a product; a guest finds it and pays
   await expect(shop.getByRole('heading', { level: 1 })).toHaveText('Counter Orion')
   await expect(shop.locator('html[data-hydrated=true]')).toHaveCount(1)
   await Promise.all([
-    shop.waitForResponse((response) => response.url().includes('/combination-info/')),
+    shop.waitForResponse((response) => new URL(response.url()).pathname.endsWith('.data')),
     shop.getByLabel('Colour').selectOption({ label: 'Black' }),
   ])
   await Promise.all([
-    shop.waitForResponse((response) => response.url().includes('/combination-info/')),
+    shop.waitForResponse((response) => new URL(response.url()).pathname.endsWith('.data')),
     shop.getByLabel('Quantity').fill('5'),
   ])
   await expect(shop.getByTestId('total-price')).toHaveText(`${previewed}*`)

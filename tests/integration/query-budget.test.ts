@@ -19,6 +19,8 @@ const BUDGETS = {
   'home page': [0, 7],
   'category page': [1, 8],
   'product page': [1, 19],
+  // Decision 0043: the configuration in the address is priced from the kept product.
+  'configured product page': [1, 19],
   'search page': [2, 9],
   'cart page': [0, 7],
   'static page': [1, 8],
@@ -41,10 +43,13 @@ describe.each(databases)('queries per guest page and API read on $name', (kind) 
     database = await kind.create()
     ;({ app, close } = await testStorefront(database))
     const product = (await app.inject(`${api}/detail-page/product/fetch/1`)).json().body
+    const infos = (await app.inject(`${api}/detail-page/product/infos/${product.id}`)).json().body
+    const lastDuration = infos.working_day.at(-1).duration_id
     urls = {
       'home page': '/',
       'category page': product.default_menu.path,
       'product page': product.paths.de,
+      'configured product page': `${product.paths.de}?duration=${lastDuration}&quantity=7`,
       'search page': '/search?q=roll',
       'cart page': '/cart',
       'static page': `/pages/${(await firstPageSlug()) ?? ''}`,

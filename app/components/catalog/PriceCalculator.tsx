@@ -1,208 +1,131 @@
 import { FileCheck, Printer, ShoppingCart } from 'lucide-react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { BookmarkButton } from '#app/components/bookmarks/BookmarkButton.tsx'
+import {
+  type CalculatorChoice,
+  type CalculatorProduct,
+  combinationWith,
+  DurationField,
+  OptionFields,
+  QuantityField,
+  ServiceFields,
+  titlesOf,
+} from '#app/components/catalog/CalculatorFields.tsx'
 import { ConfiguratorDialog } from '#app/components/catalog/ConfiguratorDialog.tsx'
 import { DiscountTable, QuoteSummary } from '#app/components/catalog/QuoteSummary.tsx'
 import { preloadCartDialog } from '#app/components/cart/CartDialog.tsx'
-import { preloadOnIntent } from '#app/lib/lazy.ts'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { CartFormFields, prepareCartForm, useCartFetcher } from '#app/lib/cart.tsx'
-import { serviceValueTitle, type StoredTitles } from '#core/cart/title-match.ts'
-import { type QuoteAnswer, quoteQuery } from '#core/catalog/quote.ts'
-import { formatDate } from '#core/dates/dates.ts'
-import { formatMoney } from '#core/money/money.ts'
-import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '#core/cart/lines.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import { preloadOnIntent } from '#app/lib/lazy.ts'
+import {
+  configurationFromSearch,
+  configurationSearch,
+} from '#core/catalog/product-configuration.ts'
+import { type QuoteAnswer, quoteQuery } from '#core/catalog/quote.ts'
 
-export interface CalculatorProduct {
-  id: number
-  type: number
-  /** A printed product: its print data gets the free check (decision 0016). */
-  printFormat: { widthMm: number; heightMm: number; bleedMm: number } | null
-  options: { id: number; title: string; values: { id: number; title: string }[] }[]
-  combinations: { id: number; optionValueIds: number[] }[]
-  durations: { id: number; title: string; surchargePercent: number; deliveryDate: string }[]
-  services: {
-    id: number
-    title: string
-    values: { id: number; title: string; priceCents: number }[]
-  }[]
-}
-
-const API = '/api/v1/user/site/detail-page/product'
+export type { CalculatorProduct } from '#app/components/catalog/CalculatorFields.tsx'
 
 /**
- * The titles a configuration shows on this page, kept with a guest cart line so the server can
- * find it again when the shop re-created the product's combinations (CART-12).
+ * The configuration the calculator shows: while the loader prices a choice, the one the address
+ * asks for (so a field shows at once what was chosen, and the next choice builds on it); before
+ * the navigation starts, the one just chosen; else the one the page was priced for.
  */
-function titlesOf(
-  product: CalculatorProduct,
-  combinationId: number,
-  durationId: number,
-  serviceValueIds: number[],
-): StoredTitles {
-  const chosen = new Set(product.combinations.find((c) => c.id === combinationId)?.optionValueIds)
-  const picked = new Set(serviceValueIds)
-  return {
-    options: product.options.flatMap((option) =>
-      option.values
-        .filter((value) => chosen.has(value.id))
-        .map((value) => ({ option: option.title, value: value.title })),
-    ),
-    duration: product.durations.find((d) => d.id === durationId)?.title ?? '',
-    services: product.services.flatMap((service) =>
-      service.values
-        .filter((value) => picked.has(value.id))
-        .map((value) => serviceValueTitle(service.title, value.title)),
-    ),
+function useShownChoice(quote: QuoteAnswer) {
+  const location = useLocation()
+  const navigation = useNavigation()
+  const [asked, setAsked] = useState<{ choice: CalculatorChoice; on: QuoteAnswer } | null>(null)
+  const priced: CalculatorChoice = {
+    combinationId: quote.combination_id,
+    durationId: quote.duration_id,
+    serviceValueIds: quote.services,
+    quantity: quote.quantity,
   }
+  const next = navigation.location
+  if (navigation.state !== 'idle' && next?.pathname === location.pathname) {
+    const fromAddress = configurationFromSearch(new URLSearchParams(next.search))
+    const choice = {
+      combinationId: fromAddress.combinationId ?? priced.combinationId,
+      durationId: fromAddress.durationId ?? priced.durationId,
+      serviceValueIds: fromAddress.serviceValueIds,
+      quantity: fromAddress.quantity,
+    }
+    return { choice, pending: true, ask: setAsked }
+  }
+  if (asked && asked.on === quote) return { choice: asked.choice, pending: true, ask: setAsked }
+  return { choice: priced, pending: false, ask: setAsked }
 }
 
 /**
- * PAGE-8: the price calculator. The browser only chooses ids and a quantity; every price and
- * date shown comes from the server (combination-info, computed by core/pricing).
+ * PAGE-8, decision 0043: the price calculator. Its configuration is the page's address
+ * (`?combination=…&duration=…&quantity=…&services=…`): a choice changes the address, the
+ * route's loader prices it with core/pricing, and every price and date shown is the loader's.
+ * Without JavaScript 'Preis berechnen' sends the fields to the page itself, and 'In den
+ * Warenkorb' posts them to the cart, as with it.
  */
 export function PriceCalculator({
   product,
-  initialQuote,
-  initialActiveValueIds,
+  quote,
+  activeValueIds,
   bookmarked,
   onSelectionChange,
 }: {
   product: CalculatorProduct
-  initialQuote: QuoteAnswer
-  initialActiveValueIds: number[] | null
+  /** The configuration the loader priced. */
+  quote: QuoteAnswer
+  /** Type 2: the values that stay selectable with it (CAT-5). */
+  activeValueIds: number[] | null
   /** Whether the logged-in customer has this product on the watch list. */
   bookmarked: boolean
   /** The chosen option values, for the page's parts that follow them (PRE-3's print facts). */
   onSelectionChange?: (optionValueIds: number[]) => void
 }) {
   const { t } = useTranslation()
-  const { locale, href } = useLocale()
-  const initialCombination =
-    product.combinations.find((c) => c.id === initialQuote.combination_id) ??
-    product.combinations[0]
-  const [combinationId, setCombinationId] = useState(initialQuote.combination_id)
-  const [selected, setSelected] = useState<number[]>(initialCombination?.optionValueIds ?? [])
-  const [durationId, setDurationId] = useState(initialQuote.duration_id)
-  const [services, setServices] = useState<Record<number, number>>({})
-  const [quantityText, setQuantityText] = useState(String(initialQuote.quantity))
-  const [capped, setCapped] = useState(false)
-  const [quantity, setQuantity] = useState(initialQuote.quantity)
-  const [quote, setQuote] = useState(initialQuote)
-  const [active, setActive] = useState<Set<number> | null>(
-    initialActiveValueIds ? new Set(initialActiveValueIds) : null,
-  )
+  const { href } = useLocale()
+  const navigate = useNavigate()
+  const { choice, pending, ask } = useShownChoice(quote)
+  const selected =
+    product.combinations.find((c) => c.id === choice.combinationId)?.optionValueIds ?? []
+  const active = activeValueIds ? new Set(activeValueIds) : null
   // 'In den Warenkorb' posts to the cart's action (decision 0018); the answer opens the dialog.
   const adder = useCartFetcher({ open: true })
-  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
-  const first = useRef(true)
 
-  useEffect(() => onSelectionChange?.(selected), [selected, onSelectionChange])
-
-  const serviceValueIds = Object.values(services).filter((id) => id > 0)
-  const choice = { combinationId, durationId, serviceValueIds, quantity }
-  const query = quoteQuery(choice)
-
+  const selectedKey = selected.join(',')
   useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    const controller = new AbortController()
-    setState('loading')
-    const headers = { accept: 'application/json', 'accept-language': locale }
-    const load = async () => {
-      const response = await fetch(`${API}/combination-info/${product.id}?${query}`, {
-        headers,
-        signal: controller.signal,
-      })
-      if (!response.ok) throw new Error(`combination-info ${response.status}`)
-      setQuote(((await response.json()) as { body: QuoteAnswer }).body)
-      if (product.type === 2) {
-        const activeResponse = await fetch(
-          `${API}/type2/active-options/${product.id}/${combinationId}`,
-          { headers, signal: controller.signal },
-        )
-        if (activeResponse.ok) {
-          const body = (await activeResponse.json()) as {
-            body: { active_option_value_ids: number[] }
-          }
-          setActive(new Set(body.body.active_option_value_ids))
-        }
-      }
-      setState('idle')
-    }
-    load().catch((error: unknown) => {
-      if (!controller.signal.aborted) {
-        setState('error')
-        console.warn(error)
-      }
-    })
-    return () => controller.abort()
-  }, [query, product.id, product.type, combinationId, locale])
+    onSelectionChange?.(selectedKey ? selectedKey.split(',').map(Number) : [])
+  }, [selectedKey, onSelectionChange])
 
-  /** The combination with the new value that keeps most of the other choices. */
-  function chooseValue(optionIndex: number, valueId: number) {
-    const option = product.options[optionIndex]!
-    const optionValueIds = new Set(option.values.map((value) => value.id))
-    const others = selected.filter((id) => !optionValueIds.has(id))
-    let best: { id: number; optionValueIds: number[] } | undefined
-    let bestScore = -1
-    for (const combination of product.combinations) {
-      if (!combination.optionValueIds.includes(valueId)) continue
-      const score = combination.optionValueIds.filter((id) => others.includes(id)).length
-      if (score > bestScore) {
-        best = combination
-        bestScore = score
-      }
-    }
-    if (!best) return
-    setCombinationId(best.id)
-    setSelected(best.optionValueIds)
+  /** A change goes into the address; the loader prices it (no history entry per choice). */
+  function choose(change: Partial<CalculatorChoice>) {
+    const next = { ...choice, ...change }
+    ask({ choice: next, on: quote })
+    void navigate(
+      { search: `?${configurationSearch(next)}` },
+      { replace: true, preventScrollReset: true },
+    )
   }
 
-  function commitQuantity(text: string) {
-    const typed = Number.parseInt(text, 10)
-    const next = clampQuantity(typed)
-    // A corrected quantity says why: the shop sells up to 50 online, more on request.
-    setCapped(typed > MAX_QUANTITY)
-    setQuantity(next)
-    setQuantityText(String(next))
+  function chooseService(serviceId: number, valueId: number) {
+    const ofService = new Set(
+      product.services.find((s) => s.id === serviceId)?.values.map((value) => value.id),
+    )
+    const others = choice.serviceValueIds.filter((id) => !ofService.has(id))
+    choose({ serviceValueIds: valueId > 0 ? [...others, valueId] : others })
   }
 
-  const printParams = new URLSearchParams(query)
+  const printParams = new URLSearchParams(quoteQuery(choice))
   printParams.set('product', String(product.id))
-  const fieldClass = 'mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm'
   const optionFields = (
-    <div className="space-y-3">
-      {product.options.map((option, optionIndex) => {
-        const current = option.values.find((value) => selected.includes(value.id))
-        return (
-          <div key={option.id}>
-            <label htmlFor={`option-${option.id}`} className="text-sm font-medium text-slate-800">
-              {option.title}
-            </label>
-            <select
-              id={`option-${option.id}`}
-              name="option_values[]"
-              value={current?.id ?? ''}
-              onChange={(event) => chooseValue(optionIndex, Number(event.target.value))}
-              className={fieldClass}
-            >
-              {option.values.map((value) => {
-                const unavailable = active !== null && !active.has(value.id)
-                return (
-                  <option key={value.id} value={value.id}>
-                    {unavailable ? `${value.title} (${t('product.unavailable')})` : value.title}
-                  </option>
-                )
-              })}
-            </select>
-          </div>
-        )
-      })}
-    </div>
+    <OptionFields
+      product={product}
+      selected={selected}
+      active={active}
+      onChoose={(optionIndex, valueId) => {
+        const combinationId = combinationWith(product, selected, optionIndex, valueId)
+        if (combinationId !== undefined) choose({ combinationId })
+      }}
+    />
   )
 
   return (
@@ -227,12 +150,8 @@ export function PriceCalculator({
       >
         <CartFormFields intent="add" />
         <input type="hidden" name="product_id" value={product.id} />
-        <input type="hidden" name="combination_id" value={combinationId} />
-        <input
-          type="hidden"
-          name="titles"
-          value={JSON.stringify(titlesOf(product, combinationId, durationId, serviceValueIds))}
-        />
+        <input type="hidden" name="combination_id" value={choice.combinationId} />
+        <input type="hidden" name="titles" value={JSON.stringify(titlesOf(product, choice))} />
         <div className="mt-3 space-y-3">
           {product.type === 2 ? (
             <ConfiguratorDialog
@@ -251,43 +170,11 @@ export function PriceCalculator({
             optionFields
           )}
 
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">
-              {t('product.productionTime')}
-            </legend>
-            <div className="mt-1 space-y-1">
-              {product.durations.map((duration) => (
-                <label
-                  key={duration.id}
-                  className={`flex cursor-pointer items-start gap-2 rounded-md border p-2 text-sm ${
-                    duration.id === durationId ? 'border-brand-600 bg-brand-50' : 'border-slate-200'
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name="duration_id"
-                    value={duration.id}
-                    checked={duration.id === durationId}
-                    onChange={() => setDurationId(duration.id)}
-                    className="mt-1"
-                  />
-                  <span className="flex-1">
-                    <span className="font-medium">{duration.title}</span>
-                    {duration.surchargePercent > 0 ? (
-                      <span className="ml-1 text-slate-600">
-                        {t('product.surcharge', { percent: duration.surchargePercent })}
-                      </span>
-                    ) : null}
-                    <span className="block text-slate-600" data-testid="duration-delivery">
-                      {t('product.deliveryOn', {
-                        date: formatDate(duration.deliveryDate, locale, { weekday: true }),
-                      })}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <DurationField
+            durations={product.durations}
+            durationId={choice.durationId}
+            onChoose={(durationId) => choose({ durationId })}
+          />
 
           {product.printFormat ? (
             <p
@@ -299,77 +186,30 @@ export function PriceCalculator({
             </p>
           ) : null}
 
-          {product.services.length > 0 ? (
-            <fieldset>
-              <legend className="text-sm font-medium text-slate-800">
-                {t('product.services')}
-              </legend>
-              <div className="mt-1 space-y-2">
-                {product.services.map((service) => (
-                  <div key={service.id}>
-                    <label htmlFor={`service-${service.id}`} className="text-xs text-slate-600">
-                      {service.title}
-                    </label>
-                    <select
-                      id={`service-${service.id}`}
-                      name="services[]"
-                      value={services[service.id] ?? 0}
-                      onChange={(event) =>
-                        setServices((all) => ({ ...all, [service.id]: Number(event.target.value) }))
-                      }
-                      className={fieldClass}
-                    >
-                      <option value={0}>{t('product.serviceNone')}</option>
-                      {service.values.map((value) => (
-                        <option key={value.id} value={value.id}>
-                          {value.title} (
-                          {value.priceCents === 0
-                            ? t('product.free')
-                            : `+${formatMoney(value.priceCents)}`}
-                          )
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
+          <ServiceFields
+            services={product.services}
+            chosen={choice.serviceValueIds}
+            onChoose={chooseService}
+          />
 
-          <div>
-            <label htmlFor="quantity" className="text-sm font-medium text-slate-800">
-              {t('product.quantity')}
-            </label>
-            <input
-              id="quantity"
-              name="quantity"
-              type="number"
-              inputMode="numeric"
-              min={MIN_QUANTITY}
-              max={MAX_QUANTITY}
-              value={quantityText}
-              aria-describedby="quantity-hint"
-              onChange={(event) => {
-                setQuantityText(event.target.value)
-                if (event.target.value !== '') commitQuantity(event.target.value)
-              }}
-              onBlur={(event) => commitQuantity(event.target.value)}
-              className={`${fieldClass} max-w-32`}
-            />
-            <p id="quantity-hint" className="mt-1 text-xs text-slate-500">
-              {t('product.quantityHint')}
-            </p>
-            <p
-              role="status"
-              className="text-xs font-semibold text-amber-800"
-              data-testid="quantity-capped"
-            >
-              {capped ? t('product.quantityCapped', { max: MAX_QUANTITY }) : ''}
-            </p>
-          </div>
+          <QuantityField quantity={choice.quantity} onChoose={(quantity) => choose({ quantity })} />
         </div>
 
-        <QuoteSummary quote={quote} state={state} />
+        {/* Without JavaScript the fields reach the loader through the page's own address; the
+            first submit button, so Enter in the quantity field prices too. */}
+        <noscript>
+          <button
+            type="submit"
+            formMethod="get"
+            formAction={href(product.path)}
+            className="mt-3 inline-flex h-10 w-full items-center justify-center gap-2 rounded-md border border-brand-700 text-sm font-semibold text-brand-800"
+            data-testid="calculate-price"
+          >
+            {t('product.calculatePrice')}
+          </button>
+        </noscript>
+
+        <QuoteSummary quote={quote} state={pending ? 'loading' : 'idle'} />
         <DiscountTable
           rows={quote.discount_table}
           reached={quote.discount?.quantity ?? null}

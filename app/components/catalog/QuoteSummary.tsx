@@ -14,7 +14,10 @@ export function QuoteSummary({
   const { t } = useTranslation()
   return (
     <div
-      className="mt-4 rounded-md bg-slate-50 p-3"
+      // PAGE-8: while the loader prices a new choice, the old price is dimmed, not shown as new.
+      className={`mt-4 rounded-md bg-slate-50 p-3 transition-opacity ${
+        state === 'loading' ? 'opacity-50' : ''
+      }`}
       aria-live="polite"
       aria-busy={state === 'loading'}
     >

@@ -146,6 +146,8 @@ export const storefrontDe: StorefrontMessages = {
     nextImage: 'Nächstes Bild',
     printSheet: 'Produktblatt drucken',
     updating: 'Preis wird berechnet …',
+    // PAGE-8 without JavaScript: the calculator's fields reload the page priced (decision 0043).
+    calculatePrice: 'Preis berechnen',
     priceError: 'Der Preis konnte nicht berechnet werden. Bitte versuchen Sie es erneut.',
     unavailable: 'Mit der aktuellen Auswahl nicht lieferbar',
     details: 'Produktdetails',

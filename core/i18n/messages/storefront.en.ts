@@ -143,6 +143,8 @@ export const storefrontEn = {
     nextImage: 'Next image',
     printSheet: 'Print product sheet',
     updating: 'Calculating price …',
+    // PAGE-8 without JavaScript: the calculator's fields reload the page priced (decision 0043).
+    calculatePrice: 'Calculate price',
     priceError: 'The price could not be calculated. Please try again.',
     unavailable: 'Not available with the current choice',
     details: 'Product details',
