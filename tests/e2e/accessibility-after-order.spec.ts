@@ -25,7 +25,7 @@ test.describe('accessibility (axe)', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(360_000)
     const api = await registerCustomerFromElsewhere(request, baseURL!, `a11y.after.${run}`)
     const { order } = await checkoutThroughApi(request, api, 'invoice')
     // A cart line with the shipping step saved: the confirm dialog on the payment step.

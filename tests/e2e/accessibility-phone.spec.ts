@@ -21,7 +21,7 @@ test.describe('accessibility (axe) at phone width', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(180_000)
     const api = await registerCustomerFromElsewhere(request, baseURL!, `a11y.phone.${run}`)
     const product = await findProduct(request, 'roll-up-standard')
     const line = await addToCart(api, product.id)
@@ -45,7 +45,7 @@ test.describe('accessibility (axe) at phone width', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(180_000)
     const product = (await findProduct(request, 'roll-up-displays', 'Roll-Up Classic')).path
     await open(page, '/')
     await declineCookies(page)

@@ -42,7 +42,7 @@ test.describe('accessibility (axe)', () => {
     request,
   }) => {
     // Sixteen pages with axe each: generous, so a busy machine does not fail it.
-    test.setTimeout(180_000)
+    test.setTimeout(360_000)
     await open(page, '/')
     await declineCookies(page)
     const product = (await findProduct(request, 'roll-up-displays', 'Roll-Up Classic')).path
@@ -116,7 +116,7 @@ test.describe('accessibility (axe)', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     const api = await registerCustomerFromElsewhere(request, baseURL!, `a11y.${run}`)
     // One order for the order list, then a fresh cart line for the checkout steps.
     await checkoutThroughApi(request, api, 'invoice')

@@ -18,7 +18,7 @@ async function logInStaff(page: Page, member: { email: string; password: string 
  * without JavaScript.
  */
 test('sales create a coupon, find it in the list and edit it', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const members = { sales: fixtureStaff('sales') }
   const couponCode = `e2e-${Date.now().toString(36)}`
   const upper = couponCode.toUpperCase()

@@ -29,7 +29,7 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const owner = initialOwner()
   const tag = `admin.order.${Date.now().toString(36)}`
   const email = `${tag}@example.com`

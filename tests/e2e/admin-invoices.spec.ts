@@ -22,7 +22,7 @@ test('sales find an order’s invoice and credit note, download the PDF and send
   baseURL,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const members = { sales: fixtureStaff('sales') }
   const order = await placeOrder(request, { tag: `invoices.${Date.now().toString(36)}` })
   const orderId = order.id

@@ -13,7 +13,7 @@ test('a customer fixes the print data the check found, staff accept it, the cust
   request,
   baseURL,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   const members = { production: fixtureStaff('production') }
   const tag = `print.check.${Date.now().toString(36)}`
   const order = await placeOrder(request, { tag })

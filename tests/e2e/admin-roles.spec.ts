@@ -11,7 +11,7 @@ import { fixtureStaff } from './staff.ts'
  * role is a 403, a customer's login or none goes to the back office's login.
  */
 test('every back-office page answers only its roles', async ({ browser, baseURL, request }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const members = {
     sales: fixtureStaff('sales'),
     production: fixtureStaff('production'),

@@ -101,7 +101,7 @@ test('the storefront’s routes answer generated bad input without a 5xx', async
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   // ROUTE-6: /error is the general error page and answers 500 on purpose.
   const list = patterns(routes as RouteConfigEntry[]).filter(
     (p) => !/^(\/en)?\/error$/.test(p.path),

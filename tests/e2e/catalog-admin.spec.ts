@@ -56,7 +56,7 @@ test('the content team changes a price through the price file, and the product p
   request,
 }) => {
   // Three axe runs over long tables: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await logIn(page)
   await page.getByRole('link', { name: 'Preise', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preise und Bestand')
@@ -150,7 +150,7 @@ test('the content team changes a product and adds one through the product file',
   page,
   request,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await logIn(page)
   await page.getByRole('link', { name: 'Preise', exact: true }).click()
   await page.getByRole('link', { name: 'Titel, Texte und neue Produkte: Produktdatei' }).click()

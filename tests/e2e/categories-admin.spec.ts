@@ -14,7 +14,7 @@ test('the content team renames a subcategory and the storefront shows it at once
   browser,
 }) => {
   // Four axe runs and a second browser: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   const renamed = `Premium Roll-Ups ${Date.now().toString(36)}`
   await page.goto('/admin/login')
   await page.getByLabel('E-Mail').fill(member().email)

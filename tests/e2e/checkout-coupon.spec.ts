@@ -34,7 +34,7 @@ test('a redeemed coupon stays through the steps and a reload, and the order take
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const api = await readyForPayment(request, context, baseURL!, 'coupon.kept')
   await open(page, '/payment')
   await choosePaymentMethod(page, /^Kauf auf Rechnung/)

@@ -18,7 +18,7 @@ test('a mixed Germany/Switzerland order is taxed and charged per shipment, every
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   // A third loopback address: the storefront specs use up 127.0.0.1's registrations.
   const email = `ch.${run}@example.com`
   const api = await registerCustomerFromElsewhere(request, baseURL!, `ch.${run}`, '127.0.0.3')

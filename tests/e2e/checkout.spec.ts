@@ -72,7 +72,7 @@ test('a guest registers in the checkout, ships to two addresses and pays four wa
   page,
   request,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const classic = (await findProduct(request, 'roll-up-displays', 'Roll-Up Classic')).path
   const basic = (await findProduct(request, 'roll-up-displays', 'Roll-Up Basic')).path
   const email = `checkout.${run}@example.com`

@@ -16,7 +16,7 @@ test('the content team adds a page and a footer link that guests see at once', a
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await page.goto('/en/admin/login')
   await page.getByLabel('E-mail').fill(member().email)
   await page.getByLabel('Password').fill(member().password)

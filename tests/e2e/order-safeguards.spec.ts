@@ -14,7 +14,7 @@ test('print data with errors is released only with a confirmation and a reason, 
   request,
   staff,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const order = await placeOrder(request, { tag: `release.${Date.now().toString(36)}` })
   const context = await staff.context('production')
   const page = await context.newPage()
@@ -81,7 +81,7 @@ test('production waits for the payment of a prepayment order; only the owner sta
   request,
   staff,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const order = await placeOrder(request, {
     tag: `unpaid.${Date.now().toString(36)}`,
     paymentMethod: 'prepayment',

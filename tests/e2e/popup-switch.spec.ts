@@ -89,7 +89,7 @@ test('a switched-on popup never covers the checkout, the profile or the back off
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const staff = await browser.newContext({ baseURL: baseURL! })
   const admin = await staff.newPage()
   await logInAsStaff(admin, 'content')

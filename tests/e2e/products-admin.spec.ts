@@ -19,7 +19,7 @@ test('the content team builds and publishes a product; a guest finds it and pays
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await page.goto('/en/admin/login')
   await page.getByLabel('E-mail').fill(member().email)
   await page.getByLabel('Password').fill(member().password)

@@ -50,7 +50,7 @@ async function shots(page: Page, name: string) {
 }
 
 test('a page edited in the rich-text editor keeps its tables in the shop', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const tag = Date.now().toString(36)
   await logInAsStaff(page, 'content')
   await open(page, '/admin/pages')

@@ -33,7 +33,7 @@ test('the owner changes the opening hours and the storefront shows them', async 
   baseURL,
   staff,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const page = await ownerPage(staff)
   const hours = `Mon–Thu 08:00–16:00 (${Date.now().toString(36)})`
   try {
