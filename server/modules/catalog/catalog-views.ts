@@ -2,7 +2,7 @@ import type { ProductCard, ImageView } from '#core/catalog/product-card.ts'
 import type { MenuView } from '#core/content/menus.ts'
 import type { Localized } from '#core/i18n/locale.ts'
 import type { PrintOverride } from '#core/preflight/print-spec.ts'
-import type { PriceLine, TierTableRow } from '#core/pricing/pricing.ts'
+import type { QuoteLike } from '#core/catalog/quote.ts'
 
 // What the catalogue answers: a product as its page reads it, and a priced configuration.
 
@@ -78,16 +78,5 @@ export interface QuoteInput {
   quantity: number
 }
 
-export interface Quote {
-  productId: number
-  combinationId: number
-  durationId: number
-  serviceValueIds: number[]
-  options: { option: string; value: string }[]
-  durationTitle: string
-  surchargePercent: number
-  deliveryDate: string
-  line: PriceLine
-  tierTable: TierTableRow[]
-  stock: number
-}
+/** A priced configuration: the one shape of core/catalog/quote.ts. */
+export type Quote = QuoteLike
