@@ -15,6 +15,9 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
           ],
           environment: 'node',
+          // One module load per worker, not per file (decision 0041): a test that stubs a global
+          // restores it.
+          isolate: false,
         },
       },
       {
@@ -33,6 +36,10 @@ export default defineConfig({
           // (two pools of 10 and one admin), well within max_connections = 100.
           fileParallelism: true,
           maxWorkers: 2,
+          // A worker keeps the modules it loaded from one file to the next: importing the server
+          // anew for every file was a third of the run. A file's state lives in its own app and
+          // databases, never in a module (decision 0041).
+          isolate: false,
           // A group of its own: Vitest refuses to run projects of different maxWorkers in one
           // group, as a plain `npx vitest run` with the unit project would on more than 2 cores.
           sequence: { groupOrder: 1 },

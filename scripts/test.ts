@@ -6,8 +6,9 @@ const steps: { name: string; command: string[] }[] = [
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'unit tests', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
-  { name: 'integration tests', command: ['npx', 'vitest', 'run', '--project', 'integration'] },
+  // Before the integration tests: their storefront is the build (tests/integration/storefront.ts).
   { name: 'build', command: ['npx', 'react-router', 'build'] },
+  { name: 'integration tests', command: ['npx', 'vitest', 'run', '--project', 'integration'] },
   { name: 'end-to-end tests', command: ['npx', 'playwright', 'test'] },
 ]
 

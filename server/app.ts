@@ -33,6 +33,11 @@ export interface BuildOptions {
   vite?: ViteDevServer
   /** Serve the storefront (off for API-only tests that have no client build). */
   storefront?: boolean
+  /**
+   * The guest page cache (PERF-1): on in production, off under Vite's dev server, which renders
+   * every request anew; tests that count a page's queries turn it off on the built storefront.
+   */
+  pageCache?: boolean
   logger?: boolean
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void }
@@ -132,7 +137,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   })
   // PERF-1: guest pages from memory, after helmet's headers and before compression (which must
   // see a page's own bytes); off with Vite's dev server, which renders every request anew.
-  registerPageCache(app, { invalidation: services.invalidation, enabled: !options.vite })
+  registerPageCache(app, {
+    invalidation: services.invalidation,
+    enabled: options.pageCache ?? !options.vite,
+  })
   await app.register(fastifyCompress, { threshold: 1024 })
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }))

@@ -10,13 +10,19 @@ import type { Database } from '#server/db/client.ts'
 const dataDir = path.join(tmpdir(), `shop-test-data-${process.env.VITEST_POOL_ID ?? process.pid}`)
 
 /**
- * The app on a test database, answering through app.inject() (no port, no storefront build;
- * with `vite`, the storefront through Vite's dev server: storefront.ts).
+ * The app on a test database, answering through app.inject() (no port, no storefront; with
+ * `storefront`, the built one or the one Vite's dev server renders: storefront.ts).
  */
 export async function testApp(
   database: Database,
   env: Record<string, string> = {},
-  { logStream, vite }: { logStream?: { write(line: string): void }; vite?: ViteDevServer } = {},
+  {
+    logStream,
+    storefront,
+  }: {
+    logStream?: { write(line: string): void }
+    storefront?: { vite: ViteDevServer } | 'built'
+  } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -28,7 +34,12 @@ export async function testApp(
   })
   return buildApp(config, {
     database,
-    ...(vite ? { vite } : { storefront: false }),
+    // Every page request runs its loaders, as under Vite: tests count and change what they read.
+    ...(storefront === 'built'
+      ? { pageCache: false }
+      : storefront
+        ? { vite: storefront.vite }
+        : { storefront: false }),
     ...(logStream ? { logStream } : { logger: false }),
   })
 }
