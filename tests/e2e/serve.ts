@@ -1,3 +1,4 @@
+import '#server/node-env.ts'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
