@@ -24,7 +24,11 @@ const database = await openDatabase({
 // SEED_IMAGES=true: the first start draws the demo images too (into the file store).
 await prepareDatabase(database, process.env.SEED_IMAGES === 'true' ? { files } : {})
 // STORE-4: refuses, as npm start does, a store no other process of the shop uses.
-await assertOneStore(database, files)
+await assertOneStore(database, files).catch(async (error: Error) => {
+  console.error(error.message)
+  await database.close()
+  process.exit(1)
+})
 const app = await buildApp(config, { database, files, storefront: false })
 const stop = () => {
   void app
