@@ -102,7 +102,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
       error: (message) => log.error({ detail: message }, 'e-invoice library error'),
     },
   })
-  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl })
+  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl, log })
   const auth = createAuthService(db, { tokenDays: config.authTokenDays, mail, settings, log })
   const menus = createMenusService(db)
   invalidation.on('menus', menus.clearCache)
