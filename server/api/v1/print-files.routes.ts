@@ -81,6 +81,9 @@ export function printFilesRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `${base}/images/fetch/:a/:b`,
       {
+        // STORE-2: the file as it is stored, byte for byte (ranges count its bytes); print
+        // files are compressed formats already, and compressing hundreds of MB costs memory.
+        compress: false,
         schema: {
           tags: ['invoices'],
           summary:
@@ -115,6 +118,7 @@ export function printFilesRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `${base}/images/preview/:a/:b`,
       {
+        compress: false,
         schema: {
           tags: ['invoices'],
           summary:

@@ -30,7 +30,7 @@ export interface S3Settings {
   forcePathStyle: boolean
 }
 
-const PART_BYTES = 8 * 1024 * 1024
+const PART_BYTES = 5 * 1024 * 1024
 const QUEUE = 2
 
 const notFound = (error: unknown) =>
