@@ -35,12 +35,11 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message)
     throw error
   }
-  ensureBuild()
-
   // STORE-1: a store that cannot be used stops the start with one line (decision 0042).
   const { files, applicationName } = await openCheckedStore(config).catch((error: Error) =>
     fail(error instanceof StorageError ? error.message : `Cannot use the file store: ${error}`),
   )
+  ensureBuild()
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
