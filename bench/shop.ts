@@ -9,6 +9,7 @@ import postgres from 'postgres'
 import { openDatabase } from '#server/db/client.ts'
 import { products } from '#server/db/schema/index.ts'
 import { seed } from '#server/db/seed/seed.ts'
+import { createLocalStore } from '#server/modules/storage/local-store.ts'
 import { seedLargeCatalog } from './large-catalog.ts'
 
 // What every benchmark shares: the bench catalogue in a database of its own, the production
@@ -88,7 +89,7 @@ export async function createBenchDatabase(
     const database = await openDatabase({ url: databaseUrl, dataDir })
     try {
       await database.migrate()
-      await seed(database, { dataDir })
+      await seed(database, { files: createLocalStore(dataDir) })
       await seedLargeCatalog(database.db, {
         topMenus: 20,
         subMenus: 24,

@@ -1,8 +1,6 @@
-import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
-import fastifyStatic from '@fastify/static'
 import { fastifyReactRouter } from '@mcansh/remix-fastify'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -22,7 +20,8 @@ import { loggerOptions } from '#server/http/log.ts'
 import { registerFormPosts, registerPageMethods } from '#server/http/page-requests.ts'
 import { registerRedirects } from '#server/http/redirects.ts'
 import { registerSeo } from '#server/http/seo.ts'
-import { avifSource, ensureAvif } from '#server/modules/media/avif.ts'
+import { registerMedia } from '#server/http/media.ts'
+import type { FileStore } from '#server/modules/storage/file-store.ts'
 import { createFirstOwner } from '#server/modules/staff/first-owner.ts'
 import { createServices, type Services } from '#server/services.ts'
 
@@ -39,6 +38,8 @@ export interface BuildOptions {
    */
   pageCache?: boolean
   logger?: boolean
+  /** The file store (decision 0042); without it the one the configuration names. */
+  files?: FileStore
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void }
 }
@@ -73,7 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       poolSize: config.databasePoolSize,
     }))
   const ownsDatabase = !options.database
-  const services = createServices({ config, database, log: app.log })
+  const services = createServices({ config, database, log: app.log, files: options.files })
   app.decorate('services', services)
   await createFirstOwner(services.staff, {
     email: config.adminEmail ?? (await services.settings.get()).email,
@@ -157,20 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(apiV1, { prefix: '/api/v1', services })
   registerSeo(app, { config, services })
 
-  const mediaRoot = path.join(config.dataDir, 'media')
-  // AVIF variants are made from the WebP on first request, then served as files.
-  app.addHook('onRequest', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return
-    const files = avifSource(mediaRoot, request.url.split('?')[0] ?? '')
-    if (files)
-      await ensureAvif(files).catch((error) => request.log.warn({ err: error }, 'avif failed'))
-  })
-  await app.register(fastifyStatic, {
-    root: mediaRoot,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '1d',
-  })
+  registerMedia(app, services.files)
 
   registerRedirects(app, {
     config,

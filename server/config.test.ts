@@ -36,6 +36,40 @@ describe('loadConfig', () => {
     )
   })
 
+  it('keeps the files in DATA_DIR unless S3_BUCKET names a bucket (STORE-1)', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' })
+    expect(
+      loadConfig({
+        S3_BUCKET: 'shop-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'shop-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    })
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /^Invalid configuration: S3_ENDPOINT is set but S3_BUCKET is not/,
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'shop-files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'Shop_Files' })).toThrow(
+      /^Invalid configuration: S3_BUCKET=/,
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'b1b', S3_SECRET_ACCESS_KEY: '' })).not.toThrow()
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'shop-files', S3_SECRET_ACCESS_KEY: 'x', S3_ENDPOINT: 'ftp://x' }),
+    ).toThrow(/S3_ENDPOINT="ftp:\/\/x"/)
+  })
+
   it('stops with one clear line on a bad value', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError)
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(

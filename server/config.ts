@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { FEDERAL_STATES } from '#core/validation/admin-settings.ts'
 import { DEFAULT_POOL_SIZE } from '#server/db/client.ts'
 import type { Integrations } from '#core/consent/integrations.ts'
+import type { S3Settings } from '#server/modules/storage/s3-store.ts'
 
 // Environment -> typed configuration. A bad value stops the start with one clear line.
 const port = z.coerce
@@ -100,6 +101,21 @@ const envSchema = z.object({
     .min(1)
     .max(10 * 1024 ** 3)
     .default(100 * 1024 ** 2),
+  // STORE-1, decision 0042: the shop's files in an S3-compatible bucket instead of DATA_DIR.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)',
+    })
+    .optional(),
+  S3_ENDPOINT: url(['https:', 'http:']).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, { error: 'must be a region name' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 })
 
 export type AppConfig = {
@@ -132,6 +148,8 @@ export type AppConfig = {
   vies: { url: string; timeoutMs: number }
   /** The largest print file accepted, in bytes. */
   uploadMaxBytes: number
+  /** Where the shop's files are: DATA_DIR (the default) or an S3-compatible bucket. */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings)
   /** PRE-8: the limits of one print-data check. */
   preflightLimits: { timeoutMs: number; maxRssMb: number }
   /** A provider is undefined when its keys are missing: test mode stands in (decision 0007). */
@@ -188,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       name === 'DATABASE_URL' ||
       name === 'SMTP_URL' ||
       name.endsWith('_SECRET') ||
+      name === 'S3_SECRET_ACCESS_KEY' ||
       name.endsWith('_SECRET_KEY')
         ? '(hidden)'
         : JSON.stringify(present[name] ?? '')
@@ -209,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration: ${payments.stripe ? 'PayPal' : 'Stripe'} keys are missing, so payments would be simulated on ${publicUrl}: set the provider keys, or PAYMENTS_TEST_MODE=true for a test shop`,
     )
   }
+  const storage = storageOf(e)
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -241,12 +261,46 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authTokenDays: e.AUTH_TOKEN_DAYS,
     vies: { url: e.VIES_URL.replace(/\/$/, ''), timeoutMs: e.VIES_TIMEOUT_MS },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    storage,
     preflightLimits: {
       timeoutMs: Math.round(e.PREFLIGHT_TIMEOUT_SECONDS * 1000),
       maxRssMb: e.PREFLIGHT_MAX_RSS_MB,
     },
     payments,
     paymentsTestMode,
+  }
+}
+
+/** STORE-1: S3_BUCKET chooses the object store; the other S3_* settings need it. */
+function storageOf(e: z.infer<typeof envSchema>): AppConfig['storage'] {
+  const named = (
+    [
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ] as const
+  ).filter((name) => e[name] !== undefined)
+  if (!e.S3_BUCKET) {
+    if (named.length === 0) return { kind: 'local' }
+    throw new ConfigError(
+      `Invalid configuration: ${named[0]} is set but S3_BUCKET is not: name the bucket for the shop's files, or unset the S3_* settings to keep them in DATA_DIR`,
+    )
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK's own credentials",
+    )
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
   }
 }
 

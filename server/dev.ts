@@ -4,6 +4,7 @@ import { buildApp } from '#server/app.ts'
 import { ConfigError, loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { prepareDatabase } from '#server/db/prepare.ts'
+import { openFileStore } from '#server/modules/storage/open-store.ts'
 
 // `npm run dev`: the same server as `npm start`, with Vite's middleware and hot reload.
 let config
@@ -22,7 +23,7 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
 })
-await prepareDatabase(database, { dataDir: config.dataDir })
+await prepareDatabase(database, { files: openFileStore(config) })
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
 const app = await buildApp(config, { database, vite })

@@ -7,6 +7,9 @@ import { buildApp } from '#server/app.ts'
 import { ConfigError, loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { prepareDatabase } from '#server/db/prepare.ts'
+import { StorageError } from '#server/modules/storage/file-store.ts'
+import { openCheckedStore } from '#server/modules/storage/open-store.ts'
+import { assertOneStore } from '#server/modules/storage/shared-store.ts'
 
 /** Fails the start with one clear line instead of a stack trace. */
 function fail(message: string): never {
@@ -33,25 +36,34 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message)
     throw error
   }
+  // STORE-1: a store that cannot be used stops the start with one line (decision 0042).
+  const { files, applicationName } = await openCheckedStore(config).catch((error: Error) =>
+    fail(error instanceof StorageError ? error.message : `Cannot use the file store: ${error}`),
+  )
   ensureBuild()
-
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    applicationName,
   }).catch((error: Error) => fail(`Cannot open the database: ${error.message}`))
   try {
     // Several processes may start at once on one PostgreSQL: one migrates and seeds, the others
     // wait for it (decision 0031).
     await prepareDatabase(database, {
-      dataDir: config.dataDir,
+      files,
       onFirstStart: () => console.log('First start: writing the demo data ...'),
     })
   } catch (error) {
     fail(`Cannot migrate the database: ${(error as Error).message}`)
   }
+  // STORE-4: processes of one shop keep their files in one store.
+  await assertOneStore(database, files).catch(async (error: Error) => {
+    await database.close()
+    fail(error.message)
+  })
 
-  const app = await buildApp(config, { database })
+  const app = await buildApp(config, { database, files })
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return

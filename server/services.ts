@@ -65,16 +65,21 @@ import { createSettingsService } from '#server/modules/settings/settings.service
 import { createSettingsAdmin } from '#server/modules/settings/settings-admin.ts'
 import { createInvalidation } from '#server/modules/shared/invalidation.ts'
 import { createRateLimiter } from '#server/modules/shared/rate-limiter.ts'
+import type { FileStore } from '#server/modules/storage/file-store.ts'
+import { openFileStore } from '#server/modules/storage/open-store.ts'
 
 export interface ServiceOptions {
   config: AppConfig
   database: Database
   log: { error(obj: unknown, msg?: string): void }
+  /** Every file the shop keeps (decision 0042); without it the store the configuration names. */
+  files?: FileStore | undefined
 }
 
 /** The domain services, built once per process; routes and API handlers reach them from here. */
-export function createServices({ config, database, log }: ServiceOptions) {
+export function createServices({ config, database, log, ...options }: ServiceOptions) {
   const { db } = database
+  const files = options.files ?? openFileStore(config)
   // Every new password is checked against the common-password list, on the server only.
   refuseCommonPasswords(isCommonPassword)
   // Decision 0025: a back-office write clears the caches of every process.
@@ -87,7 +92,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
   const mail = createMailService(db, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    dataDir: config.dataDir,
+    files,
     retry: config.mailRetry,
     log,
   })
@@ -97,7 +102,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
       error: (message) => log.error({ detail: message }, 'e-invoice library error'),
     },
   })
-  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl })
+  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl, log })
   const auth = createAuthService(db, { tokenDays: config.authTokenDays, mail, settings, log })
   const menus = createMenusService(db)
   invalidation.on('menus', menus.clearCache)
@@ -122,7 +127,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
   invalidation.on('menus', catalog.clearCache)
   invalidation.on('stock', catalog.clearCache)
   const printChecks = createPrintChecks(db, {
-    dataDir: config.dataDir,
+    files,
     log,
     limits: config.preflightLimits,
   })
@@ -176,11 +181,12 @@ export function createServices({ config, database, log }: ServiceOptions) {
     db,
     audit: staff.audit,
     invalidation,
-    media: createProductMediaFiles(config.dataDir),
+    media: createProductMediaFiles(files),
   }
   const services = {
     config,
     database,
+    files,
     settings,
     menus,
     catalog,
@@ -211,7 +217,7 @@ export function createServices({ config, database, log }: ServiceOptions) {
       db,
       audit: staff.audit,
       invalidation,
-      images: createUploadedImages(config.dataDir),
+      images: createUploadedImages(files),
     }),
     popupsAdmin: createPopupsAdmin({ db, audit: staff.audit, invalidation }),
     pagesAdmin: createPagesAdmin({ db, audit: staff.audit, invalidation }),
@@ -231,7 +237,8 @@ export function createServices({ config, database, log }: ServiceOptions) {
     printChecks,
     printData,
     printFiles: createPrintFiles({
-      dataDir: config.dataDir,
+      files,
+      log,
       maxBytes: config.uploadMaxBytes,
       orders,
       printData,

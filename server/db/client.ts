@@ -49,6 +49,11 @@ export interface DatabaseOptions {
   pglite?: PGlite
   /** PostgreSQL: the most connections this process opens (DATABASE_POOL_SIZE). */
   poolSize?: number
+  /**
+   * PostgreSQL: the name the connections show in pg_stat_activity; the file store's identity,
+   * so a starting process sees which stores the running ones use (STORE-4, decision 0042).
+   */
+  applicationName?: string
 }
 
 /** The connections a process opens to PostgreSQL unless DATABASE_POOL_SIZE says otherwise. */
@@ -63,7 +68,9 @@ export const DEFAULT_POOL_SIZE = 10
 const PGLITE_SETTINGS = ['shared_buffers=32MB']
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_SIZE)
+  if (options.url) {
+    return openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_SIZE, options.applicationName)
+  }
   return openPglite(options)
 }
 
@@ -93,8 +100,16 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const client = postgres(url, { max: poolSize, onnotice: () => {} })
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  applicationName: string | undefined,
+): Promise<Database> {
+  const client = postgres(url, {
+    max: poolSize,
+    onnotice: () => {},
+    ...(applicationName && { connection: { application_name: applicationName } }),
+  })
   const db = drizzlePostgres(client, { schema, logger: queryCountingLogger }) as unknown as Db
   return {
     db,

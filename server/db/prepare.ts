@@ -1,3 +1,4 @@
+import type { FileStore } from '#server/modules/storage/file-store.ts'
 import type { Database } from './client.ts'
 import { settings } from './schema/index.ts'
 
@@ -10,8 +11,8 @@ import { settings } from './schema/index.ts'
 export async function prepareDatabase(
   database: Database,
   options: {
-    /** Where the seed draws the demo images (DATA_DIR); without it no images are drawn. */
-    dataDir?: string
+    /** Where the seed draws the demo images (the file store); without it none are drawn. */
+    files?: FileStore
     /** Called before the demo data is written (main.ts says so on the console). */
     onFirstStart?: () => void
   } = {},
@@ -24,7 +25,7 @@ export async function prepareDatabase(
     if (!anySetting) {
       options.onFirstStart?.()
       const { seed } = await import('./seed/seed.ts')
-      await seed(database, options.dataDir ? { dataDir: options.dataDir } : {})
+      await seed(database, options.files ? { files: options.files } : {})
     }
   })
 }

@@ -7,6 +7,7 @@ import postgres from 'postgres'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { prepareDatabase } from '#server/db/prepare.ts'
+import { openFileStore } from '#server/modules/storage/open-store.ts'
 import { staff } from '#server/db/schema/index.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
 import { createFirstOwner } from '#server/modules/staff/first-owner.ts'
@@ -33,7 +34,7 @@ if (process.env.E2E_POSTGRES_URL) {
 
 const config = loadConfig()
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-await prepareDatabase(database, { dataDir: config.dataDir })
+await prepareDatabase(database, { files: openFileStore(config) })
 const settings = createSettingsService(database.db)
 const members = createStaffService({
   db: database.db,

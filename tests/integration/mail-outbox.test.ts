@@ -5,6 +5,7 @@ import { mailOutbox } from '#server/db/schema/index.ts'
 import { createMailService, type MailService } from '#server/modules/mail/mail.service.ts'
 import { testDatabases } from './databases.ts'
 import { startMailbox } from './mailbox.ts'
+import { createLocalStore } from '#server/modules/storage/local-store.ts'
 
 // MAIL-1..MAIL-4 on both databases: a mail exists only with the change that caused it, the
 // worker retries a refusing SMTP server with a growing delay, gives up visibly after the last
@@ -22,7 +23,7 @@ describe.each(databases)('the mail outbox on $name', (kind) => {
     const created = createMailService(db, {
       smtpUrl: mailbox.url,
       from: 'Shop <shop@example.com>',
-      dataDir: '/tmp/shop-test-outbox',
+      files: createLocalStore('/tmp/shop-test-outbox'),
       retry,
       log: quiet,
       pollMs: 20,

@@ -6,6 +6,7 @@ import { createInvoiceDocuments } from '#server/modules/invoices/invoices.servic
 import { createDashboard } from '#server/modules/orders/dashboard.ts'
 import { createOrderWorkflow } from '#server/modules/orders/order-workflow.service.ts'
 import { createPrintData } from '#server/modules/orders/print-data.ts'
+import { createLocalStore } from '#server/modules/storage/local-store.ts'
 import { createPrintChecks } from '#server/modules/preflight/print-checks.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
 import { createStaffService } from '#server/modules/staff/staff.service.ts'
@@ -26,7 +27,7 @@ describe.each(databases)('the order safeguards on $name', (kind) => {
   let customerId: number
   const members: Record<'owner' | 'production', StaffMember> = {} as never
 
-  const checks = () => createPrintChecks(database.db, { dataDir, log })
+  const checks = () => createPrintChecks(database.db, { files: createLocalStore(dataDir), log })
   const workflow = () =>
     createOrderWorkflow({
       db: database.db,

@@ -20,6 +20,7 @@ import {
   type OrderFixture,
 } from './fixtures/orders.ts'
 import { startMailbox } from './mailbox.ts'
+import { createLocalStore } from '#server/modules/storage/local-store.ts'
 
 // What the order workflow files (order-workflow*.test.ts) share: a database of one kind with a
 // mailbox, the mail worker, a customer and one staff member per role, and the workflow's steps.
@@ -45,7 +46,10 @@ export function orderWorkflowSuite(kind: Awaited<ReturnType<typeof testDatabases
       audit: staffService().audit,
       mail,
       settings: createSettingsService(database.db),
-      checks: createPrintChecks(database.db, { dataDir: '/tmp/shop-test-workflow', log }),
+      checks: createPrintChecks(database.db, {
+        files: createLocalStore('/tmp/shop-test-workflow'),
+        log,
+      }),
       documents: createInvoiceDocuments({ log: { warn: () => {}, error: () => {} } }),
       publicUrl: 'https://shop.example',
     })
@@ -64,7 +68,10 @@ export function orderWorkflowSuite(kind: Awaited<ReturnType<typeof testDatabases
     if (to === 'proof_approved') {
       await createPrintData({
         db: database.db,
-        checks: createPrintChecks(database.db, { dataDir: '/tmp/shop-test-workflow', log }),
+        checks: createPrintChecks(database.db, {
+          files: createLocalStore('/tmp/shop-test-workflow'),
+          log,
+        }),
       }).approveProof(order.customerId, order.id, '203.0.113.9', 'de')
       return { workState: to, version: version + 1 }
     }
@@ -93,7 +100,7 @@ export function orderWorkflowSuite(kind: Awaited<ReturnType<typeof testDatabases
     mail = createMailService(database.db, {
       smtpUrl: mailbox.url,
       from: 'Shop <shop@example.com>',
-      dataDir: '/tmp/shop-test-workflow',
+      files: createLocalStore('/tmp/shop-test-workflow'),
       retry: { firstDelayMs: 50, attempts: 3 },
       log: { error: () => {} },
     })

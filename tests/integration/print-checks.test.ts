@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PrintFileView } from '#core/orders/order-views.ts'
 import type { Database } from '#server/db/client.ts'
 import { orderFiles, orders, printChecks, products } from '#server/db/schema/index.ts'
+import { createLocalStore } from '#server/modules/storage/local-store.ts'
 import { createPrintChecks } from '#server/modules/preflight/print-checks.service.ts'
 import type { Services } from '#server/services.ts'
 import { testApp } from './app.ts'
@@ -246,7 +247,7 @@ describe.each(databases)('the print-data check on $name', (kind) => {
     try {
       const { placed, file } = await queuedFile('slow.pdf')
       const hasty = createPrintChecks(database.db, {
-        dataDir,
+        files: createLocalStore(dataDir),
         log,
         limits: { timeoutMs: 20, maxRssMb: 1024 },
       })
@@ -264,7 +265,7 @@ describe.each(databases)('the print-data check on $name', (kind) => {
         .update(printChecks)
         .set({ state: 'running', lockedUntil: new Date(Date.now() - 1000), attempts: 1 })
         .where(eq(printChecks.fileId, file!.id))
-      const patient = createPrintChecks(database.db, { dataDir, log })
+      const patient = createPrintChecks(database.db, { files: createLocalStore(dataDir), log })
       expect(await patient.runOnce()).toBe(true)
       const [redone] = await database.db
         .select()
@@ -281,7 +282,7 @@ describe.each(databases)('the print-data check on $name', (kind) => {
     await app.services.printChecks.stop()
     try {
       const { file } = await queuedFile('stopped.pdf')
-      const worker = createPrintChecks(database.db, { dataDir, log })
+      const worker = createPrintChecks(database.db, { files: createLocalStore(dataDir), log })
       worker.start()
       const checkOf = async () =>
         (await database.db.select().from(printChecks).where(eq(printChecks.fileId, file.id)))[0]!
@@ -291,7 +292,7 @@ describe.each(databases)('the print-data check on $name', (kind) => {
       await worker.stop()
       expect(await checkOf()).toMatchObject({ state: 'queued', attempts: 0, level: null })
       // The next worker checks it as if nothing happened.
-      const next = createPrintChecks(database.db, { dataDir, log })
+      const next = createPrintChecks(database.db, { files: createLocalStore(dataDir), log })
       expect(await next.runOnce()).toBe(true)
       expect(await checkOf()).toMatchObject({ state: 'done', level: 'pass', attempts: 1 })
     } finally {

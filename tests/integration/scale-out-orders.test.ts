@@ -3,7 +3,8 @@ import { type Buyer, KILL_WAVE, type Shop, WAVE, pool } from './scale-out/proces
 import { postgres, redisUrl, twoShops } from './scale-out/two-shops.ts'
 
 // The shop on several machines (SHOP-11, decisions 0025 and 0031): two real app processes,
-// sharing no memory, on one PostgreSQL, one Redis and one DATA_DIR, both started at once on an
+// sharing no memory, on one PostgreSQL, one Redis and one bucket (a DATA_DIR each, decision
+// 0042), both started at once on an
 // empty database as `npm start` starts them. Orders go through both at once; then one process
 // is killed with SIGKILL in the middle of a wave, and what any of them answered must be kept.
 

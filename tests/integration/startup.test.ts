@@ -18,6 +18,21 @@ describe('start-up', () => {
     expect(result.stderr.trim()).toBe('Invalid configuration: PORT="abc" must be a number')
   })
 
+  it('refuses an object store it cannot reach with one clear line (STORE-1)', () => {
+    const result = start({
+      S3_BUCKET: 'shop-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^Cannot use the object store s3:\/\/shop-files at http:\/\/127\.0\.0\.1:9 \(S3_\* settings\): .*ECONNREFUSED/,
+      ),
+    ])
+  })
+
   it('refuses a malformed DATABASE_URL with one clear line', () => {
     const result = start({ DATABASE_URL: 'postgres//nope' })
     expect(result.status).toBe(1)

@@ -47,6 +47,7 @@ export function OrderDetails({
   previewHref = customerPreviewHref,
   invoiceLink = true,
   documents,
+  staff = false,
 }: {
   order: OrderDetailView
   editable?: boolean
@@ -58,6 +59,8 @@ export function OrderDetails({
   invoiceLink?: boolean
   /** INV-1..INV-6: the order's issued documents (the profile shows them; not the overview). */
   documents?: DocumentSummary[]
+  /** The back office: a check's failure the shop must mend is shown (STORE-3). */
+  staff?: boolean
 }) {
   const { t } = useTranslation()
   const { locale, href } = useLocale()
@@ -188,6 +191,7 @@ export function OrderDetails({
           uploadLimit={uploadLimit}
           fileHref={fileHref}
           previewHref={previewHref}
+          staff={staff}
           onUploaded={added}
           onDeleted={deleted}
           onError={failed}
@@ -204,6 +208,7 @@ export function OrderDetails({
             onDeleted={deleted}
             fileHref={fileHref}
             previewHref={previewHref}
+            staff={staff}
           />
         </section>
       ) : null}

@@ -43,6 +43,7 @@ export function OrderPackage({
   uploadLimit,
   fileHref,
   previewHref,
+  staff,
   onUploaded,
   onDeleted,
   onError,
@@ -53,6 +54,7 @@ export function OrderPackage({
   uploadLimit: string
   fileHref: (orderId: number, fileId: number) => string
   previewHref: (orderId: number, fileId: number) => string
+  staff: boolean
   onUploaded: (file: PrintFileView, message: string | undefined) => void
   onDeleted: (id: number) => void
   onError: (messages: string[]) => void
@@ -135,6 +137,7 @@ export function OrderPackage({
                 onDeleted={onDeleted}
                 fileHref={fileHref}
                 previewHref={previewHref}
+                staff={staff}
               />
               {editable ? (
                 <>

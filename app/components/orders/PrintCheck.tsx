@@ -31,10 +31,13 @@ export function PrintCheck({
   check,
   fileName,
   previewHref,
+  staff = false,
 }: {
   check: PrintCheckView | null
   fileName: string
   previewHref: string
+  /** STORE-3: staff read why a file could not be checked when the shop is to blame. */
+  staff?: boolean
 }) {
   const { t } = useTranslation()
   if (!check || check.state !== 'done' || !check.level) {
@@ -124,6 +127,11 @@ export function PrintCheck({
         ) : null}
         {check.hasPreview ? (
           <p className="text-xs text-slate-500">{t('orders.previewLegend')}</p>
+        ) : null}
+        {staff && check.failure === 'missing' ? (
+          <p className="text-sm font-semibold text-red-700" data-testid="print-file-missing">
+            {t('orders.staffFileMissing')}
+          </p>
         ) : null}
       </div>
     </div>

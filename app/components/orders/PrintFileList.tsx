@@ -15,6 +15,7 @@ export function PrintFileList({
   onDeleted,
   fileHref,
   previewHref,
+  staff = false,
 }: {
   orderId: number
   files: PrintFileView[]
@@ -22,6 +23,7 @@ export function PrintFileList({
   onDeleted: (id: number) => void
   fileHref: (orderId: number, fileId: number) => string
   previewHref: (orderId: number, fileId: number) => string
+  staff?: boolean
 }) {
   const { t } = useTranslation()
   const { href } = useLocale()
@@ -92,6 +94,7 @@ export function PrintFileList({
             check={file.check}
             fileName={file.name}
             previewHref={previewHref(orderId, file.id)}
+            staff={staff}
           />
         </li>
       ))}

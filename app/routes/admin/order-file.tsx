@@ -5,6 +5,7 @@ import { attachmentHeader } from '#core/http/attachment.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { routeError } from '#app/lib/forms.server.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
+import { rangeHeaders, rangeOf } from '#core/http/byte-range.ts'
 import type { Route } from './+types/order-file'
 
 /**
@@ -35,16 +36,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       })
     }
     const order = await services.orders.detailForStaff(Number(params.id), locale)
-    const { file, stream } = await services.printFiles.open(
+    const { file, read } = await services.printFiles.open(
       order.customerId,
       order.id,
       Number(params.file),
       locale,
+      rangeOf(request.headers.get('range') ?? undefined),
     )
-    return new Response(Readable.toWeb(stream) as ReadableStream, {
+    const sent = rangeHeaders(read)
+    return new Response(Readable.toWeb(read.stream) as ReadableStream, {
+      status: sent.status,
       headers: {
+        ...sent.headers,
         'Content-Type': file.contentType,
-        'Content-Length': String(file.sizeBytes),
         'Content-Disposition': attachmentHeader(file.name),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',

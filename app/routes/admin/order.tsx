@@ -298,6 +298,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               order={order}
               editable={false}
               invoiceLink={false}
+              staff
               fileHref={(orderId, fileId) =>
                 localizePath(`/admin/orders/${orderId}/files/${fileId}`, locale)
               }

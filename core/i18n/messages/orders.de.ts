@@ -5,6 +5,10 @@ export const ordersDe: typeof ordersEn = {
   orders: {
     notFound: 'Diese Bestellung wurde nicht gefunden.',
     fileNotFound: 'Diese Datei wurde nicht gefunden.',
+    fileUnavailable:
+      'Diese Datei lässt sich gerade nicht öffnen. Unsere Mitarbeiter sind informiert und kümmern sich darum; Sie müssen sie nicht erneut hochladen.',
+    staffFileMissing:
+      'Die Datei fehlt im Dateispeicher: Kein Prüfprozess konnte sie lesen. Bitte die Speicher-Einstellungen (gemeinsames DATA_DIR oder S3_*) und das Log prüfen.',
     itemNotInOrder: 'Dieser Artikel gehört nicht zu der Bestellung.',
     readyMarked: 'Vielen Dank! Wir haben vermerkt, dass Ihre Druckdaten bereit sind.',
     fileUploaded: 'Die Datei „{{name}}“ wurde hochgeladen.',

@@ -3,6 +3,11 @@ export const ordersEn = {
   orders: {
     notFound: 'This order could not be found.',
     fileNotFound: 'This file could not be found.',
+    // STORE-3: the shop cannot read a file it has on record; never the customer's doing.
+    fileUnavailable:
+      'This file cannot be opened right now. Our staff have been told and will see to it; you need not upload it again.',
+    staffFileMissing:
+      'The file is missing from the file store: no worker could read it. Check the storage settings (DATA_DIR shared, or S3_*) and the log.',
     itemNotInOrder: 'This item does not belong to the order.',
     readyMarked: 'Thank you! We have noted that your print files are ready.',
     fileUploaded: 'The file “{{name}}” has been uploaded.',

@@ -21,7 +21,8 @@ export const preflightDe: typeof preflightEn = {
         'Die Datei ist zu groß für die automatische Prüfung. Unsere Mitarbeiter prüfen sie von Hand und melden sich innerhalb eines Werktags.',
       crashed:
         'Die automatische Prüfung konnte für diese Datei nicht abgeschlossen werden. Unsere Mitarbeiter prüfen sie von Hand und melden sich innerhalb eines Werktags.',
-      missing: 'Die Datei wurde für die Prüfung nicht gefunden. Bitte laden Sie sie erneut hoch.',
+      missing:
+        'Die automatische Prüfung konnte diese Datei nicht lesen. Unsere Mitarbeiter prüfen sie von Hand und melden sich innerhalb eines Werktags; Sie müssen nichts tun.',
     },
     states: {
       queued: 'Wartet auf die Prüfung …',

@@ -19,7 +19,8 @@ export const preflightEn = {
         'The file is too large for the automatic check. Our staff check it by hand and tell you the result within one working day.',
       crashed:
         'The automatic check could not finish for this file. Our staff check it by hand and tell you the result within one working day.',
-      missing: 'The file could not be found for the check. Please upload it again.',
+      missing:
+        'The automatic check could not read this file. Our staff check it by hand and tell you the result within one working day; you need not do anything.',
     },
     states: {
       queued: 'Waiting for the check …',

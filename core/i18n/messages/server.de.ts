@@ -12,6 +12,8 @@ export const serverDe: ServerMessages = {
       'Dieses Formular nimmt nur Formulardaten an (application/x-www-form-urlencoded oder multipart/form-data).',
     bodyTooLarge: 'Dieses Formular ist zu groß: höchstens {{max}} MB.',
     badForm: 'Dieses Formular konnte nicht gelesen werden. Bitte senden Sie es erneut.',
+    limitsUnavailable:
+      'Anmelden und Gutscheincodes prüfen ist gerade kurz nicht möglich, weil unser Zähldienst nicht antwortet. Bitte versuchen Sie es in einer Minute erneut.',
   },
   ...checkoutCoreDe,
 }

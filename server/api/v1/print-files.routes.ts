@@ -7,6 +7,7 @@ import { type UploadPart } from '#server/modules/orders/print-files.ts'
 import { attachmentHeader } from '#core/http/attachment.ts'
 import { AppError } from '#core/errors/errors.ts'
 import { enforce, limits } from '#server/modules/shared/limits.ts'
+import { rangeHeaders, rangeOf } from '#core/http/byte-range.ts'
 import type { Services } from '#server/services.ts'
 import { printFile } from './invoices.routes.ts'
 import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
@@ -80,9 +81,13 @@ export function printFilesRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       `${base}/images/fetch/:a/:b`,
       {
+        // STORE-2: the file as it is stored, byte for byte (ranges count its bytes); print
+        // files are compressed formats already, and compressing hundreds of MB costs memory.
+        compress: false,
         schema: {
           tags: ['invoices'],
-          summary: 'Download a print file of the order (attachment, only for its owner)',
+          summary:
+            'Download a print file of the order (attachment, only for its owner); a single byte range (Range: bytes=a-b) answers 206',
           params: fileParams,
           // A stream is sent as it is; the schema only documents the answer.
           response: { 200: z.unknown().describe('the file as an attachment'), ...failures },
@@ -91,20 +96,29 @@ export function printFilesRoutes(services: Services): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
         const { a, b } = request.params
-        const { file, stream } = await printFiles.open(customer.id, a, b, request.locale)
+        const { file, read } = await printFiles.open(
+          customer.id,
+          a,
+          b,
+          request.locale,
+          rangeOf(request.headers.range),
+        )
+        const sent = rangeHeaders(read)
         return reply
+          .status(sent.status)
+          .headers(sent.headers)
           .header('content-disposition', attachmentHeader(file.name))
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
-          .header('content-length', String(file.sizeBytes))
           .type(file.contentType)
-          .send(stream)
+          .send(read.stream)
       },
     )
 
     app.get(
       `${base}/images/preview/:a/:b`,
       {
+        compress: false,
         schema: {
           tags: ['invoices'],
           summary:

@@ -29,7 +29,7 @@ export const mailOutbox = pgTable(
     /** While `sending`: when the claim ends and another worker may take the mail. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** The .eml file under DATA_DIR/mail, when stored there. */
+    /** The .eml file's key in the file store (mail/…), when stored there (decision 0042). */
     file: text('file'),
     /** The last attempt's error, kept until the mail goes out. */
     error: text('error'),

@@ -1,5 +1,3 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import { PRODUCT_IMAGE_WIDTHS } from '#core/catalog/product-images.ts'
@@ -24,6 +22,7 @@ import {
   serviceValues,
 } from '#server/db/schema/index.ts'
 import { refreshSearchWords } from '#server/modules/catalog/product-search.ts'
+import type { FileStore } from '#server/modules/storage/file-store.ts'
 import { defaultSettings } from '#core/settings/shop-settings.ts'
 import { products, type SeedProduct, type ServiceKey } from './data/products.ts'
 import { drawMotif } from './images/draw.ts'
@@ -335,13 +334,6 @@ export async function seedCatalog(db: Db, list: SeedProduct[] = products): Promi
   await refreshSearchWords(db)
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  )
-}
-
 // A few variations per product: the main colour, a darker shade, and a labelled view.
 function variations(product: SeedProduct): string[] {
   const darker = `#${product.color
@@ -360,22 +352,18 @@ function variations(product: SeedProduct): string[] {
   ]
 }
 
-/** Product images (drawn, rendered to WebP in every width) and PDF downloads under DATA_DIR/media. */
+/** Product images (drawn, rendered to WebP in every width) and PDF downloads under media/. */
 export async function writeCatalogMedia(
-  dataDir: string,
+  files: FileStore,
   list: SeedProduct[] = products,
 ): Promise<void> {
-  const imageDir = path.join(dataDir, 'media', 'products')
-  const downloadDir = path.join(dataDir, 'media', 'downloads')
-  await mkdir(imageDir, { recursive: true })
-  await mkdir(downloadDir, { recursive: true })
   const settings = defaultSettings
   const contact = `${settings.companyName} · ${settings.street} · ${settings.postcode} ${settings.city} · ${settings.phone} · ${settings.email}`
   for (const product of list) {
     const jobs: Promise<unknown>[] = []
     for (const [index, svg] of variations(product).entries()) {
-      const base = path.join(imageDir, `${product.key}-${index + 1}`)
-      if (await exists(`${base}-1280.webp`)) continue
+      const base = `media/products/${product.key}-${index + 1}`
+      if (await files.stat(`${base}-1280.webp`)) continue
       // Render once at the largest width, then scale down: cheaper than rasterising each size.
       const large = await sharp(Buffer.from(svg), { density: 288 })
         .resize({ width: 1280, height: 960, fit: 'cover' })
@@ -383,15 +371,19 @@ export async function writeCatalogMedia(
         .toBuffer()
       for (const width of PRODUCT_IMAGE_WIDTHS) {
         jobs.push(
-          sharp(large).resize({ width }).webp({ quality: 80 }).toFile(`${base}-${width}.webp`),
+          sharp(large)
+            .resize({ width })
+            .webp({ quality: 80 })
+            .toBuffer()
+            .then((webp) => files.put(`${base}-${width}.webp`, webp, 'image/webp')),
         )
       }
     }
     for (const download of downloadsOf(product)) {
       for (const locale of ['de', 'en'] as const) {
-        const file = path.join(dataDir, 'media', download.file[locale])
+        const file = `media/${download.file[locale]}`
         if (locale === 'en' && download.file.en === download.file.de) continue
-        if (await exists(file)) continue
+        if (await files.stat(file)) continue
         const bytes =
           download.kind === 'template'
             ? await printTemplatePdf({
@@ -408,7 +400,7 @@ export async function writeCatalogMedia(
                 shopName: settings.shopName,
                 contact,
               })
-        jobs.push(writeFile(file, bytes))
+        jobs.push(files.put(file, bytes, 'application/pdf'))
       }
     }
     await Promise.all(jobs)

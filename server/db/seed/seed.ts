@@ -1,5 +1,3 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { CATEGORY_THUMBNAIL_WIDTHS } from '#core/catalog/product-images.ts'
 import { slugify } from '#core/slug/slug.ts'
@@ -18,6 +16,7 @@ import {
   settings,
 } from '#server/db/schema/index.ts'
 import { defaultSettings } from '#core/settings/shop-settings.ts'
+import type { FileStore } from '#server/modules/storage/file-store.ts'
 import { seedCatalog, writeCatalogMedia } from './catalog.seed.ts'
 import { categories } from './data/categories.ts'
 import { countries, postMethods, redirections } from './data/countries.ts'
@@ -32,8 +31,8 @@ import { drawMotif, renderWebp } from './images/draw.ts'
 export interface SeedOptions {
   /** Wipe the demo content first and write it anew (`npm run db:seed -- --reset`). */
   reset?: boolean
-  /** Where thumbnails go (DATA_DIR); without it no images are drawn. */
-  dataDir?: string
+  /** Where thumbnails go (the file store, decision 0042); without it no images are drawn. */
+  files?: FileStore
 }
 
 const contentTables = [
@@ -85,9 +84,9 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     await seedCatalog(tx)
     await seedCoupons(tx)
   })
-  if (options.dataDir) {
-    await drawThumbnails(options.dataDir, categories)
-    await writeCatalogMedia(options.dataDir)
+  if (options.files) {
+    await drawThumbnails(options.files, categories)
+    await writeCatalogMedia(options.files)
   }
 }
 
@@ -215,17 +214,8 @@ async function seedPopup(db: Db) {
   await db.insert(popupsTable).values(demoPopup)
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  )
-}
-
 /** Thumbnails are drawn, not downloaded: an SVG per motif, rendered to WebP by sharp. */
-async function drawThumbnails(dataDir: string, items: SeedCategory[]) {
-  const dir = path.join(dataDir, 'media', 'menus')
-  await mkdir(dir, { recursive: true })
+async function drawThumbnails(files: FileStore, items: SeedCategory[]) {
   const all: SeedCategory[] = []
   const walk = (list: SeedCategory[]) =>
     list.forEach((item) => {
@@ -236,9 +226,9 @@ async function drawThumbnails(dataDir: string, items: SeedCategory[]) {
   for (const item of all) {
     const svg = drawMotif(item.motif, item.color)
     for (const width of CATEGORY_THUMBNAIL_WIDTHS) {
-      const file = path.join(dir, `${item.key}-${width}.webp`)
-      if (await exists(file)) continue
-      await writeFile(file, await renderWebp(svg, width))
+      const key = `media/menus/${item.key}-${width}.webp`
+      if (await files.stat(key)) continue
+      await files.put(key, await renderWebp(svg, width), 'image/webp')
     }
   }
 }

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { PRODUCT_DOWNLOAD_MAX_BYTES } from '#core/catalog/product-editor.ts'
 import { PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_WIDTHS } from '#core/catalog/product-images.ts'
 import type { Locale, Localized } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { createUploadedImages } from '#server/modules/media/uploaded-images.ts'
 import { AppError } from '#core/errors/errors.ts'
+import type { FileStore } from '#server/modules/storage/file-store.ts'
 
-// CONT-6: the files of the product editor under DATA_DIR/media — an uploaded photo becomes the
+// CONT-6: the files of the product editor under media/ in the file store (decision 0042) — an uploaded photo becomes the
 // WebP sizes the storefront's srcset names (4:3 like the seed's, the whole photo on white; the
 // AVIF siblings are made on first request, media/avif.ts), a PDF is kept as it came. Files are
 // written before the database row and removed after it is gone, so a row never names a missing
@@ -29,17 +28,20 @@ export interface ProductMediaFiles {
     locale: Locale,
   ): Promise<string>
   removeFiles(images: readonly string[], downloads: readonly Localized[]): Promise<void>
-  root: string
+  /** The file store and the key of a path under /media in it. */
+  files: FileStore
+  inside(relative: string): string
 }
 
 const suffix = () => randomBytes(4).toString('hex')
 
-export function createProductMediaFiles(dataDir: string): ProductMediaFiles {
-  const images = createUploadedImages(dataDir)
-  const { root, inside } = images
+export function createProductMediaFiles(files: FileStore): ProductMediaFiles {
+  const images = createUploadedImages(files)
+  const { inside } = images
 
   return {
-    root,
+    files,
+    inside,
     saveImage: (bytes, productKey, locale) =>
       images.save(
         bytes,
@@ -64,15 +66,14 @@ export function createProductMediaFiles(dataDir: string): ProductMediaFiles {
       const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1')
       if (!head.includes('%PDF-')) throw refuse('adminProducts.pdfType')
       const file = `downloads/${productKey.slice(0, 60)}-${suffix()}-${language}.pdf`
-      await mkdir(path.dirname(inside(file)), { recursive: true })
-      await writeFile(inside(file), bytes)
+      await files.put(inside(file), bytes, 'application/pdf')
       return file
     },
 
     async removeFiles(keys, downloads) {
       await images.remove(keys, PRODUCT_IMAGE_WIDTHS)
-      const files = downloads.flatMap((file) => [...new Set([file.de, file.en])].map(inside))
-      await Promise.all(files.map((file) => rm(file, { force: true })))
+      const pdfs = downloads.flatMap((file) => [...new Set([file.de, file.en])].map(inside))
+      await Promise.all(pdfs.map((key) => files.remove(key)))
     },
   }
 }
@@ -92,17 +93,10 @@ export async function copyProductMedia(
   const images = new Map<number, string>()
   const downloads = new Map<number, Localized>()
   const written: string[] = []
-  const at = (relative: string) => path.join(media.root, relative)
+  const at = media.inside
   // A source file that is missing (never rendered) stays missing in the copy.
   const copy = async (from: string, to: string) => {
-    await mkdir(path.dirname(at(to)), { recursive: true })
-    try {
-      await copyFile(at(from), at(to))
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
-      throw error
-    }
-    written.push(at(to))
+    if (await media.files.copy(at(from), at(to))) written.push(at(to))
   }
   try {
     for (const image of source.images) {
@@ -123,13 +117,12 @@ export async function copyProductMedia(
       downloads.set(download.id, { de, en })
     }
   } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })))
+    await Promise.all(written.map((key) => media.files.remove(key)))
     throw error
   }
   return {
     images,
     downloads,
-    discard: () =>
-      Promise.all(written.map((file) => rm(file, { force: true }))).then(() => undefined),
+    discard: () => Promise.all(written.map((key) => media.files.remove(key))).then(() => undefined),
   }
 }

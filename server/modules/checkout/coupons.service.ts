@@ -4,7 +4,7 @@ import { type MessageKey, translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
 import { couponRedemptions, coupons } from '#server/db/schema/index.ts'
 import { AppError } from '#core/errors/errors.ts'
-import { limits, rateLimited } from '#server/modules/shared/limits.ts'
+import { enforce, limits } from '#server/modules/shared/limits.ts'
 import type { RateLimiter } from '#server/modules/shared/rate-limiter.ts'
 
 /** A coupon the checkout may apply: its normalized code and its percent off the goods. */
@@ -85,8 +85,7 @@ export function createCouponsService(
       field = 'code',
     ): Promise<AppliedCoupon> {
       const guesses = limits.couponGuesses(customerId)
-      const waitMs = await limiter.consume(guesses)
-      if (waitMs !== undefined) throw rateLimited(locale, waitMs, 'checkoutCore.couponTooMany')
+      await enforce(limiter, guesses, locale, 'checkoutCore.couponTooMany')
       const result = await evaluate(customerId, code)
       if ('coupon' in result) {
         await limiter.refund(guesses)

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '#server/db/client.ts'
 import { mailOutbox } from '#server/db/schema/index.ts'
 import { createWorkerLoop } from '#server/modules/shared/worker-loop.ts'
+import type { FileStore } from '#server/modules/storage/file-store.ts'
 import type { RenderedMail } from './templates.ts'
 
 export interface MailOptions {
-  /** smtp://user:pass@host:port; without it mails are written to `dataDir/mail` as .eml. */
+  /** smtp://user:pass@host:port; without it mails are kept under mail/ in the file store as .eml. */
   smtpUrl: string | undefined
   from: string
-  dataDir: string
+  files: FileStore
   /** MAIL-3: the first retry's delay (each further one doubles) and the attempts a mail gets. */
   retry: { firstDelayMs: number; attempts: number }
   log: { error(obj: unknown, msg?: string): void }
@@ -66,7 +65,6 @@ export function createMailService(db: Db, options: MailOptions) {
       })
     : undefined
   const fromAddress = options.from.match(/<([^>]+)>/)?.[1] ?? options.from
-  const mailDir = path.join(options.dataDir, 'mail')
 
   async function render(mail: OutgoingMail): Promise<string> {
     const rendered = await renderer.sendMail({
@@ -136,12 +134,9 @@ export function createMailService(db: Db, options: MailOptions) {
       await smtp.sendMail({ envelope: { from: fromAddress, to: [row.to] }, raw: row.raw })
       return { status: 'sent' }
     }
-    await mkdir(mailDir, { recursive: true })
-    const file = path.join(
-      mailDir,
-      `${now().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
-    )
-    await writeFile(file, row.raw)
+    // Decision 0042: in the file store, so every machine's mails are in one place.
+    const file = `mail/${now().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`
+    await options.files.put(file, Buffer.from(row.raw, 'utf8'), 'message/rfc822')
     return { status: 'stored', file }
   }
 

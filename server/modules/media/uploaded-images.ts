@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, rm } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import { IMAGE_UPLOAD_MAX_BYTES } from '#core/catalog/product-images.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { AppError } from '#core/errors/errors.ts'
+import type { FileStore } from '#server/modules/storage/file-store.ts'
 
 // An uploaded photo (a product image, a category thumbnail) as the storefront's <picture>
-// expects it under DATA_DIR/media: turned upright, fitted whole into its box on white, and
+// expects it under media/ in the file store (decision 0042): turned upright, fitted whole into its box on white, and
 // written as WebP in each width; the AVIF siblings are made on first request (avif.ts).
 
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'tiff', 'gif', 'heif'])
@@ -23,16 +22,10 @@ export interface ImageShape {
 
 const suffix = () => randomBytes(4).toString('hex')
 
-export function createUploadedImages(dataDir: string) {
-  const root = path.join(dataDir, 'media')
-  const inside = (relative: string) => {
-    const file = path.resolve(root, relative)
-    if (!file.startsWith(path.resolve(root) + path.sep))
-      throw new Error(`outside media: ${relative}`)
-    return file
-  }
+export function createUploadedImages(files: FileStore) {
+  /** The store's key of a file under /media. */
+  const inside = (relative: string) => `media/${relative}`
   return {
-    root,
     inside,
     /**
      * Renders an upload into every width; answers its key under /media (without width and
@@ -69,24 +62,21 @@ export function createUploadedImages(dataDir: string) {
         throw refuse('adminProducts.imageType')
       }
       const key = `${shape.folder}/${name.slice(0, 60)}-${suffix()}`
-      await mkdir(path.dirname(inside(key)), { recursive: true })
       await Promise.all(
-        shape.widths.map((width) =>
-          sharp(large)
-            .resize({ width })
-            .webp({ quality: 80 })
-            .toFile(inside(`${key}-${width}.webp`)),
-        ),
+        shape.widths.map(async (width) => {
+          const webp = await sharp(large).resize({ width }).webp({ quality: 80 }).toBuffer()
+          await files.put(inside(`${key}-${width}.webp`), webp, 'image/webp')
+        }),
       )
       return { path: key, ...shape.size }
     },
 
     /** Removes every rendition of an image (WebP and AVIF); missing files are fine. */
     async remove(keys: readonly string[], widths: readonly number[]) {
-      const files = keys.flatMap((key) =>
+      const renditions = keys.flatMap((key) =>
         widths.flatMap((width) => [inside(`${key}-${width}.webp`), inside(`${key}-${width}.avif`)]),
       )
-      await Promise.all(files.map((file) => rm(file, { force: true })))
+      await Promise.all(renditions.map((key) => files.remove(key)))
     },
   }
 }

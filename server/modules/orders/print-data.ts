@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises'
 import { and, eq } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -23,7 +22,7 @@ export function createPrintData({
   checks,
 }: {
   db: Db
-  checks: Pick<PrintChecks, 'queue' | 'wake' | 'previewPath'>
+  checks: Pick<PrintChecks, 'queue' | 'wake' | 'previewPath' | 'removePreview'>
 }) {
   const notFound = (locale: Locale) =>
     new AppError('not_found', translate(locale, 'orders.notFound'))
@@ -123,7 +122,7 @@ export function createPrintData({
           .returning({ storedName: orderFiles.storedName })
         return removed!.storedName
       })
-      if (preview) await rm(preview, { force: true })
+      if (preview) await checks.removePreview(preview)
       return storedName
     },
 

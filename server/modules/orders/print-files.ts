@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rm, stat } from 'node:fs/promises'
-import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatLimit, type PrintFileView } from '#core/orders/order-views.ts'
@@ -14,6 +10,7 @@ import type { OrdersService, StoredPrintFile } from './orders.service.ts'
 import type { PrintData } from './print-data.ts'
 import { sanitizeFileName } from '#core/http/attachment.ts'
 import { isDatabaseId } from '#core/ids/database-id.ts'
+import type { FileRead, FileStore } from '#server/modules/storage/file-store.ts'
 
 /** One part of a multipart request, as @fastify/multipart hands it over. */
 export type UploadPart =
@@ -29,26 +26,35 @@ interface Received {
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE'
 
 /**
- * Print files on disk (ORD-6): streamed into DATA_DIR/uploads under a random name, never
- * held in memory, recognised by their first bytes, and removed again when refused. The folder
- * is outside any web root; only `open` for the owner hands a file out.
+ * Print files in the file store (ORD-6, decision 0042): streamed into uploads/ under a random
+ * name, never held in memory, recognised by their first bytes, and removed again when refused.
+ * The folder is outside any web root; only `open` for the owner hands a file out.
  */
 export function createPrintFiles({
-  dataDir,
+  files,
+  log,
   maxBytes,
   orders,
   printData,
   checks,
 }: {
-  dataDir: string
+  files: FileStore
+  log: { error(obj: unknown, msg?: string): void }
   maxBytes: number
   orders: OrdersService
   printData: PrintData
   checks: Pick<PrintChecks, 'previewPath'>
 }) {
-  const dir = path.join(dataDir, 'uploads')
-  const pathOf = (storedName: string) => path.join(dir, storedName)
-  const remove = (storedName: string) => rm(pathOf(storedName), { force: true })
+  const keyOf = (storedName: string) => `uploads/${storedName}`
+  const remove = (storedName: string) => files.remove(keyOf(storedName))
+  /**
+   * STORE-3: the order names a file the store does not have — the shop's fault, never the
+   * customer's: staff read it in the log, the customer that it cannot be had just now.
+   */
+  const unavailable = (locale: Locale, facts: Record<string, unknown>) => {
+    log.error({ ...facts, store: files.location }, 'print file missing from the file store')
+    return new AppError('unavailable', translate(locale, 'orders.fileUnavailable'))
+  }
   const tooLarge = (locale: Locale) =>
     new AppError(
       'too_large',
@@ -64,7 +70,6 @@ export function createPrintFiles({
     })
 
   async function write(source: Readable & { truncated?: boolean }): Promise<Received> {
-    await mkdir(dir, { recursive: true })
     const storedName = randomUUID()
     let sizeBytes = 0
     const headParts: Buffer[] = []
@@ -81,7 +86,9 @@ export function createPrintFiles({
       },
     })
     try {
-      await pipeline(source, tap, createWriteStream(pathOf(storedName), { flags: 'wx' }))
+      // Streamed through to the store: a part at a time, never the whole file (STORE-2).
+      source.once('error', (error) => tap.destroy(error))
+      await files.put(keyOf(storedName), source.pipe(tap), 'application/octet-stream')
       if (source.truncated)
         throw Object.assign(new Error('file too large'), { code: FILE_TOO_LARGE })
     } catch (error) {
@@ -92,12 +99,11 @@ export function createPrintFiles({
   }
 
   async function previewStream(orderId: number, fileId: number, locale: Locale) {
-    const where = await checks.previewPath(orderId, fileId)
-    const found = where ? await stat(where).catch(() => undefined) : undefined
-    if (!where || !found?.isFile()) {
-      throw new AppError('not_found', translate(locale, 'orders.fileNotFound'))
-    }
-    return createReadStream(where)
+    const key = await checks.previewPath(orderId, fileId)
+    if (!key) throw new AppError('not_found', translate(locale, 'orders.fileNotFound'))
+    const read = await files.read(key)
+    if (!read) throw unavailable(locale, { order: orderId, file: fileId, key })
+    return read.stream
   }
 
   return {
@@ -181,20 +187,23 @@ export function createPrintFiles({
       }
     },
 
-    /** The customer's print file as a stream, with what the answer's headers need. */
+    /**
+     * The customer's print file as a stream (of `range`'s bytes when asked: STORE-2), with what
+     * the answer's headers need.
+     */
     async open(
       customerId: number,
       orderId: number,
       fileId: number,
       locale: Locale,
-    ): Promise<{ file: StoredPrintFile; stream: Readable }> {
+      range?: (size: number) => { start: number; end: number } | undefined,
+    ): Promise<{ file: StoredPrintFile; stream: Readable; read: FileRead }> {
       const file = await orders.file(customerId, orderId, fileId, locale)
-      const where = pathOf(file.storedName)
-      const found = await stat(where).catch(() => undefined)
-      if (!found?.isFile()) {
-        throw new AppError('not_found', translate(locale, 'orders.fileNotFound'))
-      }
-      return { file, stream: createReadStream(where) }
+      const key = keyOf(file.storedName)
+      const bytes = range?.(file.sizeBytes)
+      const read = await files.read(key, bytes)
+      if (!read) throw unavailable(locale, { order: orderId, file: fileId, key })
+      return { file, stream: read.stream, read }
     },
 
     /** PRE-9: the preview of the customer's print file (WebP), or a 404 while it has none. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, rm, stat } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
 import path from 'node:path'
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
@@ -21,6 +21,8 @@ import {
   printFilesOfProduct,
 } from '#server/modules/orders/print-file-reads.ts'
 import { createWorkerLoop } from '#server/modules/shared/worker-loop.ts'
+import type { FileStore } from '#server/modules/storage/file-store.ts'
+import { withLocalCopy } from '#server/modules/storage/local-copy.ts'
 import { type CheckLimits, DEFAULT_LIMITS, runCheck } from './run-check.ts'
 
 // PRE-1, PRE-8, PRE-10 (decision 0023): the print-data check as a queue. An upload queues its
@@ -28,16 +30,28 @@ import { type CheckLimits, DEFAULT_LIMITS, runCheck } from './run-check.ts'
 // at a time (`FOR UPDATE SKIP LOCKED`, so two processes never check the same file), reads the
 // file in a child process within its limits, judges the facts against the line's thresholds
 // and stores the result and the preview. A check whose worker died is taken over after its
-// claim ran out.
+// claim ran out. The file is read from the file store (decision 0042), copied to this machine
+// when the store is a bucket, and the preview is written back to the store.
 
 export interface PrintChecksOptions {
-  dataDir: string
-  log: { error(obj: unknown, msg?: string): void }
+  files: FileStore
+  log: { error(obj: unknown, msg?: string): void; warn?(obj: unknown, msg?: string): void }
   limits?: CheckLimits
   pollMs?: number
 }
 
 type CheckRow = typeof printChecks.$inferSelect
+
+/** What reading a file came to: stopped, the file not in the store, or a result to keep. */
+type Inspected =
+  | 'stopped'
+  | { missing: string; thresholds: PreflightThresholds }
+  | {
+      result: PreflightResult
+      failure?: string
+      thresholds?: PreflightThresholds | null
+      preview?: string | undefined
+    }
 
 /** Orders in these states are made or done: their files are not checked again. */
 const SETTLED: WorkState[] = ['in_production', 'shipped', 'completed', 'cancelled']
@@ -51,8 +65,8 @@ const byHand = (key: string): PreflightResult => ({
 
 export function createPrintChecks(db: Db, options: PrintChecksOptions) {
   const limits = options.limits ?? DEFAULT_LIMITS
-  const uploadsDir = path.join(options.dataDir, 'uploads')
-  const previewsDir = path.join(options.dataDir, 'previews')
+  const { files } = options
+  const previewKey = (name: string) => `previews/${name}`
   // The claim outlives the check's own time limit, so only a dead worker loses it.
   const claimMs = limits.timeoutMs * 2 + 30_000
   // Stopping the shop stops a running check at once; it is queued again for the next worker.
@@ -106,41 +120,44 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
   }
 
   /** Reads, judges and draws one file; answers the result and the preview's name. */
-  async function inspect(row: CheckRow) {
+  async function inspect(row: CheckRow): Promise<Inspected> {
     const file = await printFileOf(db, row.fileId)
     const target = await thresholdsOf(row.fileId)
     if (!file || !target) return { result: byHand('checkFailed.missing'), failure: 'missing' }
     const thresholds = 'thresholds' in target ? target.thresholds : null
     if (file.kind === 'eps') return { result: byHand('byHand'), thresholds }
     if (!thresholds) return { result: byHand((target as { byHand: string }).byHand) }
-    const where = path.join(uploadsDir, file.storedName)
-    if (!(await stat(where).catch(() => undefined))?.isFile()) {
-      return { result: byHand('checkFailed.missing'), failure: 'missing', thresholds }
-    }
     if (row.attempts > MAX_ATTEMPTS) {
       return { result: byHand('checkFailed.crashed'), failure: 'crashed', thresholds }
     }
-    await mkdir(previewsDir, { recursive: true })
+    const key = `uploads/${file.storedName}`
     const preview = `${row.id}-${randomUUID()}.webp`
-    const outcome = await runCheck(
-      where,
-      file.kind === 'pdf' || file.kind === 'ai' ? 'pdf' : 'image',
-      limits,
-      {
-        to: path.join(previewsDir, preview),
-        trimWidthMm: thresholds.trimMm.width,
-        bleedMm: thresholds.bleedMm,
-        // Each side of a two-sided product; a set's many pages show its first two.
-        sides: Math.min(thresholds.pages.max, 2),
-      },
-      stopping.signal,
-    )
-    if (!outcome.ok && outcome.reason === 'stopped') {
-      await rm(path.join(previewsDir, preview), { force: true })
-      return 'stopped' as const
-    }
+    const read = await withLocalCopy(files, key, async (where, folder) => {
+      const drawn = path.join(folder, preview)
+      const outcome = await runCheck(
+        where,
+        file.kind === 'pdf' || file.kind === 'ai' ? 'pdf' : 'image',
+        limits,
+        {
+          to: drawn,
+          trimWidthMm: thresholds.trimMm.width,
+          bleedMm: thresholds.bleedMm,
+          // Each side of a two-sided product; a set's many pages show its first two.
+          sides: Math.min(thresholds.pages.max, 2),
+        },
+        stopping.signal,
+      )
+      if (outcome.ok && outcome.preview) {
+        await files.put(previewKey(preview), createReadStream(drawn), 'image/webp')
+      }
+      return outcome
+    })
+    // STORE-3: a file this worker cannot find is the shop's fault (a store not shared, a file
+    // lost), never the customer's: another worker tries again, then staff are told.
+    if (!read) return { missing: key, thresholds }
+    const outcome = read.result
+    if (!outcome.ok && outcome.reason === 'stopped') return 'stopped' as const
     if (!outcome.ok) {
-      await rm(path.join(previewsDir, preview), { force: true })
       return {
         result: byHand(`checkFailed.${outcome.reason}`),
         failure: outcome.reason,
@@ -154,8 +171,51 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
     }
   }
 
+  /**
+   * STORE-3: the file is not in the store. Queued again for a later try (by any worker) while
+   * attempts are left; then the check is done "by hand", failure 'missing', logged as an error
+   * and shown to staff on the order. The customer is never asked to upload it again.
+   */
+  async function fileMissing(row: CheckRow, key: string, thresholds: PreflightThresholds) {
+    const where = {
+      check: row.id,
+      file: row.fileId,
+      order: row.orderId,
+      key,
+      attempt: row.attempts,
+    }
+    if (row.attempts < MAX_ATTEMPTS) {
+      options.log.warn?.(where, 'print file not in the file store; the check is tried again')
+      await db
+        .update(printChecks)
+        .set({ state: 'queued', runAfter: sql`now() + interval '30 seconds'`, lockedUntil: null })
+        .where(and(eq(printChecks.id, row.id), eq(printChecks.state, 'running')))
+      return
+    }
+    options.log.error(
+      { ...where, store: files.location },
+      'print file missing from the file store: staff must see to it',
+    )
+    await db
+      .update(printChecks)
+      .set({
+        state: 'done',
+        level: 'by-hand',
+        findings: byHand('checkFailed.missing').findings,
+        failure: 'missing',
+        thresholds,
+        preview: null,
+        lockedUntil: null,
+        checkedAt: new Date(),
+      })
+      .where(and(eq(printChecks.id, row.id), eq(printChecks.state, 'running')))
+  }
+
   async function checkOne(row: CheckRow): Promise<void> {
     const done = await inspect(row)
+    if (done !== 'stopped' && 'missing' in done) {
+      return fileMissing(row, done.missing, done.thresholds)
+    }
     if (done === 'stopped') {
       // Not the file's fault: back into the queue, this attempt not counted.
       await db
@@ -191,7 +251,7 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
       )
       .returning({ id: printChecks.id })
     const dropped = stored ? row.preview : done.preview
-    if (dropped) await rm(path.join(previewsDir, dropped), { force: true })
+    if (dropped) await files.remove(previewKey(dropped))
   }
 
   /** One pass: claims one due check and runs it; answers whether one was due. */
@@ -275,14 +335,17 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
       }
     },
 
-    /** PRE-9: where the preview of the order's file lies, or null when it has none. */
+    /** PRE-9: the file store's key of the preview of the order's file, or null when it has none. */
     async previewPath(orderId: number, fileId: number): Promise<string | null> {
       const [row] = await db
         .select({ preview: printChecks.preview, state: printChecks.state })
         .from(printChecks)
         .where(and(eq(printChecks.fileId, fileId), eq(printChecks.orderId, orderId)))
-      return row?.preview && row.state === 'done' ? path.join(previewsDir, row.preview) : null
+      return row?.preview && row.state === 'done' ? previewKey(row.preview) : null
     },
+
+    /** Removes a preview the file's removal left behind (its key from previewPath). */
+    removePreview: (key: string) => files.remove(key),
 
     /**
      * PRE-10: a product's thresholds changed — its files on orders not yet in production are

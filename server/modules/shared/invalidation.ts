@@ -63,7 +63,12 @@ export function createInvalidation(options: {
   }
 
   // A subscribed connection can only listen: one to publish, one to listen.
-  const publisher = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+  // A write never waits long for the bus (SEC-12): the other processes' caches expire anyway.
+  const publisher = new Redis(options.redisUrl, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+  })
   const subscriber = new Redis(options.redisUrl, { lazyConnect: false })
   for (const connection of [publisher, subscriber]) {
     connection.on('error', (error: unknown) =>

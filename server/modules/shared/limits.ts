@@ -1,7 +1,7 @@
 import type { Locale } from '#core/i18n/locale.ts'
 import { type MessageKey, translate } from '#core/i18n/translate.ts'
 import { AppError } from '#core/errors/errors.ts'
-import type { Limit, RateLimiter } from './rate-limiter.ts'
+import { type Limit, LimitsUnavailable, type RateLimiter } from './rate-limiter.ts'
 
 // Every rate limit of the shop in one table (decision 0013). Each attempt is counted before the
 // work it guards; a legitimate one is refunded or resets its counter afterwards.
@@ -86,13 +86,22 @@ export function rateLimited(
   )
 }
 
-/** Counts the attempt; throws the 429 when a limit is used up. */
+/** Counts the attempt; throws the 429 when a limit is used up, the 503 when Redis is away. */
 export async function enforce(
   limiter: RateLimiter,
   rules: Limit[],
   locale: Locale,
   key?: MessageKey,
 ): Promise<void> {
-  const waitMs = await limiter.consume(rules)
+  let waitMs: number | undefined
+  try {
+    waitMs = await limiter.consume(rules)
+  } catch (error) {
+    // SEC-12: no counter, no attempt: 503 at once, in the request's language.
+    if (error instanceof LimitsUnavailable) {
+      throw new AppError('unavailable', translate(locale, 'http.limitsUnavailable'))
+    }
+    throw error
+  }
   if (waitMs !== undefined) throw rateLimited(locale, waitMs, key)
 }

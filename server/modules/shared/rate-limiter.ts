@@ -68,8 +68,35 @@ const UNHIT = `local c = tonumber(redis.call('GET', KEYS[1]) or '0')
 if c > 0 then redis.call('DECR', KEYS[1]) end
 return 0`
 
-function redisStore(url: string, prefix: string): Store {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false })
+/**
+ * SEC-12: the counters cannot be read or written (Redis is away or does not answer). A guarded
+ * request is refused with 503 rather than let through unlimited or left hanging.
+ */
+export class LimitsUnavailable extends Error {
+  override name = 'LimitsUnavailable'
+}
+
+/** How long a counter may take before the request is refused (SEC-12): about a second in all. */
+const REDIS_TIMEOUT_MS = 800
+
+function redisStore(url: string, prefix: string, log: Log): Store {
+  // A command waits at most REDIS_TIMEOUT_MS, also while the connection is being re-made (the
+  // timer runs in the offline queue too); it is tried once more after a reconnect at most.
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    connectTimeout: REDIS_TIMEOUT_MS,
+  })
+  let down = false
+  redis.on('error', (error: unknown) => {
+    // Once per outage, not at every reconnect attempt.
+    if (!down) log.error({ err: error }, 'rate limits: Redis connection failed')
+    down = true
+  })
+  redis.on('ready', () => {
+    down = false
+  })
   return {
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(HIT, 1, prefix + key, String(windowMs))) as [
@@ -90,14 +117,26 @@ function redisStore(url: string, prefix: string): Store {
   }
 }
 
+type Log = { error(obj: unknown, msg?: string): void }
+
 export function createRateLimiter(options: {
   redisUrl?: string
   prefix?: string
   now?: () => number
+  log?: Log
 }) {
+  const log = options.log ?? { error: () => {} }
   const store = options.redisUrl
-    ? redisStore(options.redisUrl, options.prefix ?? 'shop:rl:')
+    ? redisStore(options.redisUrl, options.prefix ?? 'shop:rl:', log)
     : memoryStore(options.now ?? Date.now)
+  /** Taking back or clearing a count is a courtesy: when Redis is away it waits for its window. */
+  const quietly = async (work: () => Promise<void>) => {
+    try {
+      await work()
+    } catch (error) {
+      log.error({ err: error }, 'rate limits: a counter could not be lowered')
+    }
+  }
   return {
     backend: options.redisUrl ? ('redis' as const) : ('memory' as const),
 
@@ -106,9 +145,12 @@ export function createRateLimiter(options: {
      * is now exceeded (the attempt must not go ahead), else undefined.
      */
     async consume(limits: Limit[]): Promise<number | undefined> {
-      const counters = await Promise.all(
-        limits.map((limit) => store.hit(limit.key, limit.windowMs)),
-      )
+      let counters: Counter[]
+      try {
+        counters = await Promise.all(limits.map((limit) => store.hit(limit.key, limit.windowMs)))
+      } catch (error) {
+        throw new LimitsUnavailable('the rate-limit counters do not answer', { cause: error })
+      }
       const waits = counters
         .map((counter, i) => (counter.count > limits[i]!.max ? counter.ttlMs : undefined))
         .filter((wait): wait is number => wait !== undefined)
@@ -117,11 +159,11 @@ export function createRateLimiter(options: {
 
     /** Takes back one attempt from each limit: it was legitimate (e.g. a valid coupon code). */
     async refund(limits: Limit[]): Promise<void> {
-      await Promise.all(limits.map((limit) => store.unhit(limit.key)))
+      await quietly(() => Promise.all(limits.map((limit) => store.unhit(limit.key))).then(() => {}))
     },
 
     async reset(key: string): Promise<void> {
-      await store.reset(key)
+      await quietly(() => store.reset(key))
     },
 
     close: () => store.close(),

@@ -3,6 +3,8 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { prepareDatabase } from '#server/db/prepare.ts'
+import { openCheckedStore } from '#server/modules/storage/open-store.ts'
+import { assertOneStore } from '#server/modules/storage/shared-store.ts'
 
 // One app process of tests/integration/scale-out.test.ts, started as a real OS process: what
 // `npm start` (server/main.ts) does — its own connection pool from DATABASE_URL, migrations and
@@ -12,13 +14,22 @@ import { prepareDatabase } from '#server/db/prepare.ts'
 // over the IPC channel.
 
 const config = loadConfig()
+const { files, applicationName } = await openCheckedStore(config)
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
+  applicationName,
 })
-await prepareDatabase(database)
-const app = await buildApp(config, { database, storefront: false })
+// SEED_IMAGES=true: the first start draws the demo images too (into the file store).
+await prepareDatabase(database, process.env.SEED_IMAGES === 'true' ? { files } : {})
+// STORE-4: refuses, as npm start does, a store no other process of the shop uses.
+await assertOneStore(database, files).catch(async (error: Error) => {
+  console.error(error.message)
+  await database.close()
+  process.exit(1)
+})
+const app = await buildApp(config, { database, files, storefront: false })
 const stop = () => {
   void app
     .close()

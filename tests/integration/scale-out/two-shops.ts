@@ -15,6 +15,7 @@ import {
 import { createInvalidation, type Invalidation } from '#server/modules/shared/invalidation.ts'
 import { testDatabases, testRedisUrl } from '../databases.ts'
 import { createCustomerFixture } from '../fixtures/orders.ts'
+import { type S3Server, startS3Server } from '#tests/fixtures/s3-server.ts'
 import {
   type Buyer,
   call,
@@ -33,12 +34,15 @@ export const postgres = (await testDatabases()).find((kind) => kind.name === 'po
 
 /**
  * Two app processes started at once on an empty PostgreSQL database with one Redis and one
- * DATA_DIR before the describe's tests, stopped after them; with a buyer made ready through
- * both, an order placed, and what must hold of the stored orders.
+ * bucket (s3rver, decision 0042), each with a DATA_DIR of its own as two machines have, before
+ * the describe's tests, stopped after them; with a buyer made ready through both, an order
+ * placed, and what must hold of the stored orders. `seedImages`: the first start draws the demo
+ * images into the bucket too (half a minute).
  */
-export function twoShops() {
+export function twoShops(options: { seedImages?: boolean } = {}) {
   let empty: { url: string; drop(): Promise<void> }
-  let dataDir: string
+  const dataDirs: string[] = []
+  let bucket: S3Server
   let database: Database
   let bus: Invalidation
   /** The processes that started, stopped after the tests whatever happened. */
@@ -49,7 +53,8 @@ export function twoShops() {
 
   beforeAll(async () => {
     empty = await postgres!.empty!()
-    dataDir = await mkdtemp(path.join(tmpdir(), 'shop-scale-out-'))
+    bucket = await startS3Server()
+    for (let i = 0; i < 2; i++) dataDirs.push(await mkdtemp(path.join(tmpdir(), 'shop-scale-out-')))
     const env = {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -58,13 +63,17 @@ export function twoShops() {
       // Five each: ten orders at once queue for a connection, as they would under load.
       DATABASE_POOL_SIZE: '5',
       REDIS_URL: redisUrl!,
-      DATA_DIR: dataDir,
+      ...bucket.env,
+      ...(options.seedImages && { SEED_IMAGES: 'true' }),
       PUBLIC_URL: 'http://shop.example',
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'owner@shop.example',
     }
-    const started = await Promise.allSettled([startShop('A', env), startShop('B', env)])
+    const started = await Promise.allSettled([
+      startShop('A', { ...env, DATA_DIR: dataDirs[0]! }),
+      startShop('B', { ...env, DATA_DIR: dataDirs[1]! }),
+    ])
     for (const result of started) if (result.status === 'fulfilled') running.push(result.value)
     for (const result of started) if (result.status === 'rejected') throw result.reason
     ;[a, b] = running as [Shop, Shop]
@@ -95,7 +104,8 @@ export function twoShops() {
     await bus?.close()
     await database?.close()
     await empty?.drop()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    await bucket?.stop()
+    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true })
   })
 
   const logOf = (shop: Shop) => `${shop.name}'s log:\n${shop.output.join('')}`
@@ -280,6 +290,6 @@ export function twoShops() {
     incompleteOrders,
     orderNumbers,
     /** What beforeAll made, for the tests' own hooks. */
-    current: () => ({ a, b, database, bus, products }),
+    current: () => ({ a, b, database, bus, products, bucket, dataDirs, emptyUrl: empty.url }),
   }
 }
