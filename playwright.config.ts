@@ -18,6 +18,8 @@ const widePort = port + 1
 // runner, and the workers inherit them through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
 process.env.E2E_WIDE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-wide-'))
+process.env.E2E_MEDIA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-media-'))
+const mediaDir = process.env.E2E_MEDIA_DIR
 const dataDirs = { shop: process.env.E2E_DATA_DIR, wide: process.env.E2E_WIDE_DATA_DIR }
 
 async function answers(host: string, portNumber: number): Promise<boolean> {
@@ -70,6 +72,8 @@ function server(portNumber: number, dataDir: string, databaseUrl?: string) {
       PORT: String(portNumber),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The demo images both shops draw, drawn once (tests/e2e/serve.ts).
+      E2E_MEDIA_DIR: mediaDir,
       ...(databaseUrl ? { E2E_POSTGRES_URL: databaseUrl } : {}),
       LOG_LEVEL: 'warn',
       // Third-party scripts point at hosts the tests intercept (tests/e2e/consent.spec.ts).

@@ -84,10 +84,13 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     await seedCatalog(tx)
     await seedCoupons(tx)
   })
-  if (options.files) {
-    await drawThumbnails(options.files, categories)
-    await writeCatalogMedia(options.files)
-  }
+  if (options.files) await writeSeedMedia(options.files)
+}
+
+/** The demo shop's images and downloads, drawn into the file store where still missing. */
+export async function writeSeedMedia(files: FileStore): Promise<void> {
+  await drawThumbnails(files, categories)
+  await writeCatalogMedia(files)
 }
 
 async function seedSettings(db: Db) {
