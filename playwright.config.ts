@@ -102,7 +102,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots, and was a quarter of the run's CPU (decision
+    // 0041): recorded when a failed test runs again, with a screenshot of every failure.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
   },
   projects: [
     // First: its one worker works through its chain while the others share out the rest.
