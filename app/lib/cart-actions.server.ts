@@ -113,14 +113,14 @@ async function addedLine(services: Services, form: FormData, locale: Locale): Pr
     const chosen = [...new Set(optionValues.filter((id) => typeof id === 'number'))]
     values.combination_id = combinationOfValues(detail.combinations, chosen)?.id ?? 0
   }
-  const input = parseBody(addToCartSchema(locale), values, locale)
-  const titles = parseTitles(form.get('titles'), locale)
+  const input = parseBody(addToCartSchema, values, locale)
+  const titles = parseTitles(form.get('titles'))
   return { ...input, product_id: productId, ...(titles ? { titles } : {}) }
 }
 
-function parseTitles(field: FormDataEntryValue | null, locale: Locale) {
+function parseTitles(field: FormDataEntryValue | null) {
   if (typeof field !== 'string' || field === '') return undefined
-  const parsed = storedTitlesSchema(locale).safeParse(parseJson(field))
+  const parsed = storedTitlesSchema.safeParse(parseJson(field))
   return parsed.success ? parsed.data : undefined
 }
 
@@ -142,7 +142,7 @@ async function changeCustomerCart(
   if (intent === 'add') {
     known.push(await services.cart.add(customerId, await addedLine(services, form, locale), locale))
   } else if (intent === 'update') {
-    const change = parseBody(updateCartSchema(locale), fields(form), locale)
+    const change = parseBody(updateCartSchema, fields(form), locale)
     known.push(await services.cart.update(customerId, formId(form, 'line', locale), change, locale))
   } else if (intent === 'remove') {
     await services.cart.removeLines(customerId, [formId(form, 'line', locale)])
@@ -165,7 +165,7 @@ async function changeGuestCart(
 ): Promise<CartAnswer> {
   const field = form.get('guest_cart')
   const { items } = parseBody(
-    cartLinesSchema(locale),
+    cartLinesSchema,
     { items: typeof field === 'string' && field !== '' ? parseJson(field) : [] },
     locale,
   )
@@ -177,7 +177,7 @@ async function changeGuestCart(
     touched = configurationKey(line)
   } else if (intent === 'update') {
     const key = String(form.get('key') ?? '')
-    const change = parseBody(updateCartSchema(locale), fields(form), locale)
+    const change = parseBody(updateCartSchema, fields(form), locale)
     changed = changeLine(items, key, change)
     const current = items.find((line) => configurationKey(line) === key)
     touched = current ? configurationKey({ ...current, ...change }) : null

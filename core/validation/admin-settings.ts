@@ -189,7 +189,7 @@ export function parsePercent(value: string): number | null {
 
 function line(locale: Locale, min: number, max: number, key: MessageKey) {
   const error = { error: translate(locale, key) }
-  return text(locale, error).trim().min(min, error).max(max, error)
+  return text(error).trim().min(min, error).max(max, error)
 }
 
 /**
@@ -216,7 +216,7 @@ export function shopSettingsFields(locale: Locale, countryCodes: readonly string
     phone: line(locale, 5, 30, 'shopSettings.errors.phone').regex(PHONE, {
       error: message('phone'),
     }),
-    email: text(locale, { error: message('email') })
+    email: text({ error: message('email') })
       .trim()
       .pipe(z.email({ error: message('email') }).max(200, { error: message('email') })),
     street: line(locale, 1, 120, 'shopSettings.errors.street'),
@@ -224,7 +224,7 @@ export function shopSettingsFields(locale: Locale, countryCodes: readonly string
     city: line(locale, 1, 120, 'shopSettings.errors.city'),
     openingHoursDe: line(locale, 1, 120, 'shopSettings.errors.openingHours'),
     openingHoursEn: line(locale, 1, 120, 'shopSettings.errors.openingHours'),
-    tax: text(locale, { error: message('tax') }).transform((value, ctx) => {
+    tax: text({ error: message('tax') }).transform((value, ctx) => {
       const percent = parsePercent(value)
       if (percent === null) {
         ctx.addIssue({ code: 'custom', message: message('tax') })
@@ -232,22 +232,22 @@ export function shopSettingsFields(locale: Locale, countryCodes: readonly string
       }
       return percent
     }),
-    productionDelay: text(locale, { error: message('productionDelay') })
+    productionDelay: text({ error: message('productionDelay') })
       .trim()
       .regex(/^\d{1,2}$/, { error: message('productionDelay') })
       .transform(Number)
       .refine((days) => days <= 30, { error: message('productionDelay') }),
     holidayState: z.enum(FEDERAL_STATES, { error: message('holidayState') }),
-    orderCutoffHour: text(locale, { error: message('orderCutoffHour') })
+    orderCutoffHour: text({ error: message('orderCutoffHour') })
       .trim()
       .regex(/^\d{1,2}$/, { error: message('orderCutoffHour') })
       .transform(Number)
       .refine((hour) => hour <= 24, { error: message('orderCutoffHour') }),
-    vatId: text(locale, { error: message('vatId') })
+    vatId: text({ error: message('vatId') })
       .transform((value) => value.replace(/\s+/g, '').toUpperCase())
       .refine((value) => value === '' || isGermanVatId(value), { error: message('vatId') }),
     bankName: line(locale, 1, 80, 'shopSettings.errors.bankName'),
-    iban: text(locale, { error: message('iban') }).transform((value, ctx) => {
+    iban: text({ error: message('iban') }).transform((value, ctx) => {
       const iban = compactIban(value)
       if (!isIban(iban)) {
         const german = iban.startsWith('DE') && iban.length !== 22 && /^DE\d{2}/.test(iban)
@@ -256,19 +256,17 @@ export function shopSettingsFields(locale: Locale, countryCodes: readonly string
       }
       return formatIban(iban)
     }),
-    bic: text(locale, { error: message('bic') })
+    bic: text({ error: message('bic') })
       .transform((value) => value.replace(/\s+/g, '').toUpperCase())
       .pipe(z.string().regex(BIC, { error: message('bic') })),
-    freeShippingAbove: text(locale, { error: message('freeShippingAbove') }).transform(
-      (value, ctx) => {
-        const cents = parseFreeShippingAbove(value)
-        if (cents === null) {
-          ctx.addIssue({ code: 'custom', message: message('freeShippingAbove') })
-          return z.NEVER
-        }
-        return cents
-      },
-    ),
+    freeShippingAbove: text({ error: message('freeShippingAbove') }).transform((value, ctx) => {
+      const cents = parseFreeShippingAbove(value)
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: message('freeShippingAbove') })
+        return z.NEVER
+      }
+      return cents
+    }),
     freeShippingCountries: z
       .array(z.string(), { error: message('countries') })
       .max(100, { error: message('countries') })
@@ -289,7 +287,7 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$/
  * ('Der Preis darf nicht negativ sein.').
  */
 function priceField(locale: Locale) {
-  return text(locale, { error: translate(locale, 'shopSettings.methods.priceInvalid') })
+  return text({ error: translate(locale, 'shopSettings.methods.priceInvalid') })
     .trim()
     .transform((value, ctx) => {
       if (/^-/.test(value)) {
@@ -330,7 +328,7 @@ export function newPostMethodSchema(locale: Locale) {
   const error = { error: translate(locale, 'shopSettings.methods.valueInvalid') }
   return z
     .object({
-      value: text(locale, error).trim().toLowerCase().pipe(z.string().regex(SLUG, error)),
+      value: text(error).trim().toLowerCase().pipe(z.string().regex(SLUG, error)),
       textDe: line(locale, 1, 120, 'shopSettings.methods.textInvalid'),
       textEn: line(locale, 1, 120, 'shopSettings.methods.textInvalid'),
       price: priceField(locale),

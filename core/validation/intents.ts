@@ -124,7 +124,7 @@ export const orderForm = z.discriminatedUnion('intent', [
     message: formText(undefined, { multiline: true }),
     confirmed: checkbox,
     // ORD-19, PRE-12: stepping over a safeguard sends the box and a reason; other steps neither.
-    reason: text('en', { multiline: true }).optional(),
+    reason: text({ multiline: true }).optional(),
   }),
 ])
 
