@@ -26,7 +26,7 @@ describe('checkbox', () => {
     const coupon = couponInputSchema.safeParse({ code: 'MESSE10', percent: '10' })
     expect(coupon.error?.issues).toBeUndefined()
     expect(coupon.data?.isActive).toBe(false)
-    const combination = combinationSchema('de').safeParse({ price: '10', stock: '1' })
+    const combination = combinationSchema.safeParse({ price: '10', stock: '1' })
     expect(combination.error?.issues).toBeUndefined()
     expect(combination.data).toMatchObject({ isActive: false, isDefault: false })
   })

@@ -147,3 +147,60 @@ export const bookmarkForm = z.looseObject({
   intent: z.literal(['add', 'remove']),
   product_id: recordId,
 })
+
+/**
+ * CONT-6: the product editor's forms. Each names the part it changes (`part`, or the `parent`
+ * a new part joins); the fields of the part are the catalogue services' own schemas
+ * (core/catalog/product-editor.ts), so the forms pass them on as they came.
+ */
+const withPart = z.looseObject({ part: recordId })
+export const productEditorForm = z.discriminatedUnion('intent', [
+  z.looseObject({
+    intent: z.literal([
+      'basics',
+      'categories',
+      'publish',
+      'unpublish',
+      'duplicate',
+      'option-add',
+      'combination-add',
+      'duration-add',
+      'service-add',
+      'tiers',
+      'tab-add',
+      'image-add',
+      'download-add',
+    ]),
+  }),
+  z.looseObject({ intent: z.literal('delete'), confirm: checkbox }),
+  withPart.extend({
+    intent: z.literal('move'),
+    // The kind is checked by the action, as the part's list it names.
+    kind: formText(),
+    direction: formText(),
+  }),
+  z.looseObject({ intent: z.literal(['value-add', 'serviceValue-add']), parent: recordId }),
+  withPart.extend({
+    intent: z.literal([
+      'option-rename',
+      'value-rename',
+      'service-rename',
+      'value-print',
+      'option-delete',
+      'value-delete',
+      'combination-save',
+      'combination-delete',
+      'duration-save',
+      'duration-delete',
+      'service-delete',
+      'serviceValue-save',
+      'serviceValue-delete',
+      'tab-save',
+      'tab-delete',
+      'image-save',
+      'image-delete',
+      'download-delete',
+    ]),
+  }),
+])
+export type ProductEditorForm = z.output<typeof productEditorForm>
