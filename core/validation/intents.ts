@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { WORK_STATES } from '#core/orders/workflow.ts'
 import { checkbox } from './form-fields.ts'
 import { formText, recordId } from './form-input.ts'
+import { servicesSchema, updateCartSchema } from './cart.ts'
 import { text } from './text.ts'
 
 // Decision 0039: the pages with several forms read each post through one
@@ -204,3 +205,25 @@ export const productEditorForm = z.discriminatedUnion('intent', [
   }),
 ])
 export type ProductEditorForm = z.output<typeof productEditorForm>
+
+/**
+ * CART-2 to CART-5: the cart's forms. A customer's line is named by its id (`line`), a guest's
+ * by its configuration (`key`); a change carries the API's fields (a service select sends 0
+ * for 'ohne', which is no service). 'preview' only reads.
+ */
+const lineOf = { line: recordId.optional(), key: formText() }
+const chosenServices = z
+  .array(z.unknown())
+  .transform((ids) => ids.filter((id) => id !== 0))
+  .pipe(servicesSchema)
+export const cartForm = z.discriminatedUnion('intent', [
+  z.looseObject({ intent: z.literal('add'), product_id: recordId }),
+  updateCartSchema.extend({
+    intent: z.literal('update'),
+    ...lineOf,
+    services: chosenServices.optional(),
+  }),
+  z.object({ intent: z.literal('remove'), ...lineOf }),
+  z.object({ intent: z.literal('preview') }),
+])
+export type CartForm = z.output<typeof cartForm>
