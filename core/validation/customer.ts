@@ -239,14 +239,3 @@ export const addressSchema = z
   })
   .superRefine(checkPostcode, always)
 export type AddressInput = z.output<typeof addressSchema>
-
-/** Zod issues as the API's and the forms' `{ field: [message] }`. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form'
-    const list = (errors[field] ??= [])
-    if (!list.includes(issue.message)) list.push(issue.message)
-  }
-  return errors
-}

@@ -38,7 +38,7 @@ export function formText(max?: number, { multiline = false } = {}) {
  */
 export function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
   const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : {}
-  const key = typeof params?.messageKey === 'string' ? params.messageKey : issue.message
+  const key = issue.message
   const i18n = getI18n(locale)
   if (!i18n.exists(key)) return translate(locale, 'api.invalidInput')
   const max = 'maximum' in issue ? Number(issue.maximum) : undefined

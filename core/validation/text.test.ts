@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { paymentStepSchema } from './checkout.ts'
 import { registrationSchema } from './customer.ts'
 import { issueMessage } from './form-input.ts'
-import {
-  databaseId,
-  hasControlCharacters,
-  hasLoneSurrogates,
-  localizedMessage,
-  text,
-} from './text.ts'
+import { databaseId, hasControlCharacters, hasLoneSurrogates, text } from './text.ts'
 
 describe('the shared text rule', () => {
   it('refuses NUL, other C0 controls and DEL in any text', () => {
@@ -32,7 +26,7 @@ describe('the shared text rule', () => {
       'Dieser Text enthält unzulässige Steuerzeichen.',
     )
     const issue = text().safeParse('a\u0000').error!.issues[0]!
-    expect(localizedMessage(issue, 'de')).toBe('Dieser Text enthält unzulässige Steuerzeichen.')
+    expect(issueMessage(issue, 'de')).toBe('Dieser Text enthält unzulässige Steuerzeichen.')
   })
 
   it('gives a field one message, not also the field’s own pattern rules', () => {
@@ -50,7 +44,7 @@ describe('the shared text rule', () => {
       expect(issue.map((i) => issueMessage(i, 'de'))).toEqual([
         'Dieser Text enthält ein ungültiges Zeichen (ein halbes Emoji oder Sonderzeichen).',
       ])
-      expect(localizedMessage(issue[0]!, 'en')).toMatch(/^This text contains an invalid character/)
+      expect(issueMessage(issue[0]!, 'en')).toMatch(/^This text contains an invalid character/)
     }
     expect(text().safeParse('Stand 12 \ud83d\ude00 ✓').success).toBe(true)
   })

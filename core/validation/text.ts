@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import type { Locale } from '#core/i18n/locale.ts'
-import { type MessageKey, translate } from '#core/i18n/translate.ts'
+import type { MessageKey } from '#core/i18n/translate.ts'
 import { MAX_DATABASE_ID } from '#core/ids/database-id.ts'
 
 // The one rule for text a client sends (forms, API bodies, queries, paths): control characters
@@ -44,22 +43,13 @@ export function text({ multiline = false, error }: TextOptions = {}) {
     .string(error === undefined ? undefined : { error })
     .refine((value) => !hasControlCharacters(value, { multiline }), {
       error: CONTROL_CHARACTERS_MESSAGE,
-      params: { messageKey: CONTROL_CHARACTERS_MESSAGE },
       // One message for such a value, not also 'letters only', 'too long', ...
       abort: true,
     })
     .refine((value) => !hasLoneSurrogates(value), {
       error: LONE_SURROGATE_MESSAGE,
-      params: { messageKey: LONE_SURROGATE_MESSAGE },
       abort: true,
     })
-}
-
-/** The message of an issue in the customer's language, when the issue names its key. */
-export function localizedMessage(issue: z.core.$ZodIssue, locale: Locale): string | undefined {
-  const params = 'params' in issue ? (issue.params as { messageKey?: unknown }) : undefined
-  const key = params?.messageKey
-  return typeof key === 'string' ? translate(locale, key as MessageKey) : undefined
 }
 
 export { MAX_DATABASE_ID } from '#core/ids/database-id.ts'
