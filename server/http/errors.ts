@@ -23,7 +23,9 @@ function fieldErrors(error: FastifyError, locale: Locale): Record<string, string
       path,
       message: issue.message ?? '',
     } as z.core.$ZodIssue
-    const field = path.length > 0 ? path.join('.') : (error.validationContext ?? 'request')
+    // A body that is no object at all is the form's mistake, as the actions answer it.
+    const whole = error.validationContext === 'body' ? 'form' : error.validationContext
+    const field = path.length > 0 ? path.join('.') : (whole ?? 'request')
     const message = issueMessage(zodIssue, locale)
     const list = (errors[field] ??= [])
     if (!list.includes(message)) list.push(message)
