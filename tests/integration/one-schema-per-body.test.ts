@@ -53,6 +53,26 @@ describe.each(databases)('one schema per body on $name', (kind) => {
     expect(res.json()).toEqual({ message: headline.de, errors: { city: ['Ort ist zu lang.'] } })
   })
 
+  it('answers no body as an empty form, and a body that is no object at the form', async () => {
+    const empty = await env.call('/user/auth/forget-password', { method: 'POST', from: ip() })
+    expect(empty.statusCode, empty.body).toBe(422)
+    expect(empty.json()).toEqual({
+      message: headline.de,
+      errors: { email: ['E-Mail ist ein Pflichtfeld.'] },
+    })
+    const none = await env.call('/user/auth/forget-password', {
+      method: 'POST',
+      body: 'null',
+      headers: { 'content-type': 'application/json' },
+      from: ip(),
+    })
+    expect(none.statusCode, none.body).toBe(422)
+    expect(none.json()).toEqual({
+      message: headline.de,
+      errors: { form: ['Die Eingaben sind ungültig.'] },
+    })
+  })
+
   it('checks the session before the body: a stranger’s bad body is a 401', async () => {
     const res = await env.call('/user/site/cart/addresses/add', { method: 'POST', body: {} })
     expect(res.statusCode, res.body).toBe(401)
