@@ -18,6 +18,7 @@ import { addToCartSchema, cartLinesSchema, storedTitlesSchema } from '#core/vali
 import { cartForm, type CartForm } from '#core/validation/intents.ts'
 import type { CartRepair } from '#server/modules/cart/cart.service.ts'
 import { AppError } from '#core/errors/errors.ts'
+import { databaseIdFrom } from '#core/ids/database-id.ts'
 import { parseBody } from '#core/validation/parse.ts'
 import type { Services } from '#server/services.ts'
 import { getRequestInfo, getServices } from './context.server.ts'
@@ -92,9 +93,10 @@ function fields(form: FormData) {
 }
 
 /** A customer's line the form names: a form without one names nothing. */
-function lineId(line: number | undefined, locale: Locale): number {
-  if (line === undefined) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
-  return line
+function lineId(line: string, locale: Locale): number {
+  const id = databaseIdFrom(line)
+  if (id === undefined) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
+  return id
 }
 
 /**

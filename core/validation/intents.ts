@@ -207,11 +207,12 @@ export const productEditorForm = z.discriminatedUnion('intent', [
 export type ProductEditorForm = z.output<typeof productEditorForm>
 
 /**
- * CART-2 to CART-5: the cart's forms. A customer's line is named by its id (`line`), a guest's
- * by its configuration (`key`); a change carries the API's fields (a service select sends 0
+ * CART-2 to CART-5: the cart's forms. A customer's line is named by its id (`line`, a record
+ * id the customer's cart reads), a guest's by its configuration (`key`); a change carries the API's fields (a service select sends 0
  * for 'ohne', which is no service). 'preview' only reads.
  */
-const lineOf = { line: recordId.optional(), key: formText() }
+// Both are sent: the guest's line has no id of the database, so the customer's cart reads it.
+const lineOf = { line: formText(), key: formText() }
 const chosenServices = z
   .array(z.unknown())
   .transform((ids) => ids.filter((id) => id !== 0))
