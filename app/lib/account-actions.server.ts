@@ -3,6 +3,7 @@ import { safeLocalPath } from '#core/http/safe-redirect.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { cartLinesSchema } from '#core/validation/cart.ts'
+import { forgotPasswordSchema, loginSchema, registrationSchema } from '#core/validation/customer.ts'
 import { sessionCookieHeader } from '#core/http/cookies.ts'
 import type { NewLogin } from '#server/modules/customers/auth.flows.ts'
 import { isAppError } from '#core/errors/errors.ts'
@@ -27,7 +28,9 @@ export async function authAction(request: Request, context: Readonly<RouterConte
   return formAction(form, async () => {
     switch (form.get('intent')) {
       case 'login': {
-        const login = await services.authFlows.logIn(asker, formObject(form))
+        const body = formObject(form)
+        await services.authFlows.limit.logIn(asker, body)
+        const login = await services.authFlows.logIn(asker, parseBody(loginSchema, body, locale))
         const headers = { 'Set-Cookie': cookieOf(services, login) }
         const problems = await moveGuestCart(services, login, form.get('guest_cart'), locale)
         if (!scripted) {
@@ -45,9 +48,11 @@ export async function authAction(request: Request, context: Readonly<RouterConte
         )
       }
       case 'register': {
+        const body = formObject(form, { numbers: ['country_id'] })
+        await services.authFlows.limit.register(asker, body)
         const login = await services.authFlows.register(
           asker,
-          formObject(form, { numbers: ['country_id'] }),
+          parseBody(registrationSchema, body, locale),
         )
         const problems = await moveGuestCart(services, login, form.get('guest_cart'), locale)
         return data(
@@ -62,7 +67,10 @@ export async function authAction(request: Request, context: Readonly<RouterConte
         )
       }
       case 'forgot': {
-        const message = await services.authFlows.forgotPassword(asker, formObject(form))
+        const body = formObject(form)
+        await services.authFlows.limit.forgotPassword(asker, body)
+        const input = parseBody(forgotPasswordSchema, body, locale)
+        const message = await services.authFlows.forgotPassword(asker, input)
         return { ok: true as const, intent: 'forgot', message, problems: [] as string[] }
       }
       default:
@@ -86,7 +94,7 @@ async function moveGuestCart(
 ): Promise<string[]> {
   if (typeof text !== 'string' || text === '') return []
   try {
-    const { items } = parseBody(cartLinesSchema(locale), { items: JSON.parse(text) }, locale)
+    const { items } = parseBody(cartLinesSchema, { items: JSON.parse(text) }, locale)
     const results = await services.cart.merge(login.customer.id, items, locale)
     return [...new Set(results.flatMap((line) => (line.message ? [line.message] : [])))]
   } catch (error) {

@@ -1,4 +1,5 @@
 import { adminCouponFiltersSchema } from '#core/validation/admin-coupons.ts'
+import { formObject } from './forms.server.ts'
 
 // STAFF-10: the back office's coupons, for the owner and sales (they give money away).
 
@@ -7,18 +8,12 @@ export function couponFiltersOf(url: URL) {
   return adminCouponFiltersSchema.parse(Object.fromEntries(url.searchParams))
 }
 
-/** The coupon form's fields as the service takes them (an unticked checkbox sends nothing). */
+/**
+ * The coupon form as the service takes it, to read through its schema (`couponInputSchema`,
+ * decision 0039; an unticked checkbox sends nothing).
+ */
 export function couponFields(form: FormData): Record<string, unknown> {
-  const field = (name: string) => String(form.get(name) ?? '')
-  return {
-    code: field('code'),
-    percent: field('percent'),
-    validFrom: field('validFrom'),
-    validUntil: field('validUntil'),
-    maxUses: field('maxUses'),
-    maxUsesPerCustomer: field('maxUsesPerCustomer'),
-    isActive: form.get('isActive') === 'on',
-  }
+  return formObject(form, { booleans: ['isActive'] })
 }
 
 /** A coupon id from the page's address; anything else is no coupon. */

@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from 'react-router'
+import { redirect, type RouterContextProvider } from 'react-router'
 import type { CartSummary } from '#core/cart/cart.ts'
 import type { CartLine } from '#core/cart/cart.ts'
 import {
@@ -14,32 +14,24 @@ import {
 import { combinationOfValues } from '#core/catalog/configurator.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import {
-  addToCartSchema,
-  cartLinesSchema,
-  storedTitlesSchema,
-  updateCartSchema,
-} from '#core/validation/cart.ts'
+import { addToCartSchema, cartLinesSchema, storedTitlesSchema } from '#core/validation/cart.ts'
+import { cartForm, type CartForm } from '#core/validation/intents.ts'
 import type { CartRepair } from '#server/modules/cart/cart.service.ts'
 import { AppError } from '#core/errors/errors.ts'
+import { databaseIdFrom } from '#core/ids/database-id.ts'
 import { parseBody } from '#core/validation/parse.ts'
 import type { Services } from '#server/services.ts'
 import { getRequestInfo, getServices } from './context.server.ts'
 import { SCRIPTED_FIELD } from './forms.ts'
-import { formAction, formId, formObject } from './forms.server.ts'
+import { formAction, formObject, parseForm } from './forms.server.ts'
 import { getSession } from './session.server.ts'
 import { unpaidOrderAction } from './unpaid-order.server.ts'
-
-/**
- * The cart's own intents; 'preview' only reads (the dialog, a guest's cart page). 'pay' and
- * 'drop' belong to the unpaid order in the cart (PAY-1).
- */
-export const CART_INTENTS = ['add', 'update', 'remove', 'preview'] as const
 
 /** What a cart change answers: the cart as it is now, priced by the server. */
 export interface CartAnswer {
   ok: true
-  intent: (typeof CART_INTENTS)[number]
+  /** The cart's own intents; 'preview' only reads ('pay' and 'drop' are the unpaid order's). */
+  intent: CartForm['intent']
   /** What changed; a preview says nothing. */
   message?: string
   summary: CartSummary
@@ -66,12 +58,12 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   const form = await request.formData()
   const unpaid = await unpaidOrderAction(request, context, form, locale)
   if (unpaid !== undefined) return unpaid
-  const intent = form.get('intent')
-  if (!CART_INTENTS.includes(intent as CartAnswer['intent'])) throw data(null, { status: 400 })
   const session = await getSession(request, context)
   const scripted = form.get(SCRIPTED_FIELD) === '1'
   return formAction(form, async () => {
-    const change = { intent: intent as CartAnswer['intent'], form, locale }
+    // Decision 0039: read once; an intent no page sends is a 400.
+    const input = parseForm(form, cartForm, locale, { numbers: NUMBERS })
+    const change = { input, form, locale }
     if (session) {
       const answer = await changeCustomerCart(services, session.customer.id, change)
       if (!scripted) throw redirect(localizePath('/cart', locale))
@@ -85,7 +77,8 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
 }
 
 interface Change {
-  intent: CartAnswer['intent']
+  input: CartForm
+  /** The add form's configuration fields, read by `addedLine`. */
   form: FormData
   locale: Locale
 }
@@ -99,12 +92,23 @@ function fields(form: FormData) {
   return values
 }
 
+/** A customer's line the form names: a form without one names nothing. */
+function lineId(line: string, locale: Locale): number {
+  const id = databaseIdFrom(line)
+  if (id === undefined) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
+  return id
+}
+
 /**
  * The configuration the product page chose: its combination from the chosen option values (a
  * page without JavaScript sends only those), else the combination id the page worked out.
  */
-async function addedLine(services: Services, form: FormData, locale: Locale): Promise<Line> {
-  const productId = formId(form, 'product_id', locale)
+async function addedLine(
+  services: Services,
+  productId: number,
+  form: FormData,
+  locale: Locale,
+): Promise<Line> {
   const values = fields(form)
   const optionValues = values.option_values
   if (Array.isArray(optionValues) && optionValues.length > 0) {
@@ -113,14 +117,14 @@ async function addedLine(services: Services, form: FormData, locale: Locale): Pr
     const chosen = [...new Set(optionValues.filter((id) => typeof id === 'number'))]
     values.combination_id = combinationOfValues(detail.combinations, chosen)?.id ?? 0
   }
-  const input = parseBody(addToCartSchema(locale), values, locale)
-  const titles = parseTitles(form.get('titles'), locale)
+  const input = parseBody(addToCartSchema, values, locale)
+  const titles = parseTitles(form.get('titles'))
   return { ...input, product_id: productId, ...(titles ? { titles } : {}) }
 }
 
-function parseTitles(field: FormDataEntryValue | null, locale: Locale) {
+function parseTitles(field: FormDataEntryValue | null) {
   if (typeof field !== 'string' || field === '') return undefined
-  const parsed = storedTitlesSchema(locale).safeParse(parseJson(field))
+  const parsed = storedTitlesSchema.safeParse(parseJson(field))
   return parsed.success ? parsed.data : undefined
 }
 
@@ -135,18 +139,28 @@ function parseJson(text: string): unknown {
 async function changeCustomerCart(
   services: Services,
   customerId: number,
-  { intent, form, locale }: Change,
+  { input, form, locale }: Change,
 ): Promise<CartAnswer> {
   // The line the change priced is not priced again for the answer's cart (decision 0043).
   const known: CartLine[] = []
-  if (intent === 'add') {
-    known.push(await services.cart.add(customerId, await addedLine(services, form, locale), locale))
-  } else if (intent === 'update') {
-    const change = parseBody(updateCartSchema(locale), fields(form), locale)
-    known.push(await services.cart.update(customerId, formId(form, 'line', locale), change, locale))
-  } else if (intent === 'remove') {
-    await services.cart.removeLines(customerId, [formId(form, 'line', locale)])
+  switch (input.intent) {
+    case 'add': {
+      const line = await addedLine(services, input.product_id, form, locale)
+      known.push(await services.cart.add(customerId, line, locale))
+      break
+    }
+    case 'update': {
+      const { intent: _, line, key: __, ...change } = input
+      known.push(await services.cart.update(customerId, lineId(line, locale), change, locale))
+      break
+    }
+    case 'remove':
+      await services.cart.removeLines(customerId, [lineId(input.line, locale)])
+      break
+    case 'preview':
+      break
   }
+  const { intent } = input
   const [summary, count] = await Promise.all([
     services.cart.summary(customerId, locale, known),
     services.cart.count(customerId),
@@ -156,35 +170,41 @@ async function changeCustomerCart(
 
 const messageKey = { add: 'cart.added', update: 'cart.updated', remove: 'cart.removed' } as const
 
-const messageOf = (intent: CartAnswer['intent'], locale: Locale) =>
+const messageOf = (intent: CartForm['intent'], locale: Locale) =>
   intent === 'preview' ? undefined : translate(locale, messageKey[intent])
 
 async function changeGuestCart(
   services: Services,
-  { intent, form, locale }: Change,
+  { input, form, locale }: Change,
 ): Promise<CartAnswer> {
+  const { intent } = input
   const field = form.get('guest_cart')
   const { items } = parseBody(
-    cartLinesSchema(locale),
+    cartLinesSchema,
     { items: typeof field === 'string' && field !== '' ? parseJson(field) : [] },
     locale,
   )
-  let changed: LinesResult
+  let changed: LinesResult = { ok: true, lines: items }
   let touched: string | null = null
-  if (intent === 'add') {
-    const line = await addedLine(services, form, locale)
-    changed = addLine(items, line)
-    touched = configurationKey(line)
-  } else if (intent === 'update') {
-    const key = String(form.get('key') ?? '')
-    const change = parseBody(updateCartSchema(locale), fields(form), locale)
-    changed = changeLine(items, key, change)
-    const current = items.find((line) => configurationKey(line) === key)
-    touched = current ? configurationKey({ ...current, ...change }) : null
-  } else if (intent === 'remove') {
-    changed = { ok: true, lines: removeLine(items, String(form.get('key') ?? '')) }
-  } else {
-    changed = { ok: true, lines: items }
+  switch (input.intent) {
+    case 'add': {
+      const line = await addedLine(services, input.product_id, form, locale)
+      changed = addLine(items, line)
+      touched = configurationKey(line)
+      break
+    }
+    case 'update': {
+      const { intent: _, line: __, key, ...change } = input
+      changed = changeLine(items, key, change)
+      const current = items.find((line) => configurationKey(line) === key)
+      touched = current ? configurationKey({ ...current, ...change }) : null
+      break
+    }
+    case 'remove':
+      changed = { ok: true, lines: removeLine(items, input.key) }
+      break
+    case 'preview':
+      break
   }
   if (!changed.ok) throw invalidQuantity(translate(locale, 'cart.quantityLimit'))
   const lines = changed.lines

@@ -4,7 +4,7 @@ import { checkoutTotals } from '#core/checkout-totals/checkout-totals.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { shippingStepSchema } from '#core/validation/checkout.ts'
-import { parseLocalized } from '#core/validation/parse.ts'
+import { parseBody } from '#core/validation/parse.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { Services } from '#server/services.ts'
 import {
@@ -116,7 +116,7 @@ export async function shippingAction(request: Request, context: Readonly<RouterC
         )
         throw new AppError('invalid', translate(locale, 'validation.fixErrors'), errors)
       }
-      const step = parseLocalized(shippingStepSchema, result.step, locale)
+      const step = parseBody(shippingStepSchema, result.step, locale)
       await services.checkout.saveShipping(customer.id, step, locale)
       throw redirect(localizePath('/payment', locale))
     }

@@ -13,6 +13,13 @@ import { getRequestInfo, getServices } from './context.server.ts'
 import { formAction, formObject, typedValues } from './forms.server.ts'
 import { isAppError } from '#core/errors/errors.ts'
 import {
+  createOrderSchema,
+  paymentStepSchema,
+  previewSchema,
+  vatIdSchema,
+} from '#core/validation/checkout.ts'
+import { parseBody } from '#core/validation/parse.ts'
+import {
   methodOf,
   type PaymentSuccess,
   type PriceChanged,
@@ -63,7 +70,9 @@ export async function paymentAction(request: Request, context: Readonly<RouterCo
           return {
             ok: true,
             intent,
-            priced: await priced(await flows.preview(buyer, formObject(form))),
+            priced: await priced(
+              await flows.preview(buyer, parseBody(previewSchema, formObject(form), locale)),
+            ),
           }
         case 'coupon':
         case 'remove-coupon': {
@@ -90,7 +99,8 @@ export async function paymentAction(request: Request, context: Readonly<RouterCo
           }
         }
         case 'vat-id': {
-          const confirmed = await flows.checkVatId(buyer, { ust_id: values.vatId ?? '' })
+          const vatId = parseBody(vatIdSchema, { ust_id: values.vatId ?? '' }, locale)
+          const confirmed = await flows.checkVatId(buyer, vatId)
           return {
             ok: true,
             intent,
@@ -100,7 +110,8 @@ export async function paymentAction(request: Request, context: Readonly<RouterCo
           }
         }
         case 'save': {
-          const summary = await flows.savePayment(buyer, paymentStepOf(form))
+          const step = parseBody(paymentStepSchema, paymentStepOf(form), locale)
+          const summary = await flows.savePayment(buyer, step)
           if (!summary?.paymentMethod) throw toCart()
           return {
             ok: true,
@@ -119,7 +130,10 @@ export async function paymentAction(request: Request, context: Readonly<RouterCo
         case 'place-order': {
           let placed
           try {
-            placed = await flows.placeOrder(buyer, formObject(form))
+            placed = await flows.placeOrder(
+              buyer,
+              parseBody(createOrderSchema, formObject(form), locale),
+            )
           } catch (error) {
             // CHK-17: a new total is shown with its confirmation, to be confirmed again.
             if (!isAppError(error) || !error.fields?.expected_total_cents) throw error

@@ -5,7 +5,8 @@ import { type MessageKey, translate } from '#core/i18n/translate.ts'
 import type { Services } from '#server/services.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
-import { formId } from './forms.server.ts'
+import { productEditorForm } from '#core/validation/intents.ts'
+import { parseForm } from './forms.server.ts'
 
 // CONT-6: the product editor's form posts, one `intent` each, to the services that own the
 // rules (server/modules/catalog/products-admin.ts, product-parts-admin.ts,
@@ -48,21 +49,21 @@ export async function runProductIntent(
   const products = services.productsAdmin
   const parts = services.productPartsAdmin
   const content = services.productContentAdmin
-  const intent = String(form.get('intent') ?? '')
+  // Decision 0039: the post is read once; an unknown intent is a 400, a part that names
+  // nothing is not found.
+  const input = parseForm(form, productEditorForm, locale)
   const fields = Object.fromEntries(
     [...form.entries()].filter(([, value]) => typeof value === 'string'),
   ) as Record<string, string>
-  const part = () => formId(form, 'part', locale)
-  const parent = () => formId(form, 'parent', locale)
   const answer = (key: MessageKey = 'adminProducts.saved', extra?: string): EditorAnswer => ({
     ok: true,
-    intent,
+    intent: input.intent,
     part: String(form.get('part') ?? ''),
     message: [translate(locale, key), extra].filter(Boolean).join(' '),
   })
   const at = (path: string) => localizePath(path, locale)
 
-  switch (intent) {
+  switch (input.intent) {
     case 'basics': {
       const { redirected } = await products.updateBasics(member, productId, fields, locale)
       return answer(
@@ -87,15 +88,16 @@ export async function runProductIntent(
     }
     case 'publish':
     case 'unpublish': {
-      await products.setActive(member, productId, intent === 'publish', locale)
-      return answer(intent === 'publish' ? 'adminProducts.published' : 'adminProducts.unpublished')
+      const publish = input.intent === 'publish'
+      await products.setActive(member, productId, publish, locale)
+      return answer(publish ? 'adminProducts.published' : 'adminProducts.unpublished')
     }
     case 'duplicate': {
       const copy = await products.duplicate(member, productId, locale)
       return redirect(at(`/admin/products/${copy.id}?duplicated=1`))
     }
     case 'delete': {
-      if (form.get('confirm') !== 'on') {
+      if (!input.confirm) {
         throw new AppError('invalid', translate(locale, 'validation.fixErrors'), {
           confirm: [translate(locale, 'adminProducts.required')],
         })
@@ -106,18 +108,18 @@ export async function runProductIntent(
       return redirect(at(`/admin/products?${params}`))
     }
     case 'move': {
-      const kind = String(form.get('kind')) as Movable
+      const kind = input.kind as Movable
       if (!MOVABLE.includes(kind))
         throw new AppError('invalid', translate(locale, 'api.itemNotFound'))
-      const direction = form.get('direction') === 'up' ? 'up' : 'down'
-      await parts.move(member, productId, kind, part(), direction, locale)
+      const direction = input.direction === 'up' ? 'up' : 'down'
+      await parts.move(member, productId, kind, input.part, direction, locale)
       return answer()
     }
     case 'option-add':
       await parts.addOption(member, productId, fields, locale)
       return answer()
     case 'value-add':
-      await parts.addValue(member, productId, parent(), fields, locale)
+      await parts.addValue(member, productId, input.parent, fields, locale)
       return answer()
     case 'option-rename':
     case 'value-rename':
@@ -125,22 +127,22 @@ export async function runProductIntent(
       await parts.rename(
         member,
         productId,
-        intent.slice(0, -'-rename'.length) as 'option' | 'value' | 'service',
-        part(),
+        input.intent.slice(0, -'-rename'.length) as 'option' | 'value' | 'service',
+        input.part,
         fields,
         locale,
       )
       return answer()
     case 'value-print':
-      await parts.setValuePrint(member, productId, part(), fields, locale)
+      await parts.setValuePrint(member, productId, input.part, fields, locale)
       return answer()
     case 'option-delete':
     case 'value-delete':
       await parts.removeOptionPart(
         member,
         productId,
-        intent === 'option-delete' ? 'option' : 'value',
-        part(),
+        input.intent === 'option-delete' ? 'option' : 'value',
+        input.part,
         locale,
       )
       return answer()
@@ -152,54 +154,49 @@ export async function runProductIntent(
       return answer()
     }
     case 'combination-save':
-      await parts.updateCombination(member, productId, part(), fields, locale)
+      await parts.updateCombination(member, productId, input.part, fields, locale)
       return answer()
     case 'combination-delete':
-      await parts.removeCombination(member, productId, part(), locale)
+      await parts.removeCombination(member, productId, input.part, locale)
       return answer()
     case 'duration-add':
       await parts.addDuration(member, productId, fields, locale)
       return answer()
     case 'duration-save':
-      await parts.updateDuration(member, productId, part(), fields, locale)
+      await parts.updateDuration(member, productId, input.part, fields, locale)
       return answer()
     case 'duration-delete':
-      await parts.removeDuration(member, productId, part(), locale)
+      await parts.removeDuration(member, productId, input.part, locale)
       return answer()
     case 'service-add':
       await parts.addService(member, productId, fields, locale)
       return answer()
     case 'service-delete':
-      await parts.removeService(member, productId, part(), locale)
+      await parts.removeService(member, productId, input.part, locale)
       return answer()
     case 'serviceValue-add':
-      await parts.addServiceValue(member, productId, parent(), fields, locale)
+      await parts.addServiceValue(member, productId, input.parent, fields, locale)
       return answer()
     case 'serviceValue-save':
-      await parts.updateServiceValue(member, productId, part(), fields, locale)
+      await parts.updateServiceValue(member, productId, input.part, fields, locale)
       return answer()
     case 'serviceValue-delete':
-      await parts.removeServiceValue(member, productId, part(), locale)
+      await parts.removeServiceValue(member, productId, input.part, locale)
       return answer()
     case 'tiers':
       await parts.setTiers(member, productId, fields, locale)
       return answer()
     case 'tab-add':
     case 'tab-save': {
-      const { cleaned } = await content.saveTab(
-        member,
-        productId,
-        intent === 'tab-add' ? null : part(),
-        fields,
-        locale,
-      )
+      const tab = input.intent === 'tab-save' ? input.part : null
+      const { cleaned } = await content.saveTab(member, productId, tab, fields, locale)
       return answer(
         'adminProducts.saved',
         cleaned ? translate(locale, 'adminProducts.cleaned') : undefined,
       )
     }
     case 'tab-delete':
-      await content.removeTab(member, productId, part(), locale)
+      await content.removeTab(member, productId, input.part, locale)
       return answer()
     case 'image-add': {
       const bytes = await fileBytes(form, 'file')
@@ -211,10 +208,10 @@ export async function runProductIntent(
       return answer()
     }
     case 'image-save':
-      await content.updateImage(member, productId, part(), fields, locale)
+      await content.updateImage(member, productId, input.part, fields, locale)
       return answer()
     case 'image-delete':
-      await content.removeImage(member, productId, part(), locale)
+      await content.removeImage(member, productId, input.part, locale)
       return answer()
     case 'download-add':
       await content.addDownload(
@@ -226,9 +223,7 @@ export async function runProductIntent(
       )
       return answer()
     case 'download-delete':
-      await content.removeDownload(member, productId, part(), locale)
+      await content.removeDownload(member, productId, input.part, locale)
       return answer()
-    default:
-      throw new AppError('invalid', translate(locale, 'api.itemNotFound'))
   }
 }

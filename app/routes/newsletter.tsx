@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale, ip } = getRequestInfo(context)
   const form = await request.formData()
   return formAction(form, async () => {
-    const input = parseBody(newsletterSchema(locale), formObject(form), locale)
+    const input = parseBody(newsletterSchema, formObject(form), locale)
     const message = await services.newsletterSignup({
       email: input.email,
       firstName: input.first_name,

@@ -9,6 +9,8 @@ import { useToast } from '#app/components/ui/Toaster.tsx'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { failureMessages, fieldMessages, useFormFetcher } from '#app/lib/forms.ts'
 import { formAction, formObject } from '#app/lib/forms.server.ts'
+import { resetPasswordSchema } from '#core/validation/customer.ts'
+import { parseBody } from '#core/validation/parse.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import type { Route } from './+types/reset-password'
@@ -43,12 +45,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const token = new URL(request.url).searchParams.get('token') ?? ''
+  const asker = getRequestInfo(context)
   return formAction(form, async () => ({
     ok: true as const,
     message: await getServices(context).authFlows.resetPassword(
-      getRequestInfo(context),
+      asker,
       token,
-      formObject(form),
+      parseBody(resetPasswordSchema, formObject(form), asker.locale),
     ),
   }))
 }

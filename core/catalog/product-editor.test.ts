@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { issueMessage } from '#core/validation/form-input.ts'
 import {
   checkCombinationValues,
   combinationSchema,
@@ -25,23 +26,23 @@ describe('the product editor rules (CONT-6)', () => {
       printMinPpi: '150',
       printPages: '1',
     }
-    const parsed = productBasicsSchema('en').parse(form)
+    const parsed = productBasicsSchema.parse(form)
     expect(parsed).toMatchObject({
       type: 2,
       slugDe: 'theke',
       slugEn: 'counter',
       printWidthMm: null,
     })
-    const half = productBasicsSchema('de').safeParse({ ...form, printWidthMm: '850' })
-    expect(half.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+    const half = productBasicsSchema.safeParse({ ...form, printWidthMm: '850' })
+    expect(half.error?.issues.map((issue) => [issue.path[0], issueMessage(issue, 'de')])).toEqual([
       ['printHeightMm', 'Geben Sie Breite und Höhe an, oder keines von beiden.'],
     ])
-    const bad = productBasicsSchema('en').safeParse({ ...form, slugDe: 'Groß!' })
+    const bad = productBasicsSchema.safeParse({ ...form, slugDe: 'Groß!' })
     expect(bad.error?.issues[0]?.path).toEqual(['slugDe'])
   })
 
   it('reads euros with a decimal comma and refuses anything else', () => {
-    const schema = combinationSchema('de')
+    const schema = combinationSchema
     const base = { price: '1.299,50', stock: '10', isActive: 'on' }
     expect(schema.parse(base)).toMatchObject({
       price: 129_950,

@@ -11,7 +11,7 @@ import { MAX_DATABASE_ID } from '#core/ids/database-id.ts'
 // CONT-6: the rules of the product editor — what staff may type into each of its forms, and the
 // checks that keep a product orderable (one value of every option per combination, no two
 // combinations alike, tiers the cart can reach). Forms post strings; every schema takes them as
-// they come and answers field messages in the member's language.
+// they come, and their messages are keys answered in the member's language at the edge.
 
 export const PRODUCT_TITLE_MAX = 120
 export const PRODUCT_SLUG_MAX = 80
@@ -43,219 +43,183 @@ export function productSlug(typed: string, title: string): string {
 const asText = (value: unknown) =>
   value === undefined || value === null || value instanceof File ? '' : String(value).trim()
 
-function fields(locale: Locale) {
-  const message = (key: Key, values?: Record<string, unknown>) => ({
-    error: translate(locale, key, values),
-  })
-  const text = (min: number, max: number, multiline = false) =>
-    z
-      .unknown()
-      .optional()
-      .transform(asText)
-      .refine(
-        (value) => !hasControlCharacters(value, { multiline }),
-        message(CONTROL_CHARACTERS_MESSAGE),
-      )
-      .refine(
-        (value) => value.length >= min,
-        message(min === 1 ? 'adminProducts.required' : 'adminProducts.tooShort', { min }),
-      )
-      .refine((value) => value.length <= max, message('adminProducts.tooLong', { max }))
-  const whole = (min: number, max: number, required = true) =>
-    z
-      .unknown()
-      .optional()
-      .transform(asText)
-      .refine((value) => value !== '' || !required, message('adminProducts.required'))
-      .refine(
-        (value) =>
-          value === '' || (/^-?\d+$/.test(value) && Number(value) >= min && Number(value) <= max),
-        message('adminProducts.wholeBetween', { min, max }),
-      )
-      .transform((value) => (value === '' ? null : Number(value)))
-  const euros = z
+// Decision 0039: the messages are keys, their values in `params`, translated at the edge.
+const message = (key: Key, params?: Record<string, unknown>) => ({ error: key, params })
+
+const text = (min: number, max: number, multiline = false) =>
+  z
     .unknown()
     .optional()
     .transform(asText)
-    .transform((value) => (value === '' ? 0 : parseEuros(value)))
-    .refine((cents) => cents !== null, message('adminProducts.euros'))
-    .transform((cents) => cents!)
-  return { text, whole, euros, message }
-}
+    .refine(
+      (value) => !hasControlCharacters(value, { multiline }),
+      message(CONTROL_CHARACTERS_MESSAGE),
+    )
+    .refine(
+      (value) => value.length >= min,
+      message(min === 1 ? 'adminProducts.required' : 'adminProducts.tooShort', { min }),
+    )
+    .refine((value) => value.length <= max, message('adminProducts.tooLong', { max }))
+
+const whole = (min: number, max: number, required = true) =>
+  z
+    .unknown()
+    .optional()
+    .transform(asText)
+    .refine((value) => value !== '' || !required, message('adminProducts.required'))
+    .refine(
+      (value) =>
+        value === '' || (/^-?\d+$/.test(value) && Number(value) >= min && Number(value) <= max),
+      message('adminProducts.wholeBetween', { min, max }),
+    )
+    .transform((value) => (value === '' ? null : Number(value)))
+
+const euros = z
+  .unknown()
+  .optional()
+  .transform(asText)
+  .transform((value) => (value === '' ? 0 : parseEuros(value)))
+  .refine((cents) => cents !== null, message('adminProducts.euros'))
+  .transform((cents) => cents!)
+
+// The basics refuse a form without the field; a new product reads it as empty.
+const productType = (field: z.ZodType<unknown>) =>
+  field
+    .transform(asText)
+    .refine((value) => value === '1' || value === '2', message('adminProducts.required'))
+    .transform((value) => Number(value) as 1 | 2)
+
+const slug = text(0, PRODUCT_SLUG_MAX).refine(
+  (value) => value === '' || SLUG.test(value),
+  message('adminProducts.slugInvalid'),
+)
 
 /** The product's own fields: titles, slugs, texts for lists and search engines, print data. */
-export function productBasicsSchema(locale: Locale) {
-  const { text, whole, message } = fields(locale)
-  const slug = text(0, PRODUCT_SLUG_MAX).refine(
-    (value) => value === '' || SLUG.test(value),
-    message('adminProducts.slugInvalid'),
-  )
-  return z
-    .object({
-      type: z
-        .unknown()
-        .transform(asText)
-        .refine((value) => value === '1' || value === '2', message('adminProducts.required'))
-        .transform((value) => Number(value) as 1 | 2),
-      titleDe: text(1, PRODUCT_TITLE_MAX),
-      titleEn: text(1, PRODUCT_TITLE_MAX),
-      slugDe: slug,
-      slugEn: slug,
-      featureDescDe: text(0, FEATURE_DESC_MAX),
-      featureDescEn: text(0, FEATURE_DESC_MAX),
-      seoTitleDe: text(0, SEO_TITLE_MAX),
-      seoTitleEn: text(0, SEO_TITLE_MAX),
-      metaDescriptionDe: text(0, META_DESCRIPTION_MAX),
-      metaDescriptionEn: text(0, META_DESCRIPTION_MAX),
-      keywords: text(0, KEYWORDS_MAX),
-      printWidthMm: whole(1, 20_000, false),
-      printHeightMm: whole(1, 20_000, false),
-      printBleedMm: whole(0, 100, false),
-      printMinPpi: whole(30, 1200),
-      printPages: whole(1, 100),
-    })
-    .transform((input) => ({
-      ...input,
-      // An empty slug field takes the title's (ROUTE-2).
-      slugDe: productSlug(input.slugDe, input.titleDe),
-      slugEn: productSlug(input.slugEn, input.titleEn),
-    }))
-    .superRefine((input, ctx) => {
-      for (const field of ['slugDe', 'slugEn'] as const) {
-        if (input[field] === '') {
-          ctx.addIssue({
-            code: 'custom',
-            path: [field],
-            message: translate(locale, 'adminProducts.slugInvalid'),
-          })
-        }
-      }
-      const format = [input.printWidthMm, input.printHeightMm]
-      if (format.some((value) => value === null) && format.some((value) => value !== null)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [input.printWidthMm === null ? 'printWidthMm' : 'printHeightMm'],
-          message: translate(locale, 'adminProducts.formatBoth'),
-        })
-      }
-    })
-}
-export type ProductBasics = z.output<ReturnType<typeof productBasicsSchema>>
-
-/** A new product: its kind, titles and default category; the rest follows in the editor. */
-export function newProductSchema(locale: Locale) {
-  const { text, whole, message } = fields(locale)
-  return z.object({
-    type: z
-      .unknown()
-      .optional()
-      .transform(asText)
-      .refine((value) => value === '1' || value === '2', message('adminProducts.required'))
-      .transform((value) => Number(value) as 1 | 2),
+export const productBasicsSchema = z
+  .object({
+    type: productType(z.unknown()),
     titleDe: text(1, PRODUCT_TITLE_MAX),
     titleEn: text(1, PRODUCT_TITLE_MAX),
-    menuId: whole(1, MAX_DATABASE_ID).transform((value) => value!),
+    slugDe: slug,
+    slugEn: slug,
+    featureDescDe: text(0, FEATURE_DESC_MAX),
+    featureDescEn: text(0, FEATURE_DESC_MAX),
+    seoTitleDe: text(0, SEO_TITLE_MAX),
+    seoTitleEn: text(0, SEO_TITLE_MAX),
+    metaDescriptionDe: text(0, META_DESCRIPTION_MAX),
+    metaDescriptionEn: text(0, META_DESCRIPTION_MAX),
+    keywords: text(0, KEYWORDS_MAX),
+    printWidthMm: whole(1, 20_000, false),
+    printHeightMm: whole(1, 20_000, false),
+    printBleedMm: whole(0, 100, false),
+    printMinPpi: whole(30, 1200),
+    printPages: whole(1, 100),
   })
-}
-export type NewProduct = z.output<ReturnType<typeof newProductSchema>>
+  .transform((input) => ({
+    ...input,
+    // An empty slug field takes the title's (ROUTE-2).
+    slugDe: productSlug(input.slugDe, input.titleDe),
+    slugEn: productSlug(input.slugEn, input.titleEn),
+  }))
+  .superRefine((input, ctx) => {
+    for (const field of ['slugDe', 'slugEn'] as const) {
+      if (input[field] === '') {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'adminProducts.slugInvalid' })
+      }
+    }
+    const format = [input.printWidthMm, input.printHeightMm]
+    if (format.some((value) => value === null) && format.some((value) => value !== null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [input.printWidthMm === null ? 'printWidthMm' : 'printHeightMm'],
+        message: 'adminProducts.formatBoth',
+      })
+    }
+  })
+export type ProductBasics = z.output<typeof productBasicsSchema>
+
+/** A new product: its kind, titles and default category; the rest follows in the editor. */
+export const newProductSchema = z.object({
+  type: productType(z.unknown().optional()),
+  titleDe: text(1, PRODUCT_TITLE_MAX),
+  titleEn: text(1, PRODUCT_TITLE_MAX),
+  menuId: whole(1, MAX_DATABASE_ID).transform((value) => value!),
+})
+export type NewProduct = z.output<typeof newProductSchema>
 
 /** Titles of a part: an option, a value, a production time, a service, a tab. */
-export function titlesSchema(locale: Locale) {
-  const { text } = fields(locale)
-  return z.object({ titleDe: text(1, PART_TITLE_MAX), titleEn: text(1, PART_TITLE_MAX) })
-}
-export type Titles = z.output<ReturnType<typeof titlesSchema>>
+export const titlesSchema = z.object({
+  titleDe: text(1, PART_TITLE_MAX),
+  titleEn: text(1, PART_TITLE_MAX),
+})
+export type Titles = z.output<typeof titlesSchema>
 
 /** A new option comes with its first value: every existing combination takes that value. */
-export function newOptionSchema(locale: Locale) {
-  const { text } = fields(locale)
-  return titlesSchema(locale).extend({
-    valueDe: text(1, PART_TITLE_MAX),
-    valueEn: text(1, PART_TITLE_MAX),
-  })
-}
+export const newOptionSchema = titlesSchema.extend({
+  valueDe: text(1, PART_TITLE_MAX),
+  valueEn: text(1, PART_TITLE_MAX),
+})
 
-export function tabSchema(locale: Locale) {
-  const { text } = fields(locale)
-  return titlesSchema(locale).extend({
-    bodyDe: text(0, TAB_BODY_MAX, true),
-    bodyEn: text(0, TAB_BODY_MAX, true),
-  })
-}
+export const tabSchema = titlesSchema.extend({
+  bodyDe: text(0, TAB_BODY_MAX, true),
+  bodyEn: text(0, TAB_BODY_MAX, true),
+})
 
 /** A combination's prices (PRICE-2: product, real and additional price), stock and number. */
-export function combinationSchema(locale: Locale) {
-  const { text, whole, euros, message } = fields(locale)
-  return z.object({
-    price: euros,
-    realPrice: euros,
-    additionalPrice: euros,
-    stock: whole(0, STOCK_MAX).transform((value) => value!),
-    sku: text(0, 64).refine(
-      (value) => value === '' || SKU.test(value),
-      message('adminProducts.skuInvalid'),
-    ),
-    isActive: checkbox,
-    isDefault: checkbox,
-  })
-}
-export type CombinationInput = z.output<ReturnType<typeof combinationSchema>>
+export const combinationSchema = z.object({
+  price: euros,
+  realPrice: euros,
+  additionalPrice: euros,
+  stock: whole(0, STOCK_MAX).transform((value) => value!),
+  sku: text(0, 64).refine(
+    (value) => value === '' || SKU.test(value),
+    message('adminProducts.skuInvalid'),
+  ),
+  isActive: checkbox,
+  isDefault: checkbox,
+})
+export type CombinationInput = z.output<typeof combinationSchema>
 
 /**
  * PRE-2, PRE-3: what choosing an option value means for the print data — its own trim width
  * and/or height in mm, or its own page count; all empty: the product's print facts hold.
  */
-export function valuePrintSchema(locale: Locale) {
-  const { whole } = fields(locale)
-  return z
-    .object({
-      printWidthMm: whole(1, 20_000, false),
-      printHeightMm: whole(1, 20_000, false),
-      printPages: whole(1, 100, false),
-    })
-    .transform((input) => {
-      const print = {
-        ...(input.printWidthMm !== null && { widthMm: input.printWidthMm }),
-        ...(input.printHeightMm !== null && { heightMm: input.printHeightMm }),
-        ...(input.printPages !== null && { pages: input.printPages }),
-      }
-      return Object.keys(print).length > 0 ? print : null
-    })
-}
-
-export function durationSchema(locale: Locale) {
-  const { whole } = fields(locale)
-  return titlesSchema(locale).extend({
-    workingDays: whole(0, WORKING_DAYS_MAX).transform((value) => value!),
-    surchargePercent: whole(0, SURCHARGE_MAX).transform((value) => value!),
+export const valuePrintSchema = z
+  .object({
+    printWidthMm: whole(1, 20_000, false),
+    printHeightMm: whole(1, 20_000, false),
+    printPages: whole(1, 100, false),
   })
-}
-export type DurationInput = z.output<ReturnType<typeof durationSchema>>
-
-export function serviceValueSchema(locale: Locale) {
-  const { euros } = fields(locale)
-  return titlesSchema(locale).extend({ price: euros })
-}
-
-export function altSchema(locale: Locale) {
-  const { text } = fields(locale)
-  return z.object({ altDe: text(1, ALT_MAX), altEn: text(1, ALT_MAX) })
-}
-
-export function downloadSchema(locale: Locale) {
-  const { message } = fields(locale)
-  return titlesSchema(locale).extend({
-    kind: z
-      .unknown()
-      .optional()
-      .transform(asText)
-      .refine(
-        (value) => value === 'template' || value === 'datasheet',
-        message('adminProducts.required'),
-      )
-      .transform((value) => value as 'template' | 'datasheet'),
+  .transform((input) => {
+    const print = {
+      ...(input.printWidthMm !== null && { widthMm: input.printWidthMm }),
+      ...(input.printHeightMm !== null && { heightMm: input.printHeightMm }),
+      ...(input.printPages !== null && { pages: input.printPages }),
+    }
+    return Object.keys(print).length > 0 ? print : null
   })
-}
+
+export const durationSchema = titlesSchema.extend({
+  workingDays: whole(0, WORKING_DAYS_MAX).transform((value) => value!),
+  surchargePercent: whole(0, SURCHARGE_MAX).transform((value) => value!),
+})
+export type DurationInput = z.output<typeof durationSchema>
+
+export const serviceValueSchema = titlesSchema.extend({ price: euros })
+
+export const altSchema = z.object({ altDe: text(1, ALT_MAX), altEn: text(1, ALT_MAX) })
+
+export const downloadSchema = titlesSchema.extend({
+  kind: z
+    .unknown()
+    .optional()
+    .transform(asText)
+    .refine(
+      (value) => value === 'template' || value === 'datasheet',
+      message('adminProducts.required'),
+    )
+    .transform((value) => value as 'template' | 'datasheet'),
+})
 
 /**
  * PRICE-4: the tier rows of the form (`minQuantity0`, `percent0`, …); empty rows are dropped.

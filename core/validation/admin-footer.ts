@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import type { Locale } from '#core/i18n/locale.ts'
-import { translate } from '#core/i18n/translate.ts'
+import type { MessageKey } from '#core/i18n/translate.ts'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text.ts'
 
 // CONT-7: the footer's sections and links as staff enter them. A section has a title in both
@@ -11,60 +10,48 @@ export const FOOTER_TITLE_MAX = 80
 export const FOOTER_SECTION_TYPES = ['page', 'menu'] as const
 export type FooterSectionType = (typeof FOOTER_SECTION_TYPES)[number]
 
-function schemaParts(locale: Locale) {
-  const message = (key: Parameters<typeof translate>[1], values?: Record<string, unknown>) => ({
-    error: translate(locale, key, values),
-  })
-  /** A title (required) or an alias (optional), at most 80 characters. */
-  const text = (required: boolean) => {
-    const length = required ? 'adminFooter.titleLength' : 'adminFooter.aliasLength'
-    return (
-      z
-        .unknown()
-        // A field not sent is an empty one (zod would refuse a missing key before the transform).
-        .optional()
-        .transform((value) => (value === undefined || value === null ? '' : String(value).trim()))
-        .refine((value) => !hasControlCharacters(value), message(CONTROL_CHARACTERS_MESSAGE))
-        .refine((value) => value.length >= (required ? 1 : 0), message(length))
-        .refine((value) => value.length <= FOOTER_TITLE_MAX, message(length))
-    )
-  }
-  return { message, text }
-}
-
-/** A section's titles (rename) or a new section's titles and type. */
-export function footerSectionSchema(locale: Locale) {
-  const { message, text } = schemaParts(locale)
-  return z.object({
-    titleDe: text(true),
-    titleEn: text(true),
-    type: z
+/** A title (required) or an alias (optional), at most 80 characters; messages are keys. */
+const text = (required: boolean) => {
+  const length = required ? 'adminFooter.titleLength' : 'adminFooter.aliasLength'
+  return (
+    z
       .unknown()
       // A field not sent is an empty one (zod would refuse a missing key before the transform).
       .optional()
-      .transform((value) => String(value ?? ''))
-      .refine(
-        (value): value is FooterSectionType =>
-          (FOOTER_SECTION_TYPES as readonly string[]).includes(value),
-        message('adminFooter.typeInvalid'),
-      )
-      .transform((value) => value as FooterSectionType),
-  })
+      .transform((value) => (value === undefined || value === null ? '' : String(value).trim()))
+      .refine((value) => !hasControlCharacters(value), { error: CONTROL_CHARACTERS_MESSAGE })
+      .refine((value) => value.length >= (required ? 1 : 0), { error: length })
+      .refine((value) => value.length <= FOOTER_TITLE_MAX, { error: length })
+  )
 }
-export type FooterSectionInput = z.output<ReturnType<typeof footerSectionSchema>>
+
+/** A section's titles (rename) or a new section's titles and type. */
+export const footerSectionSchema = z.object({
+  titleDe: text(true),
+  titleEn: text(true),
+  type: z
+    .unknown()
+    // A field not sent is an empty one (zod would refuse a missing key before the transform).
+    .optional()
+    .transform((value) => String(value ?? ''))
+    .refine(
+      (value): value is FooterSectionType =>
+        (FOOTER_SECTION_TYPES as readonly string[]).includes(value),
+      { error: 'adminFooter.typeInvalid' satisfies MessageKey },
+    )
+    .transform((value) => value as FooterSectionType),
+})
+export type FooterSectionInput = z.output<typeof footerSectionSchema>
 
 /** A page link's own link text: in both languages or in none. */
-export function footerAliasSchema(locale: Locale) {
-  const { text } = schemaParts(locale)
-  return z
-    .object({ aliasDe: text(false), aliasEn: text(false) })
-    .superRefine((alias, ctx) => {
-      if ((alias.aliasDe === '') === (alias.aliasEn === '')) return
-      ctx.addIssue({
-        code: 'custom',
-        path: [alias.aliasDe === '' ? 'aliasDe' : 'aliasEn'],
-        message: translate(locale, 'adminFooter.aliasBoth'),
-      })
+export const footerAliasSchema = z
+  .object({ aliasDe: text(false), aliasEn: text(false) })
+  .superRefine((alias, ctx) => {
+    if ((alias.aliasDe === '') === (alias.aliasEn === '')) return
+    ctx.addIssue({
+      code: 'custom',
+      path: [alias.aliasDe === '' ? 'aliasDe' : 'aliasEn'],
+      message: 'adminFooter.aliasBoth' satisfies MessageKey,
     })
-    .transform((alias) => (alias.aliasDe ? { de: alias.aliasDe, en: alias.aliasEn } : null))
-}
+  })
+  .transform((alias) => (alias.aliasDe ? { de: alias.aliasDe, en: alias.aliasEn } : null))

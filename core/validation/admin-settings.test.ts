@@ -40,13 +40,13 @@ const valid: SettingsForm = {
 
 /** The field messages for the valid form with `change` applied (none: {}). */
 function errorsOf(change: Partial<SettingsForm>, locale: 'de' | 'en' = 'de') {
-  const result = shopSettingsSchema(locale, CODES).safeParse({ ...valid, ...change })
-  return result.success ? {} : issuesByField(result.error)
+  const result = shopSettingsSchema(CODES).safeParse({ ...valid, ...change })
+  return result.success ? {} : issuesByField(result.error, locale)
 }
 
 describe('the settings form (STAFF-11)', () => {
   it('accepts the valid form and answers the stored shape', () => {
-    const parsed = shopSettingsSchema('de', CODES).parse({ ...valid, tax: '7,5' })
+    const parsed = shopSettingsSchema(CODES).parse({ ...valid, tax: '7,5' })
     expect(parsed).toMatchObject({
       tax: 7.5,
       productionDelay: 0,
@@ -122,8 +122,7 @@ describe('the settings form (STAFF-11)', () => {
 
   it('reads the free-shipping threshold in euros, 0 to 100 000 (TOT-4)', () => {
     const cents = (value: string) =>
-      shopSettingsSchema('de', CODES).parse({ ...valid, freeShippingAbove: value })
-        .freeShippingAboveCents
+      shopSettingsSchema(CODES).parse({ ...valid, freeShippingAbove: value }).freeShippingAboveCents
     expect(cents('500')).toBe(50_000)
     expect(cents('500,00')).toBe(50_000)
     expect(cents('500.50')).toBe(50_050)
@@ -179,26 +178,26 @@ describe('IBAN (ISO 13616 mod 97)', () => {
 describe('post methods (STAFF-12)', () => {
   it('reads prices typed German or English style', () => {
     const parse = (price: string) =>
-      postMethodSchema('de').parse({ textDe: 'Paket', textEn: 'Parcel', price })
+      postMethodSchema.parse({ textDe: 'Paket', textEn: 'Parcel', price })
     expect(parse('9,90').priceCents).toBe(990)
     expect(parse('9.90').priceCents).toBe(990)
     expect(parse('0').priceCents).toBe(0)
   })
 
   it('refuses a negative price with its own message', () => {
-    const result = postMethodSchema('de').safeParse({ textDe: 'a', textEn: 'b', price: '-1,00' })
-    expect(result.success ? {} : issuesByField(result.error)).toEqual({
+    const result = postMethodSchema.safeParse({ textDe: 'a', textEn: 'b', price: '-1,00' })
+    expect(result.success ? {} : issuesByField(result.error, 'de')).toEqual({
       price: ['Der Preis darf nicht negativ sein.'],
     })
-    const en = postMethodSchema('en').safeParse({ textDe: 'a', textEn: 'b', price: '-1' })
-    expect(en.success ? {} : issuesByField(en.error)).toEqual({
+    const en = postMethodSchema.safeParse({ textDe: 'a', textEn: 'b', price: '-1' })
+    expect(en.success ? {} : issuesByField(en.error, 'en')).toEqual({
       price: ['The price must not be negative.'],
     })
   })
 
   it('takes a key of lower-case letters, digits and hyphens', () => {
     const parse = (value: string) =>
-      newPostMethodSchema('de').safeParse({ value, textDe: 'a', textEn: 'b', price: '1' })
+      newPostMethodSchema.safeParse({ value, textDe: 'a', textEn: 'b', price: '1' })
     expect(parse('Express').success).toBe(true)
     expect(parse('same-day-2').success).toBe(true)
     for (const bad of ['x', 'with space', 'ümlaut', '-lead', 'trail-', 'a'.repeat(41)]) {

@@ -1,7 +1,8 @@
 import { checkVAT, countries as vatCountries } from 'jsvat'
 import { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
-import { type MessageKey, translate } from '#core/i18n/translate.ts'
+import type { MessageKey } from '#core/i18n/translate.ts'
+import { issueMessage } from './form-input.ts'
 import { parseEuros } from '#core/money/money.ts'
 import { mod97 } from './leitweg-id.ts'
 import { text } from './text.ts'
@@ -187,17 +188,18 @@ export function parsePercent(value: string): number | null {
   return percent <= 30 ? percent : null
 }
 
-function line(locale: Locale, min: number, max: number, key: MessageKey) {
-  const error = { error: translate(locale, key) }
-  return text(locale, error).trim().min(min, error).max(max, error)
+// Decision 0039: the messages are keys, translated at the edge (`issuesByField`).
+function line(min: number, max: number, key: MessageKey) {
+  const error = { error: key }
+  return text(error).trim().min(min, error).max(max, error)
 }
 
 /**
  * STAFF-11: the settings form's fields, each refused with its own message. `countryCodes` are
  * the codes a free-shipping country may have (the countries table's).
  */
-export function shopSettingsSchema(locale: Locale, countryCodes: readonly string[]) {
-  return shopSettingsFields(locale, countryCodes).transform(
+export function shopSettingsSchema(countryCodes: readonly string[]) {
+  return shopSettingsFields(countryCodes).transform(
     ({ openingHoursDe, openingHoursEn, freeShippingAbove, ...rest }) => ({
       ...rest,
       openingHours: { de: openingHoursDe, en: openingHoursEn },
@@ -207,24 +209,24 @@ export function shopSettingsSchema(locale: Locale, countryCodes: readonly string
 }
 
 /** The fields of the settings form, each with its rule (the service judges the typed ones). */
-export function shopSettingsFields(locale: Locale, countryCodes: readonly string[]) {
-  const message = (key: string) => translate(locale, `shopSettings.errors.${key}` as MessageKey)
+export function shopSettingsFields(countryCodes: readonly string[]) {
+  const message = (key: string) => `shopSettings.errors.${key}` as MessageKey
   const known = new Set(countryCodes)
   return z.object({
-    shopName: line(locale, 1, 120, 'shopSettings.errors.shopName'),
-    companyName: line(locale, 1, 120, 'shopSettings.errors.companyName'),
-    phone: line(locale, 5, 30, 'shopSettings.errors.phone').regex(PHONE, {
+    shopName: line(1, 120, 'shopSettings.errors.shopName'),
+    companyName: line(1, 120, 'shopSettings.errors.companyName'),
+    phone: line(5, 30, 'shopSettings.errors.phone').regex(PHONE, {
       error: message('phone'),
     }),
-    email: text(locale, { error: message('email') })
+    email: text({ error: message('email') })
       .trim()
       .pipe(z.email({ error: message('email') }).max(200, { error: message('email') })),
-    street: line(locale, 1, 120, 'shopSettings.errors.street'),
-    postcode: line(locale, 4, 10, 'shopSettings.errors.postcode'),
-    city: line(locale, 1, 120, 'shopSettings.errors.city'),
-    openingHoursDe: line(locale, 1, 120, 'shopSettings.errors.openingHours'),
-    openingHoursEn: line(locale, 1, 120, 'shopSettings.errors.openingHours'),
-    tax: text(locale, { error: message('tax') }).transform((value, ctx) => {
+    street: line(1, 120, 'shopSettings.errors.street'),
+    postcode: line(4, 10, 'shopSettings.errors.postcode'),
+    city: line(1, 120, 'shopSettings.errors.city'),
+    openingHoursDe: line(1, 120, 'shopSettings.errors.openingHours'),
+    openingHoursEn: line(1, 120, 'shopSettings.errors.openingHours'),
+    tax: text({ error: message('tax') }).transform((value, ctx) => {
       const percent = parsePercent(value)
       if (percent === null) {
         ctx.addIssue({ code: 'custom', message: message('tax') })
@@ -232,22 +234,22 @@ export function shopSettingsFields(locale: Locale, countryCodes: readonly string
       }
       return percent
     }),
-    productionDelay: text(locale, { error: message('productionDelay') })
+    productionDelay: text({ error: message('productionDelay') })
       .trim()
       .regex(/^\d{1,2}$/, { error: message('productionDelay') })
       .transform(Number)
       .refine((days) => days <= 30, { error: message('productionDelay') }),
     holidayState: z.enum(FEDERAL_STATES, { error: message('holidayState') }),
-    orderCutoffHour: text(locale, { error: message('orderCutoffHour') })
+    orderCutoffHour: text({ error: message('orderCutoffHour') })
       .trim()
       .regex(/^\d{1,2}$/, { error: message('orderCutoffHour') })
       .transform(Number)
       .refine((hour) => hour <= 24, { error: message('orderCutoffHour') }),
-    vatId: text(locale, { error: message('vatId') })
+    vatId: text({ error: message('vatId') })
       .transform((value) => value.replace(/\s+/g, '').toUpperCase())
       .refine((value) => value === '' || isGermanVatId(value), { error: message('vatId') }),
-    bankName: line(locale, 1, 80, 'shopSettings.errors.bankName'),
-    iban: text(locale, { error: message('iban') }).transform((value, ctx) => {
+    bankName: line(1, 80, 'shopSettings.errors.bankName'),
+    iban: text({ error: message('iban') }).transform((value, ctx) => {
       const iban = compactIban(value)
       if (!isIban(iban)) {
         const german = iban.startsWith('DE') && iban.length !== 22 && /^DE\d{2}/.test(iban)
@@ -256,19 +258,17 @@ export function shopSettingsFields(locale: Locale, countryCodes: readonly string
       }
       return formatIban(iban)
     }),
-    bic: text(locale, { error: message('bic') })
+    bic: text({ error: message('bic') })
       .transform((value) => value.replace(/\s+/g, '').toUpperCase())
       .pipe(z.string().regex(BIC, { error: message('bic') })),
-    freeShippingAbove: text(locale, { error: message('freeShippingAbove') }).transform(
-      (value, ctx) => {
-        const cents = parseFreeShippingAbove(value)
-        if (cents === null) {
-          ctx.addIssue({ code: 'custom', message: message('freeShippingAbove') })
-          return z.NEVER
-        }
-        return cents
-      },
-    ),
+    freeShippingAbove: text({ error: message('freeShippingAbove') }).transform((value, ctx) => {
+      const cents = parseFreeShippingAbove(value)
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: message('freeShippingAbove') })
+        return z.NEVER
+      }
+      return cents
+    }),
     freeShippingCountries: z
       .array(z.string(), { error: message('countries') })
       .max(100, { error: message('countries') })
@@ -288,66 +288,59 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$/
  * A price in euros as staff type it ('9,90', '9.90'), in cents; a minus sign is its own message
  * ('Der Preis darf nicht negativ sein.').
  */
-function priceField(locale: Locale) {
-  return text(locale, { error: translate(locale, 'shopSettings.methods.priceInvalid') })
-    .trim()
-    .transform((value, ctx) => {
-      if (/^-/.test(value)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: translate(locale, 'shopSettings.methods.priceNegative'),
-        })
-        return z.NEVER
-      }
-      const cents = parseEuros(value)
-      if (cents === null) {
-        ctx.addIssue({
-          code: 'custom',
-          message: translate(locale, 'shopSettings.methods.priceInvalid'),
-        })
-        return z.NEVER
-      }
-      return cents
-    })
-}
+const PRICE_INVALID = 'shopSettings.methods.priceInvalid' satisfies MessageKey
+const priceField = text({ error: PRICE_INVALID })
+  .trim()
+  .transform((value, ctx) => {
+    if (/^-/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'shopSettings.methods.priceNegative' })
+      return z.NEVER
+    }
+    const cents = parseEuros(value)
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: PRICE_INVALID })
+      return z.NEVER
+    }
+    return cents
+  })
 
 /** STAFF-12: a post method's names and price, as the editor changes them. */
-export function postMethodSchema(locale: Locale) {
-  return z
-    .object({
-      textDe: line(locale, 1, 120, 'shopSettings.methods.textInvalid'),
-      textEn: line(locale, 1, 120, 'shopSettings.methods.textInvalid'),
-      price: priceField(locale),
-    })
-    .transform(({ textDe, textEn, price }) => ({
-      text: { de: textDe, en: textEn },
-      priceCents: price,
-    }))
-}
+export const postMethodSchema = z
+  .object({
+    textDe: line(1, 120, 'shopSettings.methods.textInvalid'),
+    textEn: line(1, 120, 'shopSettings.methods.textInvalid'),
+    price: priceField,
+  })
+  .transform(({ textDe, textEn, price }) => ({
+    text: { de: textDe, en: textEn },
+    priceCents: price,
+  }))
 
 /** STAFF-12: a new post method: its key (a slug, unique per country), names and price. */
-export function newPostMethodSchema(locale: Locale) {
-  const error = { error: translate(locale, 'shopSettings.methods.valueInvalid') }
-  return z
-    .object({
-      value: text(locale, error).trim().toLowerCase().pipe(z.string().regex(SLUG, error)),
-      textDe: line(locale, 1, 120, 'shopSettings.methods.textInvalid'),
-      textEn: line(locale, 1, 120, 'shopSettings.methods.textInvalid'),
-      price: priceField(locale),
-    })
-    .transform(({ value, textDe, textEn, price }) => ({
-      value,
-      text: { de: textDe, en: textEn },
-      priceCents: price,
-    }))
-}
+const VALUE_INVALID = { error: 'shopSettings.methods.valueInvalid' satisfies MessageKey }
+export const newPostMethodSchema = z
+  .object({
+    value: text(VALUE_INVALID).trim().toLowerCase().pipe(z.string().regex(SLUG, VALUE_INVALID)),
+    textDe: line(1, 120, 'shopSettings.methods.textInvalid'),
+    textEn: line(1, 120, 'shopSettings.methods.textInvalid'),
+    price: priceField,
+  })
+  .transform(({ value, textDe, textEn, price }) => ({
+    value,
+    text: { de: textDe, en: textEn },
+    priceCents: price,
+  }))
 
-/** A schema's issues as field messages (`{ field: [message] }`), the first path part the key. */
-export function issuesByField(error: z.ZodError): Record<string, string[]> {
+/**
+ * A schema's issues as field messages in `locale` (`{ field: [message] }`), the first path part
+ * the key.
+ */
+export function issuesByField(error: z.ZodError, locale: Locale): Record<string, string[]> {
   const fields: Record<string, string[]> = {}
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form')
-    if (!fields[key]?.includes(issue.message)) fields[key] = [...(fields[key] ?? []), issue.message]
+    const message = issueMessage(issue, locale)
+    if (!fields[key]?.includes(message)) fields[key] = [...(fields[key] ?? []), message]
   }
   return fields
 }

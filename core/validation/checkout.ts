@@ -1,10 +1,12 @@
 import { z } from 'zod'
+import type { MessageKey } from '#core/i18n/translate.ts'
 import { PAYMENT_METHODS } from '../checkout-totals/checkout-totals.ts'
 import { leitwegIdField } from './leitweg-id.ts'
 import { databaseId, text } from './text.ts'
 
 /**
- * The checkout's choices between the steps (CHK-1). The draft holds ids and choices
+ * The checkout's choices between the steps (CHK-1). Messages are keys, translated at the edge
+ * (decision 0039); a field without one answers the general 'invalid input'. The draft holds ids and choices
  * only; every price is computed on the server from the cart and the catalog when it is read.
  * Stored per customer in `checkout_drafts` (server/db/schema/orders.ts).
  */
@@ -38,20 +40,20 @@ export type ShippingStep = z.infer<typeof shippingStepSchema>
 
 /** What the payment step saves (PUT /user/site/cart/checkout/payment). */
 export const paymentStepSchema = z.object({
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'checkoutCore.paymentFirst' }),
   couponCode: text().trim().max(64).nullable().default(null),
   /** As typed; checked by cart/check/ust-id (format, then VIES). */
   vatId: text().trim().max(32).nullable().default(null),
   /** CHK-8, TOT-6: flag 'confirm without VAT id'. */
   confirmWithoutVatId: z.boolean().default(false),
-  comments: text('en', { multiline: true }).max(2000).default(''),
+  comments: text({ multiline: true }).max(2000).default(''),
   /**
    * INV-8: the Leitweg-ID for this order's XRechnung, prefilled from the profile. Left out, the
    * profile's counts; empty (or null), the order has none.
    */
-  leitwegId: leitwegIdField(),
+  leitwegId: leitwegIdField,
   /** CHK-5: accepting terms and data protection is required. */
-  termsAccepted: z.literal(true),
+  termsAccepted: z.literal(true, { error: 'checkoutCore.termsRequired' }),
 })
 export type PaymentStep = z.infer<typeof paymentStepSchema>
 
@@ -62,10 +64,22 @@ export const previewSchema = z.object({
 })
 
 /** POST /user/site/cart/check/coupon. */
-export const couponSchema = z.object({ code: text().trim().min(1).max(64) })
+const COUPON_REQUIRED = 'checkoutCore.couponRequired' satisfies MessageKey
+export const couponSchema = z.object({
+  code: text({ error: COUPON_REQUIRED })
+    .trim()
+    .min(1, { error: COUPON_REQUIRED })
+    .max(64, { error: COUPON_REQUIRED }),
+})
 
 /** POST /user/site/cart/check/ust-id: format first, then VIES. */
-export const vatIdSchema = z.object({ ust_id: text().trim().min(1).max(32) })
+const VAT_ID_MALFORMED = 'checkoutCore.vatIdMalformed' satisfies MessageKey
+export const vatIdSchema = z.object({
+  ust_id: text({ error: VAT_ID_MALFORMED })
+    .trim()
+    .min(1, { error: VAT_ID_MALFORMED })
+    .max(32, { error: VAT_ID_MALFORMED }),
+})
 
 export type CheckoutDraft = {
   shipping: ShippingStep | null

@@ -15,7 +15,7 @@ describe('checkbox', () => {
   })
 
   it('lets every form with a checkbox be sent unticked', () => {
-    const popup = popupInputSchema('de').safeParse({
+    const popup = popupInputSchema.safeParse({
       titleDe: 'Aktion',
       titleEn: 'Offer',
       contentDe: '<p>x</p>',
@@ -23,10 +23,10 @@ describe('checkbox', () => {
     })
     expect(popup.error?.issues).toBeUndefined()
     expect(popup.data?.isActive).toBe(false)
-    const coupon = couponInputSchema('de').safeParse({ code: 'MESSE10', percent: '10' })
+    const coupon = couponInputSchema.safeParse({ code: 'MESSE10', percent: '10' })
     expect(coupon.error?.issues).toBeUndefined()
     expect(coupon.data?.isActive).toBe(false)
-    const combination = combinationSchema('de').safeParse({ price: '10', stock: '1' })
+    const combination = combinationSchema.safeParse({ price: '10', stock: '1' })
     expect(combination.error?.issues).toBeUndefined()
     expect(combination.data).toMatchObject({ isActive: false, isDefault: false })
   })

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import type { Locale } from '#core/i18n/locale.ts'
-import { translate } from '#core/i18n/translate.ts'
+import type { MessageKey } from '#core/i18n/translate.ts'
 import { PLACEHOLDERS, placeholderText, unknownPlaceholders } from '#core/content/placeholders.ts'
 
 // FORM-5: the fields the back office's forms share, in one place.
@@ -19,16 +18,12 @@ export const checkbox = z
  * CONT-9: a text whose placeholders must all be known ones; an unknown one is refused at its
  * field, named, with the list of known ones.
  */
-export function knownPlaceholders(locale: Locale) {
-  return (value: string, ctx: z.RefinementCtx) => {
-    const [written] = unknownPlaceholders(value)
-    if (written === undefined) return
-    ctx.addIssue({
-      code: 'custom',
-      message: translate(locale, 'richText.unknownPlaceholder', {
-        written,
-        known: PLACEHOLDERS.map(placeholderText).join(', '),
-      }),
-    })
-  }
+export function knownPlaceholders(value: string, ctx: z.RefinementCtx) {
+  const [written] = unknownPlaceholders(value)
+  if (written === undefined) return
+  ctx.addIssue({
+    code: 'custom',
+    message: 'richText.unknownPlaceholder' satisfies MessageKey,
+    params: { written, known: PLACEHOLDERS.map(placeholderText).join(', ') },
+  })
 }

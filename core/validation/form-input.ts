@@ -25,20 +25,29 @@ export const recordId = z.coerce
  * field the form did not send is empty.
  */
 export function formText(max?: number, { multiline = false } = {}) {
-  const field = text('en', { multiline })
+  const field = text({ multiline })
   return (
     max === undefined ? field : field.max(max, { error: 'validation.atMost' satisfies MessageKey })
   ).default('')
 }
 
-/** An issue's message in `locale`: its key translated, or the general 'invalid input'. */
+/**
+ * An issue's message in `locale`: its key translated, or the general 'invalid input'. A message
+ * that names its field ('{{field}} ist ein Pflichtfeld.') takes the field's label from `params`
+ * (a message key) or else from `fields.<name>` of the issue's path.
+ */
 export function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
   const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : {}
-  const key = typeof params?.messageKey === 'string' ? params.messageKey : issue.message
-  if (!getI18n(locale).exists(key)) return translate(locale, 'api.invalidInput')
+  const key = issue.message
+  const i18n = getI18n(locale)
+  if (!i18n.exists(key)) return translate(locale, 'api.invalidInput')
   const max = 'maximum' in issue ? Number(issue.maximum) : undefined
   const min = 'minimum' in issue ? Number(issue.minimum) : undefined
-  return translate(locale, key as MessageKey, { max, min, ...params })
+  const name = issue.path.findLast((part) => typeof part === 'string')
+  const label =
+    typeof params?.field === 'string' ? params.field : name === undefined ? '' : `fields.${name}`
+  const field = i18n.exists(label) ? translate(locale, label as MessageKey) : undefined
+  return translate(locale, key as MessageKey, { max, min, ...params, field })
 }
 
 /** The messages of a refused input by field (`email`, `shippings.0.addressId`, `form`). */

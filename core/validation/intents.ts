@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { WORK_STATES } from '#core/orders/workflow.ts'
 import { checkbox } from './form-fields.ts'
 import { formText, recordId } from './form-input.ts'
+import { servicesSchema, updateCartSchema } from './cart.ts'
 import { text } from './text.ts'
 
 // Decision 0039: the pages with several forms read each post through one
@@ -124,7 +125,7 @@ export const orderForm = z.discriminatedUnion('intent', [
     message: formText(undefined, { multiline: true }),
     confirmed: checkbox,
     // ORD-19, PRE-12: stepping over a safeguard sends the box and a reason; other steps neither.
-    reason: text('en', { multiline: true }).optional(),
+    reason: text({ multiline: true }).optional(),
   }),
 ])
 
@@ -147,3 +148,83 @@ export const bookmarkForm = z.looseObject({
   intent: z.literal(['add', 'remove']),
   product_id: recordId,
 })
+
+/**
+ * CONT-6: the product editor's forms. Each names the part it changes (`part`, or the `parent`
+ * a new part joins); the fields of the part are the catalogue services' own schemas
+ * (core/catalog/product-editor.ts), so the forms pass them on as they came.
+ */
+const withPart = z.looseObject({ part: recordId })
+export const productEditorForm = z.discriminatedUnion('intent', [
+  z.looseObject({
+    intent: z.literal([
+      'basics',
+      'categories',
+      'publish',
+      'unpublish',
+      'duplicate',
+      'option-add',
+      'combination-add',
+      'duration-add',
+      'service-add',
+      'tiers',
+      'tab-add',
+      'image-add',
+      'download-add',
+    ]),
+  }),
+  z.looseObject({ intent: z.literal('delete'), confirm: checkbox }),
+  withPart.extend({
+    intent: z.literal('move'),
+    // The kind is checked by the action, as the part's list it names.
+    kind: formText(),
+    direction: formText(),
+  }),
+  z.looseObject({ intent: z.literal(['value-add', 'serviceValue-add']), parent: recordId }),
+  withPart.extend({
+    intent: z.literal([
+      'option-rename',
+      'value-rename',
+      'service-rename',
+      'value-print',
+      'option-delete',
+      'value-delete',
+      'combination-save',
+      'combination-delete',
+      'duration-save',
+      'duration-delete',
+      'service-delete',
+      'serviceValue-save',
+      'serviceValue-delete',
+      'tab-save',
+      'tab-delete',
+      'image-save',
+      'image-delete',
+      'download-delete',
+    ]),
+  }),
+])
+export type ProductEditorForm = z.output<typeof productEditorForm>
+
+/**
+ * CART-2 to CART-5: the cart's forms. A customer's line is named by its id (`line`, a record
+ * id the customer's cart reads), a guest's by its configuration (`key`); a change carries the API's fields (a service select sends 0
+ * for 'ohne', which is no service). 'preview' only reads.
+ */
+// Both are sent: the guest's line has no id of the database, so the customer's cart reads it.
+const lineOf = { line: formText(), key: formText() }
+const chosenServices = z
+  .array(z.unknown())
+  .transform((ids) => ids.filter((id) => id !== 0))
+  .pipe(servicesSchema)
+export const cartForm = z.discriminatedUnion('intent', [
+  z.looseObject({ intent: z.literal('add'), product_id: recordId }),
+  updateCartSchema.extend({
+    intent: z.literal('update'),
+    ...lineOf,
+    services: chosenServices.optional(),
+  }),
+  z.object({ intent: z.literal('remove'), ...lineOf }),
+  z.object({ intent: z.literal('preview') }),
+])
+export type CartForm = z.output<typeof cartForm>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paymentStepSchema } from './checkout.ts'
-import { fieldErrors, profileSchema } from './customer.ts'
+import { profileSchema } from './customer.ts'
+import { issueMessage, issueMessages } from './form-input.ts'
 import { isLeitwegId, leitwegIdField, leitwegIdOrNull, normalizeLeitwegId } from './leitweg-id.ts'
 
 // INV-8: Leitweg-IDs as KoSIT's format specification defines them. The first two are the
@@ -47,11 +48,11 @@ describe('Leitweg-ID (INV-8)', () => {
 
   it('normalises spaces around and lower-case letters', () => {
     expect(normalizeLeitwegId('  991-33333test-33 ')).toBe('991-33333TEST-33')
-    expect(leitwegIdField('de').parse(' 991-33333test-33 ')).toBe('991-33333TEST-33')
+    expect(leitwegIdField.parse(' 991-33333test-33 ')).toBe('991-33333TEST-33')
   })
 
   it('is optional: left out, null or empty is none', () => {
-    const field = leitwegIdField('de')
+    const field = leitwegIdField
     expect(field.parse(undefined)).toBeUndefined()
     expect(field.parse(null)).toBeNull()
     expect(field.parse('   ')).toBe('')
@@ -62,8 +63,8 @@ describe('Leitweg-ID (INV-8)', () => {
 
   it("answers a wrong id with the field's message in the customer's language", () => {
     const errorsOf = (locale: 'de' | 'en') => {
-      const result = leitwegIdField(locale).safeParse('04011000-1234512345-07')
-      return result.success ? [] : result.error.issues.map((issue) => issue.message)
+      const result = leitwegIdField.safeParse('04011000-1234512345-07')
+      return result.success ? [] : result.error.issues.map((issue) => issueMessage(issue, locale))
     }
     expect(errorsOf('de')).toEqual([
       'Bitte geben Sie eine gültige Leitweg-ID ein (z. B. 04011000-1234512345-06).',
@@ -71,7 +72,7 @@ describe('Leitweg-ID (INV-8)', () => {
     expect(errorsOf('en')).toEqual([
       'Please enter a valid Leitweg-ID (e.g. 04011000-1234512345-06).',
     ])
-    expect(leitwegIdField('en').safeParse('16-\u000050').success).toBe(false)
+    expect(leitwegIdField.safeParse('16-\u000050').success).toBe(false)
   })
 
   it('is part of the profile and of the payment step', () => {
@@ -86,11 +87,11 @@ describe('Leitweg-ID (INV-8)', () => {
       country_id: 18,
       phone: '+49 521 1',
     }
-    expect(profileSchema('de').parse({ ...profile, leitweg_id: '04011000-45' })).toMatchObject({
+    expect(profileSchema.parse({ ...profile, leitweg_id: '04011000-45' })).toMatchObject({
       leitweg_id: '04011000-45',
     })
-    const refused = profileSchema('en').safeParse({ ...profile, leitweg_id: '04011000-46' })
-    expect(refused.success ? {} : fieldErrors(refused.error)).toEqual({
+    const refused = profileSchema.safeParse({ ...profile, leitweg_id: '04011000-46' })
+    expect(refused.success ? {} : issueMessages(refused.error, 'en')).toEqual({
       leitweg_id: ['Please enter a valid Leitweg-ID (e.g. 04011000-1234512345-06).'],
     })
     const step = { paymentMethod: 'invoice', termsAccepted: true }

@@ -1,5 +1,4 @@
-import type { Locale } from '#core/i18n/locale.ts'
-import { type MessageKey, translate } from '#core/i18n/translate.ts'
+import type { MessageKey } from '#core/i18n/translate.ts'
 import { text } from './text.ts'
 
 // INV-8: the Leitweg-ID of a public-sector buyer, as KoSIT's 'Formatspezifikation Leitweg-ID'
@@ -35,20 +34,15 @@ export function isLeitwegId(value: string): boolean {
 /**
  * The optional Leitweg-ID field of the profile and the checkout's payment step: trimmed and
  * upper-cased; empty (or null) is none, which the services store as null. No transform, so the
- * schema also describes an answer (the saved payment step). The issue names its message key, so a
- * schema built without a language still answers in the customer's (`parseLocalized`).
+ * schema also describes an answer (the saved payment step). Its message is a key, translated at
+ * the edge (decision 0039).
  */
-export function leitwegIdField(locale: Locale = 'en') {
-  return text(locale)
-    .trim()
-    .toUpperCase()
-    .refine((value) => value === '' || isLeitwegId(value), {
-      error: translate(locale, LEITWEG_ID_MESSAGE),
-      params: { messageKey: LEITWEG_ID_MESSAGE },
-    })
-    .nullable()
-    .optional()
-}
+export const leitwegIdField = text()
+  .trim()
+  .toUpperCase()
+  .refine((value) => value === '' || isLeitwegId(value), { error: LEITWEG_ID_MESSAGE })
+  .nullable()
+  .optional()
 
 /** A parsed field as stored: the id, or null for none. */
 export function leitwegIdOrNull(value: string | null | undefined): string | null {

@@ -1,14 +1,12 @@
 import { z } from 'zod'
-import type { Locale } from '#core/i18n/locale.ts'
-import { translate } from '#core/i18n/translate.ts'
+import type { MessageKey } from '#core/i18n/translate.ts'
 import { text } from './text.ts'
 
+const CODE_WRONG = { error: 'admin.auth.codeWrong' satisfies MessageKey }
+
 /** A code of the authenticator app: 6 digits, spaces allowed while typing (STAFF-3). */
-export function staffCodeSchema(locale: Locale) {
-  const error = { error: translate(locale, 'admin.auth.codeWrong') }
-  return z.object({
-    code: text(locale, error)
-      .transform((value) => value.replace(/\s/g, ''))
-      .pipe(z.string().regex(/^\d{6}$/, error)),
-  })
-}
+export const staffCodeSchema = z.object({
+  code: text(CODE_WRONG)
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, CODE_WRONG)),
+})

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { paymentStepSchema } from './checkout.ts'
 import { registrationSchema } from './customer.ts'
-import {
-  databaseId,
-  hasControlCharacters,
-  hasLoneSurrogates,
-  localizedMessage,
-  text,
-} from './text.ts'
+import { issueMessage } from './form-input.ts'
+import { databaseId, hasControlCharacters, hasLoneSurrogates, text } from './text.ts'
 
 describe('the shared text rule', () => {
   it('refuses NUL, other C0 controls and DEL in any text', () => {
@@ -25,17 +20,19 @@ describe('the shared text rule', () => {
     expect(hasControlCharacters('Straße 5, 20457 Hamburg – „Halle“ ✓')).toBe(false)
   })
 
-  it('answers in the schema’s language and names its message key for static schemas', () => {
-    const de = text('de').safeParse('a\u0000')
-    expect(de.error?.issues[0]?.message).toBe('Dieser Text enthält unzulässige Steuerzeichen.')
+  it('answers in the visitor’s language from its message key', () => {
+    const de = text().safeParse('a\u0000')
+    expect(issueMessage(de.error!.issues[0]!, 'de')).toBe(
+      'Dieser Text enthält unzulässige Steuerzeichen.',
+    )
     const issue = text().safeParse('a\u0000').error!.issues[0]!
-    expect(localizedMessage(issue, 'de')).toBe('Dieser Text enthält unzulässige Steuerzeichen.')
+    expect(issueMessage(issue, 'de')).toBe('Dieser Text enthält unzulässige Steuerzeichen.')
   })
 
   it('gives a field one message, not also the field’s own pattern rules', () => {
-    const result = registrationSchema('en').safeParse({ first_name: 'Jo\u0000nas' })
+    const result = registrationSchema.safeParse({ first_name: 'Jo\u0000nas' })
     const messages = result.error!.issues.filter((i) => i.path[0] === 'first_name')
-    expect(messages.map((i) => i.message)).toEqual([
+    expect(messages.map((i) => issueMessage(i, 'en'))).toEqual([
       'This text contains control characters that are not allowed.',
     ])
   })
@@ -43,11 +40,11 @@ describe('the shared text rule', () => {
   it('refuses half of a surrogate pair, in either order, but keeps whole emoji', () => {
     for (const value of ['x\ud83d', '\udc00', 'a\ude00b', '\ude00\ud83d']) {
       expect(hasLoneSurrogates(value), JSON.stringify(value)).toBe(true)
-      const issue = text('de', { multiline: true }).safeParse(value).error!.issues
-      expect(issue.map((i) => i.message)).toEqual([
+      const issue = text({ multiline: true }).safeParse(value).error!.issues
+      expect(issue.map((i) => issueMessage(i, 'de'))).toEqual([
         'Dieser Text enthält ein ungültiges Zeichen (ein halbes Emoji oder Sonderzeichen).',
       ])
-      expect(localizedMessage(issue[0]!, 'en')).toMatch(/^This text contains an invalid character/)
+      expect(issueMessage(issue[0]!, 'en')).toMatch(/^This text contains an invalid character/)
     }
     expect(text().safeParse('Stand 12 \ud83d\ude00 ✓').success).toBe(true)
   })
@@ -72,8 +69,8 @@ describe('database ids', () => {
   })
 
   it('refuse a country id beyond a database integer with the country message', () => {
-    const result = registrationSchema('de').safeParse({ country_id: 2 ** 31 })
+    const result = registrationSchema.safeParse({ country_id: 2 ** 31 })
     const issue = result.error!.issues.find((i) => i.path[0] === 'country_id')
-    expect(issue?.message).toBe('Bitte wählen Sie ein Land aus der Liste.')
+    expect(issue && issueMessage(issue, 'de')).toBe('Bitte wählen Sie ein Land aus der Liste.')
   })
 })

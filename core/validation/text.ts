@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import type { Locale } from '#core/i18n/locale.ts'
-import { type MessageKey, translate } from '#core/i18n/translate.ts'
+import type { MessageKey } from '#core/i18n/translate.ts'
 import { MAX_DATABASE_ID } from '#core/ids/database-id.ts'
 
 // The one rule for text a client sends (forms, API bodies, queries, paths): control characters
@@ -30,37 +29,27 @@ export function hasLoneSurrogates(value: string): boolean {
 export interface TextOptions {
   /** Keeps tabs and line breaks (comments). */
   multiline?: boolean
-  /** The message when the value is not a string at all (e.g. 'X is required'). */
+  /** The message key when the value is not a string at all (e.g. 'validation.required'). */
   error?: string
 }
 
 /**
  * A text field: a string without control characters. Every text field of the shared schemas
- * starts here; trim, length and pattern rules follow. A schema built without a language (the
- * checkout's) answers in English, and its issue names the message key, so the API can still
- * answer in the customer's language (`localizedMessage`).
+ * starts here; trim, length and pattern rules follow. Its messages are message keys, translated
+ * at the edge in the visitor's language (`issueMessage`, decision 0039).
  */
-export function text(locale: Locale = 'en', { multiline = false, error }: TextOptions = {}) {
+export function text({ multiline = false, error }: TextOptions = {}) {
   return z
     .string(error === undefined ? undefined : { error })
     .refine((value) => !hasControlCharacters(value, { multiline }), {
-      error: translate(locale, CONTROL_CHARACTERS_MESSAGE),
-      params: { messageKey: CONTROL_CHARACTERS_MESSAGE },
+      error: CONTROL_CHARACTERS_MESSAGE,
       // One message for such a value, not also 'letters only', 'too long', ...
       abort: true,
     })
     .refine((value) => !hasLoneSurrogates(value), {
-      error: translate(locale, LONE_SURROGATE_MESSAGE),
-      params: { messageKey: LONE_SURROGATE_MESSAGE },
+      error: LONE_SURROGATE_MESSAGE,
       abort: true,
     })
-}
-
-/** The message of an issue in the customer's language, when the issue names its key. */
-export function localizedMessage(issue: z.core.$ZodIssue, locale: Locale): string | undefined {
-  const params = 'params' in issue ? (issue.params as { messageKey?: unknown }) : undefined
-  const key = params?.messageKey
-  return typeof key === 'string' ? translate(locale, key as MessageKey) : undefined
 }
 
 export { MAX_DATABASE_ID } from '#core/ids/database-id.ts'

@@ -2,30 +2,31 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
-import { getI18n, type MessageKey, translate } from '#core/i18n/translate.ts'
-import { localizedMessage } from '#core/validation/text.ts'
+import { translate } from '#core/i18n/translate.ts'
+import { issueMessage } from '#core/validation/form-input.ts'
 import { isAppError, statusByKind } from '#core/errors/errors.ts'
 import { apiMessage } from '#server/http/messages.ts'
 
 /**
- * Turns the issues of a path, query or params schema into the `{ field: [message] }` shape, in
- * the request's language like the headline (SEC-8): a shared rule's own message, a schema
- * message that is a message key ('cart.quantityLimit'), else the general 'invalid input'.
+ * Turns the issues of a body, path, query or params schema into the `{ field: [message] }`
+ * shape, in the request's language like the headline (SEC-8, decision 0039): a schema message
+ * that is a message key ('cart.quantityLimit') translated, else the general 'invalid input'.
  */
 function fieldErrors(error: FastifyError, locale: Locale): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const issue of error.validation ?? []) {
-    const params = issue.params as { issue?: z.core.$ZodIssue } | undefined
-    const zodIssue = params?.issue
-    const path = zodIssue?.path ?? issue.instancePath.split('/').filter(Boolean)
-    const field =
-      path.length > 0 ? path.map(String).join('.') : (error.validationContext ?? 'request')
-    const key = issue.message ?? ''
-    const message =
-      (zodIssue && localizedMessage(zodIssue, locale)) ??
-      (key.includes('.') && getI18n(locale).exists(key)
-        ? translate(locale, key as MessageKey)
-        : apiMessage(locale, 'invalidInput'))
+    // fastify-type-provider-zod keeps a zod issue's own fields (`maximum`, `params`) in `params`.
+    const path = issue.instancePath.split('/').filter(Boolean)
+    const zodIssue = {
+      ...issue.params,
+      code: issue.keyword,
+      path,
+      message: issue.message ?? '',
+    } as z.core.$ZodIssue
+    // A body that is no object at all is the form's mistake, as the actions answer it.
+    const whole = error.validationContext === 'body' ? 'form' : error.validationContext
+    const field = path.length > 0 ? path.join('.') : (whole ?? 'request')
+    const message = issueMessage(zodIssue, locale)
     const list = (errors[field] ??= [])
     if (!list.includes(message)) list.push(message)
   }
@@ -40,9 +41,12 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .status(422)
-        .send({ message: apiMessage(locale, 'invalidInput'), errors: fieldErrors(error, locale) })
+      // A body is a form: its headline asks to correct the fields, as the forms' does.
+      const headline =
+        error.validationContext === 'body'
+          ? translate(locale, 'validation.fixErrors')
+          : apiMessage(locale, 'invalidInput')
+      return reply.status(422).send({ message: headline, errors: fieldErrors(error, locale) })
     }
     if (isAppError(error)) {
       const status = statusByKind[error.kind]

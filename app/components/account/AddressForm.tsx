@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { addressSchema, fieldErrors, refusedCharacters } from '#core/validation/customer.ts'
+import { addressSchema, refusedCharacters } from '#core/validation/customer.ts'
+import { issueMessages } from '#core/validation/form-input.ts'
 import type { AddressView } from '#core/customers/address-view.ts'
 import { useToast } from '#app/components/ui/Toaster.tsx'
 import { firstErrors } from '#app/lib/api.ts'
@@ -70,9 +71,9 @@ export function AddressForm({
     event.preventDefault()
     const form = event.currentTarget
     // The action's schema at once, so a mistake needs no round trip.
-    const parsed = addressSchema(locale).safeParse(values)
+    const parsed = addressSchema.safeParse(values)
     if (!parsed.success) {
-      setErrors(firstErrors(fieldErrors(parsed.error)))
+      setErrors(firstErrors(issueMessages(parsed.error, locale)))
       focusFirstInvalid(form)
       return
     }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fieldErrors, registrationSchema } from '#core/validation/customer.ts'
+import { registrationSchema } from '#core/validation/customer.ts'
+import { issueMessages } from '#core/validation/form-input.ts'
 import { firstErrors } from '#app/lib/api.ts'
 import { forgetBrowserCart, prepareCartForm } from '#app/lib/cart.tsx'
 import { failureMessages, fieldMessages, SCRIPTED_FIELD, useFormFetcher } from '#app/lib/forms.ts'
@@ -64,8 +65,8 @@ export function RegisterForm({
   })
 
   const validate = (next: RegisterValues) => {
-    const parsed = registrationSchema(locale).safeParse(next)
-    return parsed.success ? {} : firstErrors(fieldErrors(parsed.error))
+    const parsed = registrationSchema.safeParse(next)
+    return parsed.success ? {} : firstErrors(issueMessages(parsed.error, locale))
   }
 
   function change(patch: Partial<RegisterValues>, companyMessage?: string) {

@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       numbers: ['country_id'],
       booleans: ['is_default_billing', 'is_default_shipping'],
     })
-    const address = parseBody(addressSchema(locale), values, locale)
+    const address = parseBody(addressSchema, values, locale)
     if (input.intent === 'update') {
       const updated = await addresses.update(customer.id, input.id, address, locale)
       if (!updated) throw notFound()

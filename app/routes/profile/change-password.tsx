@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = getRequestInfo(context)
   const form = await request.formData()
   return formAction(form, async () => {
-    const input = parseBody(passwordChangeSchema(locale), formObject(form), locale)
+    const input = parseBody(passwordChangeSchema, formObject(form), locale)
     await getServices(context).profile.changePassword(
       session.customer.id,
       session.tokenId,

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { translate } from '#core/i18n/translate.ts'
-import { fieldErrors, profileSchema } from '#core/validation/customer.ts'
+import { profileSchema } from '#core/validation/customer.ts'
+import { issueMessages } from '#core/validation/form-input.ts'
 import { parseBody } from '#core/validation/parse.ts'
 import { typedCountryId } from '#app/components/account/CountrySelect.tsx'
 import { CustomerFields, type CustomerValues } from '#app/components/account/CustomerFields.tsx'
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   return formAction(form, async () => {
     const values = formObject(form, { numbers: ['country_id'] })
-    const input = parseBody(profileSchema(locale), values, locale)
+    const input = parseBody(profileSchema, values, locale)
     await getServices(context).profile.update(customer.id, input, locale)
     return { ok: true as const, message: translate(locale, 'auth.profileUpdated') }
   })
@@ -70,9 +71,9 @@ export default function ProfileSettings({ actionData }: Route.ComponentProps) {
     event.preventDefault()
     const form = event.currentTarget
     // The same schema as the action, at once, so a mistake needs no round trip.
-    const parsed = profileSchema(locale).safeParse({ ...values, leitweg_id: leitwegId })
+    const parsed = profileSchema.safeParse({ ...values, leitweg_id: leitwegId })
     if (!parsed.success) {
-      setErrors(firstErrors(fieldErrors(parsed.error)))
+      setErrors(firstErrors(issueMessages(parsed.error, locale)))
       focusFirstInvalid(form)
       toast({ type: 'error', messages: [t('validation.fixErrors')] })
       return

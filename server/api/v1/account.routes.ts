@@ -8,8 +8,7 @@ import type { CustomerView } from '#server/modules/customers/customer-view.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
-import { parseBody } from '#core/validation/parse.ts'
-import { bodyParsedInHandler } from './validate.ts'
+import { sessionOf, signedIn } from './validate.ts'
 
 const profileAnswer = z.object({
   id: z.number().int(),
@@ -103,19 +102,18 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
     app.patch(
       '/user/dashboard/profile/update',
       {
-        ...bodyParsedInHandler,
+        ...signedIn(services),
         schema: {
           tags: ['profile'],
           summary:
             'Change company, names, phone, address (registration rules) and the Leitweg-ID (empty: none)',
-          body: profileSchema('en'),
+          body: profileSchema,
           response: { 200: envelope(profileAnswer), ...failures },
         },
       },
-      async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
-        const input = parseBody(profileSchema(request.locale), request.body, request.locale)
-        const updated = await services.profile.update(customer.id, input, request.locale)
+      async (request) => {
+        const { customer } = sessionOf(request)
+        const updated = await services.profile.update(customer.id, request.body, request.locale)
         return {
           message: translate(request.locale, 'auth.profileUpdated'),
           body: profileOut(updated),
@@ -126,21 +124,20 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
     app.patch(
       '/user/dashboard/profile/password/update',
       {
-        ...bodyParsedInHandler,
+        ...signedIn(services),
         schema: {
           tags: ['profile'],
           summary: 'Change the password; other logins end',
-          body: passwordChangeSchema('en'),
+          body: passwordChangeSchema,
           response: { 200: message, ...failures },
         },
       },
-      async (request, reply) => {
-        const session = await requireSession(services, request, reply)
-        const input = parseBody(passwordChangeSchema(request.locale), request.body, request.locale)
+      async (request) => {
+        const session = sessionOf(request)
         await services.profile.changePassword(
           session.customer.id,
           session.tokenId,
-          input,
+          request.body,
           request.locale,
         )
         return { message: translate(request.locale, 'auth.passwordUpdated') }
@@ -202,18 +199,17 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `${base}/add`,
       {
-        ...bodyParsedInHandler,
+        ...signedIn(services),
         schema: {
           tags: ['addresses'],
           summary: 'Add an address; a default flag moves to it',
-          body: addressSchema('en'),
+          body: addressSchema,
           response: { 201: envelope(addressAnswer), ...failures },
         },
       },
       async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
-        const input = parseBody(addressSchema(request.locale), request.body, request.locale)
-        const added = await services.addresses.add(customer.id, input, request.locale)
+        const { customer } = sessionOf(request)
+        const added = await services.addresses.add(customer.id, request.body, request.locale)
         return reply.status(201).send({
           message: translate(request.locale, 'auth.addressAdded'),
           body: addressOut(added),
@@ -224,22 +220,21 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
     app.patch(
       `${base}/update/:id`,
       {
-        ...bodyParsedInHandler,
+        ...signedIn(services),
         schema: {
           tags: ['addresses'],
           summary: 'Change one of the customer’s addresses',
           params: z.object({ id: idParam }),
-          body: addressSchema('en'),
+          body: addressSchema,
           response: { 200: envelope(addressAnswer), ...failures },
         },
       },
-      async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
-        const input = parseBody(addressSchema(request.locale), request.body, request.locale)
+      async (request) => {
+        const { customer } = sessionOf(request)
         const updated = await services.addresses.update(
           customer.id,
           request.params.id,
-          input,
+          request.body,
           request.locale,
         )
         if (!updated) throw notFound(request.locale)

@@ -16,7 +16,6 @@ import {
 } from '#server/http/auth.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, validationAnswer } from './shapes.ts'
-import { bodyParsedInHandler } from './validate.ts'
 
 const tokenAnswer = envelope(
   z.object({
@@ -34,11 +33,11 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/user/auth/register',
       {
-        ...bodyParsedInHandler,
+        preValidation: (request) => services.authFlows.limit.register(asker(request), request.body),
         schema: {
           tags: ['auth'],
           summary: 'Register a customer (VAL-3 rules); logs the customer in',
-          body: registrationSchema('en'),
+          body: registrationSchema,
           response: { 201: tokenAnswer, ...failures },
         },
       },
@@ -59,11 +58,11 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/user/auth/login',
       {
-        ...bodyParsedInHandler,
+        preValidation: (request) => services.authFlows.limit.logIn(asker(request), request.body),
         schema: {
           tags: ['auth'],
           summary: 'Log in with e-mail and password',
-          body: loginSchema('en'),
+          body: loginSchema,
           response: { 200: tokenAnswer, ...failures },
         },
       },
@@ -101,11 +100,12 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/user/auth/forget-password',
       {
-        ...bodyParsedInHandler,
+        preValidation: (request) =>
+          services.authFlows.limit.forgotPassword(asker(request), request.body),
         schema: {
           tags: ['auth'],
           summary: 'Mail a single-use reset link valid for 60 minutes',
-          body: forgotPasswordSchema('en'),
+          body: forgotPasswordSchema,
           response: {
             200: envelope(z.object({ message: z.array(z.string()) })),
             ...failures,
@@ -121,17 +121,17 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/user/auth/reset-password/:token',
       {
-        ...bodyParsedInHandler,
+        // A cross-site post is refused whatever its body (SEC-1).
+        preValidation: async (request) => assertNotCrossSite(request),
         schema: {
           tags: ['auth'],
           summary: 'Set a new password with the token from the reset mail',
           params: z.object({ token: z.string().min(1).max(200) }),
-          body: resetPasswordSchema('en'),
+          body: resetPasswordSchema,
           response: { 200: z.object({ message: z.string() }), ...failures },
         },
       },
       async (request) => {
-        assertNotCrossSite(request)
         const message = await services.authFlows.resetPassword(
           asker(request),
           request.params.token,

@@ -4,15 +4,13 @@ import { translate } from '#core/i18n/translate.ts'
 import {
   addToCartSchema,
   cartLinesSchema,
-  quantitySchema,
+  stockCheckSchema,
   updateCartSchema,
 } from '#core/validation/cart.ts'
-import { databaseId } from '#core/validation/text.ts'
 import { requireSession } from '#server/http/auth.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, idParam, validationAnswer } from './shapes.ts'
-import { parseBody } from '#core/validation/parse.ts'
-import { bodyParsedInHandler } from './validate.ts'
+import { sessionOf, signedIn } from './validate.ts'
 import {
   cartItem,
   cartItemAnswer,
@@ -40,21 +38,20 @@ export function cartRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `${base}/add/:id`,
       {
-        ...bodyParsedInHandler,
+        ...signedIn(services),
         schema: {
           tags: ['cart'],
           summary: 'Add a configuration; the same one again raises its quantity',
           params: idParams,
-          body: addToCartSchema('en'),
+          body: addToCartSchema,
           response: { 200: envelope(cartItem), ...failures },
         },
       },
-      async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
-        const input = parseBody(addToCartSchema(request.locale), request.body, request.locale)
+      async (request) => {
+        const { customer } = sessionOf(request)
         const item = await cart.add(
           customer.id,
-          { product_id: request.params.id, ...input },
+          { product_id: request.params.id, ...request.body },
           request.locale,
         )
         return { message: translate(request.locale, 'cart.added'), body: cartItemAnswer(item) }
@@ -64,19 +61,18 @@ export function cartRoutes(services: Services): FastifyPluginAsyncZod {
     app.patch(
       `${base}/update/:id`,
       {
-        ...bodyParsedInHandler,
+        ...signedIn(services),
         schema: {
           tags: ['cart'],
           summary: "Change a line's quantity, production time or services (by line id)",
           params: idParams,
-          body: updateCartSchema('en'),
+          body: updateCartSchema,
           response: { 200: envelope(cartItem), ...failures },
         },
       },
-      async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
-        const input = parseBody(updateCartSchema(request.locale), request.body, request.locale)
-        const item = await cart.update(customer.id, request.params.id, input, request.locale)
+      async (request) => {
+        const { customer } = sessionOf(request)
+        const item = await cart.update(customer.id, request.params.id, request.body, request.locale)
         return { message: translate(request.locale, 'cart.updated'), body: cartItemAnswer(item) }
       },
     )
@@ -174,21 +170,14 @@ export function cartRoutes(services: Services): FastifyPluginAsyncZod {
       },
     )
 
-    const stockBody = (locale: 'de' | 'en') =>
-      z.object({
-        combination_id: databaseId(translate(locale, 'api.invalidInput')),
-        quantity: quantitySchema(locale),
-      })
-
     app.post(
       `${base}/check/stock/:id`,
       {
-        ...bodyParsedInHandler,
         schema: {
           tags: ['cart'],
           summary: 'Whether a combination is in stock for a quantity',
           params: idParams,
-          body: stockBody('en'),
+          body: stockCheckSchema,
           response: {
             200: envelope(
               z.object({
@@ -202,19 +191,18 @@ export function cartRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const input = parseBody(stockBody(request.locale), request.body, request.locale)
-        return { body: await cart.checkStock(request.params.id, input, request.locale) }
+        return { body: await cart.checkStock(request.params.id, request.body, request.locale) }
       },
     )
 
     app.post(
       `${base}/merge`,
       {
-        ...bodyParsedInHandler,
+        ...signedIn(services),
         schema: {
           tags: ['cart'],
           summary: 'After login: move the guest cart into the server cart, one answer per line',
-          body: cartLinesSchema('en'),
+          body: cartLinesSchema,
           response: {
             200: envelope(
               z.object({
@@ -234,10 +222,9 @@ export function cartRoutes(services: Services): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
-        const { items } = parseBody(cartLinesSchema(request.locale), request.body, request.locale)
-        const results = await cart.merge(customer.id, items, request.locale)
+      async (request) => {
+        const { customer } = sessionOf(request)
+        const results = await cart.merge(customer.id, request.body.items, request.locale)
         return {
           message: translate(request.locale, 'cart.merged'),
           body: { results, count: await cart.count(customer.id) },
@@ -248,11 +235,10 @@ export function cartRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `${base}/quote`,
       {
-        ...bodyParsedInHandler,
         schema: {
           tags: ['cart'],
           summary: 'Price a list of configurations (the guest cart) without storing anything',
-          body: cartLinesSchema('en'),
+          body: cartLinesSchema,
           response: {
             200: envelope(
               summary.extend({
@@ -266,8 +252,7 @@ export function cartRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { items } = parseBody(cartLinesSchema(request.locale), request.body, request.locale)
-        const { repaired, ...summary } = await cart.quote(items, request.locale)
+        const { repaired, ...summary } = await cart.quote(request.body.items, request.locale)
         return { body: { ...cartSummaryAnswer(summary), repaired } }
       },
     )

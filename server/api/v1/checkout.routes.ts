@@ -12,11 +12,10 @@ import {
   vatIdSchema,
 } from '#core/validation/checkout.ts'
 import { requireSession, secureCookies } from '#server/http/auth.ts'
-import { parseLocalized } from '#core/validation/parse.ts'
 import type { Services } from '#server/services.ts'
 import { checkoutDraft, checkoutSummary, checkoutSummaryAnswer } from './checkout.schemas.ts'
 import { envelope, errorAnswer, validationAnswer } from './shapes.ts'
-import { bodyParsedInHandler } from './validate.ts'
+import { sessionOf, signedIn } from './validate.ts'
 
 // The checkout steps, the coupon and VAT-id checks: thin handlers over server/modules/checkout
 // (the payment step's flows are shared with the payment page's action, decision 0017); the
@@ -72,7 +71,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       `${base}/checkout/shipping`,
       {
-        ...bodyParsedInHandler,
+        ...signedIn(services),
         schema: {
           tags: ['checkout'],
           summary: 'Save the shipping step: billing address, delivery mode, shippings',
@@ -80,10 +79,9 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: envelope(summaryBody), ...failures },
         },
       },
-      async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
-        const step = parseLocalized(shippingStepSchema, request.body, request.locale)
-        const summary = await checkout.saveShipping(customer.id, step, request.locale)
+      async (request) => {
+        const { customer } = sessionOf(request)
+        const summary = await checkout.saveShipping(customer.id, request.body, request.locale)
         return {
           message: translate(request.locale, 'checkoutCore.shippingSaved'),
           body: { summary: checkoutSummaryAnswer(summary) },
@@ -94,7 +92,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
     app.put(
       `${base}/checkout/payment`,
       {
-        ...bodyParsedInHandler,
+        ...signedIn(services),
         schema: {
           tags: ['checkout'],
           summary: 'Save the payment step: method, coupon, VAT id, comments, terms',
@@ -102,8 +100,8 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: envelope(summaryBody), ...failures },
         },
       },
-      async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
+      async (request) => {
+        const { customer } = sessionOf(request)
         const summary = await flows.savePayment({ customer, locale: request.locale }, request.body)
         return {
           message: translate(request.locale, 'checkoutCore.paymentSaved'),
@@ -115,7 +113,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `${base}/checkout/preview`,
       {
-        ...bodyParsedInHandler,
+        ...signedIn(services),
         schema: {
           tags: ['checkout'],
           summary: 'Price the summary with another payment method or coupon; nothing is stored',
@@ -123,8 +121,8 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
           response: { 200: envelope(summaryBody), ...failures },
         },
       },
-      async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
+      async (request) => {
+        const { customer } = sessionOf(request)
         const summary = await flows.preview({ customer, locale: request.locale }, request.body)
         return { body: { summary: checkoutSummaryAnswer(summary) } }
       },
@@ -133,7 +131,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `${base}/check/coupon`,
       {
-        ...bodyParsedInHandler,
+        ...signedIn(services),
         schema: {
           tags: ['checkout'],
           summary: 'Check a coupon code for this customer',
@@ -144,8 +142,8 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
+      async (request) => {
+        const { customer } = sessionOf(request)
         const coupon = await flows.checkCoupon({ customer, locale: request.locale }, request.body)
         return {
           message: translate(request.locale, 'checkoutCore.couponValid', {
@@ -159,7 +157,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `${base}/check/ust-id`,
       {
-        ...bodyParsedInHandler,
+        ...signedIn(services),
         schema: {
           tags: ['checkout'],
           summary: 'Check a VAT id: format, then EU VIES; a confirmation is kept for the order',
@@ -180,8 +178,8 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
+      async (request) => {
+        const { customer } = sessionOf(request)
         const confirmed = await flows.checkVatId({ customer, locale: request.locale }, request.body)
         return {
           message: translate(request.locale, 'checkoutCore.vatIdConfirmed'),
@@ -200,7 +198,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       `${base}/orders/create`,
       {
-        ...bodyParsedInHandler,
+        ...signedIn(services),
         schema: {
           tags: ['checkout'],
           summary:
@@ -210,7 +208,7 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { customer } = await requireSession(services, request, reply)
+        const { customer } = sessionOf(request)
         // Only the key is read: prices, totals or ids in the body are ignored.
         const result = await flows.placeOrder({ customer, locale: request.locale }, request.body)
         reply.header('set-cookie', orderCreatedCookie(result.order.number, secureCookies(request)))

@@ -19,6 +19,7 @@ import { printFilesRoutes } from './print-files.routes.ts'
 import { invoiceDocumentsRoutes } from './invoice-documents.routes.ts'
 import { newsletterRoutes } from './newsletter.routes.ts'
 import { paymentsRoutes } from './payments.routes.ts'
+import { noBodyIsEmpty } from './validate.ts'
 
 /** The REST API (API-1) under /api/v1; the route table reads top to bottom here. */
 export async function apiV1(app: FastifyInstance, { services }: { services: Services }) {
@@ -37,6 +38,7 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   })
 
   app.addHook('onSend', noStoreForPersonalAnswers)
+  app.addHook('preValidation', noBodyIsEmpty)
 
   await app.register(contentRoutes(services))
   await app.register(homeRoutes(services))

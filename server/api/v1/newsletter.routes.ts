@@ -5,7 +5,6 @@ import { newsletterSchema } from '#core/validation/newsletter.ts'
 import { requireSession } from '#server/http/auth.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorAnswer, validationAnswer } from './shapes.ts'
-import { parseBody } from '#core/validation/parse.ts'
 
 const failures = { 401: errorAnswer, 403: errorAnswer, 422: validationAnswer, 429: errorAnswer }
 
@@ -20,19 +19,12 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags: ['newsletter'],
           summary: 'Ask for the newsletter: a confirmation link is mailed (double opt-in)',
-          body: z
-            .object({
-              email: z.string(),
-              first_name: z.string().optional(),
-              last_name: z.string().optional(),
-            })
-            .partial()
-            .describe('email required; first and last name optional'),
+          body: newsletterSchema,
           response: { 200: envelope(z.string()), ...failures },
         },
       },
       async (request) => {
-        const input = parseBody(newsletterSchema(request.locale), request.body, request.locale)
+        const input = request.body
         const text = await services.newsletterSignup({
           email: input.email,
           firstName: input.first_name,

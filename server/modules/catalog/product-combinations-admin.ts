@@ -75,7 +75,7 @@ export function createProductCombinationsAdmin(deps: EditDeps) {
       input: Form,
       locale: Locale,
     ) {
-      const parsed = parseInput(combinationSchema(locale), input, locale)
+      const parsed = parseInput(combinationSchema, input, locale)
       return edit(actor, productId, locale, async (tx) => {
         const shapes = await optionShapes(tx, productId)
         const problem = checkCombinationValues(
@@ -118,7 +118,7 @@ export function createProductCombinationsAdmin(deps: EditDeps) {
       input: Form,
       locale: Locale,
     ) {
-      const parsed = parseInput(combinationSchema(locale), input, locale)
+      const parsed = parseInput(combinationSchema, input, locale)
       return edit(actor, productId, locale, async (tx) => {
         const [before] = await tx
           .select()

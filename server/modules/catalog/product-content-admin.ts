@@ -45,7 +45,7 @@ export function createProductContentAdmin(deps: EditDeps & { media: ProductMedia
       input: Form,
       locale: Locale,
     ) {
-      const parsed = parseInput(tabSchema(locale), input, locale)
+      const parsed = parseInput(tabSchema, input, locale)
       const body = loc(sanitizeContent(parsed.bodyDe), sanitizeContent(parsed.bodyEn))
       // Decision 0036: a tab the back office's editor could not show whole is refused.
       await refuseEditorLoss({ bodyDe: body.de, bodyEn: body.en }, locale)
@@ -128,7 +128,7 @@ export function createProductContentAdmin(deps: EditDeps & { media: ProductMedia
       input: Form,
       locale: Locale,
     ) {
-      const alt = parseInput(altSchema(locale), input, locale)
+      const alt = parseInput(altSchema, input, locale)
       const key = await productKey(productId, locale)
       const saved = await deps.media.saveImage(bytes, key, locale)
       try {
@@ -161,7 +161,7 @@ export function createProductContentAdmin(deps: EditDeps & { media: ProductMedia
       input: Form,
       locale: Locale,
     ) {
-      const parsed = parseInput(altSchema(locale), input, locale)
+      const parsed = parseInput(altSchema, input, locale)
       return edit(actor, productId, locale, async (tx) => {
         const before = (await partOf(
           tx,
@@ -208,7 +208,7 @@ export function createProductContentAdmin(deps: EditDeps & { media: ProductMedia
       input: Form,
       locale: Locale,
     ) {
-      const parsed = parseInput(downloadSchema(locale), input, locale)
+      const parsed = parseInput(downloadSchema, input, locale)
       if (!files.de || files.de.byteLength === 0)
         throw fieldError(locale, 'fileDe', 'adminProducts.pdfRequired')
       const key = await productKey(productId, locale)

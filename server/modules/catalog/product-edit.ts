@@ -4,7 +4,7 @@ import { fromPrice } from '#core/catalog/product-editor.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { type MessageKey, translate } from '#core/i18n/translate.ts'
 import { can } from '#core/staff/permissions.ts'
-import { fieldErrors } from '#core/validation/customer.ts'
+import { issueMessages } from '#core/validation/form-input.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { productCombinations, products } from '#server/db/schema/index.ts'
 import { AppError } from '#core/errors/errors.ts'
@@ -54,7 +54,7 @@ export function parseInput<S extends z.ZodType>(
     throw new AppError(
       'invalid',
       translate(locale, 'validation.fixErrors'),
-      fieldErrors(parsed.error),
+      issueMessages(parsed.error, locale),
     )
   }
   return parsed.data

@@ -30,7 +30,7 @@ export function createProductExtrasAdmin(deps: EditDeps) {
   const { edit } = createProductEdit(deps)
   return {
     async addDuration(actor: StaffMember, productId: number, input: Form, locale: Locale) {
-      const parsed = parseInput(durationSchema(locale), input, locale)
+      const parsed = parseInput(durationSchema, input, locale)
       return edit(actor, productId, locale, async (tx) => {
         const [row] = await tx
           .insert(productDurations)
@@ -53,7 +53,7 @@ export function createProductExtrasAdmin(deps: EditDeps) {
       input: Form,
       locale: Locale,
     ) {
-      const parsed = parseInput(durationSchema(locale), input, locale)
+      const parsed = parseInput(durationSchema, input, locale)
       return edit(actor, productId, locale, async (tx) => {
         const before = await partOf(tx, 'duration', productId, id, locale)
         const [after] = await tx
@@ -82,7 +82,7 @@ export function createProductExtrasAdmin(deps: EditDeps) {
     },
 
     async addService(actor: StaffMember, productId: number, input: Form, locale: Locale) {
-      const parsed = parseInput(titlesSchema(locale), input, locale)
+      const parsed = parseInput(titlesSchema, input, locale)
       return edit(actor, productId, locale, async (tx) => {
         const [row] = await tx
           .insert(productServices)
@@ -115,7 +115,7 @@ export function createProductExtrasAdmin(deps: EditDeps) {
       input: Form,
       locale: Locale,
     ) {
-      const parsed = parseInput(serviceValueSchema(locale), input, locale)
+      const parsed = parseInput(serviceValueSchema, input, locale)
       return edit(actor, productId, locale, async (tx) => {
         await partOf(tx, 'service', productId, serviceId, locale)
         const [row] = await tx
@@ -138,7 +138,7 @@ export function createProductExtrasAdmin(deps: EditDeps) {
       input: Form,
       locale: Locale,
     ) {
-      const parsed = parseInput(serviceValueSchema(locale), input, locale)
+      const parsed = parseInput(serviceValueSchema, input, locale)
       return edit(actor, productId, locale, async (tx) => {
         const before = await partOf(tx, 'serviceValue', productId, id, locale)
         const [after] = await tx

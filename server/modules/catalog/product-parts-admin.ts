@@ -57,7 +57,7 @@ export function createProductPartsAdmin(deps: EditDeps) {
 
     /** A new option with its first value; every existing combination takes that value (CAT-4). */
     async addOption(actor: StaffMember, productId: number, input: Form, locale: Locale) {
-      const parsed = parseInput(newOptionSchema(locale), input, locale)
+      const parsed = parseInput(newOptionSchema, input, locale)
       return edit(actor, productId, locale, async (tx) => {
         const [option] = await tx
           .insert(productOptions)
@@ -96,7 +96,7 @@ export function createProductPartsAdmin(deps: EditDeps) {
       input: Form,
       locale: Locale,
     ) {
-      const parsed = parseInput(titlesSchema(locale), input, locale)
+      const parsed = parseInput(titlesSchema, input, locale)
       return edit(actor, productId, locale, async (tx) => {
         await partOf(tx, 'option', productId, optionId, locale)
         const [value] = await tx
@@ -125,7 +125,7 @@ export function createProductPartsAdmin(deps: EditDeps) {
       input: Form,
       locale: Locale,
     ) {
-      const parsed = parseInput(titlesSchema(locale), input, locale)
+      const parsed = parseInput(titlesSchema, input, locale)
       return edit(actor, productId, locale, async (tx) => {
         const before = (await partOf(tx, kind, productId, id, locale)) as { title: Localized }
         const title = loc(parsed.titleDe, parsed.titleEn)
@@ -154,7 +154,7 @@ export function createProductPartsAdmin(deps: EditDeps) {
       input: Form,
       locale: Locale,
     ) {
-      const print = parseInput(valuePrintSchema(locale), input, locale)
+      const print = parseInput(valuePrintSchema, input, locale)
       return edit(actor, productId, locale, async (tx) => {
         const before = (await partOf(tx, 'value', productId, id, locale)) as { print: unknown }
         await tx.update(productOptionValues).set({ print }).where(eq(productOptionValues.id, id))

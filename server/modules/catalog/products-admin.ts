@@ -161,7 +161,7 @@ export function createProductsAdmin(deps: EditDeps & { media: ProductMediaFiles 
     /** A new product (insertNewProduct): its kind, titles, slugs from them, its category. */
     async create(actor: StaffMember, input: Record<string, unknown>, locale: Locale) {
       assertEditor(actor, locale)
-      const parsed: NewProduct = parseInput(newProductSchema(locale), input, locale)
+      const parsed: NewProduct = parseInput(newProductSchema, input, locale)
       const id = await db.transaction(async (tx) => {
         const [menu] = await subcategoryIds(tx, [parsed.menuId])
         if (menu === undefined) throw fieldError(locale, 'menuId', 'adminProducts.categoryUnknown')
@@ -194,7 +194,7 @@ export function createProductsAdmin(deps: EditDeps & { media: ProductMediaFiles 
       input: Record<string, unknown>,
       locale: Locale,
     ) {
-      const parsed: ProductBasics = parseInput(productBasicsSchema(locale), input, locale)
+      const parsed: ProductBasics = parseInput(productBasicsSchema, input, locale)
       return edit(actor, id, locale, async (tx, before) => {
         const slug = { de: parsed.slugDe, en: parsed.slugEn }
         await assertSlugsFree(tx, id, slug, locale)

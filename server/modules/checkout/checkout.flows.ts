@@ -1,16 +1,16 @@
 import type { Locale } from '#core/i18n/locale.ts'
 import { localizePath } from '#core/i18n/locale.ts'
-import { translate } from '#core/i18n/translate.ts'
+import type { z } from 'zod'
 import {
   couponSchema,
-  createOrderSchema,
-  paymentStepSchema,
-  previewSchema,
-  vatIdSchema,
+  type createOrderSchema,
+  type PaymentStep,
+  type previewSchema,
+  type vatIdSchema,
 } from '#core/validation/checkout.ts'
 import type { CustomerView } from '#server/modules/customers/customer-view.ts'
 import type { OrdersCreateService } from '#server/modules/orders/create-order.ts'
-import { parseLocalized } from '#core/validation/parse.ts'
+import { parseBody } from '#core/validation/parse.ts'
 import type { CheckoutService, CheckoutSummary } from './checkout.service.ts'
 import type { CouponsService } from './coupons.service.ts'
 
@@ -29,7 +29,8 @@ export interface CheckoutFlowDeps {
 }
 
 /**
- * The payment step's writes and checks as one flow each — parse, act — shared by the REST API
+ * The payment step's writes and checks as one flow each, on input parsed with the one schema
+ * (decision 0039) by Fastify or the action — shared by the REST API
  * (API-10) and the payment page's action (decision 0017), so both answer the same input with the
  * same messages and count coupon guesses alike (SEC-3).
  */
@@ -41,17 +42,12 @@ export function createCheckoutFlows({
 }: CheckoutFlowDeps) {
   return {
     /** Saves the payment step (CHK-5: method and accepted terms required). */
-    async savePayment({ customer, locale }: Buyer, body: unknown) {
-      const step = parseLocalized(paymentStepSchema, body, locale, {
-        paymentMethod: translate(locale, 'checkoutCore.paymentFirst'),
-        termsAccepted: translate(locale, 'checkoutCore.termsRequired'),
-      })
+    async savePayment({ customer, locale }: Buyer, step: PaymentStep) {
       return checkout.savePayment(customer.id, step, locale)
     },
 
     /** The summary priced with another method or coupon; nothing is stored. */
-    async preview({ customer, locale }: Buyer, body: unknown) {
-      const input = parseLocalized(previewSchema, body, locale)
+    async preview({ customer, locale }: Buyer, input: z.output<typeof previewSchema>) {
       return checkout.preview(customer.id, locale, {
         paymentMethod: input.payment_method,
         couponCode: input.coupon_code,
@@ -72,10 +68,7 @@ export function createCheckoutFlows({
     },
 
     /** A code the customer typed: the coupon, or 422 on `code` (a guess, SEC-3). */
-    async checkCoupon({ customer, locale }: Buyer, body: unknown) {
-      const { code } = parseLocalized(couponSchema, body, locale, {
-        code: translate(locale, 'checkoutCore.couponRequired'),
-      })
+    async checkCoupon({ customer, locale }: Buyer, { code }: z.output<typeof couponSchema>) {
       return coupons.check(customer.id, code, locale)
     },
 
@@ -84,7 +77,9 @@ export function createCheckoutFlows({
      * kept with the draft; a null code removes it. Answers the coupon and the summary with it.
      */
     async redeemCoupon(buyer: Buyer, body: { code: string | null }) {
-      const coupon = body.code ? await this.checkCoupon(buyer, { code: body.code }) : null
+      const coupon = body.code
+        ? await this.checkCoupon(buyer, parseBody(couponSchema, body, buyer.locale))
+        : null
       const summary = await checkout.keepCoupon(
         buyer.customer.id,
         coupon?.code ?? null,
@@ -94,10 +89,7 @@ export function createCheckoutFlows({
     },
 
     /** Format, then VIES; a confirmation is kept in the draft for the order (TOT-6). */
-    async checkVatId({ customer, locale }: Buyer, body: unknown) {
-      const { ust_id } = parseLocalized(vatIdSchema, body, locale, {
-        ust_id: translate(locale, 'checkoutCore.vatIdMalformed'),
-      })
+    async checkVatId({ customer, locale }: Buyer, { ust_id }: z.output<typeof vatIdSchema>) {
       return checkout.checkVatId(customer.id, ust_id, locale)
     },
 
@@ -105,12 +97,10 @@ export function createCheckoutFlows({
      * Places the order from the server cart and the saved steps; only the idempotency key is
      * read from the body, and the same key answers the same order.
      */
-    async placeOrder({ customer, locale }: Buyer, body: unknown) {
-      const { idempotency_key, expected_total_cents } = parseLocalized(
-        createOrderSchema,
-        body,
-        locale,
-      )
+    async placeOrder(
+      { customer, locale }: Buyer,
+      { idempotency_key, expected_total_cents }: z.output<typeof createOrderSchema>,
+    ) {
       return orderCreation.create(customer, idempotency_key, locale, {
         ordersUrl: `${publicUrl}${localizePath('/profile/orders', locale)}`,
         expectedTotalCents: expected_total_cents,

@@ -3,7 +3,7 @@ import { shopDayOf, shopDayStart } from '#core/dates/dates.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { type MessageKey, translate } from '#core/i18n/translate.ts'
 import { can } from '#core/staff/permissions.ts'
-import { fieldErrors } from '#core/validation/customer.ts'
+import { issueMessages } from '#core/validation/form-input.ts'
 import { type CouponInput, couponInputSchema } from '#core/validation/admin-coupons.ts'
 import type { Db } from '#server/db/client.ts'
 import { couponRedemptions, coupons } from '#server/db/schema/index.ts'
@@ -86,12 +86,12 @@ export function createCouponsAdmin(deps: {
   }
 
   function parse(input: Record<string, unknown>, locale: Locale): CouponInput {
-    const parsed = couponInputSchema(locale).safeParse(input)
+    const parsed = couponInputSchema.safeParse(input)
     if (!parsed.success) {
       throw new AppError(
         'invalid',
         translate(locale, 'validation.fixErrors'),
-        fieldErrors(parsed.error),
+        issueMessages(parsed.error, locale),
       )
     }
     return parsed.data

@@ -5,7 +5,7 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { can } from '#core/staff/permissions.ts'
 import { footerAliasSchema, footerSectionSchema } from '#core/validation/admin-footer.ts'
-import { fieldErrors } from '#core/validation/customer.ts'
+import { issueMessages } from '#core/validation/form-input.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import {
   footerSectionMenus,
@@ -69,7 +69,7 @@ export function createFooterAdmin(deps: {
       throw new AppError(
         'invalid',
         translate(locale, 'validation.fixErrors'),
-        fieldErrors(result.error),
+        issueMessages(result.error, locale),
       )
     }
     return result.data
@@ -155,7 +155,7 @@ export function createFooterAdmin(deps: {
 
     /** CONT-7: a new section, last in the footer. */
     async addSection(actor: StaffMember, input: Record<string, unknown>, locale: Locale) {
-      const fields = parsed(footerSectionSchema(locale), input, locale)
+      const fields = parsed(footerSectionSchema, input, locale)
       return write(actor, locale, async (tx) => {
         const rows = await tx.select().from(footerSections)
         const [row] = await tx
@@ -186,7 +186,7 @@ export function createFooterAdmin(deps: {
     ) {
       return write(actor, locale, async (tx) => {
         const before = await sectionOf(tx, id, locale)
-        const fields = parsed(footerSectionSchema(locale), { ...input, type: before.type }, locale)
+        const fields = parsed(footerSectionSchema, { ...input, type: before.type }, locale)
         const title = { de: fields.titleDe, en: fields.titleEn }
         await tx.update(footerSections).set({ title }).where(eq(footerSections.id, id))
         await deps.audit(tx, {
@@ -300,8 +300,7 @@ export function createFooterAdmin(deps: {
             section.type === 'page' ? 'adminFooter.pageUnknown' : 'adminFooter.menuUnknown',
           )
         }
-        const alias =
-          section.type === 'page' ? parsed(footerAliasSchema(locale), input, locale) : null
+        const alias = section.type === 'page' ? parsed(footerAliasSchema, input, locale) : null
         const links = await linksOf(tx, section)
         if (links.some((link) => link.targetId === targetId)) {
           throw invalid(locale, 'target', 'adminFooter.linkTaken')

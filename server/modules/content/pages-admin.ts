@@ -11,7 +11,7 @@ import { type Locale, type Localized, locales } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { can } from '#core/staff/permissions.ts'
 import { type PageInput, pageInputSchema } from '#core/validation/admin-pages.ts'
-import { fieldErrors } from '#core/validation/customer.ts'
+import { issueMessages } from '#core/validation/form-input.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { footerSectionPages, pages } from '#server/db/schema/index.ts'
 import { AppError } from '#core/errors/errors.ts'
@@ -104,12 +104,12 @@ export function createPagesAdmin(deps: {
       Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, [text]])),
     )
   function parse(input: Record<string, unknown>, locale: Locale): PageInput {
-    const parsed = pageInputSchema(locale).safeParse(input)
+    const parsed = pageInputSchema.safeParse(input)
     if (!parsed.success) {
       throw new AppError(
         'invalid',
         translate(locale, 'validation.fixErrors'),
-        fieldErrors(parsed.error),
+        issueMessages(parsed.error, locale),
       )
     }
     return parsed.data

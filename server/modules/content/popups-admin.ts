@@ -4,7 +4,7 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { can } from '#core/staff/permissions.ts'
 import { type PopupInput, popupInputSchema } from '#core/validation/admin-popups.ts'
-import { fieldErrors } from '#core/validation/customer.ts'
+import { issueMessages } from '#core/validation/form-input.ts'
 import type { Db } from '#server/db/client.ts'
 import { popups } from '#server/db/schema/index.ts'
 import { AppError } from '#core/errors/errors.ts'
@@ -65,12 +65,12 @@ export function createPopupsAdmin(deps: {
     }
   }
   function parse(input: Record<string, unknown>, locale: Locale): PopupInput {
-    const parsed = popupInputSchema(locale).safeParse(input)
+    const parsed = popupInputSchema.safeParse(input)
     if (!parsed.success) {
       throw new AppError(
         'invalid',
         translate(locale, 'validation.fixErrors'),
-        fieldErrors(parsed.error),
+        issueMessages(parsed.error, locale),
       )
     }
     return parsed.data

@@ -41,7 +41,7 @@ export function createPostMethodsAdmin(deps: { db: Db; audit: StaffService['audi
     throw new AppError(
       'invalid',
       translate(locale, 'validation.fixErrors'),
-      issuesByField(result.error),
+      issuesByField(result.error, locale),
     )
   }
 
@@ -100,7 +100,7 @@ export function createPostMethodsAdmin(deps: { db: Db; audit: StaffService['audi
       locale: Locale,
     ): Promise<PostMethodRow> {
       ownerOnly(actor, locale)
-      const values = parse(newPostMethodSchema(locale).safeParse(input), locale)
+      const values = parse(newPostMethodSchema.safeParse(input), locale)
       try {
         return await db.transaction(async (tx) => {
           const [country] = await tx
@@ -144,7 +144,7 @@ export function createPostMethodsAdmin(deps: { db: Db; audit: StaffService['audi
       locale: Locale,
     ): Promise<PostMethodRow> {
       ownerOnly(actor, locale)
-      const values = parse(postMethodSchema(locale).safeParse(input), locale)
+      const values = parse(postMethodSchema.safeParse(input), locale)
       return db.transaction(async (tx) => {
         const before = await methodById(tx, id, locale)
         const [row] = await tx

@@ -1,15 +1,13 @@
 import type { Locale } from '#core/i18n/locale.ts'
 import { localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  registrationSchema,
-  resetPasswordSchema,
+import type {
+  LoginInput,
+  RegistrationInput,
+  ResetPasswordInput,
 } from '#core/validation/customer.ts'
 import { AppError } from '#core/errors/errors.ts'
 import { enforce, limits, loginAccountKey } from '#server/modules/shared/limits.ts'
-import { parseBody } from '#core/validation/parse.ts'
 import type { RateLimiter } from '#server/modules/shared/rate-limiter.ts'
 import type { AuthService } from './auth.service.ts'
 import type { CustomerView } from './customer-view.ts'
@@ -35,25 +33,32 @@ const emailOf = (body: unknown) =>
   String((body as { email?: unknown } | undefined)?.email ?? '').slice(0, 320)
 
 /**
- * The customer's account writes as one flow each — limit, parse, act — shared by the REST API
- * (API-6) and the storefront's route actions, so both answer the same input the same way.
+ * The customer's account writes as one flow each — limit, then act on the input the caller
+ * parsed with the one schema (decision 0039) — shared by the REST API (API-6) and the
+ * storefront's route actions, so both answer the same input the same way. The limits
+ * (`limit.*`) count the raw body before it is parsed.
  */
 export function createAuthFlows({ auth, rateLimiter, publicUrl }: AuthFlowDeps) {
   return {
-    /** Registers and logs in (SEC-3 limits, VAL-3 rules). */
-    async register({ ip, locale }: Asker, body: unknown): Promise<NewLogin> {
-      await enforce(rateLimiter, limits.register(ip, emailOf(body)), locale)
-      const input = parseBody(registrationSchema(locale), body, locale)
+    /** SEC-3: each attempt counts before its body is checked, a malformed one too. */
+    limit: {
+      register: ({ ip, locale }: Asker, body: unknown) =>
+        enforce(rateLimiter, limits.register(ip, emailOf(body)), locale),
+      logIn: ({ ip, locale }: Asker, body: unknown) =>
+        enforce(rateLimiter, limits.login(ip, emailOf(body)), locale),
+      forgotPassword: ({ ip, locale }: Asker, body: unknown) =>
+        enforce(rateLimiter, limits.forgotPassword(ip, emailOf(body)), locale),
+    },
+
+    /** Registers and logs in (VAL-3 rules); after `limit.register`. */
+    async register({ locale }: Asker, input: RegistrationInput): Promise<NewLogin> {
       return auth.register(input, locale, {
         profileUrl: publicUrl + localizePath('/profile', locale),
       })
     },
 
-    /** Logs in; counted before the password is checked, so a burst gets 5 tries (SEC-3). */
-    async logIn({ ip, locale }: Asker, body: unknown): Promise<NewLogin> {
-      const email = emailOf(body)
-      await enforce(rateLimiter, limits.login(ip, email), locale)
-      const input = parseBody(loginSchema(locale), body, locale)
+    /** Logs in after `limit.logIn`: counted before the password is checked (SEC-3, 5 tries). */
+    async logIn({ ip, locale }: Asker, input: LoginInput): Promise<NewLogin> {
       const session = await auth.login(input.email, input.password)
       if (session === 'blocked') {
         const message = translate(locale, 'auth.accountBlocked')
@@ -64,14 +69,12 @@ export function createAuthFlows({ auth, rateLimiter, publicUrl }: AuthFlowDeps) 
         const message = translate(locale, 'auth.loginFailed')
         throw new AppError('invalid', message, { email: [message], password: [message] })
       }
-      await rateLimiter.reset(loginAccountKey(ip, email))
+      await rateLimiter.reset(loginAccountKey(ip, input.email))
       return session
     },
 
-    /** Mails a single-use reset link; answers the message to show. */
-    async forgotPassword({ ip, locale }: Asker, body: unknown): Promise<string> {
-      await enforce(rateLimiter, limits.forgotPassword(ip, emailOf(body)), locale)
-      const { email } = parseBody(forgotPasswordSchema(locale), body, locale)
+    /** Mails a single-use reset link after `limit.forgotPassword`; answers the message to show. */
+    async forgotPassword({ locale }: Asker, { email }: { email: string }): Promise<string> {
       const known = await auth.forgotPassword(email, locale, (token, to) => {
         const query = new URLSearchParams({ token, email: to })
         return `${publicUrl}${localizePath('/reset-password', locale)}?${query}`
@@ -84,8 +87,11 @@ export function createAuthFlows({ auth, rateLimiter, publicUrl }: AuthFlowDeps) 
     },
 
     /** Sets a new password with the token from the reset mail; answers the message to show. */
-    async resetPassword({ locale }: Asker, token: string, body: unknown): Promise<string> {
-      const input = parseBody(resetPasswordSchema(locale), body, locale)
+    async resetPassword(
+      { locale }: Asker,
+      token: string,
+      input: ResetPasswordInput,
+    ): Promise<string> {
       const done = await auth.resetPassword(token, input.email, input.password)
       if (!done) {
         const message = translate(locale, 'auth.resetInvalid')

@@ -61,10 +61,13 @@ export function createSettingsAdmin(deps: {
      */
     async storedProblems(locale: Locale): Promise<Record<string, string>> {
       const shown = settingsFormOf(await settings.get(), locale)
-      const result = shopSettingsFields(locale, await countryCodes()).safeParse(shown)
+      const result = shopSettingsFields(await countryCodes()).safeParse(shown)
       if (result.success) return {}
       return Object.fromEntries(
-        Object.entries(issuesByField(result.error)).map(([field, list]) => [field, list[0]!]),
+        Object.entries(issuesByField(result.error, locale)).map(([field, list]) => [
+          field,
+          list[0]!,
+        ]),
       )
     },
 
@@ -88,14 +91,14 @@ export function createSettingsAdmin(deps: {
       const mask = Object.fromEntries(typed.map((field) => [field, true as const])) as Partial<
         Record<Field, true>
       >
-      const parsed = shopSettingsFields(locale, await countryCodes())
+      const parsed = shopSettingsFields(await countryCodes())
         .pick(mask)
         .safeParse(input)
       if (!parsed.success) {
         throw new AppError(
           'invalid',
           translate(locale, 'validation.fixErrors'),
-          issuesByField(parsed.error),
+          issuesByField(parsed.error, locale),
         )
       }
       const { openingHoursDe, openingHoursEn, freeShippingAbove, ...rest } = parsed.data as Partial<

@@ -36,7 +36,7 @@ export function createStaffFlows({
     async logIn({ ip, locale }: StaffAsker, body: unknown) {
       const email = emailOf(body)
       await enforce(rateLimiter, limits.staffLogin(ip, email), locale)
-      const input = parseBody(loginSchema(locale), body, locale)
+      const input = parseBody(loginSchema, body, locale)
       const login = await staff.logIn(input.email, input.password)
       if (!login) {
         const message = translate(locale, 'admin.auth.failed')
@@ -49,7 +49,7 @@ export function createStaffFlows({
     /** The code of the second factor for a session that has given only the password. */
     async secondFactor(session: StaffSession, { locale }: StaffAsker, body: unknown) {
       await enforce(rateLimiter, limits.staffCodes(session.member.id), locale)
-      const { code } = parseBody(staffCodeSchema(locale), body, locale)
+      const { code } = parseBody(staffCodeSchema, body, locale)
       const given = await staff.giveSecondFactor(session, code, locale)
       // SEC-3: only wrong codes count; a right one starts the count again.
       await rateLimiter.reset(staffCodeKey(session.member.id))
@@ -59,7 +59,7 @@ export function createStaffFlows({
     /** The code that confirms a new authenticator. */
     async confirmSetup(session: StaffSession, { locale }: StaffAsker, body: unknown) {
       await enforce(rateLimiter, limits.staffCodes(session.member.id), locale)
-      const { code } = parseBody(staffCodeSchema(locale), body, locale)
+      const { code } = parseBody(staffCodeSchema, body, locale)
       const confirmed = await staff.confirmTotpSetup(session, code, locale)
       await rateLimiter.reset(staffCodeKey(session.member.id))
       return confirmed
