@@ -128,3 +128,21 @@ describe('the permission rule (decision 0039)', { timeout: 30_000 }, () => {
     ).toEqual([])
   })
 })
+
+describe('the size rule', { timeout: 30_000 }, () => {
+  const tooLong = Array.from({ length: 401 }, (_, line) => `export const a${line} = ${line}`)
+  const maxLines = async (filePath: string, lines: string[]) => {
+    const [result] = await eslint.lintText(lines.join('\n') + '\n', { filePath })
+    return result!.messages.filter((message) => message.ruleId === 'max-lines')
+  }
+
+  it('refuses a source or test file of 401 lines', async () => {
+    expect(await maxLines('server/modules/cart/planted.ts', tooLong)).toHaveLength(1)
+    expect(await maxLines('tests/integration/planted.test.ts', tooLong)).toHaveLength(1)
+  })
+
+  it('lets 400 lines and seed data pass', async () => {
+    expect(await maxLines('app/routes/planted.tsx', tooLong.slice(1))).toEqual([])
+    expect(await maxLines('server/db/seed/data/planted.ts', tooLong)).toEqual([])
+  })
+})
