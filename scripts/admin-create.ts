@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from '#server/config.ts'
+import { configOrFail, fail } from '#server/command.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { STAFF_ROLES, type StaffRole } from '#core/staff/roles.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
@@ -10,11 +10,6 @@ import { createStaffService } from '#server/modules/staff/staff.service.ts'
 // staff member (STAFF-4) to the database of DATABASE_URL or DATA_DIR and prints the password once.
 
 const usage = `Usage: npm run admin:create -- --email <e-mail> --role <${STAFF_ROLES.join('|')}> [--name <name>]`
-
-function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
-}
 
 const { values } = (() => {
   try {
@@ -29,13 +24,7 @@ const email = values.email?.trim() ?? ''
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`An e-mail address is needed.\n${usage}`)
 if (!STAFF_ROLES.includes(values.role as StaffRole)) fail(`A role is needed.\n${usage}`)
 
-let config
-try {
-  config = loadConfig()
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message)
-  throw error
-}
+const config = configOrFail()
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
 try {
   await database.exclusively(() => database.migrate())

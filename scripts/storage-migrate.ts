@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '#server/config.ts'
+import { configOrFail, fail } from '#server/command.ts'
 import { StorageError } from '#server/modules/storage/file-store.ts'
 import { createLocalStore } from '#server/modules/storage/local-store.ts'
 import { type MigrationProgress, migrateFiles } from '#server/modules/storage/migrate-files.ts'
@@ -8,18 +8,7 @@ import { openFileStore } from '#server/modules/storage/open-store.ts'
 // print files, previews, stored mails) into the bucket that S3_* names. It may be run again
 // and resumed at any time: what the bucket already has is skipped. DATA_DIR is left as it is.
 
-function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
-}
-
-let config
-try {
-  config = loadConfig()
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message)
-  throw error
-}
+const config = configOrFail()
 if (config.storage.kind !== 's3') {
   fail(
     'storage:migrate copies DATA_DIR into a bucket: set S3_BUCKET (and the other S3_* settings) first.',

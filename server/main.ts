@@ -4,18 +4,12 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { buildApp } from '#server/app.ts'
-import { ConfigError, loadConfig } from '#server/config.ts'
+import { configOrFail, fail } from '#server/command.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { prepareDatabase } from '#server/db/prepare.ts'
 import { StorageError } from '#server/modules/storage/file-store.ts'
 import { openCheckedStore } from '#server/modules/storage/open-store.ts'
 import { assertOneStore } from '#server/modules/storage/shared-store.ts'
-
-/** Fails the start with one clear line instead of a stack trace. */
-function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
-}
 
 function ensureBuild() {
   if (existsSync(path.resolve('build/server/index.js'))) return
@@ -29,13 +23,7 @@ function ensureBuild() {
 }
 
 async function main() {
-  let config
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message)
-    throw error
-  }
+  const config = configOrFail()
   // STORE-1: a store that cannot be used stops the start with one line (decision 0042).
   const { files, applicationName } = await openCheckedStore(config).catch((error: Error) =>
     fail(error instanceof StorageError ? error.message : `Cannot use the file store: ${error}`),
