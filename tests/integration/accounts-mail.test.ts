@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import net from 'node:net'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { testApp } from './app.ts'
@@ -31,8 +32,9 @@ describe('mail without SMTP', () => {
         to: data.email,
         subject: 'Welcome to Nordlicht Displays',
       })
-      const eml = await readFile(row!.file!, 'utf8')
-      expect(row!.file!.startsWith(`${dataDir}/mail/`)).toBe(true)
+      // The row names the .eml by its key in the file store, here DATA_DIR (decision 0042).
+      expect(row!.file).toMatch(/^mail\/[\w:.-]+\.eml$/)
+      const eml = await readFile(path.join(dataDir, row!.file!), 'utf8')
       expect(eml).toContain('Content-Type: text/plain')
       expect(eml).toContain('Content-Type: text/html')
     } finally {
