@@ -18,14 +18,17 @@ export const PACE_BYTES = 8 * 1024 * 1024
 
 export type Collect = (type: 'minor' | 'major') => void
 
-/** V8's own collector, asked for by this module only (not by the shop's other code). */
+/**
+ * V8's own collector, asked for by this module only (not by the shop's other code). A full
+ * collection runs incrementally (async): requests keep being answered while it marks.
+ */
 function exposedGc(): Collect {
   v8.setFlagsFromString('--expose-gc')
   const gc = vm.runInNewContext('gc') as (options: {
     type: 'minor' | 'major'
-    execution: 'sync'
+    execution: 'sync' | 'async'
   }) => void
-  return (type) => gc({ type, execution: 'sync' })
+  return (type) => gc({ type, execution: type === 'major' ? 'async' : 'sync' })
 }
 
 let collect: Collect | undefined
