@@ -11,7 +11,7 @@ import vm from 'node:vm'
 // Pacing asks V8 for a collection every PACE_BYTES a transfer passes on: a young-generation
 // one (a few ms) for the 64 KB buffers, a full one where the buffers live long enough to be
 // promoted (the parts of a multipart upload). That bounds the garbage to about PACE_BYTES
-// (8 MB: the bench's growth fell to +5..+8 MB on disk, +27..+39 MB with a bucket; 16 MB left
+// (8 MB: the bench's growth fell to +6..+9 MB on disk, +22..+42 MB with a bucket; 16 MB left
 // a bucket's download at up to +52 MB).
 
 export const PACE_BYTES = 8 * 1024 * 1024

@@ -105,7 +105,7 @@ export function createS3Store(settings: S3Settings): FileStore {
       let size = 0
       // The 64 KB chunks die young (pace); the parts live for their request and are promoted:
       // a full collection frees them, every 3 parts (with QUEUE + 1 parts live, that bounds
-      // the parts' share at ~35 MB; every 2 parts cost a third of the throughput).
+      // the parts' share at ~35 MB; every 2 parts, blocking, cost a third of the throughput).
       const pace = createPacer()
       const paceParts = createPacer('major', 3 * PART_BYTES)
       const count = new Transform({
