@@ -11,6 +11,7 @@ import {
   StorageError,
   type StoredFile,
 } from './file-store.ts'
+import { createPacer, paced } from './memory-pacing.ts'
 
 // STORE-1, decision 0042: the embedded default — the files under DATA_DIR, as they always were.
 // A write goes to a temporary name beside its file and is renamed into place, so a reader (or
@@ -106,9 +107,11 @@ export function createLocalStore(dataDir: string): FileStore {
       await mkdir(path.dirname(file), { recursive: true })
       const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`
       let size = 0
+      const pace = createPacer()
       const count = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           size += chunk.length
+          pace(chunk.length)
           done(null, chunk)
         },
       })
@@ -131,7 +134,9 @@ export function createLocalStore(dataDir: string): FileStore {
     async read(key, range) {
       const found = await statFile(key)
       if (!found) return undefined
-      const stream = createReadStream(at(key), range && { start: range.start, end: range.end })
+      const stream = paced(
+        createReadStream(at(key), range && { start: range.start, end: range.end }),
+      )
       return { ...factsOf(key, found), stream, ...(range && { range }) }
     },
 
