@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from 'react-router'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
-import { adminDocumentFiltersSchema } from '#core/validation/admin-documents.ts'
+import { adminDocumentFiltersSchema, resendDocumentForm } from '#core/validation/admin-documents.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import { getServices } from './context.server.ts'
+import { parseForm } from './forms.server.ts'
 
 // INV-6 (decision 0024): the back office's issued invoices and credit notes. Owner and sales see them,
 // as they see money (STAFF-5); the list and the order page send them again the same way.
@@ -23,7 +24,7 @@ export async function resendDocument(
   form: FormData,
   locale: Locale,
 ) {
-  const number = String(form.get('number') ?? '').slice(0, 40)
+  const { number } = parseForm(form, resendDocumentForm, locale)
   await getServices(context).documentReads.resend(member, number, locale)
   return {
     ok: true as const,

@@ -257,6 +257,14 @@ describe.each(databases)('the back office invoices on $name', (kind) => {
     )) as unknown as { init: { status: number }; data: { ok: boolean } }
     expect(unknown.init.status).toBe(404)
     expect(unknown.data.ok).toBe(false)
+    // A number longer than any document's is not cut to fit: nothing is found, nothing sent.
+    const overlong = (await invoices.action(
+      post('/admin/invoices', 'sales', {
+        intent: 'resend',
+        number: numbers.invoice.padEnd(41, '0'),
+      }) as never,
+    )) as unknown as { init: { status: number }; data: { ok: boolean } }
+    expect(overlong.init.status).toBe(404)
     const resent = await database.db
       .select()
       .from(auditLog)
