@@ -1,22 +1,13 @@
 import fastifyMiddie from '@fastify/middie'
 import { createServer } from 'vite'
 import { buildApp } from '#server/app.ts'
-import { ConfigError, loadConfig } from '#server/config.ts'
+import { configOrFail } from '#server/command.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { prepareDatabase } from '#server/db/prepare.ts'
 import { openFileStore } from '#server/modules/storage/open-store.ts'
 
 // `npm run dev`: the same server as `npm start`, with Vite's middleware and hot reload.
-let config
-try {
-  config = loadConfig({ NODE_ENV: 'development', ...process.env })
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message)
-    process.exit(1)
-  }
-  throw error
-}
+const config = configOrFail({ NODE_ENV: 'development', ...process.env })
 
 const database = await openDatabase({
   url: config.databaseUrl,
