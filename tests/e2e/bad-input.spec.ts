@@ -159,9 +159,17 @@ test('the storefront’s routes answer generated bad input without a 5xx', async
         // A kept-alive socket the server closes just as it is reused is a transport race, not
         // an answer: one retry tells the two apart.
         const response = await send().catch((error: Error) => {
+          // A body over the cap may be refused before it is written whole: the shop answers 413
+          // and closes the connection while the client still writes (EPIPE). That is a refusal,
+          // as long as the shop is still there to answer.
+          if (twist.kind === 'large' && /EPIPE|ECONNRESET/.test(error.message)) return undefined
           if (!/ECONNRESET|socket hang up/.test(error.message)) throw error
           return send()
         })
+        if (response === undefined) {
+          expect((await request.get(`${baseURL}/healthz`)).status()).toBe(200)
+          return
+        }
         expect(response.status(), `${post ? 'POST' : 'GET'} ${url} (${twist.kind})`).toBeLessThan(
           500,
         )
