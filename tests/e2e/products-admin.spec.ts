@@ -113,10 +113,13 @@ test('the content team builds and publishes a product; a guest finds it and pays
   await page.keyboard.type('abwischen')
   await addTab.getByRole('textbox', { name: 'Text (English, HTML)' }).click()
   await page.keyboard.type('Wipe ')
-  await addTab
+  const bold = addTab
     .getByRole('toolbar', { name: 'Formatting: Text (English, HTML)' })
     .getByRole('button', { name: 'Bold' })
-    .click()
+  await bold.click()
+  // Typing starts once the editor has taken the mark: on a busy machine the first letters came
+  // before it and were set plain.
+  await expect(bold).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.type('damp')
   await addTab.getByRole('button', { name: 'Add tab' }).click()
   await expect(tabs.getByTestId('product-tab')).toHaveCount(1)
