@@ -43,6 +43,16 @@ export const adminDe: Shape<typeof adminEn> = {
       audit: 'Protokoll',
       staff: 'Mitarbeiter',
       settings: 'Einstellungen',
+      menu: 'Menü',
+      search: 'Suche',
+      searchLabel: 'Bestellungen, Kunden, Produkte, Rechnungen suchen',
+      searchSubmit: 'Suchen',
+      groups: {
+        sales: 'Bestellungen & Kunden',
+        catalog: 'Sortiment',
+        content: 'Inhalte',
+        team: 'Team & Einstellungen',
+      },
     },
     staff: {
       title: 'Mitarbeiter',

@@ -36,6 +36,16 @@ export const adminEn = {
       audit: 'Audit log',
       staff: 'Staff',
       settings: 'Settings',
+      menu: 'Menu',
+      search: 'Search',
+      searchLabel: 'Search orders, customers, products, invoices',
+      searchSubmit: 'Search',
+      groups: {
+        sales: 'Orders & customers',
+        catalog: 'Catalogue',
+        content: 'Content',
+        team: 'Staff & settings',
+      },
     },
     staff: {
       title: 'Staff',
