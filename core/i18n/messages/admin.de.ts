@@ -417,7 +417,7 @@ export const adminDe: Shape<typeof adminEn> = {
       lead: 'Karten- und PayPal-Zahlungen gehen über den Anbieter zurück; bei Überweisungen erfassen Sie Ihre Rücküberweisung.',
       leadTransfer: 'Erfassen Sie eine Rücküberweisung, die Sie vom Bankkonto ausgeführt haben.',
       amount: 'Betrag',
-      reason: 'Grund (für Kollegen, optional)',
+      reason: 'Grund (für Kollegen)',
       submit: 'Erstatten',
       submitTransfer: 'Rücküberweisung erfassen',
       left: 'Noch erstattbar: {{amount}}',

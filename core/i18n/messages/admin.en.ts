@@ -402,7 +402,7 @@ export const adminEn = {
       lead: 'Card and PayPal money goes back through the provider; for a transfer, record the transfer you made.',
       leadTransfer: 'Record a transfer back that you made from the bank account.',
       amount: 'Amount',
-      reason: 'Reason (for colleagues, optional)',
+      reason: 'Reason (for colleagues)',
       submit: 'Refund',
       submitTransfer: 'Record the transfer back',
       left: 'Left to refund: {{amount}}',
