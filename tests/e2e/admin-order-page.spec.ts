@@ -1,8 +1,10 @@
+import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { placeOrder } from './helpers.ts'
 
 // STAFF-8: an order's page shows the work, then the lines and print data it is about, with the
-// payment's facts beside them; a date in the narrow column stays on one line.
+// payment's facts beside them; a date in the narrow column stays on one line. The audit log
+// names the change in words (STAFF-6).
 
 test('the lines follow the actions and the paid date stays whole', async ({ staff, request }) => {
   const placed = await placeOrder(request, { tag: `layout.${Date.now().toString(36)}` })
@@ -28,5 +30,14 @@ test('the lines follow the actions and the paid date stays whole', async ({ staf
   const box = await paidAt.boundingBox()
   // One line of text-sm (20 px), not "27.11.20 / 26".
   expect(box!.height).toBeLessThan(30)
+  // STAFF-6: the audit log says it in words, with the values that changed.
+  await page.goto(`/admin/audit?type=order&id=${placed.id}`)
+  const entry = page.getByTestId('audit-entry').first()
+  await expect(entry).toContainText('Bestellung: Zahlung erfasst')
+  await expect(entry).toContainText(`Bestellung ${placed.id}`)
+  await expect(entry).toContainText('paymentStatus')
+  await expect(entry).not.toContainText('{"')
+  await expect(page.getByLabel('Objekt', { exact: true })).toContainText('Bestellung')
+  await expectAccessible(page, 'the audit log in words')
   await context.close()
 })
