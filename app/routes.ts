@@ -81,6 +81,23 @@ function localized(locale: 'de' | 'en') {
         admin('admin/orders.csv', 'routes/admin/orders-csv.tsx', 'admin-orders-csv'),
         admin('admin/orders/:id', 'routes/admin/order.tsx', 'admin-order'),
         admin('admin/orders/:id/files/:file', 'routes/admin/order-file.tsx', 'admin-order-file'),
+        // SHIP-DOC-1..SHIP-DOC-4, ORD-BULK-1: delivery documents and the list's bulk shipping.
+        admin('admin/orders/ship', 'routes/admin/orders-ship.tsx', 'admin-orders-ship'),
+        admin(
+          'admin/orders/delivery-notes',
+          'routes/admin/orders-delivery-notes.tsx',
+          'admin-orders-delivery-notes',
+        ),
+        admin(
+          'admin/orders/:id/delivery-note',
+          'routes/admin/order-delivery-note.tsx',
+          'admin-order-delivery-note',
+        ),
+        admin(
+          'admin/orders/:id/packing-slip',
+          'routes/admin/order-packing-slip.tsx',
+          'admin-order-packing-slip',
+        ),
         admin('admin/coupons', 'routes/admin/coupons.tsx', 'admin-coupons'),
         admin('admin/coupons/:id', 'routes/admin/coupon.tsx', 'admin-coupon'),
         admin('admin/invoices', 'routes/admin/invoices.tsx', 'admin-invoices'),

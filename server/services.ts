@@ -35,6 +35,9 @@ import { createPostMethodsAdmin } from '#server/modules/countries/post-methods-a
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
 import { createBackOfficeCustomers } from '#server/modules/customers/back-office-customers.ts'
 import { createOrderWorkflow } from '#server/modules/orders/order-workflow.service.ts'
+import { createBulkShipping } from '#server/modules/orders/bulk-shipping.ts'
+import { createShippingDocs } from '#server/modules/invoices/shipping-docs.ts'
+import { createSavedFilters } from '#server/modules/staff/saved-filters.ts'
 import { createBackOfficeOrders } from '#server/modules/orders/back-office-orders.ts'
 import { createRefunds } from '#server/modules/orders/refunds.service.ts'
 import { createStaffFlows } from '#server/modules/staff/staff.flows.ts'
@@ -247,6 +250,8 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     rateLimiter,
     payments,
     backOfficeOrders: createBackOfficeOrders(db),
+    shippingDocs: createShippingDocs({ orders, settings }),
+    savedFilters: createSavedFilters(db),
     orderWorkflow: createOrderWorkflow({
       db,
       coupons,
@@ -280,6 +285,8 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
   }
   return {
     ...services,
+    /** ORD-BULK-1: the order page's shipping step for several orders. */
+    bulkShipping: createBulkShipping({ db, workflow: services.orderWorkflow }),
     /** NEWS-1, NEWS-7: one sign-up from the footer, the profile or the API. */
     newsletterSignup: (input: Parameters<typeof requestSubscription>[1]) =>
       requestSubscription(services, input),

@@ -28,6 +28,7 @@ import { requireStaff } from '#app/lib/staff-session.server.ts'
 import { routeError } from '#app/lib/forms.server.ts'
 import type { Route } from './+types/order'
 import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
+import { ShippingDocLinks } from '#app/components/admin/ShippingDocLinks.tsx'
 
 /**
  * One order in the back office (ORD-10, ORD-16; STAFF-5): everything the customer saw, its work
@@ -276,6 +277,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 }
               />
             </div>
+            {/* SHIP-DOC-1, SHIP-DOC-2: the packages' delivery note and packing slip. */}
+            <ShippingDocLinks order={order} />
             {canRecordPayment ? (
               <MarkPaidForm order={order} busy={busy} errors={paidErrors} />
             ) : null}

@@ -1,16 +1,27 @@
 import { Download } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { translate } from '#core/i18n/translate.ts'
+import { can } from '#core/staff/permissions.ts'
+import { BULK_ORDERS_MAX, filterQueryOf, savedFilterForm } from '#core/validation/bulk-orders.ts'
 import { formatDate } from '#core/dates/dates.ts'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { formatMoney } from '#core/money/money.ts'
-import type { OrderSort } from '#core/validation/admin-orders.ts'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
+import { FilterInput, fieldClass, SortHeader } from '#app/components/admin/OrderListParts.tsx'
+import {
+  OrderBulkForm,
+  SelectAllBox,
+  SelectOrderBox,
+} from '#app/components/admin/OrderBulkActions.tsx'
+import { SavedOrderFilters } from '#app/components/admin/SavedOrderFilters.tsx'
 import { Pagination } from '#app/components/catalog/Pagination.tsx'
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { MONEY_STATES, WORK_STATES } from '#core/orders/workflow.ts'
 import { orderFiltersOf } from '#app/lib/admin-orders.server.ts'
-import { getServices } from '#app/lib/context.server.ts'
+import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
+import { fieldMessages, isFailure } from '#app/lib/forms.ts'
+import { formAction, parseForm } from '#app/lib/forms.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
@@ -25,11 +36,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, 'orders.view')
   const url = new URL(request.url)
   const filters = orderFiltersOf(url)
+  const locale = localeFromPath(url.pathname)
+  const services = getServices(context)
+  // ORD-BULK-1: a bulk action that found nothing to do says why (admin-bulk.server.ts).
+  const bulk = url.searchParams.get('bulk')
   return {
-    locale: localeFromPath(url.pathname),
+    locale,
     member: session.member,
     filters,
-    list: await getServices(context).backOfficeOrders.list(filters),
+    list: await services.backOfficeOrders.list(filters),
+    // ORD-SAVED-1: the member's own saved filters, and the current one as it would be saved.
+    saved: await services.savedFilters.list(session.member.id, 'orders'),
+    filterQuery: filterQueryOf(url.search),
+    bulkNotice:
+      bulk === 'none'
+        ? translate(locale, 'adminShipping.bulk.noneSelected')
+        : bulk === 'too-many'
+          ? translate(locale, 'adminShipping.ship.tooMany', { max: BULK_ORDERS_MAX })
+          : null,
     options: {
       statuses: [...WORK_STATES],
       payments: [...MONEY_STATES],
@@ -38,48 +62,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** ORD-SAVED-1: filter-save (`name`, `query`) | filter-delete (`filter`), the member's own. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireStaff(request, context, 'orders.view')
+  const { locale } = getRequestInfo(context)
+  const form = await request.formData()
+  const saved = getServices(context).savedFilters
+  return formAction(form, async () => {
+    const input = parseForm(form, savedFilterForm, locale)
+    if (input.intent === 'filter-save') {
+      const query = filterQueryOf(input.query)
+      await saved.save(session.member.id, { list: 'orders', name: input.name, query }, locale)
+      return { ok: true as const, message: translate(locale, 'adminShipping.saved.saved', input) }
+    }
+    await saved.remove(session.member.id, input.filter, locale)
+    return { ok: true as const, message: translate(locale, 'adminShipping.saved.deleted') }
+  })
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(matches, loaderData?.locale, 'admin.orders.title')
 
 export const headers: Route.HeadersFunction = adminHeaders
 
-/** A labelled input of the filter form. */
-function FilterInput({
-  name,
-  label,
-  value,
-  type = 'text',
-}: {
-  name: string
-  label: string
-  value: string | undefined
-  type?: 'text' | 'date'
-}) {
-  return (
-    <div>
-      <label htmlFor={`orders-${name}`} className="text-xs font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={`orders-${name}`}
-        type={type}
-        name={name}
-        defaultValue={value ?? ''}
-        className={fieldClass}
-      />
-    </div>
-  )
-}
-
-const fieldClass =
-  'mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200'
-
-export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { locale, href } = useLocale()
   const { search } = useLocation()
-  const busy = useNavigation().state === 'loading'
-  const { member, filters, list, options } = loaderData
+  const navigation = useNavigation().state
+  const busy = navigation === 'loading'
+  const { member, filters, list, options, saved, filterQuery, bulkNotice } = loaderData
   const filtered = Boolean(
     filters.q ||
     filters.status ||
@@ -201,6 +213,21 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </div>
         </Form>
 
+        <SavedOrderFilters
+          filters={saved}
+          query={filterQuery}
+          busy={navigation !== 'idle'}
+          answer={
+            actionData
+              ? {
+                  failed: isFailure(actionData),
+                  message: actionData.message ?? '',
+                  nameError: fieldMessages(actionData).name,
+                }
+              : null
+          }
+        />
+
         <p className="mt-4 text-sm text-slate-600" role="status" data-testid="orders-count">
           {t('admin.orders.count', { count: list.total })}
         </p>
@@ -213,114 +240,89 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             {filtered ? t('admin.orders.empty') : t('admin.orders.none')}
           </p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-lg bg-white" aria-busy={busy}>
-            <table
-              className="w-full min-w-[48rem] border-collapse text-sm"
-              data-testid="admin-orders"
-            >
-              <thead>
-                <tr className="border-b border-slate-300 text-left text-slate-600">
-                  <SortHeader column="number" label={t('admin.orders.number')} filters={filters} />
-                  <SortHeader column="date" label={t('admin.orders.date')} filters={filters} />
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('admin.orders.customer')}
-                  </th>
-                  <SortHeader
-                    column="total"
-                    label={t('admin.orders.total')}
-                    numeric
-                    filters={filters}
-                  />
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('admin.orders.method')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('admin.orders.payment')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('admin.orders.status')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    className="border-b border-slate-100"
-                    data-testid="admin-order-row"
-                  >
-                    <td className="px-3 py-2 font-semibold">
-                      <Link
-                        to={href(`/admin/orders/${row.id}`)}
-                        className="text-brand-800 underline hover:text-brand-900"
-                      >
-                        #{row.number}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {formatDate(row.createdAt, locale)}
-                    </td>
-                    <td className="px-3 py-2">
-                      <span className="block font-medium">{row.company}</span>
-                      <span className="block text-slate-600">
-                        {row.name} · {row.email} · {row.countryCode}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {formatMoney(row.totalCents)}
-                    </td>
-                    <td className="px-3 py-2">{t(`orders.method.${row.paymentMethod}`)}</td>
-                    <td className="px-3 py-2">
-                      {t(`admin.orders.paymentNames.${row.paymentStatus}`)}
-                    </td>
-                    <td className="px-3 py-2">{t(`admin.work.${row.workState}`)}</td>
+          <OrderBulkForm canShip={can(member, 'orders.produce')} notice={bulkNotice}>
+            <div className="mt-3 overflow-x-auto rounded-lg bg-white" aria-busy={busy}>
+              <table
+                className="w-full min-w-[48rem] border-collapse text-sm"
+                data-testid="admin-orders"
+              >
+                <thead>
+                  <tr className="border-b border-slate-300 text-left text-slate-600">
+                    <th scope="col" className="w-10 px-3 py-2">
+                      <SelectAllBox ids={list.rows.map((row) => row.id)} />
+                    </th>
+                    <SortHeader
+                      column="number"
+                      label={t('admin.orders.number')}
+                      filters={filters}
+                    />
+                    <SortHeader column="date" label={t('admin.orders.date')} filters={filters} />
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      {t('admin.orders.customer')}
+                    </th>
+                    <SortHeader
+                      column="total"
+                      label={t('admin.orders.total')}
+                      numeric
+                      filters={filters}
+                    />
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      {t('admin.orders.method')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      {t('admin.orders.payment')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      {t('admin.orders.status')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {list.rows.map((row) => (
+                    <tr
+                      key={row.id}
+                      className="border-b border-slate-100"
+                      data-testid="admin-order-row"
+                    >
+                      <td className="px-3 py-2">
+                        <SelectOrderBox id={row.id} number={row.number} />
+                      </td>
+                      <td className="px-3 py-2 font-semibold">
+                        <Link
+                          to={href(`/admin/orders/${row.id}`)}
+                          className="text-brand-800 underline hover:text-brand-900"
+                        >
+                          #{row.number}
+                        </Link>
+                      </td>
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        {formatDate(row.createdAt, locale)}
+                      </td>
+                      <td className="px-3 py-2">
+                        <span className="block font-medium">{row.company}</span>
+                        <span className="block text-slate-600">
+                          {row.name} · {row.email} · {row.countryCode}
+                        </span>
+                      </td>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        {formatMoney(row.totalCents)}
+                      </td>
+                      <td className="px-3 py-2">{t(`orders.method.${row.paymentMethod}`)}</td>
+                      <td className="px-3 py-2">
+                        {t(`admin.orders.paymentNames.${row.paymentStatus}`)}
+                      </td>
+                      <td className="px-3 py-2">{t(`admin.work.${row.workState}`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </OrderBulkForm>
         )}
         <div className="mt-4">
           <Pagination page={list.page} lastPage={list.lastPage} />
         </div>
       </main>
     </AdminFrame>
-  )
-}
-
-/** A column heading that sorts by it; a second click turns the order around. */
-function SortHeader({
-  column,
-  label,
-  numeric = false,
-  filters,
-}: {
-  column: OrderSort
-  label: string
-  numeric?: boolean
-  filters: { sort: OrderSort; dir: 'asc' | 'desc' }
-}) {
-  const { t } = useTranslation()
-  const { search } = useLocation()
-  const active = filters.sort === column
-  const params = new URLSearchParams(search)
-  params.set('sort', column)
-  params.set('dir', active && filters.dir === 'desc' ? 'asc' : 'desc')
-  params.delete('page')
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (filters.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-      className={`px-3 py-2 font-semibold ${numeric ? 'text-right' : ''}`}
-    >
-      <Link
-        to={`?${params.toString()}`}
-        aria-label={t('admin.orders.sortBy', { column: label })}
-        className="inline-flex items-center gap-1 hover:text-brand-800"
-      >
-        {label}
-        {active ? <span aria-hidden="true">{filters.dir === 'asc' ? '▲' : '▼'}</span> : null}
-      </Link>
-    </th>
   )
 }

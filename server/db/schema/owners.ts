@@ -59,6 +59,7 @@ export const TABLE_OWNERS = {
   staff: 'staff',
   staffSessions: 'staff',
   auditLog: 'staff',
+  staffSavedFilters: 'staff',
   printChecks: 'preflight',
   invoiceCounters: 'invoices',
   invoiceDocuments: 'invoices',

@@ -82,3 +82,26 @@ export const auditLog = pgTable(
     index('audit_log_staff_idx').on(t.staffId, t.createdAt),
   ],
 )
+
+/**
+ * ORD-SAVED-1: a member's own named filters of a back-office list (the order list's address
+ * query without the page), seen and changed by nobody else.
+ */
+export const staffSavedFilters = pgTable(
+  'staff_saved_filters',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** Which list the filter belongs to; 'orders' today. */
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    /** The list's query string, e.g. 'status=in_production&method=invoice'. */
+    query: text('query').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_saved_filters_name_uq').on(t.staffId, t.list, sql`lower(${t.name})`),
+  ],
+)

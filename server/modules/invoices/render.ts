@@ -11,6 +11,7 @@ import {
 } from '@cantoo/pdf-lib'
 import { InvoiceService } from '@e-invoice-eu/core'
 import pdfmake from 'pdfmake'
+import type { TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import { checkBusinessRules } from '#core/invoices/business-rules.ts'
 import { documentView } from '#core/invoices/document-view.ts'
 import { toEInvoice } from '#core/invoices/e-invoice.ts'
@@ -48,6 +49,11 @@ export interface RenderedDocument {
 export interface RenderLog {
   warn(message: string): void
   error(message: string): void
+}
+
+/** Any document of the shop laid out for pdfmake (SHIP-DOC-1), with the fonts set up above. */
+export async function pdfOf(definition: TDocumentDefinitions): Promise<Uint8Array> {
+  return new Uint8Array(await pdfmake.createPdf(definition).getBuffer())
 }
 
 /** The invoice drawn as a PDF (without the e-invoice yet). */

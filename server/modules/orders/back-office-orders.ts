@@ -1,7 +1,7 @@
-import { stringify } from 'csv-stringify/sync'
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { SHOP_TIME_ZONE } from '#core/dates/dates.ts'
+import type { Locale } from '#core/i18n/locale.ts'
 import { orderAddressSchema } from '#core/orders/order-views.ts'
 import type { adminOrderFiltersSchema } from '#core/validation/admin-orders.ts'
 import type { PAYMENT_METHODS, PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
@@ -11,6 +11,7 @@ import { orders, type PaymentStatus } from '#server/db/schema/index.ts'
 import { customerContactView } from '#server/modules/customers/customer-reads.ts'
 import type { MONEY_STATES } from '#core/orders/workflow.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
+import { ordersCsv } from './orders-csv.ts'
 
 // The back office's order list (ORD-15): every customer's orders, filtered, searched, sorted and
 // paged on the server, and the same selection as a CSV file.
@@ -46,10 +47,6 @@ export interface AdminOrderPage {
   page: number
   lastPage: number
 }
-
-/** A cell a spreadsheet would read as a formula is written as text (CSV injection). */
-const safeCell = (value: string | number) =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 
 export function createBackOfficeOrders(db: Db) {
   function whereOf(filters: AdminOrderFilters): SQL | undefined {
@@ -160,34 +157,19 @@ export function createBackOfficeOrders(db: Db) {
     },
 
     /**
-     * The list's selection as CSV (semicolons and a BOM, as German spreadsheet programs open
-     * it), every page at once up to the export limit; amounts in euros with a decimal comma.
+     * ORD-CSV-1: the list's selection as CSV (ordersCsv: semicolons and a BOM, as German
+     * spreadsheet programs open it), every page at once up to the export limit; ORD-BULK-3:
+     * only the ticked orders when `ids` names them.
      */
-    async csv(filters: AdminOrderFilters, header: string[]): Promise<string> {
+    async csv(filters: AdminOrderFilters, locale: Locale, ids?: number[]): Promise<string> {
       const rows = await db
         .select(columns)
         .from(orders)
         .innerJoin(customerContactView, eq(customerContactView.id, orders.customerId))
-        .where(whereOf(filters))
+        .where(and(whereOf(filters), ids ? inArray(orders.id, ids) : undefined))
         .orderBy(...orderOf(filters))
         .limit(ADMIN_ORDERS_EXPORT_LIMIT)
-      const records = rows
-        .map(toRow)
-        .map((row) =>
-          [
-            row.number,
-            row.createdAt,
-            row.company,
-            row.name,
-            row.email,
-            row.countryCode,
-            (row.totalCents / 100).toFixed(2).replace('.', ','),
-            row.paymentMethod,
-            row.paymentStatus,
-            row.workState,
-          ].map(safeCell),
-        )
-      return `\uFEFF${stringify([header, ...records], { delimiter: ';', record_delimiter: '\r\n' })}`
+      return ordersCsv(db, rows.map(toRow), locale)
     },
   }
 }
