@@ -107,28 +107,46 @@ describe.each(databases)('the back office order list on $name', (kind) => {
     expect((await list({ page: '99' })).rows).toEqual([])
   })
 
-  it('exports the selection as CSV for a spreadsheet, formulas defused', async () => {
-    const csv = await createBackOfficeOrders(database.db).csv(filters({ method: 'card' }), [
-      'Nr.',
-      'Datum',
-      'Firma',
-      'Name',
-      'E-Mail',
-      'Land',
-      'Summe',
-      'Zahlart',
-      'Zahlung',
-      'Status',
-    ])
+  it('exports the selection as CSV: one row per line, labels and local times (ORD-CSV-1)', async () => {
+    const csv = await createBackOfficeOrders(database.db).csv(filters({ method: 'card' }), 'de')
     const lines = csv
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(lines).toHaveLength(2)
-    expect(lines[0]).toBe('Nr.;Datum;Firma;Name;E-Mail;Land;Summe;Zahlart;Zahlung;Status')
-    expect(lines[1]).toMatch(
-      new RegExp(`^${numbers.card};2026-11-02T10:00:00.000Z;Brinkmann Messebau;`),
+    // The card order has three lines: three rows, each with the order's columns.
+    expect(lines).toHaveLength(4)
+    expect(lines[0]).toBe(
+      'Nr.;Datum (Europe/Berlin);Firma;Name;E-Mail;Land (Kürzel);Summe;Zahlungsart;' +
+        'Zahlungsstatus;Bestellstatus;' +
+        'Position;Produkt;Ausführung;Menge;Positionssumme;Paket;Liefertermin',
     )
-    expect(lines[1]).toMatch(/;\d+,\d{2};card;paid;/)
+    // 10:00 UTC on 2 November is 11:00 in Germany (CET).
+    expect(lines[1]).toMatch(new RegExp(`^${numbers.card};2026-11-02 11:00;Brinkmann Messebau;`))
+    expect(lines[1]).toMatch(/;\d+,\d{2};Kreditkarte;bezahlt;neu;1;Roll-up Classic 85 × 200 cm;/)
+    expect(lines[1]).toContain(
+      ';Format: 85 × 200 cm | Druck: einseitig | Standard (5 Werktage) | Datencheck Plus;2;',
+    )
+    expect(lines[3]).toMatch(
+      /;3;Messetheke Promo Counter;Ausführung: mit Ablage \| .*;1;\d+,\d{2};2;2026-12-01$/,
+    )
+    expect(csv).not.toMatch(/;card;|;paid;|;new;|T10:00:00/)
+  })
+
+  it('writes the CSV in English, and only the ticked orders (ORD-BULK-3)', async () => {
+    const list = await createBackOfficeOrders(database.db).list(filters())
+    const invoice = list.rows.find((row) => row.number === numbers.invoice)!
+    const csv = await createBackOfficeOrders(database.db).csv(filters(), 'en', [invoice.id])
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toMatch(/^No\.?;Date \(Europe\/Berlin\);/)
+    expect(lines[0]).toContain(
+      ';Line;Product;Configuration;Quantity;Line total;Package;Delivery date',
+    )
+    // One line, one row; 23:30 UTC on 10 November is 00:30 on 11 November in Germany.
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toMatch(new RegExp(`^${numbers.invoice};2026-11-11 00:30;`))
+    expect(lines[1]).toMatch(/;On invoice;open;new;1;/)
   })
 })
