@@ -143,7 +143,9 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           </a>
         </div>
 
+        {/* Keyed by the address: a saved filter's link shows its values in the fields. */}
         <Form
+          key={search}
           method="get"
           className="mt-4 grid gap-3 rounded-lg bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
           aria-label={t('admin.orders.filter')}
