@@ -57,8 +57,7 @@ export interface ShippingDocPage {
 
 /** PRE-7: a file's check as the packing slip names it. */
 function fileState(file: PrintFileView, locale: Locale): string {
-  const t = (key: string) =>
-    translate(locale, `adminShipping.pdf.fileStates.${key}` as MessageKey)
+  const t = (key: string) => translate(locale, `adminShipping.pdf.fileStates.${key}` as MessageKey)
   const check = file.check
   if (!check || check.state !== 'done' || check.level === null) return t('waiting')
   return t(check.level === 'by-hand' ? 'byHand' : check.level)

@@ -13,5 +13,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, 'orders.view')
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
-  return shippingDocResponse(getServices(context), { url, locale }, 'packing-slip', [paramId(params.id)])
+  return shippingDocResponse(getServices(context), { url, locale }, 'packing-slip', [
+    paramId(params.id),
+  ])
 }

@@ -36,7 +36,8 @@ export const adminShippingDocsDe: Shape<typeof adminShippingDocsEn> = {
       comments: 'Anmerkung des Kunden: {{text}}',
       deliveryClosing:
         'Bitte prüfen Sie die Ware bei Erhalt und melden Sie Schäden innerhalb von 7 Tagen. Vielen Dank für Ihre Bestellung.',
-      packingClosing: 'Gepackt von: ____________________   Datum: ____________   Packstücke: ______',
+      packingClosing:
+        'Gepackt von: ____________________   Datum: ____________   Packstücke: ______',
       page: 'Seite {{page}} von {{pages}}',
       fileStates: {
         waiting: 'Prüfung läuft',
@@ -61,7 +62,8 @@ export const adminShippingDocsDe: Shape<typeof adminShippingDocsEn> = {
       lead: 'Geben Sie für jedes Paket den Versanddienst und die Sendungsnummer ein. Jede Bestellung wird für sich versendet: eine abgelehnte hält die anderen nicht auf.',
       back: 'Zurück zu den Bestellungen',
       order: 'Bestellung {{number}}',
-      notReady: 'Diese Bestellung ist „{{state}}“; versendet werden nur Bestellungen in Produktion.',
+      notReady:
+        'Diese Bestellung ist „{{state}}“; versendet werden nur Bestellungen in Produktion.',
       package: 'Paket {{number}} nach {{city}}',
       carrier: 'Versanddienst',
       tracking: 'Sendungsnummer',

@@ -101,7 +101,5 @@ export const staffSavedFilters = pgTable(
     query: text('query').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('staff_saved_filters_name_uq').on(t.staffId, t.list, sql`lower(${t.name})`),
-  ],
+  (t) => [uniqueIndex('staff_saved_filters_name_uq').on(t.staffId, t.list, sql`lower(${t.name})`)],
 )

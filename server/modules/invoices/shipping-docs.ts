@@ -68,7 +68,9 @@ export function createShippingDocs(deps: ShippingDocsDeps) {
       }
       const title = translate(
         locale,
-        kind === 'delivery-note' ? 'adminShipping.pdf.deliveryNote' : 'adminShipping.pdf.packingSlip',
+        kind === 'delivery-note'
+          ? 'adminShipping.pdf.deliveryNote'
+          : 'adminShipping.pdf.packingSlip',
       )
       // 'Lieferschein-10042.pdf', one package 'Lieferschein-10042-2.pdf', a batch
       // 'Lieferschein-10042_10045.pdf' (at most five numbers, then how many more).

@@ -130,7 +130,9 @@ export function createBulkShipping(deps: { db: Db; workflow: Pick<OrderWorkflow,
           results.push({ orderId, number: row.number, shipped: true, reason: '' })
         } catch (error) {
           if (!isAppError(error)) throw error
-          const reason = error.fields ? await packageMessages(orderId, error.fields, locale) : error.message
+          const reason = error.fields
+            ? await packageMessages(orderId, error.fields, locale)
+            : error.message
           results.push({ orderId, number: row.number, shipped: false, reason })
         }
       }

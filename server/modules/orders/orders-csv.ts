@@ -33,8 +33,7 @@ const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
 
 /** ORD-CSV-1: the CSV of `rows` (already filtered and sorted) with their lines. */
 export async function ordersCsv(db: Db, rows: AdminOrderRow[], locale: Locale): Promise<string> {
-  const t = (key: MessageKey, options?: Record<string, unknown>) =>
-    translate(locale, key, options)
+  const t = (key: MessageKey, options?: Record<string, unknown>) => translate(locale, key, options)
   const ids = rows.map((row) => row.id)
   const lines =
     ids.length === 0
