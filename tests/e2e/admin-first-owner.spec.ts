@@ -102,8 +102,10 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
     page.getByTestId('orders-export').click(),
   ])
   const csv = readFileSync((await download.path())!, 'utf8')
-  expect(csv).toMatch(/^\uFEFFNo\.;Date;Company;/)
+  // ORD-CSV-1: the shop's local time named in the heading, labels instead of codes.
+  expect(csv).toMatch(/^\uFEFFNo\.;Date \(Europe\/Berlin\);Company;/)
   expect(csv).toContain(`${order.number};`)
+  expect(csv).toContain(';On invoice;')
   // ORD-10: the order's page takes it a step further; the timeline says who did it.
   await row.getByRole('link', { name: `#${order.number}` }).click()
   await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible()
