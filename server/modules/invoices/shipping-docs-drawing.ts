@@ -11,11 +11,11 @@ const grey = '#475569'
 const right = { alignment: 'right' as const }
 type Margin = [number, number, number, number]
 
-/** An empty square to tick by hand. */
-const tickBox: Content = {
+/** An empty square to tick by hand; a new one per row (pdfmake writes into the nodes it lays out). */
+const tickBox = (): Content => ({
   canvas: [{ type: 'rect', x: 0, y: 1, w: 10, h: 10, lineWidth: 0.8, lineColor: '#0f172a' }],
   alignment: 'center',
-}
+})
 
 function pageContent(page: ShippingDocPage, first: boolean): Content[] {
   const packing = page.columns.picked !== null
@@ -35,7 +35,7 @@ function pageContent(page: ShippingDocPage, first: boolean): Content[] {
       ],
     },
     { text: line.quantity, ...right, fontSize: packing ? 12 : 9, bold: packing },
-    ...(packing ? [tickBox] : []),
+    ...(packing ? [tickBox()] : []),
   ])
   return [
     {
