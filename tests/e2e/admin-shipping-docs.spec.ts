@@ -102,6 +102,9 @@ test('production ticks two orders, ships them with tracking numbers and prints t
   // Shipped orders are no longer offered for shipping.
   await expect(page.getByTestId('bulk-ship-form')).toHaveCount(0)
   await expectAccessible(page, 'bulk shipping results')
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/orders-shipped.png`, fullPage: true })
+  }
 
   // The delivery notes of both, one PDF with a page per package, each with its tracking number.
   await page.goto(`/en/admin/orders?q=${run}`)
@@ -153,9 +156,21 @@ test('without JavaScript on a phone: the bulk form ships one order after a refus
   await phone.goto(`/admin/orders?q=${run}`)
   await expect(phone.getByTestId('admin-order-row')).toHaveCount(2)
   await expectAccessible(phone, 'order list on a phone')
+  if (process.env.SHOTS_DIR) {
+    await phone.screenshot({
+      path: `${process.env.SHOTS_DIR}/orders-bulk-phone.png`,
+      fullPage: true,
+    })
+  }
   await phone.goto(`/admin/orders/ship?bulk=1&id=${order.id}&id=${fresh.id}`)
   await expect(phone.getByTestId('bulk-ship-order')).toHaveCount(1)
   await expectAccessible(phone, 'bulk shipping form on a phone')
+  if (process.env.SHOTS_DIR) {
+    await phone.screenshot({
+      path: `${process.env.SHOTS_DIR}/orders-ship-phone.png`,
+      fullPage: true,
+    })
+  }
   await helper.close()
   const context = await staff.context('production', {
     javaScriptEnabled: false,
