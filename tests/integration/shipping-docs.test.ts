@@ -120,6 +120,7 @@ describe.each(databases)('delivery documents, bulk shipping and saved filters on
     const rows = pdfPages(single.pdf)
     expect(rows).toHaveLength(1)
     expect(rows[0]!.join(' ')).toContain('Paket 2 von 2')
+    expect(rows[0]!.join(' ')).toContain('Seite 1 von 1')
     await expect(
       docs().pdf({
         kind: 'delivery-note',
@@ -141,6 +142,8 @@ describe.each(databases)('delivery documents, bulk shipping and saved filters on
     expect(pages).toHaveLength(4)
     expect(pages[0]).toContain(`Lieferschein ${one.order.number}-1`)
     expect(pages[3]).toContain(`Delivery note ${two.order.number}-2`)
+    // Each package's page goes into another box: no page count across the batch.
+    expect(pages.join(' ')).not.toMatch(/Seite \d von 4|Page \d of 4/)
   })
 
   it('ships several orders, each on its own, and says which were refused and why (ORD-BULK-1)', async () => {

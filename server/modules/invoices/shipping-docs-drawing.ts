@@ -90,12 +90,18 @@ export function shippingDocsDrawing(
     pageMargins: [50, 50, 50, 60],
     defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.2 },
     content: pages.flatMap((page, index) => pageContent(page, index === 0)),
-    footer: (current: number, count: number) => ({
-      margin: [50, 10, 50, 0] as Margin,
-      fontSize: 7,
-      color: grey,
-      text: translate(locale, 'adminShipping.pdf.page', { page: current, pages: count }),
-      ...right,
-    }),
+    // Page numbers only for one package's document: in a batch each package's pages go into
+    // another box, where "page 3 of 4" would be wrong.
+    ...(pages.length === 1
+      ? {
+          footer: (current: number, count: number) => ({
+            margin: [50, 10, 50, 0] as Margin,
+            fontSize: 7,
+            color: grey,
+            text: translate(locale, 'adminShipping.pdf.page', { page: current, pages: count }),
+            ...right,
+          }),
+        }
+      : {}),
   }
 }
