@@ -264,8 +264,10 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   await page.getByRole('link', { name: 'Customers', exact: true }).click()
   // The orders page has a "Search" field too: wait for the customers' page first.
   await expect(page.getByRole('heading', { name: 'Customers', exact: true })).toBeVisible()
-  await page.getByLabel('Search').fill(email)
-  await page.getByRole('button', { name: 'Search' }).click()
+  // The header's search box is "Search orders, …": the customers' own search is in the page.
+  const main = page.getByRole('main')
+  await main.getByLabel('Search', { exact: true }).fill(email)
+  await main.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page.getByTestId('customers-count')).toHaveText('1 customer')
   await page.getByTestId('customer-row').getByRole('link').click()
   await expect(page.getByTestId('customer-orders')).toContainText(`#${order.number}`)
