@@ -80,6 +80,7 @@ function localized(locale: 'de' | 'en') {
         admin('admin/customers/:id', 'routes/admin/customer.tsx', 'admin-customer'),
         admin('admin/orders.csv', 'routes/admin/orders-csv.tsx', 'admin-orders-csv'),
         admin('admin/orders/:id', 'routes/admin/order.tsx', 'admin-order'),
+        admin('admin/orders/:id/edit', 'routes/admin/order-edit.tsx', 'admin-order-edit'),
         admin('admin/orders/:id/files/:file', 'routes/admin/order-file.tsx', 'admin-order-file'),
         admin('admin/coupons', 'routes/admin/coupons.tsx', 'admin-coupons'),
         admin('admin/coupons/:id', 'routes/admin/coupon.tsx', 'admin-coupon'),
