@@ -31,7 +31,7 @@ const terms = {
   freeShippingAboveCents: 50_000,
 }
 
-describe('order edit rules (ORD-20..ORD-23)', () => {
+describe('order edit rules (EDIT-1..EDIT-4)', () => {
   it('edits until production starts, never a cancelled order', () => {
     const editable = WORK_STATES.filter(mayEditOrder)
     expect(editable).toEqual([

@@ -11,7 +11,7 @@ import type { Locale } from '../i18n/locale.ts'
 import type { OrderAddress } from './order-views.ts'
 import type { MoneyState, WorkState } from './workflow.ts'
 
-// ORD-20..ORD-24 (decision 0046): what staff may change on an order before production, and how
+// EDIT-1..EDIT-5 (decision 0046): what staff may change on an order before production, and how
 // the changed order is priced — by the same checkoutTotals the checkout priced it with.
 
 /** The work states in which the order is still edited: production has not started. */
@@ -23,13 +23,13 @@ export const EDITABLE_WORK_STATES = [
   'proof_approved',
 ] as const satisfies readonly WorkState[]
 
-/** ORD-20: an order is edited until production starts; a cancelled one never. */
+/** EDIT-1: an order is edited until production starts; a cancelled one never. */
 export function mayEditOrder(work: WorkState): boolean {
   return (EDITABLE_WORK_STATES as readonly WorkState[]).includes(work)
 }
 
 /**
- * ORD-23: what the order's money allows of an edit. Money that was taken (paid, partly or wholly
+ * EDIT-4: what the order's money allows of an edit. Money that was taken (paid, partly or wholly
  * refunded) is never taken again nor given back by an edit: an edit that changes such an order's
  * total is refused, with the difference, so staff settle it in the open (a refund, a new order).
  * An attempt at a provider that is running would charge the old total: no edit until it ended.
@@ -71,7 +71,7 @@ export interface EditedOrderTerms {
 }
 
 /**
- * ORD-21: the totals of the edited order, from checkoutTotals with the input the checkout would
+ * EDIT-2: the totals of the edited order, from checkoutTotals with the input the checkout would
  * give it: each line in its shipment, the order's tax rate, coupon, payment method and VAT id.
  */
 export function editedTotalsInput(
@@ -130,7 +130,7 @@ export function stockChanges(
     .map(([combinationId, quantity]) => ({ combinationId, quantity }))
 }
 
-/** The edit page's order: what each form shows and changes (ORD-20). */
+/** The edit page's order: what each form shows and changes (EDIT-1). */
 export interface OrderEditView {
   id: number
   number: number

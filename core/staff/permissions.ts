@@ -10,7 +10,7 @@ export const PERMISSIONS = {
   'orders.view': ['owner', 'sales', 'production'],
   /** Moving the work on: print data checked, proof sent, in production, shipped. */
   'orders.produce': ['owner', 'production'],
-  /** ORD-20: changing an order before production (addresses, post, lines), on a customer's call. */
+  /** EDIT-1: changing an order before production (addresses, post, lines), on a customer's call. */
   'orders.edit': ['owner', 'sales'],
   /** Cancelling an order. */
   'orders.cancel': ['owner', 'sales'],

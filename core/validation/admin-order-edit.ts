@@ -4,7 +4,7 @@ import { MAX_QUANTITY, MIN_QUANTITY } from '#core/pricing/pricing.ts'
 import { addressSchema } from './customer.ts'
 import { formText, recordId } from './form-input.ts'
 
-// ORD-20..ORD-24 (decisions 0039, 0046): the forms of an order's edit page, one intent each.
+// EDIT-1..EDIT-5 (decisions 0039, 0046): the forms of an order's edit page, one intent each.
 // Every form carries the order's version the page showed: a changed order is a 409 (ORD-14).
 
 const QUANTITY = 'adminOrderEdit.quantityRange' satisfies MessageKey

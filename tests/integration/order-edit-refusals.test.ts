@@ -8,7 +8,7 @@ import { testDatabases } from './databases.ts'
 import { address, orderEditSuite } from './order-edit-helpers.ts'
 import { ownerToken, staffPost, staffRouteArgs } from './staff-route.ts'
 
-// ORD-20, ORD-23, ORD-14 (decision 0046) on both databases: what an edit refuses — production
+// EDIT-1, EDIT-4, ORD-14 (decision 0046) on both databases: what an edit refuses — production
 // started or the order cancelled, a stale page, money taken whose total would change, a running
 // payment, bad input — each with its message in the member's language, nothing changed.
 

@@ -5,7 +5,7 @@ import { ciiStructureViolations } from '#tests/fixtures/cii-d16b-structure.ts'
 import { testDatabases } from './databases.ts'
 import { address, orderEditSuite } from './order-edit-helpers.ts'
 
-// ORD-20..ORD-24 (decision 0046) on both databases: each kind of change staff make on a
+// EDIT-1..EDIT-5 (decision 0046) on both databases: each kind of change staff make on a
 // customer's call, the totals priced again by checkoutTotals (per-shipment VAT, the Swiss fee),
 // the stock through the catalogue, an issued invoice credited and replaced with e-invoices that
 // keep their structure, the customer's mail in the order's language, timeline and audit log.

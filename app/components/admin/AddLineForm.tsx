@@ -19,7 +19,7 @@ export interface AddableProduct {
 }
 
 /**
- * ORD-22: a line added at today's price. The product is found by a plain search (a GET form, so
+ * EDIT-3: a line added at today's price. The product is found by a plain search (a GET form, so
  * the page works without JavaScript), then configured and added to one of the shipments.
  */
 export function AddLineForm({

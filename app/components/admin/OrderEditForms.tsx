@@ -5,7 +5,7 @@ import type { OrderAddress } from '#core/orders/order-views.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import type { OrderEditView } from '#core/orders/order-edit.ts'
 
-// ORD-20..ORD-22: the forms of the order edit page. Each is a plain form posting one intent
+// EDIT-1..EDIT-3: the forms of the order edit page. Each is a plain form posting one intent
 // with the order's version (ORD-14), so it works before hydration and on a phone.
 
 export type Errors = Record<string, string | undefined>
@@ -139,7 +139,7 @@ export function PostMethodForm({
   )
 }
 
-/** ORD-22: each line's quantity (priced again at today's price) and its removal. */
+/** EDIT-3: each line's quantity (priced again at today's price) and its removal. */
 export function LineForms({
   pkg,
   version,

@@ -11,7 +11,7 @@ import {
 } from './OrderEditForms.tsx'
 
 /**
- * ORD-20..ORD-22: the order's totals, its billing address and each shipment with its address,
+ * EDIT-1..EDIT-3: the order's totals, its billing address and each shipment with its address,
  * post method and lines. A refused form shows its messages at its own fields only.
  */
 export function OrderEditPackages({

@@ -16,7 +16,7 @@ import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/order-edit'
 
 /**
- * ORD-20..ORD-24: an order changed on a customer's call — addresses, post methods, quantities,
+ * EDIT-1..EDIT-5: an order changed on a customer's call — addresses, post methods, quantities,
  * lines removed or added — before production starts. Each form is one change, saved at once.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -202,7 +202,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         <h1 className="mt-2 text-2xl font-bold text-slate-900">
           {t('admin.order.title', { number: order.number })}
         </h1>
-        {/* ORD-20: changes on a customer's call, before production (decision 0046). */}
+        {/* EDIT-1: changes on a customer's call, before production (decision 0046). */}
         {can(member, 'orders.edit') && mayEditOrder(order.workState) ? (
           <Link
             to={href(`/admin/orders/${order.id}/edit`)}

@@ -1,6 +1,6 @@
 import type { adminOrderEditEn } from './admin-order-edit.en.ts'
 
-// Die Bestellbearbeitung im Backoffice (ORD-20..ORD-24): Seite, Antworten und die Mail an den Kunden.
+// Die Bestellbearbeitung im Backoffice (EDIT-1..EDIT-5): Seite, Antworten und die Mail an den Kunden.
 export const adminOrderEditDe: typeof adminOrderEditEn = {
   adminOrderEdit: {
     link: 'Bestellung bearbeiten',

@@ -1,4 +1,4 @@
-// The back office's order edit (ORD-20..ORD-24): the page, its answers and the customer's mail.
+// The back office's order edit (EDIT-1..EDIT-5): the page, its answers and the customer's mail.
 export const adminOrderEditEn = {
   adminOrderEdit: {
     link: 'Edit order',

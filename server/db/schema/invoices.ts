@@ -60,7 +60,7 @@ export const invoiceDocuments = pgTable(
     /** A credit note's invoice. */
     invoiceId: integer('invoice_id'),
     /**
-     * ORD-24 (decision 0046): the invoice this one replaces after an order edit (that one was
+     * EDIT-5 (decision 0046): the invoice this one replaces after an order edit (that one was
      * credited in full by a credit note in the same transaction); null for an order's first.
      */
     replacesId: integer('replaces_id'),

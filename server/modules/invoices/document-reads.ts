@@ -151,7 +151,7 @@ export function createDocumentReads(deps: {
         .select({ number: invoiceDocuments.number, data: invoiceDocuments.data })
         .from(invoiceDocuments)
         .where(and(eq(invoiceDocuments.orderId, orderId), eq(invoiceDocuments.kind, 'invoice')))
-        // ORD-24: after an edit, the invoice that replaced the first one (decision 0046).
+        // EDIT-5: after an edit, the invoice that replaced the first one (decision 0046).
         .orderBy(desc(invoiceDocuments.id))
         .limit(1)
       if (issued) return issued

@@ -245,7 +245,7 @@ export function createInvoiceDocuments({ log, now = () => new Date() }: Invoices
     },
 
     /**
-     * ORD-24 (decision 0046): an edited order's invoice is never changed: its rest is credited
+     * EDIT-5 (decision 0046): an edited order's invoice is never changed: its rest is credited
      * by a credit note and a new invoice, for the order as it now is, replaces it. Null when the
      * order has no invoice yet (it gets one from the order as it is, when it is due).
      */

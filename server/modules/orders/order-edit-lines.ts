@@ -11,7 +11,7 @@ import { toCartLine } from '#server/modules/cart/cart-pricing.ts'
 import type { CatalogService } from '#server/modules/catalog/catalog.service.ts'
 import type { CountryView } from '#server/modules/countries/countries.service.ts'
 
-// ORD-21, ORD-22 (decision 0046): the order's lines and shipments as an edit changes them, in
+// EDIT-2, EDIT-3 (decision 0046): the order's lines and shipments as an edit changes them, in
 // memory, before the transaction writes the difference. A line the edit does not touch keeps
 // its price; a changed or added line is priced by the catalogue at today's price.
 

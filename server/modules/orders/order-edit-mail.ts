@@ -12,7 +12,7 @@ import type { IssuedDocument } from '#server/modules/invoices/invoices.service.t
 import type { ChangeText } from './order-edit-texts.ts'
 import { changeText } from './order-edit-texts.ts'
 
-// ORD-24, MAIL-5: the customer is told what staff changed on the order, in the order's language,
+// EDIT-5, MAIL-5: the customer is told what staff changed on the order, in the order's language,
 // with the new total and, when the invoice was replaced, the credit note and the new invoice.
 
 export async function queueEditMail(

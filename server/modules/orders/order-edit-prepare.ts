@@ -18,7 +18,7 @@ import { type PricedLine, priceNow, serviceIdsOf } from './order-edit-lines.ts'
 
 export type { OrderEditView }
 
-// ORD-20..ORD-22: what an edit needs from other modules, read before its transaction (the
+// EDIT-1..EDIT-3: what an edit needs from other modules, read before its transaction (the
 // catalogue and the countries read through their own handles), and the edit page's view.
 
 export interface OrderEditReadDeps {

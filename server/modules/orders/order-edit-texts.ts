@@ -1,7 +1,7 @@
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 
-// ORD-24: one sentence per change, in any language: the member's for the timeline and the
+// EDIT-5: one sentence per change, in any language: the member's for the timeline and the
 // answer, the order's for the customer's mail.
 
 export type ChangeText =

@@ -39,7 +39,7 @@ import {
   prepareEdit,
 } from './order-edit-prepare.ts'
 
-// ORD-20..ORD-24 (decision 0046): staff change an order before production on a customer's call
+// EDIT-1..EDIT-5 (decision 0046): staff change an order before production on a customer's call
 // — an address, a post method, a quantity, a line removed or added. One transaction with the
 // order locked at the version the page showed (ORD-14): the lines and shipments changed, the
 // totals priced again by checkoutTotals, the stock taken or given back by the catalogue, an
@@ -152,11 +152,11 @@ export function createOrderEdit(deps: OrderEditDeps) {
   }
 
   return {
-    /** ORD-20: the edit page's order, with its shipments' post methods and the countries. */
+    /** EDIT-1: the edit page's order, with its shipments' post methods and the countries. */
     view: (orderId: number, locale: Locale) => editView(deps, db, orderId, locale),
 
     /**
-     * ORD-20..ORD-24: one change of the order, or a refusal: a member without `orders.edit`
+     * EDIT-1..EDIT-5: one change of the order, or a refusal: a member without `orders.edit`
      * (403), a changed order (409, ORD-14), production started or cancelled (409), money taken
      * whose total the change would alter (409, decision 0046), too little stock (409).
      */
