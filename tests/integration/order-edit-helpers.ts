@@ -6,7 +6,7 @@ import { checkoutTotals } from '#core/checkout-totals/checkout-totals.ts'
 import { vatIdStatusOf } from '#core/orders/order-edit.ts'
 import type { PriceLine } from '#core/pricing/pricing.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
-import type { OrderEditInput } from '#core/validation/admin-order-edit.ts'
+import type { OrderEdit, OrderEditInput } from '#core/validation/admin-order-edit.ts'
 import type { Database } from '#server/db/client.ts'
 import {
   auditLog,
@@ -27,11 +27,7 @@ import { startMailbox } from './mailbox.ts'
 // mailbox, staff of each role, orders placed through the checkout, and the totals checkoutTotals
 // gives for an order as it is stored (the edit must store exactly these).
 
-export type Edit = OrderEditInput extends infer T
-  ? T extends { version: number }
-    ? Omit<T, 'version'>
-    : never
-  : never
+export type Edit = OrderEdit
 
 export function orderEditSuite(kind: Awaited<ReturnType<typeof testDatabases>>[number]) {
   let database: Database & { drop(): Promise<void> }
