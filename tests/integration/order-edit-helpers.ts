@@ -198,7 +198,7 @@ export function orderEditSuite(kind: Awaited<ReturnType<typeof testDatabases>>[n
         .from(auditLog)
         .where(eq(auditLog.objectId, String(orderId)))
         .orderBy(desc(auditLog.id))
-    ).filter((row) => row.action === 'order.edit')
+    ).filter((row) => row.action === 'order.update')
 
   return {
     members,

@@ -5,6 +5,7 @@ import { adminCatalogDe } from './admin-catalog.de.ts'
 import { adminProductsDe } from './admin-products.de.ts'
 import { adminFooterDe } from './admin-footer.de.ts'
 import { richTextDe } from './rich-text.de.ts'
+import { auditDe } from './audit.de.ts'
 import { adminOrderEditDe } from './admin-order-edit.de.ts'
 import type { BackOfficeMessages } from './en.ts'
 
@@ -17,5 +18,6 @@ export const backOfficeDe: BackOfficeMessages = {
   ...adminProductsDe,
   ...adminFooterDe,
   ...richTextDe,
+  ...auditDe,
   ...adminOrderEditDe,
 }

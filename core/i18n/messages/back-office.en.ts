@@ -5,6 +5,7 @@ import { adminCatalogEn } from './admin-catalog.en.ts'
 import { adminProductsEn } from './admin-products.en.ts'
 import { adminFooterEn } from './admin-footer.en.ts'
 import { richTextEn } from './rich-text.en.ts'
+import { auditEn } from './audit.en.ts'
 import { adminOrderEditEn } from './admin-order-edit.en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
@@ -16,5 +17,6 @@ export const backOfficeEn = {
   ...adminProductsEn,
   ...adminFooterEn,
   ...richTextEn,
+  ...auditEn,
   ...adminOrderEditEn,
 }

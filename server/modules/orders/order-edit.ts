@@ -308,7 +308,7 @@ export function createOrderEdit(deps: OrderEditDeps) {
         })
         await audit(tx, {
           staffId: actor.id,
-          action: 'order.edit',
+          action: 'order.update',
           objectType: 'order',
           objectId: orderId,
           before: { version: row.version, totalCents: row.totalCents },
