@@ -48,7 +48,7 @@ test('a customer calls: sales change the quantity, the post method, add and remo
   await expect(answer).toContainText('→ Spedition.')
 
   // A second product, found by its name and added at today's price; then taken out again.
-  await page.getByRole('searchbox', { name: 'Product' }).fill('roll')
+  await page.getByTestId('edit-add-line').getByRole('searchbox', { name: 'Product' }).fill('roll')
   await page.getByRole('button', { name: 'Find' }).click()
   await page.waitForURL(/[?&]q=roll/)
   const found = page.getByTestId('edit-found').getByRole('link').first()

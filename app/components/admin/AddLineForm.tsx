@@ -48,7 +48,12 @@ export function AddLineForm({
         {t('adminOrderEdit.addTitle')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('adminOrderEdit.addLead')}</p>
-      <Form method="get" className="mt-3 flex flex-wrap items-end gap-3" role="search">
+      <Form
+        method="get"
+        className="mt-3 flex flex-wrap items-end gap-3"
+        role="search"
+        aria-labelledby="add-title"
+      >
         <div className="min-w-0 flex-1">
           <Field label={t('adminOrderEdit.searchLabel')} required>
             {(props) => <input {...props} type="search" name="q" defaultValue={query} />}
