@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
@@ -219,5 +220,51 @@ describe.each(databases)('order edit refusals on $name', (kind) => {
       ) as never,
     )
     expect(page?.order.number).toBe(order.number)
+  })
+
+  it('answers generated posts of every intent with a 4xx or a saved change, never a 5xx', async () => {
+    const { orderId } = await suite.place()
+    const { items, packages } = await suite.stored(orderId)
+    const field = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.integer({ min: -5, max: 100 }).map(String),
+      fc.constantFrom('', String(items[0]!.id), String(packages[0]!.id), '18', '9', '1e9'),
+    )
+    const names = ['version', 'item', 'package', 'product', 'combination', 'duration', 'quantity']
+    const addressNames = ['first_name', 'last_name', 'address', 'postcode', 'city', 'country_id']
+    const intents = [
+      'billing-address',
+      'shipping-address',
+      'post-method',
+      'quantity',
+      'remove-line',
+      'add-line',
+    ]
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...intents),
+        fc.dictionary(
+          fc.constantFrom(...names, ...addressNames, 'postMethod', 'services[]'),
+          field,
+        ),
+        async (intent, fields) => {
+          const args = staffPost(
+            suite.services,
+            token,
+            `/admin/orders/${orderId}/edit`,
+            { ...fields, intent },
+            { id: String(orderId) },
+          )
+          const answer = await editPage.action(args).catch((thrown: unknown) => thrown)
+          const status =
+            (answer as { init?: { status?: number } }).init?.status ??
+            (answer as { status?: number }).status ??
+            200
+          expect(answer).not.toBeInstanceOf(Error)
+          expect(status).toBeLessThan(500)
+        },
+      ),
+      { numRuns: 40 },
+    )
   })
 })
