@@ -56,6 +56,12 @@ test('a customer calls: sales change the quantity, the post method, add and remo
   await found.click()
   await expect(page.getByTestId('edit-add-form')).toContainText(`Configuration of ${title}`)
   await expectAccessible(page, 'admin order edit, adding a line')
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({
+      path: `${process.env.SHOTS_DIR}/admin-order-edit.png`,
+      fullPage: true,
+    })
+  }
   await page.getByTestId('edit-add-form').getByLabel('Quantity').fill('1')
   await page.getByRole('button', { name: 'Add at today’s price' }).click()
   // The line keeps its title in the order's language, as the checkout stored the others.
@@ -117,6 +123,9 @@ test('on a phone in German: the billing address changed, no page wider than the 
   )
   await noSideScroll(page)
   await expectAccessible(page, 'admin order edit on a phone, saved')
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-order-edit-phone.png` })
+  }
   await context.close()
 })
 

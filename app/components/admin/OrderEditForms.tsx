@@ -111,7 +111,8 @@ export function PostMethodForm({
     >
       <Hidden intent="post-method" version={version} />
       <input type="hidden" name="package" value={pkg.id} />
-      <div className="min-w-0 flex-1">
+      {/* On a phone the select takes the whole line, so a method's name and price show. */}
+      <div className="w-full min-w-0 sm:w-auto sm:flex-1">
         <Field
           label={t('adminOrderEdit.postMethodOf', { number: pkg.number })}
           error={errors.postMethod}
