@@ -80,6 +80,7 @@ function localized(locale: 'de' | 'en') {
         admin('admin/customers/:id', 'routes/admin/customer.tsx', 'admin-customer'),
         admin('admin/orders.csv', 'routes/admin/orders-csv.tsx', 'admin-orders-csv'),
         admin('admin/orders/:id', 'routes/admin/order.tsx', 'admin-order'),
+        admin('admin/orders/:id/edit', 'routes/admin/order-edit.tsx', 'admin-order-edit'),
         admin('admin/orders/:id/files/:file', 'routes/admin/order-file.tsx', 'admin-order-file'),
         // SHIP-DOC-1..SHIP-DOC-4, ORD-BULK-1: delivery documents and the list's bulk shipping.
         admin('admin/orders/ship', 'routes/admin/orders-ship.tsx', 'admin-orders-ship'),

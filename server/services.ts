@@ -40,6 +40,7 @@ import { createShippingDocs } from '#server/modules/invoices/shipping-docs.ts'
 import { createSavedFilters } from '#server/modules/staff/saved-filters.ts'
 import { createBackOfficeOrders } from '#server/modules/orders/back-office-orders.ts'
 import { createRefunds } from '#server/modules/orders/refunds.service.ts'
+import { createOrderEdit } from '#server/modules/orders/order-edit.ts'
 import { createStaffFlows } from '#server/modules/staff/staff.flows.ts'
 import { createStaffService } from '#server/modules/staff/staff.service.ts'
 import { createStaffAdmin } from '#server/modules/staff/staff-admin.ts'
@@ -271,6 +272,17 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
       settings,
       publicUrl: config.publicUrl,
       documents,
+    }),
+    orderEdit: createOrderEdit({
+      db,
+      catalog,
+      countries,
+      settings,
+      documents,
+      mail,
+      audit: staff.audit,
+      invalidation,
+      publicUrl: config.publicUrl,
     }),
     outbox,
     dashboard: createDashboard({ db, outbox }),

@@ -6,6 +6,7 @@ import { STAFF_ROLES } from './roles.ts'
 const expected: Record<Permission, string> = {
   'orders.view': 'owner sales production',
   'orders.produce': 'owner production',
+  'orders.edit': 'owner sales',
   'orders.cancel': 'owner sales',
   'orders.money': 'owner sales',
   'orders.override': 'owner',

@@ -10,6 +10,8 @@ export const PERMISSIONS = {
   'orders.view': ['owner', 'sales', 'production'],
   /** Moving the work on: print data checked, proof sent, in production, shipped. */
   'orders.produce': ['owner', 'production'],
+  /** EDIT-1: changing an order before production (addresses, post, lines), on a customer's call. */
+  'orders.edit': ['owner', 'sales'],
   /** Cancelling an order. */
   'orders.cancel': ['owner', 'sales'],
   /** Payments, refunds, invoices and credit notes (they move money). */

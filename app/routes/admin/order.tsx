@@ -7,6 +7,7 @@ import { parseEuros } from '#core/money/money.ts'
 import { formatDate } from '#core/dates/dates.ts'
 import { printDataSummary } from '#core/orders/order-views.ts'
 import { mayMoveWork, nextWorkStates, paymentAllowsProduction } from '#core/orders/workflow.ts'
+import { mayEditOrder } from '#core/orders/order-edit.ts'
 import { Field } from '#app/components/account/Field.tsx'
 import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { MarkPaidForm } from '#app/components/admin/MarkPaidForm.tsx'
@@ -202,6 +203,16 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         <h1 className="mt-2 text-2xl font-bold text-slate-900">
           {t('admin.order.title', { number: order.number })}
         </h1>
+        {/* EDIT-1: changes on a customer's call, before production (decision 0046). */}
+        {can(member, 'orders.edit') && mayEditOrder(order.workState) ? (
+          <Link
+            to={href(`/admin/orders/${order.id}/edit`)}
+            className="mt-2 inline-block text-sm font-semibold text-brand-800 underline"
+            data-testid="order-edit-link"
+          >
+            {t('adminOrderEdit.link')}
+          </Link>
+        ) : null}
 
         {/* The work, then the lines and print data it is about, then the money; the facts and
             the timeline beside them from 1024 px (STAFF-8). */}

@@ -7,6 +7,7 @@ import { adminFooterDe } from './admin-footer.de.ts'
 import { richTextDe } from './rich-text.de.ts'
 import { auditDe } from './audit.de.ts'
 import { adminShippingDocsDe } from './admin-shipping-docs.de.ts'
+import { adminOrderEditDe } from './admin-order-edit.de.ts'
 import type { BackOfficeMessages } from './en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
@@ -20,4 +21,5 @@ export const backOfficeDe: BackOfficeMessages = {
   ...richTextDe,
   ...auditDe,
   ...adminShippingDocsDe,
+  ...adminOrderEditDe,
 }

@@ -7,6 +7,7 @@ import { adminFooterEn } from './admin-footer.en.ts'
 import { richTextEn } from './rich-text.en.ts'
 import { auditEn } from './audit.en.ts'
 import { adminShippingDocsEn } from './admin-shipping-docs.en.ts'
+import { adminOrderEditEn } from './admin-order-edit.en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
 export const backOfficeEn = {
@@ -19,4 +20,5 @@ export const backOfficeEn = {
   ...richTextEn,
   ...auditEn,
   ...adminShippingDocsEn,
+  ...adminOrderEditEn,
 }

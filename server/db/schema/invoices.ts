@@ -59,6 +59,11 @@ export const invoiceDocuments = pgTable(
     issueDate: text('issue_date').notNull(),
     /** A credit note's invoice. */
     invoiceId: integer('invoice_id'),
+    /**
+     * EDIT-5 (decision 0046): the invoice this one replaces after an order edit (that one was
+     * credited in full by a credit note in the same transaction); null for an order's first.
+     */
+    replacesId: integer('replaces_id'),
     /** The refund a credit note answers (null: a cancellation). */
     refundId: integer('refund_id').references(() => orderRefunds.id),
     /** BT-112: the document's total with VAT (a credit note's credited amount). */
@@ -77,10 +82,11 @@ export const invoiceDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('invoice_documents_sequence_uq').on(t.kind, t.year, t.sequence),
-    // One invoice per order.
+    // One first invoice per order, and each invoice replaced at most once (decision 0046).
     uniqueIndex('invoice_documents_order_invoice_uq')
       .on(t.orderId)
-      .where(sql`${t.kind} = 'invoice'`),
+      .where(sql`${t.kind} = 'invoice' and ${t.replacesId} is null`),
+    uniqueIndex('invoice_documents_replaces_uq').on(t.replacesId),
     index('invoice_documents_order_idx').on(t.orderId),
     index('invoice_documents_issued_idx').on(t.issueDate, t.id),
     check('invoice_documents_total_ck', sql`${t.totalCents} >= 0`),

@@ -151,6 +151,9 @@ export function createDocumentReads(deps: {
         .select({ number: invoiceDocuments.number, data: invoiceDocuments.data })
         .from(invoiceDocuments)
         .where(and(eq(invoiceDocuments.orderId, orderId), eq(invoiceDocuments.kind, 'invoice')))
+        // EDIT-5: after an edit, the invoice that replaced the first one (decision 0046).
+        .orderBy(desc(invoiceDocuments.id))
+        .limit(1)
       if (issued) return issued
       const order = await readInvoiceOrder(db, orderId)
       const data = buildInvoice(

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { SELLER_COUNTRY_CODE } from '#core/checkout-totals/checkout-totals.ts'
 import { SHOP_TIME_ZONE } from '#core/dates/dates.ts'
 import { buildCreditNote, buildInvoice } from '#core/invoices/invoice-data.ts'
@@ -109,6 +109,7 @@ export function createInvoiceDocuments({ log, now = () => new Date() }: Invoices
       year: number
       sequence: number
       invoiceId?: number | null
+      replacesId?: number | null
       refundId?: number | null
       staffId?: number | null
     },
@@ -127,6 +128,7 @@ export function createInvoiceDocuments({ log, now = () => new Date() }: Invoices
         sequence: fields.sequence,
         issueDate: data.issueDate,
         invoiceId: fields.invoiceId ?? null,
+        replacesId: fields.replacesId ?? null,
         refundId: fields.refundId ?? null,
         staffId: fields.staffId ?? null,
         totalCents: data.kind === 'invoice' ? data.totals.grossCents : data.totals.payableCents,
@@ -139,16 +141,98 @@ export function createInvoiceDocuments({ log, now = () => new Date() }: Invoices
     return { id: row!.id, number: row!.number, kind: row!.kind, attachments: attachmentsOf(row!) }
   }
 
+  /**
+   * The order's invoice in force: the last one issued (an edit replaces it, decision 0046),
+   * locked with the order's documents so two credits never both take its rest.
+   */
+  async function currentInvoice(tx: Db, orderId: number): Promise<DocumentRow | undefined> {
+    const invoices = await tx
+      .select()
+      .from(invoiceDocuments)
+      .where(and(eq(invoiceDocuments.orderId, orderId), eq(invoiceDocuments.kind, 'invoice')))
+      .orderBy(desc(invoiceDocuments.id))
+      .for('update')
+    return invoices[0]
+  }
+
+  async function issueNew(
+    tx: Db,
+    orderId: number,
+    shop: ShopSettings,
+    replacesId: number | null,
+    staffId: number | null,
+  ): Promise<IssuedDocument> {
+    const order = await readInvoiceOrder(tx, orderId)
+    const { day, year } = shopDay(now())
+    const sequence = await nextSequence(tx, 'invoice', year)
+    const data = buildInvoice(
+      order,
+      {
+        number: documentNumber('invoice', year, sequence),
+        issueDate: day,
+        seller: sellerOf(shop),
+      },
+      invoiceTexts(order.locale),
+    )
+    return store(tx, data, { orderId, year, sequence, replacesId, staffId })
+  }
+
+  /**
+   * INV-5: a credit note on `invoice` for `amountCents` or its whole rest — never more than
+   * what its earlier credit notes left. Null when nothing is left to credit.
+   */
+  async function creditOf(
+    tx: Db,
+    orderId: number,
+    invoice: DocumentRow,
+    amount: number | 'rest',
+    reasonKey:
+      | 'invoice.document.cancelledReason'
+      | 'invoice.document.refundReason'
+      | 'adminOrderEdit.creditNoteReason',
+    fields: { refundId?: number; staffId?: number | null },
+  ): Promise<IssuedDocument | null> {
+    const credits = await tx
+      .select({ totalCents: invoiceDocuments.totalCents })
+      .from(invoiceDocuments)
+      .where(
+        and(eq(invoiceDocuments.invoiceId, invoice.id), eq(invoiceDocuments.kind, 'credit_note')),
+      )
+    const credited = credits.reduce((total, d) => total + d.totalCents, 0)
+    const rest = invoice.totalCents - credited
+    const amountCents = Math.min(rest, amount === 'rest' ? rest : amount)
+    if (amountCents <= 0) return null
+    const { day, year } = shopDay(now())
+    const sequence = await nextSequence(tx, 'credit_note', year)
+    const locale = invoice.data.locale
+    const reason = translate(locale, reasonKey, { number: invoice.data.orderNumber })
+    const data = buildCreditNote(
+      invoice.data,
+      {
+        number: documentNumber('credit_note', year, sequence),
+        issueDate: day,
+        amountCents,
+        reason,
+      },
+      invoiceTexts(locale),
+    )
+    return store(tx, data, {
+      orderId,
+      year,
+      sequence,
+      invoiceId: invoice.id,
+      refundId: fields.refundId ?? null,
+      staffId: fields.staffId ?? null,
+    })
+  }
+
   return {
     /**
      * INV-1: the order's invoice, issued now — or the one it already has (a repeated payment
      * report issues nothing twice). Run inside the transaction of the issuing change.
      */
     async issueInvoice(tx: Db, orderId: number, shop: ShopSettings): Promise<IssuedDocument> {
-      const [existing] = await tx
-        .select()
-        .from(invoiceDocuments)
-        .where(and(eq(invoiceDocuments.orderId, orderId), eq(invoiceDocuments.kind, 'invoice')))
+      const existing = await currentInvoice(tx, orderId)
       if (existing) {
         return {
           id: existing.id,
@@ -157,19 +241,32 @@ export function createInvoiceDocuments({ log, now = () => new Date() }: Invoices
           attachments: attachmentsOf(existing),
         }
       }
-      const order = await readInvoiceOrder(tx, orderId)
-      const { day, year } = shopDay(now())
-      const sequence = await nextSequence(tx, 'invoice', year)
-      const data = buildInvoice(
-        order,
-        {
-          number: documentNumber('invoice', year, sequence),
-          issueDate: day,
-          seller: sellerOf(shop),
-        },
-        invoiceTexts(order.locale),
+      return issueNew(tx, orderId, shop, null, null)
+    },
+
+    /**
+     * EDIT-5 (decision 0046): an edited order's invoice is never changed: its rest is credited
+     * by a credit note and a new invoice, for the order as it now is, replaces it. Null when the
+     * order has no invoice yet (it gets one from the order as it is, when it is due).
+     */
+    async reissueInvoice(
+      tx: Db,
+      orderId: number,
+      shop: ShopSettings,
+      staffId: number,
+    ): Promise<{ creditNote: IssuedDocument | null; invoice: IssuedDocument } | null> {
+      const replaced = await currentInvoice(tx, orderId)
+      if (!replaced) return null
+      const creditNote = await creditOf(
+        tx,
+        orderId,
+        replaced,
+        'rest',
+        'adminOrderEdit.creditNoteReason',
+        { staffId },
       )
-      return store(tx, data, { orderId, year, sequence })
+      const invoice = await issueNew(tx, orderId, shop, replaced.id, staffId)
+      return { creditNote, invoice }
     },
 
     /**
@@ -182,48 +279,13 @@ export function createInvoiceDocuments({ log, now = () => new Date() }: Invoices
       orderId: number,
       credit: { amountCents: number | 'rest'; refundId?: number; staffId?: number | null },
     ): Promise<IssuedDocument | null> {
-      const documents = await tx
-        .select()
-        .from(invoiceDocuments)
-        .where(eq(invoiceDocuments.orderId, orderId))
-        .orderBy(asc(invoiceDocuments.id))
-        .for('update')
-      const invoice = documents.find((d) => d.kind === 'invoice')
+      const invoice = await currentInvoice(tx, orderId)
       if (!invoice) return null
-      const credited = documents
-        .filter((d) => d.kind === 'credit_note')
-        .reduce((total, d) => total + d.totalCents, 0)
-      const rest = invoice.totalCents - credited
-      const amountCents = Math.min(rest, credit.amountCents === 'rest' ? rest : credit.amountCents)
-      if (amountCents <= 0) return null
-      const { day, year } = shopDay(now())
-      const sequence = await nextSequence(tx, 'credit_note', year)
-      const locale = invoice.data.locale
-      const reason = translate(
-        locale,
+      const reason =
         credit.refundId === undefined
           ? 'invoice.document.cancelledReason'
-          : 'invoice.document.refundReason',
-        { number: invoice.data.orderNumber },
-      )
-      const data = buildCreditNote(
-        invoice.data,
-        {
-          number: documentNumber('credit_note', year, sequence),
-          issueDate: day,
-          amountCents,
-          reason,
-        },
-        invoiceTexts(locale),
-      )
-      return store(tx, data, {
-        orderId,
-        year,
-        sequence,
-        invoiceId: invoice.id,
-        refundId: credit.refundId ?? null,
-        staffId: credit.staffId ?? null,
-      })
+          : 'invoice.document.refundReason'
+      return creditOf(tx, orderId, invoice, credit.amountCents, reason, credit)
     },
   }
 }
