@@ -78,8 +78,9 @@ export const categoryForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('move'), category: recordId, parent }),
 ])
 
-/** STAFF-7: a customer's page. */
+/** STAFF-7: a customer's page; STAFF-14: `save` (the fields: `staffCustomerSchema`). */
 export const customerForm = z.discriminatedUnion('intent', [
+  z.looseObject({ intent: z.literal('save') }),
   z.object({ intent: z.literal('logout') }),
   z.object({ intent: z.literal('block'), reason: formText(undefined, { multiline: true }) }),
   z.object({ intent: z.literal('unblock') }),

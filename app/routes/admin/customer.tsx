@@ -10,8 +10,11 @@ import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
-import { formAction, paramId, parseForm, routeError } from '#app/lib/forms.server.ts'
+import { formAction, formObject, paramId, parseForm, routeError } from '#app/lib/forms.server.ts'
 import { customerForm } from '#core/validation/intents.ts'
+import { staffCustomerSchema } from '#core/validation/customer.ts'
+import { parseBody } from '#core/validation/parse.ts'
+import { CustomerEditForm } from '#app/components/admin/CustomerEditForm.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/customer'
@@ -19,24 +22,29 @@ import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /**
  * STAFF-7: one customer for sales and the owner: contact, address book, orders, newsletter state
- * and logins; end the logins, block or unblock.
+ * and logins; end the logins, block or unblock. STAFF-14: change the account's data.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, 'customers.manage')
   const locale = localeFromPath(new URL(request.url).pathname)
   if (!/^[1-9]\d{0,8}$/.test(params.id)) throw data(null, { status: 404 })
   try {
-    const customer = await getServices(context).backOfficeCustomers.detail(
-      Number(params.id),
-      locale,
-    )
-    return { locale, member: session.member, customer }
+    const services = getServices(context)
+    const [customer, countries] = await Promise.all([
+      services.backOfficeCustomers.detail(Number(params.id), locale),
+      services.countries.search('', locale, 1, 1000),
+    ])
+    const countryList = countries.data.map(({ id, name }) => ({ id, name }))
+    return { locale, member: session.member, customer, countries: countryList }
   } catch (error) {
     routeError(error)
   }
 }
 
-/** STAFF-7: logout (all the customer's logins) | block (with a reason) | unblock. */
+/**
+ * STAFF-7: logout (all the customer's logins) | block (with a reason) | unblock; STAFF-14: save
+ * (the account's data, with the profile's rules).
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireStaff(request, context, 'customers.manage')
   const { locale } = getRequestInfo(context)
@@ -45,18 +53,33 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const customers = getServices(context).backOfficeCustomers
   return formAction(form, async () => {
     const input = parseForm(form, customerForm, locale)
-    if (input.intent === 'logout') {
-      const count = await customers.logOutEverywhere(session.member, id, locale)
-      return {
-        ok: true as const,
-        message: translate(locale, 'admin.customers.loggedOut', { count }),
+    switch (input.intent) {
+      case 'save': {
+        const fields = parseBody(
+          staffCustomerSchema,
+          formObject(form, { numbers: ['country_id'] }),
+          locale,
+        )
+        const changed = await customers.update(session.member, id, fields, locale)
+        const key = changed.length > 0 ? 'adminCustomerEdit.saved' : 'adminCustomerEdit.unchanged'
+        return { ok: true as const, message: translate(locale, key) }
+      }
+      case 'logout': {
+        const count = await customers.logOutEverywhere(session.member, id, locale)
+        return {
+          ok: true as const,
+          message: translate(locale, 'admin.customers.loggedOut', { count }),
+        }
+      }
+      case 'block':
+      case 'unblock': {
+        const blocked = input.intent === 'block'
+        const reason = input.intent === 'block' ? input.reason : ''
+        await customers.setBlocked(session.member, { id, blocked, reason }, locale)
+        const key = blocked ? 'admin.customers.blockedDone' : 'admin.customers.unblockedDone'
+        return { ok: true as const, message: translate(locale, key) }
       }
     }
-    const blocked = input.intent === 'block'
-    const reason = input.intent === 'block' ? input.reason : ''
-    await customers.setBlocked(session.member, { id, blocked, reason }, locale)
-    const key = blocked ? 'admin.customers.blockedDone' : 'admin.customers.unblockedDone'
-    return { ok: true as const, message: translate(locale, key) }
   })
 }
 
@@ -80,8 +103,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation()
   const { locale, href } = useLocale()
   const busy = useNavigation().state !== 'idle'
-  const { member, customer } = loaderData
+  const { member, customer, countries } = loaderData
   const errors = actionData && isFailure(actionData) ? fieldMessages(actionData) : {}
+  const saveFailed = actionData && isFailure(actionData) && actionData.intent === 'save'
   return (
     <AdminFrame member={member}>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 outline-none">
@@ -136,8 +160,14 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">{t('admin.customers.since')}</dt>
               <dd>{formatDate(customer.createdAt, locale)}</dd>
-              <dt className="text-slate-600">{t('admin.customers.language')}</dt>
-              <dd>{customer.locale === 'de' ? 'Deutsch' : 'English'}</dd>
+              {/* MAIL-5: the account's language is the registration's; order mails follow the order. */}
+              <dt className="text-slate-600">{t('adminCustomerEdit.registrationLanguage')}</dt>
+              <dd data-testid="customer-language">
+                {t(`adminCustomerEdit.languages.${customer.locale}`)}
+                <span className="block text-xs text-slate-600">
+                  {t('adminCustomerEdit.languageNote')}
+                </span>
+              </dd>
               <dt className="text-slate-600">{t('admin.customers.newsletter')}</dt>
               <dd data-testid="customer-newsletter">
                 {t(`admin.customers.newsletterStates.${customer.newsletter}`)}
@@ -200,10 +230,33 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                   <span className="text-slate-600">
                     {t(`admin.orders.paymentNames.${order.paymentStatus as MoneyState}`)}
                   </span>
+                  <span className="text-slate-600" data-testid="customer-order-language">
+                    {t('adminCustomerEdit.orderLanguage', {
+                      language: t(`adminCustomerEdit.languages.${order.locale}`),
+                    })}
+                  </span>
                 </li>
               ))}
             </ul>
           )}
+        </section>
+
+        <section
+          aria-labelledby="edit-title"
+          className={`mt-4 ${card}`}
+          data-testid="customer-edit"
+        >
+          <h2 id="edit-title" className="font-semibold text-slate-900">
+            {t('adminCustomerEdit.title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('adminCustomerEdit.lead')}</p>
+          <CustomerEditForm
+            customer={customer}
+            countries={countries}
+            errors={saveFailed ? errors : {}}
+            typed={saveFailed ? actionData.values : null}
+            busy={busy}
+          />
         </section>
 
         <div className="mt-4 grid gap-4 lg:grid-cols-2">

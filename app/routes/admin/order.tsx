@@ -12,6 +12,7 @@ import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { MarkPaidForm } from '#app/components/admin/MarkPaidForm.tsx'
 import { OrderSteps } from '#app/components/admin/OrderSteps.tsx'
 import { OrderFacts } from '#app/components/admin/OrderFacts.tsx'
+import { OrderCustomerLink } from '#app/components/admin/OrderCustomerLink.tsx'
 import { OrderTimeline } from '#app/components/admin/OrderTimeline.tsx'
 import { MailList } from '#app/components/admin/MailList.tsx'
 import { OrderInvoices } from '#app/components/admin/OrderInvoices.tsx'
@@ -201,6 +202,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         <h1 className="mt-2 text-2xl font-bold text-slate-900">
           {t('admin.order.title', { number: order.number })}
         </h1>
+        <OrderCustomerLink
+          member={member}
+          customerId={order.customerId}
+          company={order.billingAddress.company}
+        />
 
         <section
           aria-labelledby="work-title"

@@ -1,0 +1,42 @@
+// The back office's search box over everything (STAFF-13), the customer's edit form (STAFF-14)
+// and the languages a customer's mails are written in (MAIL-5).
+export const adminSearchEn = {
+  adminSearch: {
+    title: 'Search',
+    label: 'Search for',
+    hint: 'Order number, customer (company, name, e-mail, phone, customer number), product name or article number, invoice or credit note number',
+    submit: 'Search',
+    empty: 'Type what you are looking for: an order number finds the order at once.',
+    resultsFor: 'Results for “{{q}}”',
+    none: 'Nothing found for “{{q}}”.',
+    noneHint: 'Check the spelling, or search for a part of it (at least 2 characters).',
+    orders: 'Orders',
+    customers: 'Customers',
+    products: 'Products',
+    documents: 'Invoices and credit notes',
+    first: 'the first {{count}}',
+    more: 'Show all in the list',
+    inactive: 'inactive',
+    blocked: 'blocked',
+    sku: 'article number {{sku}}',
+    customerNumber: 'customer {{number}}',
+    kinds: { invoice: 'Invoice', credit_note: 'Credit note' },
+    forOrder: 'order #{{number}}',
+  },
+  adminCustomerEdit: {
+    title: 'Change the customer’s data',
+    lead: 'The same rules as in the customer’s own profile. Every change is in the audit log, with the values before and after.',
+    email: 'E-mail (their login)',
+    leitwegId: 'Leitweg-ID (public-sector buyers)',
+    save: 'Save customer data',
+    saved: 'The customer’s data is saved.',
+    unchanged: 'Nothing was changed.',
+    openCustomer: 'Customer {{number}}: {{company}}',
+    customerLabel: 'Customer',
+    registrationLanguage: 'Language at registration',
+    languageNote:
+      'The welcome mail went out in this language. Mails about an order are written in the order’s language (see the orders below); a password reset in the language of the page it was asked for on.',
+    orderLanguage: 'mails in {{language}}',
+    languages: { de: 'German', en: 'English' },
+  },
+}
