@@ -9,7 +9,7 @@ import type { CustomerHit } from '#core/staff/search-hits.ts'
 // index, not every customer.
 
 /** The full name as the list and the search compare it (one expression, one index). */
-export const customerFullName = sql`${customers.firstName} || ' ' || ${customers.lastName}`
+export const customerFullName = sql`(${customers.firstName} || ' ' || ${customers.lastName})`
 
 /**
  * Customers whose company, name, e-mail or phone contains `term` (at least 2 characters), or
@@ -18,6 +18,7 @@ export const customerFullName = sql`${customers.firstName} || ' ' || ${customers
 export async function findCustomers(executor: Db, term: string, limit: number) {
   const pattern = likePattern(term)
   const number = /^\d{1,9}$/.test(term) ? Number(term) : null
+  if (number === null && term.length < 2) return []
   const rows = await executor
     .select({
       id: customers.id,
@@ -43,7 +44,7 @@ export async function findCustomers(executor: Db, term: string, limit: number) {
       ),
     )
     .orderBy(
-      desc(number === null ? sql`false` : sql`${customers.id} = ${number}`),
+      ...(number === null ? [] : [desc(sql`${customers.id} = ${number}`)]),
       desc(sql`lower(${customers.email}) = lower(${term})`),
       desc(customers.id),
     )
