@@ -1,6 +1,6 @@
 import type { DocumentKind } from '#core/invoices/document-types.ts'
 
-// STAFF-13 (decision 0048): what the back office's search box answers, per kind. Each module
+// FIND-1 (decision 0048): what the back office's search box answers, per kind. Each module
 // fills its own kind from its own tables; the page shows them grouped.
 
 export interface OrderHit {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { formText } from './form-input.ts'
 
-// STAFF-13: the back office's search box (`/admin/search?q=`, a GET form). Longer text is refused
+// FIND-1, FIND-3: the back office's search box (`/admin/search?q=`, a GET form). Longer text is refused
 // with its message, never cut (decision 0039); control characters and NUL too (SEC-8).
 
 /** The longest search text: longer than any number, name or e-mail the shop keeps. */

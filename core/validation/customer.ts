@@ -241,7 +241,7 @@ export const addressSchema = z
 export type AddressInput = z.output<typeof addressSchema>
 
 /**
- * STAFF-14: what staff change of a customer's account — the profile's rules (ACC-6) plus the
+ * FIND-5: what staff change of a customer's account — the profile's rules (ACC-6) plus the
  * e-mail with the registration's rule (VAL-3); unique e-mail and phone are the service's check
  * (ACC-5). The Leitweg-ID as in the profile (INV-8).
  */

@@ -78,7 +78,7 @@ export const categoryForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('move'), category: recordId, parent }),
 ])
 
-/** STAFF-7: a customer's page; STAFF-14: `save` (the fields: `staffCustomerSchema`). */
+/** STAFF-7: a customer's page; FIND-5: `save` (the fields: `staffCustomerSchema`). */
 export const customerForm = z.discriminatedUnion('intent', [
   z.looseObject({ intent: z.literal('save') }),
   z.object({ intent: z.literal('logout') }),

@@ -12,7 +12,7 @@ import { testDatabases } from './databases.ts'
 import { createCustomerFixture, createOrderFixture } from './fixtures/orders.ts'
 import { staffPost, staffRouteArgs } from './staff-route.ts'
 
-// STAFF-14 on both databases: staff change a customer's data through the customer page's form
+// FIND-5 on both databases: staff change a customer's data through the customer page's form
 // with the profile's rules (ACC-1 … ACC-6, VAL-4), e-mail and phone unique, audited with the
 // changed fields before and after (STAFF-6). STAFF-7: the order page knows its customer and the
 // customer page lists the orders with the language their mails are written in (MAIL-5).

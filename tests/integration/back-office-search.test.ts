@@ -12,7 +12,7 @@ import { testDatabases } from './databases.ts'
 import { createCustomerFixture, createOrderFixture } from './fixtures/orders.ts'
 import { ownerToken, staffRouteArgs } from './staff-route.ts'
 
-// STAFF-13 on both databases: one search box over orders, customers, products, invoices and
+// FIND-1 on both databases: one search box over orders, customers, products, invoices and
 // credit notes — each kind found, a whole number opens its order, each role sees only what it
 // may open (STAFF-5), odd input never fails, at most one bounded query per kind (PERF-4).
 

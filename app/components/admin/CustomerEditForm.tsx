@@ -17,7 +17,7 @@ export interface EditableCustomer {
 }
 
 /**
- * STAFF-14: staff change a customer's account data; a plain form that posts to the page's action
+ * FIND-5: staff change a customer's account data; a plain form that posts to the page's action
  * (works without JavaScript) and comes back with the refused fields' messages and what was typed.
  */
 export function CustomerEditForm({

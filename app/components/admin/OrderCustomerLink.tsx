@@ -5,7 +5,7 @@ import type { StaffMember } from '#core/staff/staff-member.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 
 /**
- * STAFF-7: the order's customer, a link to their page for those who may open it (STAFF-5:
+ * FIND-4, STAFF-7: the order's customer, a link to their page for those who may open it (STAFF-5:
  * customers are for the owner and sales); production sees the order without it.
  */
 export function OrderCustomerLink({

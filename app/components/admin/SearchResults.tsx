@@ -17,7 +17,7 @@ const LISTS: Record<Group, string> = {
 }
 
 /**
- * STAFF-13: what the search found, grouped by kind, each hit a link to its page; a kind the
+ * FIND-1: what the search found, grouped by kind, each hit a link to its page; a kind the
  * member may not see is left out, a kind with no hit is not shown.
  */
 export function SearchResults({ q, result }: { q: string; result: BackOfficeSearchResult }) {

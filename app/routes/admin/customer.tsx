@@ -22,7 +22,7 @@ import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /**
  * STAFF-7: one customer for sales and the owner: contact, address book, orders, newsletter state
- * and logins; end the logins, block or unblock. STAFF-14: change the account's data.
+ * and logins; end the logins, block or unblock. FIND-5: change the account's data.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, 'customers.manage')
@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * STAFF-7: logout (all the customer's logins) | block (with a reason) | unblock; STAFF-14: save
+ * STAFF-7: logout (all the customer's logins) | block (with a reason) | unblock; FIND-5: save
  * (the account's data, with the profile's rules).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -160,7 +160,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">{t('admin.customers.since')}</dt>
               <dd>{formatDate(customer.createdAt, locale)}</dd>
-              {/* MAIL-5: the account's language is the registration's; order mails follow the order. */}
+              {/* FIND-6, MAIL-5: the account's language is the registration's; order mails follow the order. */}
               <dt className="text-slate-600">{t('adminCustomerEdit.registrationLanguage')}</dt>
               <dd data-testid="customer-language">
                 {t(`adminCustomerEdit.languages.${customer.locale}`)}

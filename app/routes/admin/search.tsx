@@ -12,10 +12,11 @@ import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/search'
 
 /**
- * STAFF-13 (decision 0048): one search box over orders, customers, products, invoices and credit
+ * FIND-1 (decision 0048): one search box over orders, customers, products, invoices and credit
  * notes, a plain GET form (`?q=`) that the navigation's box posts to as well. Each member sees
  * only the kinds their role may open (STAFF-5); a whole order or document number opens the order.
- * A refused text (too long, control characters) is a 400 with its message at the field.
+ * FIND-2, FIND-3: a refused text (too long, control characters) is a 400 with its message at
+ * the field.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context)

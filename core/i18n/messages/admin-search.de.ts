@@ -1,7 +1,7 @@
 import type { BackOfficeMessages } from './en.ts'
 
-// Die Suche über alles im Backoffice (STAFF-13), das Bearbeiten eines Kunden (STAFF-14) und die
-// Sprachen der E-Mails an einen Kunden (MAIL-5).
+// Die Suche über alles im Backoffice (FIND-1), das Bearbeiten eines Kunden (FIND-5) und die
+// Sprachen der E-Mails an einen Kunden (FIND-6, MAIL-5).
 export const adminSearchDe: Pick<BackOfficeMessages, 'adminSearch' | 'adminCustomerEdit'> = {
   adminSearch: {
     title: 'Suche',

@@ -1,5 +1,5 @@
-// The back office's search box over everything (STAFF-13), the customer's edit form (STAFF-14)
-// and the languages a customer's mails are written in (MAIL-5).
+// The back office's search box over everything (FIND-1), the customer's edit form (FIND-5)
+// and the languages a customer's mails are written in (FIND-6, MAIL-5).
 export const adminSearchEn = {
   adminSearch: {
     title: 'Search',

@@ -1,4 +1,4 @@
--- STAFF-13 (decision 0048): the back office's search box finds a part of a customer's company,
+-- FIND-1 (decision 0048): the back office's search box finds a part of a customer's company,
 -- name, e-mail or phone, of an invoice's or credit note's number and of an article number (SKU)
 -- through trigram indexes (pg_trgm, migration 0000), so `ilike '%…%'` reads an index instead of
 -- every row. The name's expression is the one the search and the customer list compare.

@@ -60,7 +60,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_default_menu_idx').on(t.defaultMenuId),
-    // STAFF-13: the back office's search finds a part of the key (migration 0028).
+    // FIND-1: the back office's search finds a part of the key (migration 0028).
     index('products_key_trgm_idx').using('gin', sql`${t.key} gin_trgm_ops`),
   ],
 )
@@ -137,7 +137,7 @@ export const productCombinations = pgTable(
   (t) => [
     index('product_combinations_product_idx').on(t.productId),
     uniqueIndex('product_combinations_sku_uq').on(t.sku),
-    // STAFF-13: the back office's search finds a part of an article number (migration 0028).
+    // FIND-1: the back office's search finds a part of an article number (migration 0028).
     index('product_combinations_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
   ],
 )

@@ -83,7 +83,7 @@ export const invoiceDocuments = pgTable(
       .where(sql`${t.kind} = 'invoice'`),
     index('invoice_documents_order_idx').on(t.orderId),
     index('invoice_documents_issued_idx').on(t.issueDate, t.id),
-    // STAFF-13: the back office's search finds a part of a number (migration 0028).
+    // FIND-1: the back office's search finds a part of a number (migration 0028).
     index('invoice_documents_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
     check('invoice_documents_total_ck', sql`${t.totalCents} >= 0`),
   ],

@@ -5,7 +5,7 @@ import { productCombinations, products } from '#server/db/schema/index.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
 import type { ProductHit } from '#core/staff/search-hits.ts'
 
-// STAFF-13 (decision 0048): the catalogue answers the back office's search box for its own
+// FIND-1 (decision 0048): the catalogue answers the back office's search box for its own
 // tables — a product by a part of its name (either language), its key or an article number
 // (SKU) of one of its combinations; active or not, since staff edit both. The name is read from
 // the trigram-indexed `search_text` (migration 0005), the SKU through its own trigram index

@@ -63,7 +63,7 @@ export interface CustomerDetail extends CustomerRow {
     totalCents: number
     workState: string
     paymentStatus: string
-    /** MAIL-5: the order's mails are written in its language. */
+    /** FIND-6, MAIL-5: the order's mails are written in its language. */
     locale: 'de' | 'en'
   }[]
   /** Logins that are still valid (not revoked, not expired). */
@@ -210,7 +210,7 @@ export function createBackOfficeCustomers(deps: {
       }
     },
 
-    /** STAFF-14: saves the account data staff changed; answers the changed fields' names. */
+    /** FIND-5: saves the account data staff changed; answers the changed fields' names. */
     async update(
       actor: StaffMember,
       id: number,

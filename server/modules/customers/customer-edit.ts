@@ -11,7 +11,7 @@ import type { AuthService } from './auth.service.ts'
 import { assertKnownCountry } from './known-country.ts'
 import { uniqueViolation } from './secrets.ts'
 
-// STAFF-14: staff change a customer's account data with the rules the customer's own profile
+// FIND-5: staff change a customer's account data with the rules the customer's own profile
 // has (ACC-5, ACC-6: one schema, e-mail and phone unique), in one transaction with the audit
 // entry `customer.update` naming each changed field before and after (STAFF-6).
 

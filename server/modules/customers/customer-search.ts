@@ -4,7 +4,7 @@ import { customers } from '#server/db/schema/index.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
 import type { CustomerHit } from '#core/staff/search-hits.ts'
 
-// STAFF-13 (decision 0048): the customers module answers the back office's search box for its
+// FIND-1 (decision 0048): the customers module answers the back office's search box for its
 // own table. The text columns have trigram indexes (migration 0028), so `ilike '%…%'` reads an
 // index, not every customer.
 

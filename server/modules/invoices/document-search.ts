@@ -5,7 +5,7 @@ import { orderSummaryView } from '#server/modules/orders/order-reads.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
 import type { DocumentHit } from '#core/staff/search-hits.ts'
 
-// STAFF-13 (decision 0048): the invoices module answers the back office's search box for its
+// FIND-1 (decision 0048): the invoices module answers the back office's search box for its
 // own table — an invoice or a credit note by (a part of) its number, through the number's
 // trigram index (migration 0028). Never the files: only the columns a result shows.
 

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/index.ts'
 import type { OrderHit } from '#core/staff/search-hits.ts'
 
-// STAFF-13 (decision 0048): the orders module answers the back office's search box for its own
+// FIND-1 (decision 0048): the orders module answers the back office's search box for its own
 // table — an order by its number, or by the first digits of it.
 
 /** Order numbers are bigints; more digits than this name no order. */

@@ -8,10 +8,10 @@ import { findCustomers } from '#server/modules/customers/customer-search.ts'
 import { findDocuments } from '#server/modules/invoices/document-search.ts'
 import { findOrdersByNumber } from '#server/modules/orders/order-search.ts'
 
-// STAFF-13 (decision 0048): one search box over orders, customers, products, invoices and credit
+// FIND-1 (decision 0048): one search box over orders, customers, products, invoices and credit
 // notes. Each module answers for its own tables (decision 0040); this one only composes them,
-// asks only the kinds the member may see (STAFF-5), and caps each kind (PERF-4: one bounded
-// query per kind, at most four in all).
+// asks only the kinds the member may see (FIND-2, STAFF-5), and caps each kind (FIND-3, PERF-4:
+// one bounded query per kind, at most four in all).
 
 /** Results per kind; a longer list belongs on the kind's own page with its filters. */
 export const HITS_PER_KIND = 10
