@@ -199,7 +199,7 @@ test('the first owner logs in, sets up the second factor, logs in with a code an
   await refunds.getByRole('button', { name: 'Record the transfer back' }).click()
   await expect(refunds.getByText('A refund can be at most what is left')).toBeVisible()
   await refunds.getByLabel('Amount').fill('10,00')
-  await refunds.getByLabel('Reason (for colleagues, optional)').fill('Goodwill')
+  await refunds.getByLabel('Reason (for colleagues) (optional)').fill('Goodwill')
   await refunds.getByRole('button', { name: 'Record the transfer back' }).click()
   await expect(page.getByTestId('order-work-answer')).toContainText('The transfer back of 10,00')
   await expect(refunds.getByTestId('refund')).toContainText('Goodwill')

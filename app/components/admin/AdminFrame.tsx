@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next'
-import { Form, Link, NavLink, useLocation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useRootData } from '#app/lib/root-data.ts'
-import { can } from '#core/staff/permissions.ts'
-
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded px-1 py-0.5 hover:underline ${isActive ? 'font-semibold underline' : ''}`
+import { AdminNav, AdminSearchForm } from './AdminNav.tsx'
 
 /**
  * The back office's frame (decision 0019): the shop's name, the back office's title, the other
- * language, and for a logged-in member their name, role and the logout.
+ * language, and for a logged-in member their name, role, the logout and the grouped navigation
+ * (STAFF-13).
  */
 export function AdminFrame({
   member = null,
@@ -39,75 +37,14 @@ export function AdminFrame({
           <Link to={href('/admin')} className="font-bold">
             {settings.shopName} · {t('admin.title')}
           </Link>
-          <nav aria-label={t('admin.title')} className="flex flex-wrap items-center gap-4 text-sm">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
             {member ? (
-              <>
-                <NavLink to={href('/admin')} end className={navClass}>
-                  {t('admin.nav.home')}
-                </NavLink>
-                {can(member, 'orders.view') ? (
-                  <NavLink to={href('/admin/orders')} className={navClass}>
-                    {t('admin.nav.orders')}
-                  </NavLink>
-                ) : null}
-                {can(member, 'customers.manage') ? (
-                  <>
-                    <NavLink to={href('/admin/invoices')} className={navClass}>
-                      {t('admin.nav.invoices')}
-                    </NavLink>
-                    <NavLink to={href('/admin/customers')} className={navClass}>
-                      {t('admin.nav.customers')}
-                    </NavLink>
-                    <NavLink to={href('/admin/coupons')} className={navClass}>
-                      {t('admin.nav.coupons')}
-                    </NavLink>
-                    <NavLink to={href('/admin/mails')} className={navClass}>
-                      {t('admin.nav.mails')}
-                    </NavLink>
-                  </>
-                ) : null}
-                {can(member, 'content.edit') ? (
-                  <>
-                    <NavLink to={href('/admin/products')} className={navClass}>
-                      {t('adminProducts.nav')}
-                    </NavLink>
-                    <NavLink to={href('/admin/categories')} className={navClass}>
-                      {t('adminContent.categories.nav')}
-                    </NavLink>
-                    <NavLink to={href('/admin/popups')} className={navClass}>
-                      {t('adminContent.popupsNav')}
-                    </NavLink>
-                    <NavLink to={href('/admin/pages')} className={navClass}>
-                      {t('adminContent.pages.nav')}
-                    </NavLink>
-                    <NavLink to={href('/admin/footer')} className={navClass}>
-                      {t('adminFooter.nav')}
-                    </NavLink>
-                    <NavLink to={href('/admin/redirects')} className={navClass}>
-                      {t('adminContent.nav')}
-                    </NavLink>
-                    <NavLink to={href('/admin/catalog')} className={navClass}>
-                      {t('adminCatalog.nav')}
-                    </NavLink>
-                  </>
-                ) : null}
-                {can(member, 'staff.manage') ? (
-                  <>
-                    <NavLink to={href('/admin/staff')} className={navClass}>
-                      {t('admin.nav.staff')}
-                    </NavLink>
-                    <NavLink to={href('/admin/audit')} className={navClass}>
-                      {t('admin.nav.audit')}
-                    </NavLink>
-                    <NavLink to={href('/admin/settings')} className={navClass}>
-                      {t('admin.nav.settings')}
-                    </NavLink>
-                  </>
-                ) : null}
-              </>
+              <div className="hidden sm:block">
+                <AdminSearchForm id="admin-search" />
+              </div>
             ) : null}
             {member ? (
-              <span data-testid="admin-member">
+              <span data-testid="admin-member" className="max-sm:sr-only">
                 {t('admin.auth.signedInAs', {
                   name: member.name,
                   role: t(`admin.roles.${member.role}`),
@@ -125,7 +62,8 @@ export function AdminFrame({
                 </button>
               </Form>
             ) : null}
-          </nav>
+          </div>
+          {member ? <AdminNav member={member} /> : null}
         </div>
       </header>
       <div className="flex-1">{children}</div>
