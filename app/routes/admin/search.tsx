@@ -49,11 +49,14 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
   return (
     <AdminFrame member={member}>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 outline-none">
-        <h1 className="text-2xl font-bold text-slate-900">{t('adminSearch.title')}</h1>
+        <h1 id="search-title" className="text-2xl font-bold text-slate-900">
+          {t('adminSearch.title')}
+        </h1>
         <Form
           method="get"
           action={href('/admin/search')}
           role="search"
+          aria-labelledby="search-title"
           className="mt-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4"
           data-testid="search-form"
         >
