@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StaffMember } from '#core/staff/staff-member.ts'
@@ -231,6 +231,29 @@ describe.each(databases)('the back office search on $name', (kind) => {
     expect((await page('owner', '')).data).toMatchObject({ q: '', result: null })
     // A number longer than any order number is no order and no failure.
     expect((await find('owner', '9'.repeat(30))).orders).toEqual([])
+  })
+
+  it('can read the trigram indexes of migration 0028 for a part of a text', async () => {
+    // With sequential scans priced out, the planner shows which index each lookup can use; the
+    // name's expression must be the search's own, or no index would serve it.
+    const plans: Record<string, string> = {
+      customers_name_trgm_idx: `select id from customers where ${"(first_name || ' ' || last_name)"} ilike '%quirin%'`,
+      customers_company_trgm_idx: `select id from customers where company ilike '%zeppelin%'`,
+      customers_email_trgm_idx: `select id from customers where email ilike '%fixture%'`,
+      invoice_documents_number_trgm_idx: `select id from invoice_documents where number ilike '%2026-0%'`,
+      product_combinations_sku_trgm_idx: `select id from product_combinations where sku ilike '%srch%'`,
+    }
+    for (const [index, query] of Object.entries(plans)) {
+      const plan = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`)
+        const result = await tx.execute(sql.raw(`explain ${query}`))
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+          'QUERY PLAN': string
+        }[]
+        return rows.map((row) => row['QUERY PLAN']).join('\n')
+      })
+      expect(plan, index).toContain(index)
+    }
   })
 
   it('sends at most one query per kind (PERF-4), none twice', async () => {
