@@ -39,6 +39,9 @@ test('sales search from an address and the form, open an order, its customer and
   await expect(found).toContainText('Nordwind Messebau')
   await expect(page.getByTestId('search-products')).toHaveCount(0)
   await expectAccessible(page, 'search results')
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-search-en.png`, fullPage: true })
+  }
 
   // A whole order number from the address opens the order, which links to its customer.
   await page.goto(`/admin/search?q=${order.number}`)
@@ -72,6 +75,10 @@ test('sales search from an address and the form, open an order, its customer and
     await expect(phone.getByTestId('search-customers').getByTestId('search-hit')).toHaveCount(1)
     await noSidewaysScroll(phone)
     await expectAccessible(phone, `search results on a phone (${prefix || '/'})`)
+    if (process.env.SHOTS_DIR) {
+      const name = `admin-search-phone-${prefix ? 'en' : 'de'}.png`
+      await phone.screenshot({ path: `${process.env.SHOTS_DIR}/${name}`, fullPage: true })
+    }
   }
   await context.close()
 
@@ -121,6 +128,16 @@ test('sales change a customer’s data, with and without JavaScript, on a deskto
   await expect(phone.getByTestId('customer-edit-form')).toBeVisible()
   await noSidewaysScroll(phone)
   await expectAccessible(phone, 'the customer page on a phone')
+  if (process.env.SHOTS_DIR) {
+    await phone.screenshot({
+      path: `${process.env.SHOTS_DIR}/admin-customer-phone-de.png`,
+      fullPage: true,
+    })
+    await page.screenshot({
+      path: `${process.env.SHOTS_DIR}/admin-customer-en.png`,
+      fullPage: true,
+    })
+  }
   await context.close()
 
   // Without JavaScript the form posts as a document; a refused e-mail keeps what was typed.
