@@ -3,6 +3,9 @@ import type { DocumentKind } from '#core/invoices/document-types.ts'
 // FIND-1 (decision 0048): what the back office's search box answers, per kind. Each module
 // fills its own kind from its own tables; the page shows them grouped.
 
+/** FIND-3: the longest search text, longer than any number, name or e-mail the shop keeps. */
+export const SEARCH_MAX_LENGTH = 200
+
 export interface OrderHit {
   id: number
   number: number
