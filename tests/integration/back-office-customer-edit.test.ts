@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import type { Database } from '#server/db/client.ts'
-import { auditLog, customers, passwordResetTokens } from '#server/db/schema/index.ts'
+import { addresses, auditLog, customers, passwordResetTokens } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
 import * as customerPage from '#app/routes/admin/customer.tsx'
 import * as orderPage from '#app/routes/admin/order.tsx'
@@ -192,6 +192,96 @@ describe.each(databases)('staff edit a customer on $name', (kind) => {
     expect(link!.usedAt).not.toBeNull()
     // The customer's own e-mail in another case is no conflict.
     expect((await save(id, { email: `anders.${id}@example.com` })).status).toBe(200)
+  })
+
+  it('changes an entry of the address book with its rules, audited, never another customer’s', async () => {
+    const { id } = await createCustomerFixture(database.db)
+    const other = await createCustomerFixture(database.db)
+    const entry = async (customerId: number, values: Partial<typeof addresses.$inferInsert>) =>
+      (
+        await database.db
+          .insert(addresses)
+          .values({
+            customerId,
+            company: '',
+            firstName: 'Jana',
+            lastName: 'Brinkmann',
+            address: 'Industriestraße 12',
+            postcode: '33602',
+            city: 'Bielefeld',
+            countryId: 18,
+            isDefaultBilling: true,
+            isDefaultShipping: true,
+            ...values,
+          })
+          .returning()
+      )[0]!
+    const first = await entry(id, {})
+    const second = await entry(id, { isDefaultBilling: false, isDefaultShipping: false })
+    const foreign = await entry(other.id, {})
+    const post = (entryId: number, change: Record<string, string>, prefix = '') => {
+      const fields = {
+        intent: 'address',
+        entry: String(entryId),
+        company: '',
+        gender: '',
+        first_name: 'Jana',
+        last_name: 'Brinkmann',
+        address: 'Industriestraße 12',
+        postcode: '33602',
+        city: 'Bielefeld',
+        country_id: '18',
+        phone: '',
+        ...change,
+      }
+      return customerPage.action(
+        staffPost(services, tokens.sales, `${prefix}/admin/customers/${id}`, fields, {
+          id: String(id),
+        }),
+      ) as Promise<unknown>
+    }
+    // The address book's rules: a postcode of 4 digits is refused for Germany.
+    const refused = (await post(second.id, { postcode: '3360' })) as {
+      init: { status: number }
+      data: { errors: Record<string, string[]> }
+    }
+    expect(refused.init.status).toBe(422)
+    expect(Object.keys(refused.data.errors)).toEqual(['postcode'])
+    // Moved to Vienna and made the default delivery address: the first entry gives that up.
+    const saved = await post(
+      second.id,
+      {
+        address: 'Praterstraße 1',
+        postcode: '1020',
+        city: 'Wien',
+        country_id: '10',
+        is_default_shipping: 'on',
+      },
+      '/en',
+    )
+    expect(saved).toMatchObject({ ok: true, message: 'The address is saved.' })
+    const book = await database.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.customerId, id))
+      .orderBy(addresses.id)
+    expect(
+      book.map((row) => [row.id, row.city, row.isDefaultShipping, row.isDefaultBilling]),
+    ).toEqual([
+      [first.id, 'Bielefeld', false, true],
+      [second.id, 'Wien', true, false],
+    ])
+    const [audited] = await auditOf(id)
+    expect(audited).toMatchObject({
+      action: 'customer.address_update',
+      before: { address: 'Industriestraße 12', city: 'Bielefeld', is_default_shipping: false },
+      after: { address: 'Praterstraße 1', city: 'Wien', is_default_shipping: true },
+    })
+    // Another customer's entry through this customer's page is not found, and stays as it was.
+    expect(await post(foreign.id, { city: 'Bonn' })).toMatchObject({ init: { status: 404 } })
+    expect(
+      (await database.db.select().from(addresses).where(eq(addresses.id, foreign.id)))[0]!.city,
+    ).toBe('Bielefeld')
   })
 
   it('is for sales and the owner only', async () => {

@@ -12,9 +12,10 @@ import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
 import { formAction, formObject, paramId, parseForm, routeError } from '#app/lib/forms.server.ts'
 import { customerForm } from '#core/validation/intents.ts'
-import { staffCustomerSchema } from '#core/validation/customer.ts'
+import { addressSchema, staffCustomerSchema } from '#core/validation/customer.ts'
 import { parseBody } from '#core/validation/parse.ts'
 import { CustomerEditForm } from '#app/components/admin/CustomerEditForm.tsx'
+import { AddressEditForm } from '#app/components/admin/AddressEditForm.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/customer'
@@ -64,6 +65,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         const key = changed.length > 0 ? 'adminCustomerEdit.saved' : 'adminCustomerEdit.unchanged'
         return { ok: true as const, message: translate(locale, key) }
       }
+      case 'address': {
+        const { entry: _entry, ...values } = formObject(form, {
+          numbers: ['country_id'],
+          booleans: ['is_default_billing', 'is_default_shipping'],
+        })
+        // An address may have no salutation: the empty choice is none.
+        if (values.gender === '') delete values.gender
+        const fields = parseBody(addressSchema, values, locale)
+        const changed = await customers.updateAddress(
+          session.member,
+          id,
+          input.entry,
+          fields,
+          locale,
+        )
+        const key =
+          changed.length > 0 ? 'adminCustomerEdit.addressSaved' : 'adminCustomerEdit.unchanged'
+        return { ok: true as const, message: translate(locale, key) }
+      }
       case 'logout': {
         const count = await customers.logOutEverywhere(session.member, id, locale)
         return {
@@ -106,6 +126,8 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
   const { member, customer, countries } = loaderData
   const errors = actionData && isFailure(actionData) ? fieldMessages(actionData) : {}
   const saveFailed = actionData && isFailure(actionData) && actionData.intent === 'save'
+  const addressFailed =
+    actionData && isFailure(actionData) && actionData.intent === 'address' ? actionData : null
   return (
     <AdminFrame member={member}>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 outline-none">
@@ -198,6 +220,17 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                         [{t('admin.customers.defaultShipping')}]
                       </span>
                     ) : null}
+                    <AddressEditForm
+                      address={address}
+                      countries={countries}
+                      errors={addressFailed?.values.entry === String(address.id) ? errors : {}}
+                      typed={
+                        addressFailed?.values.entry === String(address.id)
+                          ? addressFailed.values
+                          : null
+                      }
+                      busy={busy}
+                    />
                   </li>
                 ))}
               </ul>

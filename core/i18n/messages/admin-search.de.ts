@@ -35,6 +35,9 @@ export const adminSearchDe: Pick<BackOfficeMessages, 'adminSearch' | 'adminCusto
     saved: 'Die Kundendaten sind gespeichert.',
     unchanged: 'Es wurde nichts geändert.',
     openCustomer: 'Kunde {{number}}: {{company}}',
+    editAddress: 'Adresse ändern: {{name}}',
+    saveAddress: 'Adresse speichern',
+    addressSaved: 'Die Adresse ist gespeichert.',
     customerLabel: 'Kunde',
     registrationLanguage: 'Sprache bei der Registrierung',
     languageNote:

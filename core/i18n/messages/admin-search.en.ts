@@ -32,6 +32,9 @@ export const adminSearchEn = {
     saved: 'The customer’s data is saved.',
     unchanged: 'Nothing was changed.',
     openCustomer: 'Customer {{number}}: {{company}}',
+    editAddress: 'Change the address: {{name}}',
+    saveAddress: 'Save address',
+    addressSaved: 'The address is saved.',
     customerLabel: 'Customer',
     registrationLanguage: 'Language at registration',
     languageNote:

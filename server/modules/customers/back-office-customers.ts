@@ -11,8 +11,12 @@ import { countryCode, countryView } from '#server/modules/countries/country-read
 import { subscriptionStatusOf } from '#server/modules/newsletter/subscription-status.ts'
 import { customerOrders, orderCountOf } from '#server/modules/orders/order-reads.ts'
 import { can } from '#core/staff/permissions.ts'
-import type { StaffCustomerInput } from '#core/validation/customer.ts'
-import { type CustomerEditDeps, updateCustomerForStaff } from './customer-edit.ts'
+import type { AddressInput, StaffCustomerInput } from '#core/validation/customer.ts'
+import {
+  type CustomerEditDeps,
+  updateAddressForStaff,
+  updateCustomerForStaff,
+} from './customer-edit.ts'
 import { customerFullName } from './customer-search.ts'
 
 // STAFF-7: the shop's customers for sales and the owner — find them, see their orders,
@@ -55,6 +59,18 @@ export interface CustomerDetail extends CustomerRow {
     countryCode: string
     isDefaultBilling: boolean
     isDefaultShipping: boolean
+    /** FIND-5: the entry as its form shows it, by the form's field names. */
+    fields: {
+      company: string
+      gender: 'male' | 'female' | null
+      first_name: string
+      last_name: string
+      address: string
+      postcode: string
+      city: string
+      country_id: number
+      phone: string
+    }
   }[]
   orders: {
     id: number
@@ -200,6 +216,17 @@ export function createBackOfficeCustomers(deps: {
           countryCode,
           isDefaultBilling: address.isDefaultBilling,
           isDefaultShipping: address.isDefaultShipping,
+          fields: {
+            company: address.company,
+            gender: address.gender,
+            first_name: address.firstName,
+            last_name: address.lastName,
+            address: address.address,
+            postcode: address.postcode,
+            city: address.city,
+            country_id: address.countryId,
+            phone: address.phone,
+          },
         })),
         orders: placed.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
         sessions: logins.map((login) => ({
@@ -219,6 +246,18 @@ export function createBackOfficeCustomers(deps: {
     ): Promise<string[]> {
       mayManage(actor, locale)
       return updateCustomerForStaff(deps, actor, await found(id, locale), input, locale)
+    },
+
+    /** FIND-5: saves one entry of the customer's address book; answers the changed fields. */
+    async updateAddress(
+      actor: StaffMember,
+      customerId: number,
+      addressId: number,
+      input: AddressInput,
+      locale: Locale,
+    ): Promise<string[]> {
+      mayManage(actor, locale)
+      return updateAddressForStaff(deps, actor, customerId, addressId, input, locale)
     },
 
     /** Ends every login of the customer (a lost laptop, a colleague who left). */
