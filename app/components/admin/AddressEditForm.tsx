@@ -37,12 +37,15 @@ const TEXTS = [
  */
 export function AddressEditForm({
   address,
+  number,
   countries,
   errors,
   typed,
   busy,
 }: {
   address: EditableAddress
+  /** The entry's place in the list, so that two alike entries have different names. */
+  number: number
   countries: { id: number; name: string }[]
   errors: Record<string, string>
   typed: Record<string, string> | null
@@ -56,7 +59,11 @@ export function AddressEditForm({
   return (
     <details open={typed !== null} className="mt-1" data-testid="address-edit">
       <summary className="cursor-pointer text-sm font-semibold text-brand-800 underline">
-        {t('adminCustomerEdit.editAddress', { name: address.name })}
+        {t('adminCustomerEdit.editAddress', {
+          number,
+          name: address.name,
+          street: address.fields.address,
+        })}
       </summary>
       <Form
         method="post"

@@ -205,7 +205,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
               <p className="mt-2 text-sm text-slate-600">{t('admin.customers.noAddresses')}</p>
             ) : (
               <ul className="mt-2 flex flex-col gap-2 text-sm">
-                {customer.addresses.map((address) => (
+                {customer.addresses.map((address, index) => (
                   <li key={address.id}>
                     <span className="font-medium">{address.company || address.name}</span>
                     {address.company ? ` · ${address.name}` : ''} · {address.street} ·{' '}
@@ -222,6 +222,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                     ) : null}
                     <AddressEditForm
                       address={address}
+                      number={index + 1}
                       countries={countries}
                       errors={addressFailed?.values.entry === String(address.id) ? errors : {}}
                       typed={

@@ -35,7 +35,7 @@ export const adminSearchDe: Pick<BackOfficeMessages, 'adminSearch' | 'adminCusto
     saved: 'Die Kundendaten sind gespeichert.',
     unchanged: 'Es wurde nichts geändert.',
     openCustomer: 'Kunde {{number}}: {{company}}',
-    editAddress: 'Adresse ändern: {{name}}',
+    editAddress: 'Adresse {{number}} ändern ({{name}}, {{street}})',
     saveAddress: 'Adresse speichern',
     addressSaved: 'Die Adresse ist gespeichert.',
     customerLabel: 'Kunde',

@@ -32,7 +32,7 @@ export const adminSearchEn = {
     saved: 'The customer’s data is saved.',
     unchanged: 'Nothing was changed.',
     openCustomer: 'Customer {{number}}: {{company}}',
-    editAddress: 'Change the address: {{name}}',
+    editAddress: 'Change address {{number}} ({{name}}, {{street}})',
     saveAddress: 'Save address',
     addressSaved: 'The address is saved.',
     customerLabel: 'Customer',
