@@ -26,12 +26,17 @@ export function OrderFacts({
     order.vatIdConfirmation && typeof order.vatIdConfirmation === 'object'
       ? (order.vatIdConfirmation as Confirmation)
       : null
-  const rows: [string, string][] = [
+  // A date stays on one line in the narrow column; references and IPs may wrap anywhere.
+  const rows: [string, string, 'date'?][] = [
     [t('admin.facts.provider'), payment.provider ?? '–'],
     [t('admin.facts.attempts'), String(payment.attempts)],
     [t('admin.facts.reference'), payment.reference ?? '–'],
     [t('admin.facts.capture'), payment.captureId ?? '–'],
-    [t('admin.facts.paidAt'), payment.paidAt ? formatDateTime(payment.paidAt, locale) : '–'],
+    [
+      t('admin.facts.paidAt'),
+      payment.paidAt ? formatDateTime(payment.paidAt, locale) : '–',
+      'date',
+    ],
     [t('admin.facts.refunded'), formatMoney(payment.refundedCents)],
     [t('admin.facts.vatId'), order.vatIdAsEntered ?? '–'],
     // PRE-11: when and from where the customer approved the proof.
@@ -66,10 +71,12 @@ export function OrderFacts({
         {t('admin.facts.title')}
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, kind]) => (
           <div key={label} className="contents">
             <dt className="text-slate-600">{label}</dt>
-            <dd className="break-all">{value}</dd>
+            <dd className={kind === 'date' ? 'whitespace-nowrap' : 'min-w-0 wrap-anywhere'}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -9,6 +9,9 @@ import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/audit'
+import { AuditChanges } from '#app/components/admin/AuditChanges.tsx'
+import type { MessageKey } from '#core/i18n/translate.ts'
+import { auditActionLabel, auditObjectLabel } from '#core/staff/audit-labels.ts'
 
 /** STAFF-6: the audit log for the owner, filtered by staff member and object, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,16 +38,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export const headers: Route.HeadersFunction = adminHeaders
 
-const json = (value: unknown) =>
-  value === null || value === undefined ? '–' : JSON.stringify(value)
-
 const fieldClass = 'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm'
 const labelClass = 'text-sm font-semibold text-slate-800'
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { locale, href } = useLocale()
   const { member, filters, log } = loaderData
+  // Codes are data: their words are looked up, and a code without any shows as it is.
+  const text = (key: string) => (i18n.exists(key) ? String(i18n.t(key as MessageKey)) : undefined)
   const filtered = Boolean(filters.staffId || filters.objectType || filters.objectId)
   return (
     <AdminFrame member={member}>
@@ -87,7 +89,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
               <option value="">{t('admin.audit.any')}</option>
               {log.objectTypes.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {auditObjectLabel(type, text)}
                 </option>
               ))}
             </select>
@@ -142,10 +144,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                     {t('admin.audit.what')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('admin.audit.before')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('admin.audit.after')}
+                    {t('auditLog.changes')}
                   </th>
                 </tr>
               </thead>
@@ -161,16 +160,15 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="px-3 py-2">{entry.staffName ?? t('admin.audit.shop')}</td>
                     <td className="px-3 py-2">
-                      <span className="font-medium">{entry.action}</span>
+                      <span className="font-medium">
+                        {auditActionLabel(entry.action, text) ?? entry.action}
+                      </span>
                       <span className="block text-slate-600">
-                        {entry.objectType} {entry.objectId}
+                        {auditObjectLabel(entry.objectType, text)} {entry.objectId}
                       </span>
                     </td>
-                    <td className="max-w-64 px-3 py-2 font-mono text-xs break-all text-slate-700">
-                      {json(entry.before)}
-                    </td>
-                    <td className="max-w-64 px-3 py-2 font-mono text-xs break-all text-slate-700">
-                      {json(entry.after)}
+                    <td className="px-3 py-2">
+                      <AuditChanges before={entry.before} after={entry.after} />
                     </td>
                   </tr>
                 ))}

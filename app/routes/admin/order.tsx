@@ -208,110 +208,115 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           company={order.billingAddress.company}
         />
 
-        <section
-          aria-labelledby="work-title"
-          className="mt-4 rounded-lg bg-white p-5"
-          data-testid="order-work"
-        >
-          <h2 id="work-title" className="text-sm font-medium text-slate-600">
-            {t('admin.order.workState')}
-          </h2>
-          <p className="mt-1 text-lg font-semibold" data-testid="order-work-state">
-            {t(`admin.work.${order.workState}`)}
-          </p>
-          {unpaid ? (
-            <p
-              className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
-              data-testid="order-unpaid"
+        {/* The work, then the lines and print data it is about, then the money; the facts and
+            the timeline beside them from 1024 px (STAFF-8). */}
+        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex min-w-0 flex-col">
+            <section
+              aria-labelledby="work-title"
+              className="rounded-lg bg-white p-5"
+              data-testid="order-work"
             >
-              {t('admin.order.unpaid', { method: t(`orders.method.${order.paymentMethod}`) })}
-            </p>
-          ) : null}
-          {overridden ? (
-            <p
-              className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
-              data-testid="order-overridden"
-            >
-              {t('admin.order.overridden', {
-                name: overridden.staffName ?? '–',
-                date: formatDate(overridden.createdAt, locale),
-                reason: overridden.reason,
-              })}
-            </p>
-          ) : null}
-          {actionData && actionData.intent !== 'resend' ? (
-            <AnswerBanner
-              failed={isFailure(actionData)}
-              message={actionData.message}
-              testId="order-work-answer"
-            />
-          ) : null}
-          {steps.length > 0 ? (
-            // Keyed by the version: after a step, its forms start empty again.
-            <OrderSteps
-              key={order.version}
-              order={order}
-              printData={printDataSummary(order)}
-              role={member.role}
-              steps={steps}
-              busy={busy}
-              errors={workErrors}
-            />
-          ) : (
-            <p className="mt-3 text-sm text-slate-600">{t('admin.order.noStep')}</p>
-          )}
-        </section>
+              <h2 id="work-title" className="text-sm font-medium text-slate-600">
+                {t('admin.order.workState')}
+              </h2>
+              <p className="mt-1 text-lg font-semibold" data-testid="order-work-state">
+                {t(`admin.work.${order.workState}`)}
+              </p>
+              {unpaid ? (
+                <p
+                  className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+                  data-testid="order-unpaid"
+                >
+                  {t('admin.order.unpaid', { method: t(`orders.method.${order.paymentMethod}`) })}
+                </p>
+              ) : null}
+              {overridden ? (
+                <p
+                  className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+                  data-testid="order-overridden"
+                >
+                  {t('admin.order.overridden', {
+                    name: overridden.staffName ?? '–',
+                    date: formatDate(overridden.createdAt, locale),
+                    reason: overridden.reason,
+                  })}
+                </p>
+              ) : null}
+              {actionData && actionData.intent !== 'resend' ? (
+                <AnswerBanner
+                  failed={isFailure(actionData)}
+                  message={actionData.message}
+                  testId="order-work-answer"
+                />
+              ) : null}
+              {steps.length > 0 ? (
+                // Keyed by the version: after a step, its forms start empty again.
+                <OrderSteps
+                  key={order.version}
+                  order={order}
+                  printData={printDataSummary(order)}
+                  role={member.role}
+                  steps={steps}
+                  busy={busy}
+                  errors={workErrors}
+                />
+              ) : (
+                <p className="mt-3 text-sm text-slate-600">{t('admin.order.noStep')}</p>
+              )}
+            </section>
 
-        {canRecordPayment ? <MarkPaidForm order={order} busy={busy} errors={paidErrors} /> : null}
+            <div className="mt-4 rounded-lg bg-white p-5">
+              {/* Keyed by the version: the details keep their own copy of the order. */}
+              <OrderDetails
+                key={order.version}
+                order={order}
+                editable={false}
+                invoiceLink={false}
+                staff
+                fileHref={(orderId, fileId) =>
+                  localizePath(`/admin/orders/${orderId}/files/${fileId}`, locale)
+                }
+                previewHref={(orderId, fileId) =>
+                  `${localizePath(`/admin/orders/${orderId}/files/${fileId}`, locale)}?preview`
+                }
+              />
+            </div>
+            {canRecordPayment ? (
+              <MarkPaidForm order={order} busy={busy} errors={paidErrors} />
+            ) : null}
 
-        {refundable ? (
-          <RefundPanel
-            key={order.version}
-            order={{ ...order, totalCents: order.totals.totalCents }}
-            refunds={refunds}
-            canRefund={salesMember}
-            busy={busy}
-            errors={refundErrors}
-          />
-        ) : null}
+            {refundable ? (
+              <RefundPanel
+                key={order.version}
+                order={{ ...order, totalCents: order.totals.totalCents }}
+                refunds={refunds}
+                canRefund={salesMember}
+                busy={busy}
+                errors={refundErrors}
+              />
+            ) : null}
 
-        {documents ? (
-          <OrderInvoices
-            documents={documents}
-            busy={busy}
-            answer={answerFor(actionData, 'resend')}
-          />
-        ) : null}
+            {documents ? (
+              <OrderInvoices
+                documents={documents}
+                busy={busy}
+                answer={answerFor(actionData, 'resend')}
+              />
+            ) : null}
 
-        {mails.length > 0 ? (
-          <section
-            aria-labelledby="mails-title"
-            className="mt-4 rounded-lg bg-white p-5"
-            data-testid="order-mails"
-          >
-            <h2 id="mails-title" className="font-semibold text-slate-900">
-              {t('admin.mails.orderMails')}
-            </h2>
-            <MailList mails={mails} canSendAgain={salesMember} busy={busy} showOrder={false} />
-          </section>
-        ) : null}
-
-        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
-          <div className="rounded-lg bg-white p-5">
-            {/* Keyed by the version: the details keep their own copy of the order. */}
-            <OrderDetails
-              key={order.version}
-              order={order}
-              editable={false}
-              invoiceLink={false}
-              staff
-              fileHref={(orderId, fileId) =>
-                localizePath(`/admin/orders/${orderId}/files/${fileId}`, locale)
-              }
-              previewHref={(orderId, fileId) =>
-                `${localizePath(`/admin/orders/${orderId}/files/${fileId}`, locale)}?preview`
-              }
-            />
+            {mails.length > 0 ? (
+              <section
+                aria-labelledby="mails-title"
+                className="mt-4 rounded-lg bg-white p-5"
+                data-testid="order-mails"
+              >
+                <h2 id="mails-title" className="font-semibold text-slate-900">
+                  {t('admin.mails.orderMails')}
+                </h2>
+                <MailList mails={mails} canSendAgain={salesMember} busy={busy} showOrder={false} />
+              </section>
+            ) : null}
           </div>
           <div className="flex h-fit flex-col gap-6">
             <OrderFacts order={order} />

@@ -6,6 +6,7 @@ import { adminProductsDe } from './admin-products.de.ts'
 import { adminFooterDe } from './admin-footer.de.ts'
 import { richTextDe } from './rich-text.de.ts'
 import { adminSearchDe } from './admin-search.de.ts'
+import { auditDe } from './audit.de.ts'
 import type { BackOfficeMessages } from './en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
@@ -18,4 +19,5 @@ export const backOfficeDe: BackOfficeMessages = {
   ...adminFooterDe,
   ...richTextDe,
   ...adminSearchDe,
+  ...auditDe,
 }

@@ -6,6 +6,7 @@ import { adminProductsEn } from './admin-products.en.ts'
 import { adminFooterEn } from './admin-footer.en.ts'
 import { richTextEn } from './rich-text.en.ts'
 import { adminSearchEn } from './admin-search.en.ts'
+import { auditEn } from './audit.en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
 export const backOfficeEn = {
@@ -17,4 +18,5 @@ export const backOfficeEn = {
   ...adminFooterEn,
   ...richTextEn,
   ...adminSearchEn,
+  ...auditEn,
 }
