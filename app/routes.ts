@@ -76,6 +76,7 @@ function localized(locale: 'de' | 'en') {
         admin('admin/mails', 'routes/admin/mails.tsx', 'admin-mails'),
         admin('admin/audit', 'routes/admin/audit.tsx', 'admin-audit'),
         admin('admin/staff', 'routes/admin/staff.tsx', 'admin-staff'),
+        admin('admin/search', 'routes/admin/search.tsx', 'admin-search'),
         admin('admin/customers', 'routes/admin/customers.tsx', 'admin-customers'),
         admin('admin/customers/:id', 'routes/admin/customer.tsx', 'admin-customer'),
         admin('admin/orders.csv', 'routes/admin/orders-csv.tsx', 'admin-orders-csv'),

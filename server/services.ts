@@ -34,6 +34,7 @@ import { createCountriesService } from '#server/modules/countries/countries.serv
 import { createPostMethodsAdmin } from '#server/modules/countries/post-methods-admin.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
 import { createBackOfficeCustomers } from '#server/modules/customers/back-office-customers.ts'
+import { createBackOfficeSearch } from '#server/modules/search/back-office-search.ts'
 import { createOrderWorkflow } from '#server/modules/orders/order-workflow.service.ts'
 import { createBulkShipping } from '#server/modules/orders/bulk-shipping.ts'
 import { createShippingDocs } from '#server/modules/invoices/shipping-docs.ts'
@@ -287,7 +288,8 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     outbox,
     dashboard: createDashboard({ db, outbox }),
     auditLog: createAuditLogReader(db),
-    backOfficeCustomers: createBackOfficeCustomers({ db, audit: staff.audit }),
+    backOfficeCustomers: createBackOfficeCustomers({ db, audit: staff.audit, auth }),
+    backOfficeSearch: createBackOfficeSearch(db),
     couponsAdmin: createCouponsAdmin({ db, audit: staff.audit }),
     staff,
     staffAdmin: createStaffAdmin({ db, staff }),

@@ -239,3 +239,13 @@ export const addressSchema = z
   })
   .superRefine(checkPostcode, always)
 export type AddressInput = z.output<typeof addressSchema>
+
+/**
+ * FIND-5: what staff change of a customer's account — the profile's rules (ACC-6) plus the
+ * e-mail with the registration's rule (VAL-3); unique e-mail and phone are the service's check
+ * (ACC-5). The Leitweg-ID as in the profile (INV-8).
+ */
+export const staffCustomerSchema = z
+  .object({ ...profileShape, email, leitweg_id: leitwegIdField })
+  .superRefine(checkPostcode, always)
+export type StaffCustomerInput = z.output<typeof staffCustomerSchema>

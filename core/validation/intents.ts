@@ -78,8 +78,13 @@ export const categoryForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('move'), category: recordId, parent }),
 ])
 
-/** STAFF-7: a customer's page. */
+/**
+ * STAFF-7: a customer's page; FIND-5: `save` (the fields: `staffCustomerSchema`) and `address`
+ * (one entry of the address book; the fields: `addressSchema`).
+ */
 export const customerForm = z.discriminatedUnion('intent', [
+  z.looseObject({ intent: z.literal('save') }),
+  z.looseObject({ intent: z.literal('address'), entry: recordId }),
   z.object({ intent: z.literal('logout') }),
   z.object({ intent: z.literal('block'), reason: formText(undefined, { multiline: true }) }),
   z.object({ intent: z.literal('unblock') }),

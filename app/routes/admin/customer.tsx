@@ -10,8 +10,12 @@ import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
-import { formAction, paramId, parseForm, routeError } from '#app/lib/forms.server.ts'
+import { formAction, formObject, paramId, parseForm, routeError } from '#app/lib/forms.server.ts'
 import { customerForm } from '#core/validation/intents.ts'
+import { addressSchema, staffCustomerSchema } from '#core/validation/customer.ts'
+import { parseBody } from '#core/validation/parse.ts'
+import { CustomerEditForm } from '#app/components/admin/CustomerEditForm.tsx'
+import { AddressEditForm } from '#app/components/admin/AddressEditForm.tsx'
 import { useLocale } from '#app/lib/i18n.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/customer'
@@ -19,24 +23,29 @@ import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
 
 /**
  * STAFF-7: one customer for sales and the owner: contact, address book, orders, newsletter state
- * and logins; end the logins, block or unblock.
+ * and logins; end the logins, block or unblock. FIND-5: change the account's data.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, 'customers.manage')
   const locale = localeFromPath(new URL(request.url).pathname)
   if (!/^[1-9]\d{0,8}$/.test(params.id)) throw data(null, { status: 404 })
   try {
-    const customer = await getServices(context).backOfficeCustomers.detail(
-      Number(params.id),
-      locale,
-    )
-    return { locale, member: session.member, customer }
+    const services = getServices(context)
+    const [customer, countries] = await Promise.all([
+      services.backOfficeCustomers.detail(Number(params.id), locale),
+      services.countries.search('', locale, 1, 1000),
+    ])
+    const countryList = countries.data.map(({ id, name }) => ({ id, name }))
+    return { locale, member: session.member, customer, countries: countryList }
   } catch (error) {
     routeError(error)
   }
 }
 
-/** STAFF-7: logout (all the customer's logins) | block (with a reason) | unblock. */
+/**
+ * STAFF-7: logout (all the customer's logins) | block (with a reason) | unblock; FIND-5: save
+ * (the account's data, with the profile's rules).
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireStaff(request, context, 'customers.manage')
   const { locale } = getRequestInfo(context)
@@ -45,18 +54,52 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const customers = getServices(context).backOfficeCustomers
   return formAction(form, async () => {
     const input = parseForm(form, customerForm, locale)
-    if (input.intent === 'logout') {
-      const count = await customers.logOutEverywhere(session.member, id, locale)
-      return {
-        ok: true as const,
-        message: translate(locale, 'admin.customers.loggedOut', { count }),
+    switch (input.intent) {
+      case 'save': {
+        const fields = parseBody(
+          staffCustomerSchema,
+          formObject(form, { numbers: ['country_id'] }),
+          locale,
+        )
+        const changed = await customers.update(session.member, id, fields, locale)
+        const key = changed.length > 0 ? 'adminCustomerEdit.saved' : 'adminCustomerEdit.unchanged'
+        return { ok: true as const, message: translate(locale, key) }
+      }
+      case 'address': {
+        const { entry: _entry, ...values } = formObject(form, {
+          numbers: ['country_id'],
+          booleans: ['is_default_billing', 'is_default_shipping'],
+        })
+        // An address may have no salutation: the empty choice is none.
+        if (values.gender === '') delete values.gender
+        const fields = parseBody(addressSchema, values, locale)
+        const changed = await customers.updateAddress(
+          session.member,
+          id,
+          input.entry,
+          fields,
+          locale,
+        )
+        const key =
+          changed.length > 0 ? 'adminCustomerEdit.addressSaved' : 'adminCustomerEdit.unchanged'
+        return { ok: true as const, message: translate(locale, key) }
+      }
+      case 'logout': {
+        const count = await customers.logOutEverywhere(session.member, id, locale)
+        return {
+          ok: true as const,
+          message: translate(locale, 'admin.customers.loggedOut', { count }),
+        }
+      }
+      case 'block':
+      case 'unblock': {
+        const blocked = input.intent === 'block'
+        const reason = input.intent === 'block' ? input.reason : ''
+        await customers.setBlocked(session.member, { id, blocked, reason }, locale)
+        const key = blocked ? 'admin.customers.blockedDone' : 'admin.customers.unblockedDone'
+        return { ok: true as const, message: translate(locale, key) }
       }
     }
-    const blocked = input.intent === 'block'
-    const reason = input.intent === 'block' ? input.reason : ''
-    await customers.setBlocked(session.member, { id, blocked, reason }, locale)
-    const key = blocked ? 'admin.customers.blockedDone' : 'admin.customers.unblockedDone'
-    return { ok: true as const, message: translate(locale, key) }
   })
 }
 
@@ -80,8 +123,11 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation()
   const { locale, href } = useLocale()
   const busy = useNavigation().state !== 'idle'
-  const { member, customer } = loaderData
+  const { member, customer, countries } = loaderData
   const errors = actionData && isFailure(actionData) ? fieldMessages(actionData) : {}
+  const saveFailed = actionData && isFailure(actionData) && actionData.intent === 'save'
+  const addressFailed =
+    actionData && isFailure(actionData) && actionData.intent === 'address' ? actionData : null
   return (
     <AdminFrame member={member}>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 outline-none">
@@ -136,8 +182,14 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">{t('admin.customers.since')}</dt>
               <dd>{formatDate(customer.createdAt, locale)}</dd>
-              <dt className="text-slate-600">{t('admin.customers.language')}</dt>
-              <dd>{customer.locale === 'de' ? 'Deutsch' : 'English'}</dd>
+              {/* FIND-6, MAIL-5: the account's language is the registration's; order mails follow the order. */}
+              <dt className="text-slate-600">{t('adminCustomerEdit.registrationLanguage')}</dt>
+              <dd data-testid="customer-language">
+                {t(`adminCustomerEdit.languages.${customer.locale}`)}
+                <span className="block text-xs text-slate-600">
+                  {t('adminCustomerEdit.languageNote')}
+                </span>
+              </dd>
               <dt className="text-slate-600">{t('admin.customers.newsletter')}</dt>
               <dd data-testid="customer-newsletter">
                 {t(`admin.customers.newsletterStates.${customer.newsletter}`)}
@@ -153,7 +205,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
               <p className="mt-2 text-sm text-slate-600">{t('admin.customers.noAddresses')}</p>
             ) : (
               <ul className="mt-2 flex flex-col gap-2 text-sm">
-                {customer.addresses.map((address) => (
+                {customer.addresses.map((address, index) => (
                   <li key={address.id}>
                     <span className="font-medium">{address.company || address.name}</span>
                     {address.company ? ` · ${address.name}` : ''} · {address.street} ·{' '}
@@ -168,6 +220,18 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                         [{t('admin.customers.defaultShipping')}]
                       </span>
                     ) : null}
+                    <AddressEditForm
+                      address={address}
+                      number={index + 1}
+                      countries={countries}
+                      errors={addressFailed?.values.entry === String(address.id) ? errors : {}}
+                      typed={
+                        addressFailed?.values.entry === String(address.id)
+                          ? addressFailed.values
+                          : null
+                      }
+                      busy={busy}
+                    />
                   </li>
                 ))}
               </ul>
@@ -200,10 +264,33 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                   <span className="text-slate-600">
                     {t(`admin.orders.paymentNames.${order.paymentStatus as MoneyState}`)}
                   </span>
+                  <span className="text-slate-600" data-testid="customer-order-language">
+                    {t('adminCustomerEdit.orderLanguage', {
+                      language: t(`adminCustomerEdit.languages.${order.locale}`),
+                    })}
+                  </span>
                 </li>
               ))}
             </ul>
           )}
+        </section>
+
+        <section
+          aria-labelledby="edit-title"
+          className={`mt-4 ${card}`}
+          data-testid="customer-edit"
+        >
+          <h2 id="edit-title" className="font-semibold text-slate-900">
+            {t('adminCustomerEdit.title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('adminCustomerEdit.lead')}</p>
+          <CustomerEditForm
+            customer={customer}
+            countries={countries}
+            errors={saveFailed ? errors : {}}
+            typed={saveFailed ? actionData.values : null}
+            busy={busy}
+          />
         </section>
 
         <div className="mt-4 grid gap-4 lg:grid-cols-2">

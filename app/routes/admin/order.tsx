@@ -13,6 +13,7 @@ import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { MarkPaidForm } from '#app/components/admin/MarkPaidForm.tsx'
 import { OrderSteps } from '#app/components/admin/OrderSteps.tsx'
 import { OrderFacts } from '#app/components/admin/OrderFacts.tsx'
+import { OrderCustomerLink } from '#app/components/admin/OrderCustomerLink.tsx'
 import { OrderTimeline } from '#app/components/admin/OrderTimeline.tsx'
 import { MailList } from '#app/components/admin/MailList.tsx'
 import { OrderInvoices } from '#app/components/admin/OrderInvoices.tsx'
@@ -213,6 +214,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             {t('adminOrderEdit.link')}
           </Link>
         ) : null}
+        <OrderCustomerLink
+          member={member}
+          customerId={order.customerId}
+          company={order.billingAddress.company}
+        />
 
         {/* The work, then the lines and print data it is about, then the money; the facts and
             the timeline beside them from 1024 px (STAFF-8). */}

@@ -130,7 +130,6 @@ export const adminDe: Shape<typeof adminEn> = {
       back: 'Alle Kunden',
       detailTitle: 'Kunde {{number}}: {{company}}',
       contact: 'Kontakt',
-      language: 'Sprache der E-Mails',
       newsletter: 'Newsletter',
       newsletterStates: {
         none: 'nicht angemeldet',

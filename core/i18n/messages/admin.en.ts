@@ -122,7 +122,6 @@ export const adminEn = {
       back: 'All customers',
       detailTitle: 'Customer {{number}}: {{company}}',
       contact: 'Contact',
-      language: 'Mail language',
       newsletter: 'Newsletter',
       newsletterStates: {
         none: 'not subscribed',

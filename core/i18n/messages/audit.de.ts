@@ -16,6 +16,7 @@ export const auditDe: Shape<typeof auditEn> = {
       invoice_resend: 'Rechnung erneut gesendet',
       mail_send_again: 'E-Mail erneut gesendet',
       customer_logout: 'Kunde überall abgemeldet',
+      customer_address_update: 'Kunde: Adresse geändert',
       catalog_import: 'Preisdatei importiert',
       catalog_productImport: 'Produktdatei importiert',
       category_thumbnail: 'Kategorie: Bild geändert',

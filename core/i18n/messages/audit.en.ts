@@ -15,6 +15,7 @@ export const auditEn = {
       invoice_resend: 'Invoice sent again',
       mail_send_again: 'Mail sent again',
       customer_logout: 'Customer logged out everywhere',
+      customer_address_update: 'Customer: address changed',
       catalog_import: 'Price file imported',
       catalog_productImport: 'Product file imported',
       category_thumbnail: 'Category: image changed',

@@ -5,6 +5,7 @@ import { adminCatalogDe } from './admin-catalog.de.ts'
 import { adminProductsDe } from './admin-products.de.ts'
 import { adminFooterDe } from './admin-footer.de.ts'
 import { richTextDe } from './rich-text.de.ts'
+import { adminSearchDe } from './admin-search.de.ts'
 import { auditDe } from './audit.de.ts'
 import { adminShippingDocsDe } from './admin-shipping-docs.de.ts'
 import { adminOrderEditDe } from './admin-order-edit.de.ts'
@@ -19,6 +20,7 @@ export const backOfficeDe: BackOfficeMessages = {
   ...adminProductsDe,
   ...adminFooterDe,
   ...richTextDe,
+  ...adminSearchDe,
   ...auditDe,
   ...adminShippingDocsDe,
   ...adminOrderEditDe,

@@ -5,6 +5,7 @@ import { adminCatalogEn } from './admin-catalog.en.ts'
 import { adminProductsEn } from './admin-products.en.ts'
 import { adminFooterEn } from './admin-footer.en.ts'
 import { richTextEn } from './rich-text.en.ts'
+import { adminSearchEn } from './admin-search.en.ts'
 import { auditEn } from './audit.en.ts'
 import { adminShippingDocsEn } from './admin-shipping-docs.en.ts'
 import { adminOrderEditEn } from './admin-order-edit.en.ts'
@@ -18,6 +19,7 @@ export const backOfficeEn = {
   ...adminProductsEn,
   ...adminFooterEn,
   ...richTextEn,
+  ...adminSearchEn,
   ...auditEn,
   ...adminShippingDocsEn,
   ...adminOrderEditEn,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -57,7 +58,11 @@ export const products = pgTable(
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [index('products_default_menu_idx').on(t.defaultMenuId)],
+  (t) => [
+    index('products_default_menu_idx').on(t.defaultMenuId),
+    // FIND-1: the back office's search finds a part of the key (migration 0028).
+    index('products_key_trgm_idx').using('gin', sql`${t.key} gin_trgm_ops`),
+  ],
 )
 
 /** Menu membership: a product may be listed in several categories, one is its default. */
@@ -132,6 +137,8 @@ export const productCombinations = pgTable(
   (t) => [
     index('product_combinations_product_idx').on(t.productId),
     uniqueIndex('product_combinations_sku_uq').on(t.sku),
+    // FIND-1: the back office's search finds a part of an article number (migration 0028).
+    index('product_combinations_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
   ],
 )
 

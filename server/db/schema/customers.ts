@@ -47,6 +47,14 @@ export const customers = pgTable(
     // ACC-5, ERR-4: an e-mail is taken whatever its case.
     uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('customers_phone_uq').on(t.phone),
+    // FIND-1: the back office's search finds a part of these (trigram indexes, migration 0028).
+    index('customers_company_trgm_idx').using('gin', sql`${t.company} gin_trgm_ops`),
+    index('customers_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+    index('customers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('customers_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 )
 

@@ -89,6 +89,8 @@ export const invoiceDocuments = pgTable(
     uniqueIndex('invoice_documents_replaces_uq').on(t.replacesId),
     index('invoice_documents_order_idx').on(t.orderId),
     index('invoice_documents_issued_idx').on(t.issueDate, t.id),
+    // FIND-1: the back office's search finds a part of a number (migration 0028).
+    index('invoice_documents_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
     check('invoice_documents_total_ck', sql`${t.totalCents} >= 0`),
   ],
 )

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, or } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
@@ -11,6 +11,13 @@ import { countryCode, countryView } from '#server/modules/countries/country-read
 import { subscriptionStatusOf } from '#server/modules/newsletter/subscription-status.ts'
 import { customerOrders, orderCountOf } from '#server/modules/orders/order-reads.ts'
 import { can } from '#core/staff/permissions.ts'
+import type { AddressInput, StaffCustomerInput } from '#core/validation/customer.ts'
+import {
+  type CustomerEditDeps,
+  updateAddressForStaff,
+  updateCustomerForStaff,
+} from './customer-edit.ts'
+import { customerFullName } from './customer-search.ts'
 
 // STAFF-7: the shop's customers for sales and the owner — find them, see their orders,
 // addresses, newsletter state and logins, end their logins, block and unblock them. Every
@@ -32,6 +39,10 @@ export interface CustomerRow {
 
 export interface CustomerDetail extends CustomerRow {
   gender: 'male' | 'female'
+  firstName: string
+  lastName: string
+  countryId: number
+  leitwegId: string | null
   phone: string
   address: string
   postcode: string
@@ -48,6 +59,18 @@ export interface CustomerDetail extends CustomerRow {
     countryCode: string
     isDefaultBilling: boolean
     isDefaultShipping: boolean
+    /** FIND-5: the entry as its form shows it, by the form's field names. */
+    fields: {
+      company: string
+      gender: 'male' | 'female' | null
+      first_name: string
+      last_name: string
+      address: string
+      postcode: string
+      city: string
+      country_id: number
+      phone: string
+    }
   }[]
   orders: {
     id: number
@@ -56,12 +79,18 @@ export interface CustomerDetail extends CustomerRow {
     totalCents: number
     workState: string
     paymentStatus: string
+    /** FIND-6, MAIL-5: the order's mails are written in its language. */
+    locale: 'de' | 'en'
   }[]
   /** Logins that are still valid (not revoked, not expired). */
   sessions: { id: number; createdAt: string; expiresAt: string }[]
 }
 
-export function createBackOfficeCustomers(deps: { db: Db; audit: StaffService['audit'] }) {
+export function createBackOfficeCustomers(deps: {
+  db: Db
+  audit: StaffService['audit']
+  auth: CustomerEditDeps['auth']
+}) {
   const { db, audit } = deps
   const orderCount = orderCountOf(customers.id)
 
@@ -85,7 +114,7 @@ export function createBackOfficeCustomers(deps: { db: Db; audit: StaffService['a
         q
           ? or(
               ilike(customers.company, likePattern(q)),
-              ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, likePattern(q)),
+              ilike(customerFullName, likePattern(q)),
               ilike(customers.email, likePattern(q)),
               ilike(customers.phone, likePattern(q)),
               /^\d{1,9}$/.test(q) ? eq(customers.id, Number(q)) : undefined,
@@ -167,6 +196,10 @@ export function createBackOfficeCustomers(deps: { db: Db; audit: StaffService['a
         createdAt: customer.createdAt.toISOString(),
         blocked: customer.blockedAt !== null,
         gender: customer.gender,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        countryId: customer.countryId,
+        leitwegId: customer.leitwegId,
         phone: customer.phone,
         address: customer.address,
         postcode: customer.postcode,
@@ -183,6 +216,17 @@ export function createBackOfficeCustomers(deps: { db: Db; audit: StaffService['a
           countryCode,
           isDefaultBilling: address.isDefaultBilling,
           isDefaultShipping: address.isDefaultShipping,
+          fields: {
+            company: address.company,
+            gender: address.gender,
+            first_name: address.firstName,
+            last_name: address.lastName,
+            address: address.address,
+            postcode: address.postcode,
+            city: address.city,
+            country_id: address.countryId,
+            phone: address.phone,
+          },
         })),
         orders: placed.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
         sessions: logins.map((login) => ({
@@ -191,6 +235,29 @@ export function createBackOfficeCustomers(deps: { db: Db; audit: StaffService['a
           expiresAt: login.expiresAt.toISOString(),
         })),
       }
+    },
+
+    /** FIND-5: saves the account data staff changed; answers the changed fields' names. */
+    async update(
+      actor: StaffMember,
+      id: number,
+      input: StaffCustomerInput,
+      locale: Locale,
+    ): Promise<string[]> {
+      mayManage(actor, locale)
+      return updateCustomerForStaff(deps, actor, await found(id, locale), input, locale)
+    },
+
+    /** FIND-5: saves one entry of the customer's address book; answers the changed fields. */
+    async updateAddress(
+      actor: StaffMember,
+      customerId: number,
+      addressId: number,
+      input: AddressInput,
+      locale: Locale,
+    ): Promise<string[]> {
+      mayManage(actor, locale)
+      return updateAddressForStaff(deps, actor, customerId, addressId, input, locale)
     },
 
     /** Ends every login of the customer (a lost laptop, a colleague who left). */

@@ -42,6 +42,7 @@ export function customerOrders(executor: Db, customerId: number, limit: number) 
       totalCents: orders.totalCents,
       workState: orders.workState,
       paymentStatus: orders.paymentStatus,
+      locale: orders.locale,
     })
     .from(orders)
     .where(eq(orders.customerId, customerId))
