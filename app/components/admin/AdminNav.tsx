@@ -7,7 +7,7 @@ import { useLocale } from '#app/lib/i18n.ts'
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-1 py-0.5 hover:underline ${isActive ? 'font-semibold underline' : ''}`
 
-/** The search over orders, customers, products and documents (STAFF-14), a plain GET form. */
+/** The search over orders, customers, products and documents (STAFF-14, FIND-1), a GET form. */
 export function AdminSearchForm({ id }: { id: string }) {
   const { t } = useTranslation()
   const { href } = useLocale()
