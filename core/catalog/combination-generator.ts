@@ -12,7 +12,6 @@ export const GENERATE_MAX = 200
 export type GeneratorProblem =
   | { problem: 'noValue'; optionId: number }
   | { problem: 'tooMany'; total: number }
-  | { problem: 'surcharge'; valueId: number }
 
 export interface GeneratorPlan {
   /** Combinations the chosen values span. */
@@ -32,7 +31,7 @@ const keyOf = (ids: readonly number[]) => ids.toSorted((a, b) => a - b).join(','
 export function readSurcharges(
   picked: readonly number[],
   fields: Record<string, unknown>,
-): Map<number, number> | GeneratorProblem {
+): Map<number, number> | { problem: 'surcharge'; valueId: number } {
   const surcharges = new Map<number, number>()
   for (const valueId of picked) {
     const raw = fields[`surcharge${valueId}`]
@@ -85,7 +84,3 @@ export function planCombinations(
     }))
   return { total: sets.length, skipped: sets.length - create.length, create }
 }
-
-export const isGeneratorProblem = (
-  value: GeneratorPlan | GeneratorProblem | Map<number, number>,
-): value is GeneratorProblem => !(value instanceof Map) && 'problem' in value

@@ -165,6 +165,8 @@ export const productEditorForm = z.discriminatedUnion('intent', [
       'duplicate',
       'option-add',
       'combination-add',
+      'combinations-generate',
+      'combinations-save',
       'duration-add',
       'service-add',
       'tiers',
