@@ -157,10 +157,11 @@ export async function runProductIntent(
       return answer()
     }
     case 'combinations-generate': {
-      const picked = form
-        .getAll('picked')
+      // PED-2: each value's box is `use<valueId>`, so a refused form shows the choice again.
+      const picked = Object.keys(fields)
+        .map((name) => /^use(\d{1,12})$/.exec(name)?.[1])
+        .filter((id) => id !== undefined)
         .map(Number)
-        .filter((id) => Number.isSafeInteger(id) && id > 0)
       const counts = await parts.generateCombinations(member, productId, picked, fields, locale)
       return { ...answer(), message: translate(locale, 'adminProducts.generator.done', counts) }
     }

@@ -22,7 +22,7 @@ describe.each(databases)('the product editor sections on $name', (kind) => {
   const env = productEditor(kind)
   const { post, view, createProduct } = env
 
-  /** Posts a form whose fields may repeat (the generator's `picked`). */
+  /** Posts a form of the editor as name-value pairs. */
   async function postAll(id: number, entries: [string, string][]): Promise<Answer> {
     const body = new FormData()
     for (const [key, value] of entries) body.append(key, value)
@@ -82,7 +82,7 @@ describe.each(databases)('the product editor sections on $name', (kind) => {
       ['additionalPrice', '0'],
       ['stock', '999'],
       ['isActive', 'on'],
-      ...picked.map((value): [string, string] => ['picked', String(value)]),
+      ...picked.map((value): [string, string] => [`use${value}`, 'on']),
       ...extra,
     ])
 
