@@ -91,7 +91,7 @@ export function ProductCombinations({ product }: { product: ProductEditorView })
               </div>
             ))}
           </dl>
-          <div className="mt-2 overflow-x-auto">
+          <div className="relative mt-2 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-200">
