@@ -158,6 +158,23 @@ test('a product is made from scratch with the sections and the combination gener
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await page.setViewportSize({ width: 1366, height: 900 })
 
+  // PED-1: no section is more than half the 6,700 px the editor had on one page.
+  for (const name of [
+    'basics',
+    'categories',
+    'options',
+    'combinations',
+    'prices',
+    'services',
+    'media',
+    'texts',
+  ]) {
+    await open(page, `/en/admin/products/${id}?section=${name}`)
+    const px = await height(page)
+    console.log(`product editor, section ${name}: ${px} px`)
+    expect(px).toBeLessThan(3350)
+  }
+
   // Without JavaScript a section saves by a document post and comes back on that section.
   const plain = await browser.newContext({
     baseURL: baseURL!,

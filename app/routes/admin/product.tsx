@@ -178,9 +178,11 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           {section === 'basics' ? (
             <>
               <ProductBasics product={product} />
-              <ProductCategories product={product} categories={categories} />
               <ProductDelete count={product.orderCount} />
             </>
+          ) : null}
+          {section === 'categories' ? (
+            <ProductCategories product={product} categories={categories} />
           ) : null}
           {section === 'options' ? <ProductOptions product={product} /> : null}
           {section === 'combinations' ? (

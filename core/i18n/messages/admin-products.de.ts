@@ -220,6 +220,7 @@ export const adminProductsDe: typeof adminProductsEn = {
     pdfType: 'Diese Datei ist keine PDF-Datei.',
     groups: {
       basics: 'Produkt',
+      categories: 'Kategorien',
       options: 'Optionen',
       combinations: 'Kombinationen',
       prices: 'Zeiten und Rabatte',

@@ -210,6 +210,7 @@ export const adminProductsEn = {
     pdfType: 'This file is not a PDF.',
     groups: {
       basics: 'Product',
+      categories: 'Categories',
       options: 'Options',
       combinations: 'Combinations',
       prices: 'Times and discounts',

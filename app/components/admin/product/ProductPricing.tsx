@@ -21,6 +21,7 @@ import {
   PostForm,
   TitlesForm,
 } from './PartEditors.tsx'
+import { SectionForm } from './SectionForm.tsx'
 
 function Whole({
   intent,
@@ -219,9 +220,7 @@ export function ProductTiers({ product }: { product: ProductEditorView }) {
   return (
     <EditorSection id="tiers" title={t('adminProducts.sections.tiers')}>
       <p className="mt-1 text-sm text-slate-600">{t('adminProducts.tiersHint')}</p>
-      <PostForm className="mt-3">
-        <PartFields intent="tiers" />
-        <FormMessage intent="tiers" />
+      <SectionForm intent="tiers" className="mt-3" label={t('adminProducts.saveTiers')}>
         <div className="mt-2 grid max-w-xl grid-cols-2 gap-x-3 gap-y-2">
           {Array.from({ length: TIER_ROWS }, (_, row) => {
             const tier = product.tiers[row]
@@ -245,10 +244,7 @@ export function ProductTiers({ product }: { product: ProductEditorView }) {
             )
           })}
         </div>
-        <div className="mt-3">
-          <SaveButton label={t('adminProducts.saveTiers')} />
-        </div>
-      </PostForm>
+      </SectionForm>
     </EditorSection>
   )
 }

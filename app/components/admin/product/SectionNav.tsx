@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 
 export const EDITOR_SECTIONS = [
   'basics',
+  'categories',
   'options',
   'combinations',
   'prices',
