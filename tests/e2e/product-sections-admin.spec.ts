@@ -173,6 +173,10 @@ test('a product is made from scratch with the sections and the combination gener
     const px = await height(page)
     console.log(`product editor, section ${name}: ${px} px`)
     expect(px).toBeLessThan(3350)
+    await expectAccessible(page, `product editor: section ${name} (en)`)
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.setViewportSize({ width: 1366, height: 900 })
   }
 
   // Without JavaScript a section saves by a document post and comes back on that section.
