@@ -172,6 +172,9 @@ export async function runProductIntent(
         message: translate(locale, 'adminProducts.combinationsSaved', { count }),
       }
     }
+    case 'options-save':
+      await parts.saveOptions(member, productId, fields, locale)
+      return answer()
     case 'combination-save':
       await parts.updateCombination(member, productId, input.part, fields, locale)
       return answer()

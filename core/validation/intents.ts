@@ -167,6 +167,7 @@ export const productEditorForm = z.discriminatedUnion('intent', [
       'combination-add',
       'combinations-generate',
       'combinations-save',
+      'options-save',
       'duration-add',
       'service-add',
       'tiers',

@@ -76,6 +76,17 @@ test('a product is made from scratch with the sections and the combination gener
   }
   await option('Größe', ['S', 'M', 'L'])
   await option('Farbe', ['Weiß', 'Schwarz'])
+  // The names and print data of all options and values: one form, one save (PED-1).
+  const names = options.getByRole('region', { name: 'Bezeichnungen und Druckdaten' })
+  await names
+    .getByRole('group', { name: 'Farbe', exact: true })
+    .getByLabel('Titel (englisch)')
+    .first()
+    .fill('Color')
+  await expect(names.getByTestId('save-state')).toHaveText('Nicht gespeicherte Änderungen')
+  await names.getByRole('button', { name: 'Speichern' }).click()
+  await expect(names.getByTestId('editor-answer')).toContainText('Gespeichert.')
+  await expect(names.getByTestId('save-state')).toHaveText('Alles gespeichert')
 
   // The generator: S and M in both colours first, then L — the existing four are skipped.
   await section(page, 'Kombinationen')

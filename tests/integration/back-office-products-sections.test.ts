@@ -242,6 +242,64 @@ describe.each(databases)('the product editor sections on $name', (kind) => {
     ])
   })
 
+  it('saves the names and print data of every option and value as one form, all or nothing', async () => {
+    const { id, size, colour } = await sizedProduct('Names wall')
+    const { options } = await view(id)
+    const fields = (titleOf: (en: string) => string, width = ''): [string, string][] => [
+      ...options.flatMap((option): [string, string][] => [
+        [`titleDe-o${option.id}`, `${option.title.de} neu`],
+        [`titleEn-o${option.id}`, titleOf(option.title.en)],
+      ]),
+      ...options.flatMap((option) =>
+        option.values.flatMap((value): [string, string][] => [
+          [`titleDe-v${value.id}`, value.title.de],
+          [`titleEn-v${value.id}`, titleOf(value.title.en)],
+          [`printWidthMm-v${value.id}`, value.id === size[2] ? width : ''],
+          [`printHeightMm-v${value.id}`, ''],
+          [`printPages-v${value.id}`, value.id === colour[1] ? '2' : ''],
+        ]),
+      ),
+    ]
+    // The last value's English title is empty and L's width is 0: two messages, nothing saved.
+    const refused = await postAll(id, [
+      ['intent', 'options-save'],
+      ['part', ''],
+      ...fields((en) => (en === 'Black' ? ' ' : `${en}!`), '0'),
+    ])
+    expect(refused.status).toBe(422)
+    expect(refused.data.errors).toEqual({
+      [`titleEn-v${colour[1]}`]: ['Please fill in this field.'],
+      [`printWidthMm-v${size[2]}`]: ['A whole number from 1 to 20000.'],
+    })
+    expect((await view(id)).options.map((option) => option.title.en)).toEqual(['Size', 'Colour'])
+
+    const saved = await postAll(id, [
+      ['intent', 'options-save'],
+      ['part', ''],
+      ...fields((en) => `${en}!`, '1000'),
+    ])
+    expect(saved.status).toBe(200)
+    const after = (await view(id)).options
+    expect(after.map((option) => option.title)).toEqual([
+      { de: 'Größe neu', en: 'Size!' },
+      { de: 'Farbe neu', en: 'Colour!' },
+    ])
+    expect(after.flatMap((option) => option.values.map((value) => value.title.en))).toEqual([
+      'S!',
+      'M!',
+      'L!',
+      'White!',
+      'Black!',
+    ])
+    expect(after.flatMap((option) => option.values.map((value) => value.print))).toEqual([
+      null,
+      null,
+      { widthMm: 1000 },
+      null,
+      { pages: 2 },
+    ])
+  })
+
   it('answers every add with a fresh nonce, so its form is drawn empty again', async () => {
     const id = await createProduct('Leere Formulare', 'Empty forms')
     const add = (title: string) =>

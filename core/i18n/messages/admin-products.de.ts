@@ -228,6 +228,8 @@ export const adminProductsDe: typeof adminProductsEn = {
       media: 'Bilder und Dateien',
       texts: 'Texte',
     },
+    optionTexts: 'Bezeichnungen und Druckdaten',
+    valueOf: 'Wert „{{value}}“',
     groupsHint:
       'Jeder Abschnitt speichert für sich; Ihre Eingaben in anderen Abschnitten bleiben unberührt.',
     unsaved: 'Nicht gespeicherte Änderungen',

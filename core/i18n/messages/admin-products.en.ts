@@ -218,6 +218,8 @@ export const adminProductsEn = {
       media: 'Images and files',
       texts: 'Texts',
     },
+    optionTexts: 'Names and print data',
+    valueOf: 'Value “{{value}}”',
     groupsHint: 'Each section saves on its own; what you typed in other sections is left alone.',
     unsaved: 'Unsaved changes',
     savedState: 'Everything saved',

@@ -12,7 +12,7 @@ import {
   useFreshKey,
 } from './fields.tsx'
 import { PartHeading, PartItem, PostForm, TitlesForm } from './PartEditors.tsx'
-import { ValuePrint } from './ValuePrint.tsx'
+import { OptionTexts } from './OptionTexts.tsx'
 
 type Option = ProductEditorView['options'][number]
 
@@ -51,6 +51,7 @@ export function ProductOptions({ product }: { product: ProductEditorView }) {
           <SaveButton label={t('adminProducts.addOption')} />
         </div>
       </PostForm>
+      {product.options.length > 0 ? <OptionTexts product={product} /> : null}
     </EditorSection>
   )
 }
@@ -79,26 +80,14 @@ function OptionEditor({
         last={last}
       />
       <FormMessage intent="option-delete" part={option.id} />
-      <TitlesForm
-        intent="option-rename"
-        part={option.id}
-        stored={option.title}
-        className="mt-2 grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end"
-        message
-      />
       <h4 className="mt-3 text-sm font-semibold text-slate-800">{t('adminProducts.values')}</h4>
       <ul className="mt-1 flex flex-col gap-2">
         {option.values.map((value, index) => {
           const valueName = pick(value.title, locale)
           return (
             <PartItem key={value.id} testId="option-value" small>
-              <TitlesForm
-                intent="value-rename"
-                part={value.id}
-                stored={value.title}
-                className="grid gap-2 md:grid-cols-[1fr_1fr_auto] md:items-end"
-              />
-              <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+              <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                <span className="text-sm font-semibold text-slate-900">{valueName}</span>
                 <span>{t('adminProducts.usedBy', { count: value.used })}</span>
                 <PartControls
                   kind="value"
@@ -109,9 +98,7 @@ function OptionEditor({
                   last={index === option.values.length - 1}
                 />
               </div>
-              <FormMessage intent="value-rename" part={value.id} />
               <FormMessage intent="value-delete" part={value.id} />
-              <ValuePrint value={value} />
             </PartItem>
           )
         })}

@@ -24,7 +24,7 @@ type Hinted = (typeof HINTS)[number]
 
 /** The hint key of a field name ('titleDe', 'price-12', 'fileEn'), if it has one. */
 export function hintOf(name: string): `adminProducts.hint.${Hinted}` | undefined {
-  const bare = name.replace(/-\d+$/, '')
+  const bare = name.replace(/-[ov]?\d+$/, '')
   const base = (HINTS as readonly string[]).includes(bare) ? bare : bare.replace(/(De|En)$/, '')
   return (HINTS as readonly string[]).includes(base)
     ? `adminProducts.hint.${base as Hinted}`
