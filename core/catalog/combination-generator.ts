@@ -10,8 +10,7 @@ import type { OptionShape } from './product-editor.ts'
 export const GENERATE_MAX = 200
 
 export type GeneratorProblem =
-  | { problem: 'noValue'; optionId: number }
-  | { problem: 'tooMany'; total: number }
+  { problem: 'noValue'; optionId: number } | { problem: 'tooMany'; total: number }
 
 export interface GeneratorPlan {
   /** Combinations the chosen values span. */
