@@ -18,6 +18,8 @@ export interface EditorAnswer {
   /** The part the form named, so only its form shows the answer. */
   part: string
   message: string
+  /** New on every answer: an add form that succeeded is drawn afresh, empty (PED-3). */
+  nonce: string
 }
 
 const MOVABLE = [
@@ -60,6 +62,7 @@ export async function runProductIntent(
     intent: input.intent,
     part: String(form.get('part') ?? ''),
     message: [translate(locale, key), extra].filter(Boolean).join(' '),
+    nonce: crypto.randomUUID(),
   })
   const at = (path: string) => localizePath(path, locale)
 
@@ -153,6 +156,25 @@ export async function runProductIntent(
       await parts.addCombination(member, productId, valueIds, fields, locale)
       return answer()
     }
+    case 'combinations-generate': {
+      // PED-2: each value's box is `use<valueId>`, so a refused form shows the choice again.
+      const picked = Object.keys(fields)
+        .map((name) => /^use(\d{1,12})$/.exec(name)?.[1])
+        .filter((id) => id !== undefined)
+        .map(Number)
+      const counts = await parts.generateCombinations(member, productId, picked, fields, locale)
+      return { ...answer(), message: translate(locale, 'adminProducts.generator.done', counts) }
+    }
+    case 'combinations-save': {
+      const { count } = await parts.updateCombinations(member, productId, fields, locale)
+      return {
+        ...answer(),
+        message: translate(locale, 'adminProducts.combinationsSaved', { count }),
+      }
+    }
+    case 'options-save':
+      await parts.saveOptions(member, productId, fields, locale)
+      return answer()
     case 'combination-save':
       await parts.updateCombination(member, productId, input.part, fields, locale)
       return answer()

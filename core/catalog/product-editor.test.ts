@@ -12,6 +12,7 @@ import {
 describe('the product editor rules (CONT-6)', () => {
   it('makes slugs from titles when none is typed', () => {
     expect(productSlug('', 'Messewand „Größe XL“')).toBe('messewand-groesse-xl')
+    expect(productSlug('', 'Roll-up Premium 100×200 cm')).toBe('roll-up-premium-100x200-cm')
     expect(productSlug(' My-Slug ', 'ignored')).toBe('my-slug')
     expect(productSlug('', 'a'.repeat(100))).toHaveLength(80)
   })

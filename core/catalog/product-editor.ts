@@ -181,6 +181,12 @@ export const combinationSchema = z.object({
 export type CombinationInput = z.output<typeof combinationSchema>
 
 /**
+ * PED-2: the generator's price rule and the fields every generated combination shares; the
+ * chosen values and their surcharges are read by core/catalog/combination-generator.ts.
+ */
+export const generatorSchema = combinationSchema.omit({ sku: true, isDefault: true })
+
+/**
  * PRE-2, PRE-3: what choosing an option value means for the print data — its own trim width
  * and/or height in mm, or its own page count; all empty: the product's print facts hold.
  */

@@ -37,6 +37,11 @@ describe('slugify', () => {
     expect(slugify('A/B (neu) 100%')).toBe('ab-neu-100')
   })
 
+  it('keeps the multiplication sign of a size as an x', () => {
+    expect(slugify('Roll-up Premium 100×200 cm')).toBe('roll-up-premium-100x200-cm')
+    expect(slugify('Faltdisplay 3 × 3')).toBe('faltdisplay-3-x-3')
+  })
+
   it('collapses dashes and trims them at both ends', () => {
     expect(slugify(' -- Faltdisplay & -- Zubehör -- ')).toBe('faltdisplay-and-zubehoer')
     expect(slugify('&')).toBe('and')

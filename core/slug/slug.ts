@@ -15,6 +15,8 @@ export function slugify(text: string): string {
       .replace(/[äöüß]/g, (letter) => GERMAN_LETTERS[letter] ?? '')
       // ROUTE-2: & becomes -and-, commas are removed, spaces and underscores become dashes.
       .replace(/&/g, '-and-')
+      // ROUTE-2: the multiplication sign of a size reads as an x: '100×200 cm' -> '100x200-cm'.
+      .replace(/×/g, 'x')
       .replace(/,/g, '')
       .replace(/[\s_]+/g, '-')
       // Other accents are folded to their base letter (é -> e) rather than dropped.

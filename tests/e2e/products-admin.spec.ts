@@ -42,8 +42,17 @@ test('the content team builds and publishes a product; a guest finds it and pays
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Counter Orion')
   await expect(page.getByTestId('product-state')).toHaveText('Offline')
   const editor = page.url()
+  // PED-1: one section at a time, chosen in the editor's section links.
+  const section = async (name: string) => {
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click()
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  }
 
-  // An option with two values.
+  // An option with two values; the add forms are empty again after each add (PED-3).
+  await section('Options')
   const options = page.getByRole('region', { name: 'Options' })
   const addOption = options.locator('form').filter({ hasText: 'Add option' })
   await addOption.getByLabel('Title (German)').fill('Farbe')
@@ -52,13 +61,17 @@ test('the content team builds and publishes a product; a guest finds it and pays
   await addOption.getByLabel('First value (English)').fill('White')
   await addOption.getByRole('button', { name: 'Add option' }).click()
   await expect(options.getByTestId('option')).toHaveCount(1)
+  await expect(addOption.getByLabel('Title (German)')).toHaveValue('')
+  await expect(addOption.getByLabel('First value (English)')).toHaveValue('')
   const addValue = options.getByTestId('option').locator('form').filter({ hasText: 'Add value' })
   await addValue.getByLabel('Title (German)').fill('Schwarz')
   await addValue.getByLabel('Title (English)').fill('Black')
   await addValue.getByRole('button', { name: 'Add value' }).click()
   await expect(options.getByTestId('option-value')).toHaveCount(2)
+  await expect(addValue.getByLabel('Title (German)')).toHaveValue('')
 
   // Two combinations; a wrong amount is refused at its field.
+  await section('Combinations')
   const combinations = page.getByRole('region', { name: 'Combinations and prices' })
   const addCombination = combinations.locator('form').filter({ hasText: 'Add combination' })
   await addCombination.getByLabel('Colour').selectOption({ label: 'White' })
@@ -75,6 +88,7 @@ test('the content team builds and publishes a product; a guest finds it and pays
   await expect(combinations.getByTestId('combination')).toHaveCount(2)
 
   // 10 % off from 5 pieces.
+  await section('Times and discounts')
   const tiers = page.getByRole('region', { name: 'Quantity discount' })
   await tiers.getByLabel('From quantity 1').fill('5')
   await tiers.getByLabel('Discount (%) 1').fill('10')
@@ -87,6 +101,7 @@ test('the content team builds and publishes a product; a guest finds it and pays
   })
     .jpeg()
     .toBuffer()
+  await section('Images and files')
   const images = page.getByRole('region', { name: 'Images' })
   await images.getByLabel('Image file').setInputFiles({
     name: 'orion.jpg',
@@ -100,6 +115,7 @@ test('the content team builds and publishes a product; a guest finds it and pays
   await expect(images.getByRole('img', { name: 'Counter Orion in black' })).toBeVisible()
 
   // A tab written in the rich-text editor: bold text reaches the storefront.
+  await section('Texts')
   const tabs = page.getByRole('region', { name: 'Texts and tabs' })
   const addTab = tabs.locator('form').filter({ hasText: 'Add tab' })
   await addTab.getByLabel('Title (German)').fill('Pflege')
@@ -127,6 +143,7 @@ test('the content team builds and publishes a product; a guest finds it and pays
   // Publish; the preview of 5 black counters.
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByTestId('product-state')).toHaveText('Online')
+  await section('Times and discounts')
   const preview = page.getByRole('region', { name: 'Price preview' })
   await preview.getByLabel('Combination').selectOption({ label: 'Black' })
   await preview.getByLabel('Quantity').fill('5')
@@ -181,7 +198,7 @@ test('the content team builds and publishes a product; a guest finds it and pays
     storageState: await page.context().storageState(),
   })
   const noScript = await plain.newPage()
-  await noScript.goto(editor)
+  await noScript.goto(`${editor.replace(/\?.*$/, '')}?section=media`)
   const alt = noScript.getByRole('region', { name: 'Images' }).getByTestId('product-image')
   await alt.getByLabel('Alt text (English)').fill('Counter Orion, black, front')
   await alt.getByRole('button', { name: 'Save' }).click()

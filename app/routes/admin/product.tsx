@@ -25,10 +25,10 @@ import {
   ProductServices,
   ProductTiers,
 } from '#app/components/admin/product/ProductPricing.tsx'
-import {
-  ProductCombinations,
-  ProductOptions,
-} from '#app/components/admin/product/ProductStructure.tsx'
+import { ProductOptions } from '#app/components/admin/product/ProductStructure.tsx'
+import { ProductCombinations } from '#app/components/admin/product/ProductCombinations.tsx'
+import { ProductGenerator } from '#app/components/admin/product/ProductGenerator.tsx'
+import { SectionNav, sectionOf } from '#app/components/admin/product/SectionNav.tsx'
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { formAction } from '#app/lib/forms.server.ts'
@@ -38,20 +38,6 @@ import { requireStaff } from '#app/lib/staff-session.server.ts'
 import { isAppError } from '#core/errors/errors.ts'
 import type { Route } from './+types/product'
 import { databaseIdFrom } from '#core/ids/database-id.ts'
-
-const SECTIONS = [
-  'basics',
-  'categories',
-  'options',
-  'combinations',
-  'durations',
-  'services',
-  'tiers',
-  'images',
-  'downloads',
-  'tabs',
-  'preview',
-] as const
 
 /** The most a form post of the editor may carry: two PDFs and the form's own fields. */
 const MAX_BODY = Math.max(IMAGE_UPLOAD_MAX_BYTES, 2 * PRODUCT_DOWNLOAD_MAX_BYTES) + 65_536
@@ -99,6 +85,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     })
   return {
     locale,
+    section: sectionOf(url.searchParams.get('section')),
     member: session.member,
     product,
     categories: productCategories(flatCategories(await services.categoriesAdmin.tree(), locale)),
@@ -139,7 +126,7 @@ export const headers: Route.HeadersFunction = adminHeaders
 export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { href } = useLocale()
-  const { member, product, categories, preview, notice, locale } = loaderData
+  const { member, product, categories, preview, notice, locale, section } = loaderData
   const answer = actionData as EditorAnswerData | undefined
   const title = pick(product.title, locale)
   return (
@@ -187,59 +174,74 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             <FormMessage intent="unpublish" />
             <FormMessage intent="duplicate" />
           </div>
-          <nav aria-label={t('adminProducts.contents')} className="mt-4 text-sm">
-            <ul className="flex flex-wrap gap-x-4 gap-y-1">
-              {SECTIONS.map((section) => (
-                <li key={section}>
-                  <a href={`#${section}`} className="underline">
-                    {t(`adminProducts.sections.${section}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <ProductBasics product={product} />
-          <ProductCategories product={product} categories={categories} />
-          <ProductOptions product={product} />
-          <ProductCombinations product={product} />
-          <ProductDurations product={product} />
-          <ProductServices product={product} />
-          <ProductTiers product={product} />
-          <ProductImages product={product} />
-          <ProductDownloads product={product} />
-          <ProductTabs product={product} />
-          <ProductPreview product={product} preview={preview} />
-          <section
-            aria-labelledby="delete-title"
-            className="mt-6 rounded-lg border border-red-200 bg-white p-5"
-          >
-            <h2 id="delete-title" className="text-lg font-semibold text-red-900">
-              {t('adminProducts.delete')}
-            </h2>
-            {product.orderCount > 0 ? (
-              <p className="mt-1 text-sm text-slate-700">
-                {t('adminProducts.orderedNote', { count: product.orderCount })}
-              </p>
-            ) : (
-              <Form method="post" className="mt-2 flex flex-col gap-2">
-                <p className="text-sm text-slate-700">{t('adminProducts.deleteHint')}</p>
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="part" value="" />
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" name="confirm" required />
-                  {t('adminProducts.deleteConfirm')}
-                </label>
-                <FormMessage intent="delete" />
-                <div>
-                  <button type="submit" className={`${buttonClass} border-red-300 text-red-800`}>
-                    {t('adminProducts.delete')}
-                  </button>
-                </div>
-              </Form>
-            )}
-          </section>
+          <SectionNav current={section} />
+          {section === 'basics' ? (
+            <>
+              <ProductBasics product={product} />
+              <ProductDelete count={product.orderCount} />
+            </>
+          ) : null}
+          {section === 'categories' ? (
+            <ProductCategories product={product} categories={categories} />
+          ) : null}
+          {section === 'options' ? <ProductOptions product={product} /> : null}
+          {section === 'combinations' ? (
+            <>
+              <ProductGenerator product={product} />
+              <ProductCombinations product={product} />
+            </>
+          ) : null}
+          {section === 'prices' ? (
+            <>
+              <ProductDurations product={product} />
+              <ProductTiers product={product} />
+              <ProductPreview product={product} preview={preview} />
+            </>
+          ) : null}
+          {section === 'services' ? <ProductServices product={product} /> : null}
+          {section === 'media' ? (
+            <>
+              <ProductImages product={product} />
+              <ProductDownloads product={product} />
+            </>
+          ) : null}
+          {section === 'texts' ? <ProductTabs product={product} /> : null}
         </main>
       </EditorAnswerContext>
     </AdminFrame>
+  )
+}
+
+/** The product's deletion: refused once an order names it (CONT-6). */
+function ProductDelete({ count }: { count: number }) {
+  const { t } = useTranslation()
+  return (
+    <section
+      aria-labelledby="delete-title"
+      className="mt-6 rounded-lg border border-red-200 bg-white p-5"
+    >
+      <h2 id="delete-title" className="text-lg font-semibold text-red-900">
+        {t('adminProducts.delete')}
+      </h2>
+      {count > 0 ? (
+        <p className="mt-1 text-sm text-slate-700">{t('adminProducts.orderedNote', { count })}</p>
+      ) : (
+        <Form method="post" className="mt-2 flex flex-col gap-2">
+          <p className="text-sm text-slate-700">{t('adminProducts.deleteHint')}</p>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="part" value="" />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="confirm" required />
+            {t('adminProducts.deleteConfirm')}
+          </label>
+          <FormMessage intent="delete" />
+          <div>
+            <button type="submit" className={`${buttonClass} border-red-300 text-red-800`}>
+              {t('adminProducts.delete')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </section>
   )
 }

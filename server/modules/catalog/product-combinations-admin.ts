@@ -1,6 +1,15 @@
 import type { Tx } from '#server/db/client.ts'
 import { and, asc, eq, ne } from 'drizzle-orm'
-import { checkCombinationValues, combinationSchema } from '#core/catalog/product-editor.ts'
+import {
+  GENERATE_MAX,
+  planCombinations,
+  readSurcharges,
+} from '#core/catalog/combination-generator.ts'
+import {
+  checkCombinationValues,
+  combinationSchema,
+  generatorSchema,
+} from '#core/catalog/product-editor.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import {
@@ -10,6 +19,7 @@ import {
   productOptionValues,
 } from '#server/db/schema/index.ts'
 import { AppError } from '#core/errors/errors.ts'
+import { issueMessages } from '#core/validation/form-input.ts'
 import { isCombinationOrdered } from '#server/modules/orders/ordered-products.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import {
@@ -136,6 +146,124 @@ export function createProductCombinationsAdmin(deps: EditDeps) {
       })
     },
 
+    /**
+     * PED-1 (decision 0049): the combinations section saved as one form — every combination's
+     * fields named `<field>-<id>`, the one shown first by `default` — in one transaction: one
+     * refused field and nothing is saved, each message at its combination's field.
+     */
+    async updateCombinations(actor: StaffMember, productId: number, input: Form, locale: Locale) {
+      return edit(actor, productId, locale, async (tx) => {
+        const rows = await tx
+          .select()
+          .from(productCombinations)
+          .where(eq(productCombinations.productId, productId))
+          .orderBy(asc(productCombinations.id))
+        const errors: Record<string, string[]> = {}
+        const parsed = rows.map((row) => {
+          const own = Object.fromEntries(
+            ['price', 'realPrice', 'additionalPrice', 'stock', 'sku', 'isActive'].map((name) => [
+              name,
+              input[`${name}-${row.id}`],
+            ]),
+          )
+          const result = combinationSchema.safeParse({
+            ...own,
+            isDefault: String(input.default ?? '') === String(row.id) ? 'on' : '',
+          })
+          if (result.success) return result.data
+          for (const [field, list] of Object.entries(issueMessages(result.error, locale)))
+            errors[`${field}-${row.id}`] = list
+          return null
+        })
+        if (Object.keys(errors).length > 0)
+          throw new AppError('invalid', translate(locale, 'validation.fixErrors'), errors)
+        for (const [index, row] of rows.entries()) {
+          await writeCombination(tx, productId, row.id, parsed[index]!, locale).catch(
+            (error: unknown) => {
+              throw keyedTo(error, row.id)
+            },
+          )
+        }
+        return {
+          action: 'product.combination.update-all',
+          before: rows.map(({ productId: _product, ...rest }) => rest),
+          after: rows.map((row, index) => ({ id: row.id, ...parsed[index] })),
+          value: { count: rows.length },
+        }
+      })
+    },
+
+    /**
+     * PED-2 (decision 0049): every combination of the chosen values (`picked`) the product does
+     * not have yet, priced base + the chosen values' surcharges (`surcharge<valueId>`), in one
+     * transaction; more than GENERATE_MAX is refused before anything is made.
+     */
+    async generateCombinations(
+      actor: StaffMember,
+      productId: number,
+      picked: number[],
+      input: Form,
+      locale: Locale,
+    ) {
+      const parsed = parseInput(generatorSchema, input, locale)
+      const surcharges = readSurcharges(picked, input)
+      if (!(surcharges instanceof Map))
+        throw fieldError(locale, `surcharge${surcharges.valueId}`, 'adminProducts.euros')
+      return edit(actor, productId, locale, async (tx) => {
+        const existing = await combinationSets(tx, productId)
+        const plan = planCombinations(
+          await optionShapes(tx, productId),
+          picked,
+          existing,
+          parsed.price,
+          surcharges,
+        )
+        if ('problem' in plan) {
+          throw plan.problem === 'noValue'
+            ? fieldError(locale, `pick${plan.optionId}`, 'adminProducts.generator.noValue')
+            : fieldError(locale, 'picked', 'adminProducts.generator.tooMany', {
+                total: plan.total,
+                max: GENERATE_MAX,
+              })
+        }
+        if (plan.create.length > 0) {
+          const rows = await tx
+            .insert(productCombinations)
+            .values(
+              plan.create.map((one, index) => ({
+                productId,
+                priceCents: one.priceCents,
+                realPriceCents: parsed.realPrice,
+                additionalPriceCents: parsed.additionalPrice,
+                stock: parsed.stock,
+                isActive: parsed.isActive,
+                // The first combination of a product is the one its page opens with.
+                isDefault: existing.length === 0 && index === 0,
+              })),
+            )
+            .returning({ id: productCombinations.id })
+          const links = plan.create.flatMap((one, index) =>
+            one.valueIds.map((optionValueId) => ({
+              combinationId: rows[index]!.id,
+              optionValueId,
+            })),
+          )
+          if (links.length > 0) await tx.insert(combinationValues).values(links)
+        }
+        const counts = {
+          before: existing.length,
+          created: plan.create.length,
+          skipped: plan.skipped,
+          after: existing.length + plan.create.length,
+        }
+        return {
+          action: 'product.combination.generate',
+          after: { ...counts, picked, basePrice: parsed.price },
+          value: counts,
+        }
+      })
+    },
+
     /** Refused once ordered (the order names it): switch it off instead. */
     async removeCombination(actor: StaffMember, productId: number, id: number, locale: Locale) {
       return edit(actor, productId, locale, async (tx) => {
@@ -168,6 +296,15 @@ export function createProductCombinationsAdmin(deps: EditDeps) {
         }
       })
     },
+  }
+
+  /** A field message of one combination, named as the section's form names its field. */
+  function keyedTo(error: unknown, id: number) {
+    if (!(error instanceof AppError) || !error.fields) return error
+    const fields = Object.fromEntries(
+      Object.entries(error.fields).map(([field, list]) => [`${field}-${id}`, list]),
+    )
+    return new AppError(error.kind, error.message, fields)
   }
 
   /** Writes a combination's fields; one default per product, article numbers unique. */

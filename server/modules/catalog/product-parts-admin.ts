@@ -14,6 +14,7 @@ import type { StaffMember } from '#core/staff/staff-member.ts'
 import { createProductEdit, type EditDeps, parseInput } from './product-edit.ts'
 import { createProductCombinationsAdmin } from './product-combinations-admin.ts'
 import { createProductExtrasAdmin } from './product-extras-admin.ts'
+import { createProductOptionsAdmin } from './product-options-admin.ts'
 import { endPosition, type PartKind, parentOf, partOf, siblings } from './product-parts.ts'
 
 // CONT-6: the parts of a product — options and their values, with product-combinations-admin.ts
@@ -32,6 +33,8 @@ export function createProductPartsAdmin(deps: EditDeps) {
     ...createProductExtrasAdmin(deps),
     // Combinations (CAT-4): product-combinations-admin.ts.
     ...createProductCombinationsAdmin(deps),
+    // The options section's texts and print data as one form (PED-1): product-options-admin.ts.
+    ...createProductOptionsAdmin(deps),
     /** Moves a part one place up or down among its siblings. */
     async move(
       actor: StaffMember,

@@ -10,6 +10,7 @@ import {
   TextInput,
   TitleFields,
   type useFormAnswer,
+  useFreshKey,
 } from './fields.tsx'
 
 // CONT-6: the rows, forms and fields the product editor's part lists share (options and their
@@ -23,6 +24,25 @@ export function PostForm({ className, children }: { className: string; children:
     <Form method="post" className={className} noValidate preventScrollReset>
       {children}
     </Form>
+  )
+}
+
+/** PED-3: a form that adds a part, drawn afresh and empty after each of its saved answers. */
+export function AddForm({
+  intent,
+  part = '',
+  className,
+  children,
+}: {
+  intent: string
+  part?: string | number
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <PostForm key={useFreshKey(intent, part)} className={className}>
+      {children}
+    </PostForm>
   )
 }
 
@@ -88,8 +108,10 @@ export function TitlesForm({
   className: string
   message?: boolean
 }) {
+  // PED-3: a form that adds (no stored titles) is drawn empty after it saved.
+  const fresh = useFreshKey(intent, part)
   return (
-    <PostForm className={className}>
+    <PostForm key={stored ? 'stored' : fresh} className={className}>
       <PartFields intent={intent} part={part} parent={parent} />
       <TitleFields intent={intent} part={part} stored={stored} />
       <SaveButton label={label} />
@@ -137,17 +159,23 @@ export function MoneyField({
   name,
   cents = 0,
   required = true,
+  label,
+  hint,
 }: {
   answer: Answer
   name: 'price' | 'realPrice' | 'additionalPrice'
   cents?: number
   required?: boolean
+  /** Another label than the combination's (a service's price is no product price). */
+  label?: string
+  hint?: string
 }) {
   const { t } = useTranslation()
   return (
     <TextInput
       name={name}
-      label={t(`adminProducts.field.${name}`)}
+      label={label ?? t(`adminProducts.field.${name}`)}
+      hint={hint}
       error={answer.errors[name]}
       value={answer.value(name, euros(cents))}
       inputMode="decimal"

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Form } from 'react-router'
 import {
   FEATURE_DESC_MAX,
   KEYWORDS_MAX,
@@ -10,15 +9,8 @@ import {
 } from '#core/catalog/product-editor.ts'
 import type { ProductEditorView } from '#core/catalog/product-editor-view.ts'
 import type { CategoryChoice } from './CategorySelect.tsx'
-import {
-  EditorSection,
-  FormMessage,
-  PartFields,
-  SaveButton,
-  TextArea,
-  TextInput,
-  useFormAnswer,
-} from './fields.tsx'
+import { SectionForm } from './SectionForm.tsx'
+import { EditorSection, TextArea, TextInput, useFormAnswer } from './fields.tsx'
 
 /** CONT-6: the product's own fields in both languages, and its print data. */
 export function ProductBasics({ product }: { product: ProductEditorView }) {
@@ -49,13 +41,14 @@ export function ProductBasics({ product }: { product: ProductEditorView }) {
     })
   return (
     <EditorSection id="basics" title={t('adminProducts.sections.basics')}>
-      <Form method="post" className="mt-3 flex flex-col gap-3" noValidate preventScrollReset>
-        <PartFields intent="basics" />
-        <FormMessage intent="basics" />
-        <fieldset className="flex flex-wrap gap-4">
+      <SectionForm intent="basics" className="mt-3 flex flex-col gap-3">
+        <fieldset className="flex flex-wrap gap-4" aria-describedby="product-type-hint">
           <legend className="text-sm font-semibold text-slate-800">
             {t('adminProducts.field.type')}
           </legend>
+          <p id="product-type-hint" className="w-full text-xs text-slate-600">
+            {t('adminProducts.typeHint')}
+          </p>
           {(['1', '2'] as const).map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm">
               <input
@@ -69,7 +62,10 @@ export function ProductBasics({ product }: { product: ProductEditorView }) {
           ))}
         </fieldset>
         <div className="grid gap-3 md:grid-cols-2">
-          {both('title', PRODUCT_TITLE_MAX, { required: true })}
+          {both('title', PRODUCT_TITLE_MAX, {
+            required: true,
+            hint: t('adminProducts.hint.title'),
+          })}
           {both('slug', PRODUCT_SLUG_MAX, { hint: t('adminProducts.field.slugHint') })}
           {both('featureDesc', FEATURE_DESC_MAX)}
           {both('seoTitle', SEO_TITLE_MAX, { hint: t('adminProducts.field.seoTitleHint') })}
@@ -105,10 +101,7 @@ export function ProductBasics({ product }: { product: ProductEditorView }) {
             />
           ))}
         </div>
-        <div>
-          <SaveButton />
-        </div>
-      </Form>
+      </SectionForm>
     </EditorSection>
   )
 }
@@ -125,9 +118,7 @@ export function ProductCategories({
   const { errors } = useFormAnswer('categories')
   return (
     <EditorSection id="categories" title={t('adminProducts.sections.categories')}>
-      <Form method="post" className="mt-3 flex flex-col gap-3" preventScrollReset>
-        <PartFields intent="categories" />
-        <FormMessage intent="categories" />
+      <SectionForm intent="categories" className="mt-3 flex flex-col gap-3">
         {errors.defaultMenuId ? (
           <p className="text-sm text-red-800">{errors.defaultMenuId}</p>
         ) : null}
@@ -173,10 +164,7 @@ export function ProductCategories({
             ))}
           </tbody>
         </table>
-        <div>
-          <SaveButton />
-        </div>
-      </Form>
+      </SectionForm>
     </EditorSection>
   )
 }

@@ -15,6 +15,7 @@ import {
   TextInput,
   TitleFields,
   useFormAnswer,
+  useFreshKey,
 } from './fields.tsx'
 
 function AltFields({
@@ -49,6 +50,7 @@ function AltFields({
 /** CONT-6: the product's images — upload (every size is made), alt texts, order. */
 export function ProductImages({ product }: { product: ProductEditorView }) {
   const { t } = useTranslation()
+  const fresh = useFreshKey('image-add')
   const { locale } = useLocale()
   const upload = useFormAnswer('image-add')
   return (
@@ -90,6 +92,7 @@ export function ProductImages({ product }: { product: ProductEditorView }) {
         ))}
       </ul>
       <Form
+        key={fresh}
         method="post"
         encType="multipart/form-data"
         className="mt-4 grid gap-3 rounded-md bg-slate-50 p-3 md:grid-cols-3 md:items-end"
@@ -118,6 +121,7 @@ export function ProductImages({ product }: { product: ProductEditorView }) {
 /** CONT-6: print templates and data sheets (PDF), per language. */
 export function ProductDownloads({ product }: { product: ProductEditorView }) {
   const { t } = useTranslation()
+  const fresh = useFreshKey('download-add')
   const { locale } = useLocale()
   const add = useFormAnswer('download-add')
   return (
@@ -163,6 +167,7 @@ export function ProductDownloads({ product }: { product: ProductEditorView }) {
         })}
       </ul>
       <Form
+        key={fresh}
         method="post"
         encType="multipart/form-data"
         className="mt-4 grid gap-3 rounded-md bg-slate-50 p-3 md:grid-cols-2"
@@ -286,6 +291,7 @@ function TabItem({
 /** CONT-6: the description and the other tabs, HTML cleaned when saved. */
 export function ProductTabs({ product }: { product: ProductEditorView }) {
   const { t } = useTranslation()
+  const fresh = useFreshKey('tab-add')
   return (
     <EditorSection id="tabs" title={t('adminProducts.sections.tabs')}>
       <ul className="mt-3 flex flex-col gap-4">
@@ -299,6 +305,7 @@ export function ProductTabs({ product }: { product: ProductEditorView }) {
         ))}
       </ul>
       <Form
+        key={fresh}
         method="post"
         className="mt-4 grid gap-3 rounded-md bg-slate-50 p-3 md:grid-cols-2"
         noValidate

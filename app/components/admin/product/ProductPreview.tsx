@@ -39,6 +39,7 @@ export function ProductPreview({
         className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
         preventScrollReset
       >
+        <input type="hidden" name="section" value="prices" />
         <LabelledSelect
           label={t('adminProducts.field.combination')}
           name="combination"

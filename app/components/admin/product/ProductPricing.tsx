@@ -17,9 +17,11 @@ import {
   NumberField,
   PartHeading,
   PartItem,
+  AddForm,
   PostForm,
   TitlesForm,
 } from './PartEditors.tsx'
+import { SectionForm } from './SectionForm.tsx'
 
 function Whole({
   intent,
@@ -91,7 +93,10 @@ export function ProductDurations({ product }: { product: ProductEditorView }) {
           )
         })}
       </ul>
-      <PostForm className="mt-4 grid gap-3 rounded-md bg-slate-50 p-3 md:grid-cols-4 md:items-end">
+      <AddForm
+        intent="duration-add"
+        className="mt-4 grid gap-3 rounded-md bg-slate-50 p-3 md:grid-cols-4 md:items-end"
+      >
         <PartFields intent="duration-add" />
         <TitleFields intent="duration-add" part="" />
         <Whole intent="duration-add" part="" name="workingDays" stored="" />
@@ -100,7 +105,7 @@ export function ProductDurations({ product }: { product: ProductEditorView }) {
           <FormMessage intent="duration-add" />
           <SaveButton label={t('adminProducts.addDuration')} />
         </div>
-      </PostForm>
+      </AddForm>
     </EditorSection>
   )
 }
@@ -114,6 +119,7 @@ function ServiceValueFields({
   part: number | string
   stored?: { title: { de: string; en: string }; priceCents: number }
 }) {
+  const { t } = useTranslation()
   return (
     <>
       <TitleFields intent={intent} part={part} stored={stored?.title} />
@@ -121,6 +127,8 @@ function ServiceValueFields({
         answer={useFormAnswer(intent, part)}
         name="price"
         cents={stored?.priceCents ?? 0}
+        label={t('adminProducts.field.servicePrice')}
+        hint={t('adminProducts.hint.servicePrice')}
       />
     </>
   )
@@ -181,11 +189,15 @@ export function ProductServices({ product }: { product: ProductEditorView }) {
                   </PartItem>
                 ))}
               </ul>
-              <PostForm className="mt-2 grid gap-2 md:grid-cols-[1fr_1fr_10rem_auto] md:items-end">
+              <AddForm
+                intent="serviceValue-add"
+                part={service.id}
+                className="mt-2 grid gap-2 md:grid-cols-[1fr_1fr_10rem_auto] md:items-end"
+              >
                 <PartFields intent="serviceValue-add" part={service.id} parent={service.id} />
                 <ServiceValueFields intent="serviceValue-add" part={service.id} />
                 <SaveButton label={t('adminProducts.addServiceValue')} />
-              </PostForm>
+              </AddForm>
               <FormMessage intent="serviceValue-add" part={service.id} />
             </PartItem>
           )
@@ -208,9 +220,7 @@ export function ProductTiers({ product }: { product: ProductEditorView }) {
   return (
     <EditorSection id="tiers" title={t('adminProducts.sections.tiers')}>
       <p className="mt-1 text-sm text-slate-600">{t('adminProducts.tiersHint')}</p>
-      <PostForm className="mt-3">
-        <PartFields intent="tiers" />
-        <FormMessage intent="tiers" />
+      <SectionForm intent="tiers" className="mt-3" label={t('adminProducts.saveTiers')}>
         <div className="mt-2 grid max-w-xl grid-cols-2 gap-x-3 gap-y-2">
           {Array.from({ length: TIER_ROWS }, (_, row) => {
             const tier = product.tiers[row]
@@ -234,10 +244,7 @@ export function ProductTiers({ product }: { product: ProductEditorView }) {
             )
           })}
         </div>
-        <div className="mt-3">
-          <SaveButton label={t('adminProducts.saveTiers')} />
-        </div>
-      </PostForm>
+      </SectionForm>
     </EditorSection>
   )
 }

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import { PART_TITLE_MAX } from '#core/catalog/product-editor.ts'
 import { Field } from '#app/components/account/Field.tsx'
+import { hintOf } from './hints.ts'
+
+export { hintOf }
 
 // CONT-6: the small pieces every section of the product editor is built from. Each of the
 // editor's forms names its `intent` and `part`; the page's last answer reaches exactly the form
@@ -13,11 +16,22 @@ export interface EditorAnswerData {
   intent: string
   part?: string
   message: string
+  /** New on every saved answer (PED-3). */
+  nonce?: string
   errors?: Record<string, string[]>
   values?: Record<string, string>
 }
 
 export const EditorAnswerContext = createContext<EditorAnswerData | undefined>(undefined)
+
+/**
+ * PED-3: the key of an add form — new after each of its saved answers, so the form is drawn
+ * afresh and empty (what was typed is not sent twice); the same otherwise.
+ */
+export function useFreshKey(intent: string, part: string | number = '') {
+  const { message } = useFormAnswer(intent, part)
+  return message?.ok ? (message.nonce ?? 'saved') : 'form'
+}
 
 /** The answer meant for the form of `intent` and `part`: its field messages and typed values. */
 export function useFormAnswer(intent: string, part: string | number = '') {
@@ -67,8 +81,15 @@ export function TextInput({
   type?: 'text' | 'file'
   form?: string
 }) {
+  const { t } = useTranslation()
+  const key = hintOf(name)
   return (
-    <Field label={label} error={error} required={required} hint={hint}>
+    <Field
+      label={label}
+      error={error}
+      required={required}
+      hint={hint ?? (key ? t(key) : undefined)}
+    >
       {(props) => (
         <input
           {...props}
@@ -103,8 +124,15 @@ export function TextArea({
   maxLength?: number
   required?: boolean
 }) {
+  const { t } = useTranslation()
+  const key = hintOf(name)
   return (
-    <Field label={label} error={error} hint={hint} required={required}>
+    <Field
+      label={label}
+      error={error}
+      hint={hint ?? (key ? t(key) : undefined)}
+      required={required}
+    >
       {(props) => (
         <textarea
           {...props}
