@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -124,6 +126,8 @@ export const productCombinations = pgTable(
     /** Hardware extras on top, not discounted. */
     additionalPriceCents: integer('additional_price_cents').notNull().default(0),
     stock: integer('stock').notNull().default(999),
+    /** STOCK-1: at or below this many pieces the combination is low on stock; null: no alert. */
+    lowStockThreshold: integer('low_stock_threshold'),
     /** The manufacturer's article number, unique in the shop when given (CONT-6). */
     sku: text('sku'),
     isDefault: boolean('is_default').notNull().default(false),
@@ -132,6 +136,10 @@ export const productCombinations = pgTable(
   (t) => [
     index('product_combinations_product_idx').on(t.productId),
     uniqueIndex('product_combinations_sku_uq').on(t.sku),
+    check(
+      'product_combinations_threshold_ck',
+      sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`,
+    ),
   ],
 )
 

@@ -59,6 +59,8 @@ export const TABLE_OWNERS = {
   staff: 'staff',
   staffSessions: 'staff',
   auditLog: 'staff',
+  staffNotifications: 'staff',
+  staffSummaryDays: 'staff',
   printChecks: 'preflight',
   invoiceCounters: 'invoices',
   invoiceDocuments: 'invoices',
