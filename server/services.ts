@@ -47,6 +47,8 @@ import { createProfileService } from '#server/modules/customers/profile.service.
 import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createOutboxAdmin } from '#server/modules/mail/outbox-admin.ts'
 import { createDashboard } from '#server/modules/orders/dashboard.ts'
+import { createOrderQueues } from '#server/modules/orders/order-queues.ts'
+import { createStockAdmin } from '#server/modules/catalog/stock-admin.ts'
 import { createAuditLogReader } from '#server/modules/staff/audit-log.ts'
 import { createSecretsService } from '#server/modules/secrets/secrets.service.ts'
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
@@ -159,6 +161,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
   })
   const staff = createStaffService({ db, issuer: async () => (await settings.get()).shopName })
   const outbox = createOutboxAdmin({ db, mail, audit: staff.audit })
+  const stockAdmin = createStockAdmin({ db, audit: staff.audit, invalidation })
   const documentReads = createDocumentReads({
     db,
     mail,
@@ -268,7 +271,9 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
       documents,
     }),
     outbox,
-    dashboard: createDashboard({ db, outbox }),
+    dashboard: createDashboard({ db, outbox, lowStock: () => stockAdmin.lowCount() }),
+    orderQueues: createOrderQueues(db),
+    stockAdmin,
     auditLog: createAuditLogReader(db),
     backOfficeCustomers: createBackOfficeCustomers({ db, audit: staff.audit }),
     couponsAdmin: createCouponsAdmin({ db, audit: staff.audit }),

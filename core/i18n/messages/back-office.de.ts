@@ -5,6 +5,7 @@ import { adminCatalogDe } from './admin-catalog.de.ts'
 import { adminProductsDe } from './admin-products.de.ts'
 import { adminFooterDe } from './admin-footer.de.ts'
 import { richTextDe } from './rich-text.de.ts'
+import { adminWorkDe } from './admin-work.de.ts'
 import type { BackOfficeMessages } from './en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
@@ -16,4 +17,5 @@ export const backOfficeDe: BackOfficeMessages = {
   ...adminProductsDe,
   ...adminFooterDe,
   ...richTextDe,
+  ...adminWorkDe,
 }

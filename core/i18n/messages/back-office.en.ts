@@ -5,6 +5,7 @@ import { adminCatalogEn } from './admin-catalog.en.ts'
 import { adminProductsEn } from './admin-products.en.ts'
 import { adminFooterEn } from './admin-footer.en.ts'
 import { richTextEn } from './rich-text.en.ts'
+import { adminWorkEn } from './admin-work.en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
 export const backOfficeEn = {
@@ -15,4 +16,5 @@ export const backOfficeEn = {
   ...adminProductsEn,
   ...adminFooterEn,
   ...richTextEn,
+  ...adminWorkEn,
 }
