@@ -42,3 +42,23 @@ export function shipByDate(today: string): string {
   while (date.getUTCDay() === 0 || date.getUTCDay() === 6)
   return date.toISOString().slice(0, 10)
 }
+
+/** The queues the dashboard shows (`placed` only backs the day's and week's links). */
+export const DASHBOARD_QUEUES = ORDER_QUEUES.filter(
+  (queue): queue is Exclude<OrderQueue, 'placed'> => queue !== 'placed',
+)
+
+/** STAFF-8, STAFF-13: what the dashboard shows. */
+export interface DashboardFigures {
+  today: { orders: number; netCents: number }
+  week: { orders: number; netCents: number }
+  /** The shop's day and the Monday of its week (YYYY-MM-DD), for the figures' links. */
+  days: { today: string; weekStart: string; shipBy: string }
+  queues: Record<(typeof DASHBOARD_QUEUES)[number], number>
+  /** Transfers and invoices open for more than 7 days. */
+  openPayments: number
+  mails: { failed: number; retrying: number }
+  lowStock: number
+  /** The day (YYYY-MM-DD) before which an open payment counts as overdue. */
+  overdueBefore: string
+}

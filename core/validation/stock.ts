@@ -39,3 +39,16 @@ export const stockFiltersSchema = z.object({
     .transform((value) => Math.min(Math.max(Number.parseInt(value ?? '1', 10) || 1, 1), 10_000)),
 })
 export type StockFilters = z.output<typeof stockFiltersSchema>
+
+/** STOCK-2: a combination as the stock page shows it. */
+export interface StockRow {
+  combinationId: number
+  productId: number
+  product: string
+  configuration: string
+  sku: string | null
+  stock: number
+  threshold: number | null
+  active: boolean
+  low: boolean
+}

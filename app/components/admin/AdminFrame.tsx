@@ -66,6 +66,11 @@ export function AdminFrame({
                     </NavLink>
                   </>
                 ) : null}
+                {can(member, 'stock.manage') ? (
+                  <NavLink to={href('/admin/stock')} className={navClass}>
+                    {t('adminWork.stock.title')}
+                  </NavLink>
+                ) : null}
                 {can(member, 'content.edit') ? (
                   <>
                     <NavLink to={href('/admin/products')} className={navClass}>

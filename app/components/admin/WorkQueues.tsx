@@ -6,7 +6,7 @@ import { QUEUE_PERMISSION } from '#core/orders/queues.ts'
 import { can } from '#core/staff/permissions.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import { useLocale } from '#app/lib/i18n.ts'
-import type { DashboardFigures } from '#server/modules/orders/dashboard.ts'
+import type { DashboardFigures } from '#core/orders/queues.ts'
 
 // STAFF-13: the dashboard as a work list — each queue a count that links to exactly its
 // orders (the list's `?queue=` filter) or to the list it belongs to.

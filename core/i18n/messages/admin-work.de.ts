@@ -72,7 +72,8 @@ export const adminWorkDe: typeof adminWorkEn = {
       footer:
         'Sie bekommen diese E-Mail, weil Sie sie im Backoffice unter „Meine Benachrichtigungen“ gewählt haben.',
       new_orderSubject: 'Neue Bestellung #{{number}} von {{company}}',
-      new_orderText: '{{company}} hat Bestellung #{{number}} über {{total}} aufgegeben ({{method}}).',
+      new_orderText:
+        '{{company}} hat Bestellung #{{number}} über {{total}} aufgegeben ({{method}}).',
       print_fileSubject: 'Druckdatei zu Bestellung #{{number}}',
       print_fileText:
         'Der Kunde hat „{{file}}“ zu Bestellung #{{number}} ({{company}}) hochgeladen.',
@@ -85,8 +86,7 @@ export const adminWorkDe: typeof adminWorkEn = {
       low_stockText:
         '{{product}} ({{configuration}}) hat noch {{stock}} Stück, bei oder unter der Mindestmenge von {{threshold}}.',
       failed_mailSubject: 'E-Mail nicht zustellbar: {{subject}}',
-      failed_mailText:
-        'Die E-Mail „{{subject}}“ an {{to}} ist endgültig fehlgeschlagen: {{error}}',
+      failed_mailText: 'Die E-Mail „{{subject}}“ an {{to}} ist endgültig fehlgeschlagen: {{error}}',
       summarySubject: 'Die Arbeit im Shop am {{date}}',
       summaryText: 'Das ist heute Morgen offen:',
       summaryLine: '{{name}}: {{count}}',

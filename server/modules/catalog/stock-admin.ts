@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '#core/errors/errors.ts'
-import { type Locale, pick } from '#core/i18n/locale.ts'
+import { type Locale, type Localized, pick } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { can } from '#core/staff/permissions.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
-import type { StockFilters, StockInput } from '#core/validation/stock.ts'
+import type { StockFilters, StockInput, StockRow } from '#core/validation/stock.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import {
   combinationValues,
@@ -24,24 +24,12 @@ import type { StockChange } from './stock.ts'
 
 export const STOCK_PER_PAGE = 50
 
-export interface StockRow {
-  combinationId: number
-  productId: number
-  product: string
-  configuration: string
-  sku: string | null
-  stock: number
-  threshold: number | null
-  active: boolean
-  low: boolean
-}
-
 /** A combination an order took to or below its threshold (it was above before). */
 export interface LowStockCrossing {
   combinationId: number
   productId: number
-  product: string
-  configuration: string
+  product: Localized
+  configuration: Localized
   stock: number
   threshold: number
 }
@@ -77,10 +65,8 @@ async function configurations(
 export async function lowStockCrossings(
   tx: Tx,
   changes: StockChange[],
-  locale: Locale,
 ): Promise<LowStockCrossing[]> {
-  const ids = changes.map((change) => change.combinationId)
-  if (ids.length === 0) return []
+  if (changes.length === 0) return []
   const rows = await tx
     .select({
       combinationId: productCombinations.id,
@@ -91,21 +77,28 @@ export async function lowStockCrossings(
     })
     .from(productCombinations)
     .innerJoin(products, eq(products.id, productCombinations.productId))
-    .where(and(inArray(productCombinations.id, ids), isLow))
+    .where(
+      and(
+        inArray(
+          productCombinations.id,
+          changes.map((change) => change.combinationId),
+        ),
+        isLow,
+      ),
+    )
   const taken = new Map(changes.map((change) => [change.combinationId, change.quantity]))
   const crossed = rows.filter(
-    (row) => row.threshold !== null && row.stock + (taken.get(row.combinationId) ?? 0) > row.threshold,
+    (row) =>
+      row.threshold !== null && row.stock + (taken.get(row.combinationId) ?? 0) > row.threshold,
   )
-  const names = await configurations(
-    tx,
-    crossed.map((row) => row.combinationId),
-    locale,
-  )
+  const ids = crossed.map((row) => row.combinationId)
+  const de = await configurations(tx, ids, 'de')
+  const en = await configurations(tx, ids, 'en')
   return crossed.map((row) => ({
     combinationId: row.combinationId,
     productId: row.productId,
-    product: pick(row.title, locale),
-    configuration: names.get(row.combinationId) ?? '',
+    product: row.title,
+    configuration: { de: de.get(row.combinationId) ?? '', en: en.get(row.combinationId) ?? '' },
     stock: row.stock,
     threshold: row.threshold!,
   }))
@@ -166,19 +159,17 @@ export function createStockAdmin(deps: {
       )
       const total = counted?.total ?? 0
       return {
-        rows: rows.map(
-          (row): StockRow => ({
-            combinationId: row.combinationId,
-            productId: row.productId,
-            product: pick(row.title, locale),
-            configuration: names.get(row.combinationId) ?? '',
-            sku: row.sku,
-            stock: row.stock,
-            threshold: row.threshold,
-            active: row.active,
-            low: row.threshold !== null && row.stock <= row.threshold,
-          }),
-        ),
+        rows: rows.map((row): StockRow => ({
+          combinationId: row.combinationId,
+          productId: row.productId,
+          product: pick(row.title, locale),
+          configuration: names.get(row.combinationId) ?? '',
+          sku: row.sku,
+          stock: row.stock,
+          threshold: row.threshold,
+          active: row.active,
+          low: row.threshold !== null && row.stock <= row.threshold,
+        })),
         total,
         page: filters.page,
         lastPage: Math.max(1, Math.ceil(total / STOCK_PER_PAGE)),

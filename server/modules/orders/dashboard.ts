@@ -1,7 +1,9 @@
 import { and, count, lt, sql } from 'drizzle-orm'
 import { SHOP_TIME_ZONE } from '#core/dates/dates.ts'
 import { isoDateInTimeZone } from '#core/delivery-date/delivery-date.ts'
-import { ORDER_QUEUES, type OrderQueue, shipByDate } from '#core/orders/queues.ts'
+import { DASHBOARD_QUEUES, type DashboardFigures, shipByDate } from '#core/orders/queues.ts'
+
+export type { DashboardFigures } from '#core/orders/queues.ts'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/index.ts'
 import type { OutboxAdmin } from '#server/modules/mail/outbox-admin.ts'
@@ -14,25 +16,6 @@ import { queueCondition } from './order-queues.ts'
 
 /** Payments still open after this many days are a case for a reminder. */
 export const OPEN_PAYMENT_DAYS = 7
-
-/** The queues the dashboard shows (`placed` only backs the day's and week's links). */
-export const DASHBOARD_QUEUES = ORDER_QUEUES.filter(
-  (queue): queue is Exclude<OrderQueue, 'placed'> => queue !== 'placed',
-)
-
-export interface DashboardFigures {
-  today: { orders: number; netCents: number }
-  week: { orders: number; netCents: number }
-  /** The shop's day and the Monday of its week (YYYY-MM-DD), for the figures' links. */
-  days: { today: string; weekStart: string; shipBy: string }
-  queues: Record<(typeof DASHBOARD_QUEUES)[number], number>
-  /** Transfers and invoices open for more than OPEN_PAYMENT_DAYS. */
-  openPayments: number
-  mails: { failed: number; retrying: number }
-  lowStock: number
-  /** The day (YYYY-MM-DD) before which an open payment counts as overdue. */
-  overdueBefore: string
-}
 
 export function createDashboard(deps: {
   db: Db
