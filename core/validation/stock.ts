@@ -20,7 +20,9 @@ export const stockForm = z.object({
   combination: recordId,
   stock: count,
   /** Empty: the combination raises no alert. */
-  threshold: z.union([z.literal('').transform(() => null), count]).default(null),
+  threshold: z
+    .preprocess((value) => (value === '' ? undefined : value), count.optional())
+    .transform((value) => value ?? null),
 })
 export type StockInput = z.output<typeof stockForm>
 
