@@ -5,7 +5,7 @@ import { translate } from '#core/i18n/translate.ts'
 import { can } from '#core/staff/permissions.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import type { StockFilters, StockInput, StockRow } from '#core/validation/stock.ts'
-import type { Db, Tx } from '#server/db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import {
   combinationValues,
   productCombinations,
@@ -63,7 +63,7 @@ async function configurations(
  * their threshold from above it — once per crossing: the next order starts at or below it.
  */
 export async function lowStockCrossings(
-  tx: Tx,
+  tx: Pick<Db, 'select'>,
   changes: StockChange[],
 ): Promise<LowStockCrossing[]> {
   if (changes.length === 0) return []

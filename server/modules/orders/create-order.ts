@@ -8,8 +8,8 @@ import type { Db } from '#server/db/client.ts'
 import { orderEvents, orderItems, orderPackages, orders } from '#server/db/schema/index.ts'
 import { lockCartLines, removeCartLines } from '#server/modules/cart/ordered-lines.ts'
 import { reserveStock } from '#server/modules/catalog/stock.ts'
-import { lowStockCrossings } from '#server/modules/catalog/stock-admin.ts'
 import type { Notices } from '#server/modules/staff/staff-notifications.ts'
+import { tellPlaced } from './order-notices.ts'
 import { canCancel, WORK_STATES } from '#core/orders/workflow.ts'
 import { giveBack } from './give-back.ts'
 import type { CheckoutService, CheckoutSummary } from '#server/modules/checkout/checkout.service.ts'
@@ -315,20 +315,7 @@ export function createOrderService(deps: CreateOrderDeps) {
             }),
           })
           // STAFF-14, STOCK-3: the staff who chose so are told, in this transaction (MAIL-1).
-          if (deps.notices) {
-            const billing = summary.billingAddress as { company?: string }
-            await deps.notices.notify(tx, {
-              kind: 'new_order',
-              orderId: order!.id,
-              number: order!.number,
-              company: billing.company ?? '',
-              totalCents: order!.totalCents,
-              method: paymentMethod,
-            })
-            for (const crossing of await lowStockCrossings(tx, taken)) {
-              await deps.notices.notify(tx, { kind: 'low_stock', ...crossing })
-            }
-          }
+          await tellPlaced(tx, deps.notices, order!, taken)
           return { ...placed(order!), created: true }
         })
       } catch (error) {
