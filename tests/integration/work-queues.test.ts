@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { DASHBOARD_QUEUES } from '#core/orders/queues.ts'
@@ -6,7 +6,13 @@ import { MONEY_STATES, WORK_STATES } from '#core/orders/workflow.ts'
 import { adminOrderFiltersSchema } from '#core/validation/admin-orders.ts'
 import { stockFiltersSchema } from '#core/validation/stock.ts'
 import type { Database } from '#server/db/client.ts'
-import { mailOutbox, orderItems, orders, productCombinations } from '#server/db/schema/index.ts'
+import {
+  auditLog,
+  mailOutbox,
+  orderItems,
+  orders,
+  productCombinations,
+} from '#server/db/schema/index.ts'
 import { createStockAdmin } from '#server/modules/catalog/stock-admin.ts'
 import { createOutboxAdmin } from '#server/modules/mail/outbox-admin.ts'
 import { createBackOfficeOrders } from '#server/modules/orders/back-office-orders.ts'
@@ -220,5 +226,46 @@ describe.each(databases)('the work queues on $name', (kind) => {
       .set({ lowStockThreshold: null })
       .where(inArray(productCombinations.id, [low.id, atThreshold.id, plenty.id]))
     expect((await dashboard.figures(now)).lowStock).toBe(0)
+  })
+
+  it('saves stock and threshold for the roles that keep stock, audited, and refuses the others', async () => {
+    const { db } = database
+    const staff = createStaffService({ db, issuer: async () => 'Shop' })
+    const { stock } = services()
+    const paula = (
+      await staff.create({ email: 'paula@example.com', name: 'Paula', role: 'production' }, null)
+    ).member
+    const sam = (await staff.create({ email: 'sam@example.com', name: 'Sam', role: 'sales' }, null))
+      .member
+    const [combo] = await db
+      .select({ id: productCombinations.id, stock: productCombinations.stock })
+      .from(productCombinations)
+      .orderBy(productCombinations.id)
+      .limit(1)
+    const input = { intent: 'save' as const, combination: combo!.id, stock: 12, threshold: 4 }
+    await expect(stock.save(sam, input, 'de')).rejects.toMatchObject({ kind: 'forbidden' })
+    const saved = await stock.save(paula, input, 'de')
+    expect(saved.name).not.toBe('')
+    const [row] = await db
+      .select({
+        stock: productCombinations.stock,
+        threshold: productCombinations.lowStockThreshold,
+      })
+      .from(productCombinations)
+      .where(eq(productCombinations.id, combo!.id))
+    expect(row).toEqual({ stock: 12, threshold: 4 })
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'combination.stock'), eq(auditLog.staffId, paula.id)))
+    expect(entry).toMatchObject({
+      objectType: 'combination',
+      objectId: String(combo!.id),
+      before: { stock: combo!.stock, threshold: null },
+      after: { stock: 12, threshold: 4 },
+    })
+    await expect(
+      stock.save(paula, { ...input, combination: 2_000_000_000 }, 'de'),
+    ).rejects.toMatchObject({ kind: 'not_found' })
   })
 })
