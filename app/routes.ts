@@ -74,6 +74,8 @@ function localized(locale: 'de' | 'en') {
         admin('admin/login', 'routes/admin/login.tsx', 'admin-login'),
         admin('admin/orders', 'routes/admin/orders.tsx', 'admin-orders'),
         admin('admin/mails', 'routes/admin/mails.tsx', 'admin-mails'),
+        admin('admin/stock', 'routes/admin/stock.tsx', 'admin-stock'),
+        admin('admin/notifications', 'routes/admin/notifications.tsx', 'admin-notifications'),
         admin('admin/audit', 'routes/admin/audit.tsx', 'admin-audit'),
         admin('admin/staff', 'routes/admin/staff.tsx', 'admin-staff'),
         admin('admin/search', 'routes/admin/search.tsx', 'admin-search'),

@@ -85,7 +85,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   services.mail.start()
   // PRE-1, decision 0023: every process checks print data, one file at a time.
   services.printChecks.start()
+  // STAFF-15, decision 0045: every process may send the daily summaries; one row per member and
+  // day lets one of them win.
+  services.notifications.start()
   app.addHook('onClose', async () => {
+    await services.notifications.stop()
     await services.mail.stop()
     await services.printChecks.stop()
     await services.rateLimiter.close()

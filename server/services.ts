@@ -52,6 +52,12 @@ import { createProfileService } from '#server/modules/customers/profile.service.
 import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createOutboxAdmin } from '#server/modules/mail/outbox-admin.ts'
 import { createDashboard } from '#server/modules/orders/dashboard.ts'
+import { createOrderQueues } from '#server/modules/orders/order-queues.ts'
+import { createStockAdmin } from '#server/modules/catalog/stock-admin.ts'
+import {
+  createStaffNotifications,
+  FAILED_MAIL_TEMPLATE,
+} from '#server/modules/staff/staff-notifications.ts'
 import { createAuditLogReader } from '#server/modules/staff/audit-log.ts'
 import { createSecretsService } from '#server/modules/secrets/secrets.service.ts'
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
@@ -101,6 +107,29 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     retry: config.mailRetry,
     log,
   })
+  const staff = createStaffService({ db, issuer: async () => (await settings.get()).shopName })
+  // STAFF-14, STAFF-15: the staff's own mails about the work, queued where it happens.
+  const notifications = createStaffNotifications({
+    db,
+    mail,
+    audit: staff.audit,
+    publicUrl: config.publicUrl,
+    figures: (at) => dashboard.figures(at),
+    log,
+  })
+  const notices = { notify: notifications.notify, wake: mail.wake }
+  mail.onFailedForGood(async (tx, row) =>
+    // The failed-mail notice is never about itself.
+    row.template === FAILED_MAIL_TEMPLATE
+      ? false
+      : (await notifications.notify(tx, {
+          kind: 'failed_mail',
+          mailId: row.id,
+          subject: row.subject,
+          to: row.to,
+          error: row.error ?? '',
+        })) > 0,
+  )
   const documents = createInvoiceDocuments({
     log: {
       warn: (message) => log.error({ detail: message }, 'e-invoice library warning'),
@@ -137,7 +166,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     limits: config.preflightLimits,
   })
   const orders = createOrdersService(db, { checks: printChecks })
-  const printData = createPrintData({ db, checks: printChecks })
+  const printData = createPrintData({ db, checks: printChecks, notices })
   const cart = createCartService({ db, catalog, settings })
   const countries = createCountriesService(db)
   const addresses = createAddressesService(db)
@@ -160,10 +189,18 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     log,
     signer: createSecretsService(db).signer('test-payments'),
     removeCartLines: (customerId, ids) => cart.removeLines(customerId, ids),
-    orders: createOrderPayments({ db, mail, settings, documents, publicUrl: config.publicUrl }),
+    orders: createOrderPayments({
+      db,
+      mail,
+      settings,
+      documents,
+      publicUrl: config.publicUrl,
+      notices,
+    }),
   })
-  const staff = createStaffService({ db, issuer: async () => (await settings.get()).shopName })
   const outbox = createOutboxAdmin({ db, mail, audit: staff.audit })
+  const stockAdmin = createStockAdmin({ db, audit: staff.audit, invalidation })
+  const dashboard = createDashboard({ db, outbox, lowStock: () => stockAdmin.lowCount() })
   const documentReads = createDocumentReads({
     db,
     mail,
@@ -180,6 +217,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     settings,
     documents,
     invalidation,
+    notices,
   })
   // CONT-6: the product editor's three parts share the product lock, audit and media folder.
   const productEditor = {
@@ -264,6 +302,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
       documents,
       publicUrl: config.publicUrl,
       invalidation,
+      notices,
     }),
     refunds: createRefunds({
       db,
@@ -286,7 +325,10 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
       publicUrl: config.publicUrl,
     }),
     outbox,
-    dashboard: createDashboard({ db, outbox }),
+    dashboard,
+    notifications,
+    orderQueues: createOrderQueues(db),
+    stockAdmin,
     auditLog: createAuditLogReader(db),
     backOfficeCustomers: createBackOfficeCustomers({ db, audit: staff.audit, auth }),
     backOfficeSearch: createBackOfficeSearch(db),

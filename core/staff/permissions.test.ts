@@ -16,6 +16,7 @@ const expected: Record<Permission, string> = {
   'coupons.edit': 'owner sales',
   'content.edit': 'owner content',
   'redirects.external': 'owner',
+  'stock.manage': 'owner production content',
   'catalog.edit': 'owner content',
   'settings.edit': 'owner',
   'staff.manage': 'owner',

@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   'content.edit': ['owner', 'content'],
   /** SEC-11: a redirect rule that leads to another site. */
   'redirects.external': ['owner'],
+  /** STOCK-2: the stock page, thresholds and the low-stock queue. */
+  'stock.manage': ['owner', 'production', 'content'],
   /** Products, their prices and the catalogue's import and export. */
   'catalog.edit': ['owner', 'content'],
   /** The shop's settings, shipping methods and countries. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ORDER_QUEUES } from '../orders/queues.ts'
 
 // The back office's order list filters (STAFF-5, ORD-15), read from the page's address, so a
 // filtered list is a link and works without JavaScript. A value the list does not know is
@@ -35,6 +36,8 @@ export function adminOrderFiltersSchema<
     status: optionalEnum(statuses),
     payment: optionalEnum(payments),
     method: optionalEnum(methods),
+    /** STAFF-13: a work queue of the dashboard (core/orders/queues.ts). */
+    queue: optionalEnum(ORDER_QUEUES),
     from: isoDate,
     to: isoDate,
     country: z

@@ -1,7 +1,7 @@
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 
-// STAFF-13: the back office's navigation in four groups. On a phone the first screen shows the
+// STAFF-16: the back office's navigation in four groups. On a phone the first screen shows the
 // page and one "Menu" button (a <details>, so it opens without JavaScript); from 640 px the
 // groups stand in a row. The owner sees every group; the search box sends to /admin/search.
 
@@ -47,6 +47,7 @@ test('the desktop shows the groups in a row and the search box, in both language
     'Products',
     'Categories',
     'Prices',
+    'Stock',
     'Coupons',
   ])
   await expectAccessible(page, 'the back office home with its navigation')

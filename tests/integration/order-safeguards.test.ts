@@ -163,7 +163,7 @@ describe.each(databases)('the order safeguards on $name', (kind) => {
       db: database.db,
       outbox: { counts: async () => ({ failed: 0, retrying: 0 }) },
     })
-    const before = (await dashboard.figures()).printDataReceived
+    const before = (await dashboard.figures()).queues.check
     await printData().addFile(
       order.customerId,
       order.id,
@@ -184,7 +184,7 @@ describe.each(databases)('the order safeguards on $name', (kind) => {
       toState: 'print_data_received',
       staffName: null,
     })
-    expect((await dashboard.figures()).printDataReceived).toBe(before + 1)
+    expect((await dashboard.figures()).queues.check).toBe(before + 1)
     // A second file is more of the same new data.
     await printData().addFile(
       order.customerId,

@@ -8,7 +8,7 @@ import { AdminNav, AdminSearchForm } from './AdminNav.tsx'
 /**
  * The back office's frame (decision 0019): the shop's name, the back office's title, the other
  * language, and for a logged-in member their name, role, the logout and the grouped navigation
- * (STAFF-13).
+ * (STAFF-16).
  */
 export function AdminFrame({
   member = null,

@@ -7,7 +7,7 @@ import { useLocale } from '#app/lib/i18n.ts'
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-1 py-0.5 hover:underline ${isActive ? 'font-semibold underline' : ''}`
 
-/** The search over orders, customers, products and documents (STAFF-14, FIND-1), a GET form. */
+/** The search over orders, customers, products and documents (STAFF-17, FIND-1), a GET form. */
 export function AdminSearchForm({ id }: { id: string }) {
   const { t } = useTranslation()
   const { href } = useLocale()
@@ -31,7 +31,7 @@ export function AdminSearchForm({ id }: { id: string }) {
   )
 }
 
-/** The four groups of links (STAFF-13); the same list for the phone's menu and the desktop. */
+/** The four groups of links (STAFF-16); the same list for the phone's menu and the desktop. */
 function NavGroups({ member, idPrefix }: { member: StaffMember; idPrefix: string }) {
   const { t } = useTranslation()
   const { href } = useLocale()

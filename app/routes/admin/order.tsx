@@ -41,6 +41,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const id = paramId(params.id)
   const services = getServices(context)
+  // STAFF-13: opened by staff, the order leaves the "not yet opened" queue.
+  await services.orderQueues.markSeen(id)
   try {
     const [order, timeline, refunds, mails, documents] = await Promise.all([
       services.orders.detailForStaff(id, locale),

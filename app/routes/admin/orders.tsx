@@ -93,6 +93,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
   const busy = navigation === 'loading'
   const { member, filters, list, options, saved, filterQuery, bulkNotice } = loaderData
   const filtered = Boolean(
+    filters.queue ||
     filters.q ||
     filters.status ||
     filters.payment ||
@@ -194,6 +195,8 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
               className={`${fieldClass} uppercase`}
             />
           </div>
+          {/* STAFF-13: a dashboard's work queue stays when the other filters change. */}
+          {filters.queue ? <input type="hidden" name="queue" value={filters.queue} /> : null}
           {/* The sort stays when the filters change. */}
           <input type="hidden" name="sort" value={filters.sort} />
           <input type="hidden" name="dir" value={filters.dir} />
@@ -230,6 +233,17 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           }
         />
 
+        {filters.queue ? (
+          <p className="mt-4 text-sm font-semibold text-slate-800" data-testid="orders-queue">
+            {t('adminWork.list.queue', {
+              name: t(
+                filters.queue === 'placed'
+                  ? 'adminWork.list.placed'
+                  : `adminWork.queues.${filters.queue}`,
+              ),
+            })}
+          </p>
+        ) : null}
         <p className="mt-4 text-sm text-slate-600" role="status" data-testid="orders-count">
           {t('admin.orders.count', { count: list.total })}
         </p>

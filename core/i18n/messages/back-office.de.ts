@@ -9,6 +9,7 @@ import { adminSearchDe } from './admin-search.de.ts'
 import { auditDe } from './audit.de.ts'
 import { adminShippingDocsDe } from './admin-shipping-docs.de.ts'
 import { adminOrderEditDe } from './admin-order-edit.de.ts'
+import { adminWorkDe } from './admin-work.de.ts'
 import type { BackOfficeMessages } from './en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
@@ -24,4 +25,5 @@ export const backOfficeDe: BackOfficeMessages = {
   ...auditDe,
   ...adminShippingDocsDe,
   ...adminOrderEditDe,
+  ...adminWorkDe,
 }

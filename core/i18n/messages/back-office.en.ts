@@ -9,6 +9,7 @@ import { adminSearchEn } from './admin-search.en.ts'
 import { auditEn } from './audit.en.ts'
 import { adminShippingDocsEn } from './admin-shipping-docs.en.ts'
 import { adminOrderEditEn } from './admin-order-edit.en.ts'
+import { adminWorkEn } from './admin-work.en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
 export const backOfficeEn = {
@@ -23,4 +24,5 @@ export const backOfficeEn = {
   ...auditEn,
   ...adminShippingDocsEn,
   ...adminOrderEditEn,
+  ...adminWorkEn,
 }

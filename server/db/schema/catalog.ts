@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -129,6 +130,8 @@ export const productCombinations = pgTable(
     /** Hardware extras on top, not discounted. */
     additionalPriceCents: integer('additional_price_cents').notNull().default(0),
     stock: integer('stock').notNull().default(999),
+    /** STOCK-1: at or below this many pieces the combination is low on stock; null: no alert. */
+    lowStockThreshold: integer('low_stock_threshold'),
     /** The manufacturer's article number, unique in the shop when given (CONT-6). */
     sku: text('sku'),
     isDefault: boolean('is_default').notNull().default(false),
@@ -139,6 +142,10 @@ export const productCombinations = pgTable(
     uniqueIndex('product_combinations_sku_uq').on(t.sku),
     // FIND-1: the back office's search finds a part of an article number (migration 0028).
     index('product_combinations_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    check(
+      'product_combinations_threshold_ck',
+      sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`,
+    ),
   ],
 )
 

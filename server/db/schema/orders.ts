@@ -116,6 +116,8 @@ export const orders = pgTable(
     /** PRE-11: when the customer approved the proof, and from which address. */
     proofApprovedAt: timestamp('proof_approved_at', { withTimezone: true }),
     proofApprovedIp: text('proof_approved_ip'),
+    /** STAFF-13: when a staff member first opened the order; null: a new order nobody looked at. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -129,6 +131,9 @@ export const orders = pgTable(
       sql`${t.workState} in ('new', 'awaiting_print_data', 'print_data_received', 'print_data_checked', 'proof_approved', 'in_production', 'shipped', 'completed', 'cancelled')`,
     ),
     index('orders_work_state_idx').on(t.workState, t.createdAt),
+    index('orders_unseen_idx')
+      .on(t.createdAt)
+      .where(sql`${t.seenAt} is null`),
   ],
 )
 

@@ -60,6 +60,8 @@ export const TABLE_OWNERS = {
   staffSessions: 'staff',
   auditLog: 'staff',
   staffSavedFilters: 'staff',
+  staffNotifications: 'staff',
+  staffSummaryDays: 'staff',
   printChecks: 'preflight',
   invoiceCounters: 'invoices',
   invoiceDocuments: 'invoices',

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -102,4 +104,33 @@ export const staffSavedFilters = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_saved_filters_name_uq').on(t.staffId, t.list, sql`lower(${t.name})`)],
+)
+
+/**
+ * STAFF-14: which mails about the shop's work a member wants (notice kinds of
+ * core/staff/notices.ts) and whether a daily summary; no row: none.
+ */
+export const staffNotifications = pgTable('staff_notifications', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  notices: jsonb('notices').$type<string[]>().notNull().default([]),
+  dailySummary: boolean('daily_summary').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * STAFF-15, decision 0045: one row per member and shop day whose summary was queued; the primary
+ * key lets one app process of several win the day.
+ */
+export const staffSummaryDays = pgTable(
+  'staff_summary_days',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.day] })],
 )

@@ -64,6 +64,8 @@ export function createMailService(db: Db, options: MailOptions) {
         socketTimeout: 60_000,
       })
     : undefined
+  /** STAFF-14: told when a mail failed for good; answers whether it queued mails. */
+  let failedHook: ((executor: Db, row: MailRow) => Promise<boolean>) | undefined
   const fromAddress = options.from.match(/<([^>]+)>/)?.[1] ?? options.from
 
   async function render(mail: OutgoingMail): Promise<string> {
@@ -165,10 +167,30 @@ export function createMailService(db: Db, options: MailOptions) {
           }
     }
     // Only while this worker's claim stands: a mail taken over after a timeout is not undone.
-    await db
-      .update(mailOutbox)
-      .set(outcome)
-      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')))
+    const settle = (executor: Db) =>
+      executor
+        .update(mailOutbox)
+        .set(outcome)
+        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')))
+        .returning({ id: mailOutbox.id })
+    const hook = failedHook
+    if (outcome.status !== 'failed' || !hook) {
+      await settle(db)
+      return
+    }
+    // STAFF-14: "failed for good" is told once, with the change that marks it (MAIL-1); a
+    // notice that cannot be queued never keeps the mail from being marked failed.
+    const told = await db.transaction(async (tx) => {
+      const settled = await settle(tx)
+      if (settled.length === 0) return false
+      try {
+        return await tx.transaction((savepoint) => hook(savepoint, { ...row, ...outcome }))
+      } catch (error) {
+        options.log.error({ err: error, mailId: row.id }, 'failed-mail notice not queued')
+        return false
+      }
+    })
+    if (told) wake()
   }
 
   /** One pass: claims due mails and sends them; answers how many it took. */
@@ -200,6 +222,11 @@ export function createMailService(db: Db, options: MailOptions) {
 
     /** After a transaction that queued mails committed: send them now rather than at the poll. */
     wake,
+
+    /** STAFF-14: `hook` runs in the transaction that marks a mail failed for good. */
+    onFailedForGood(hook: (executor: Db, row: MailRow) => Promise<boolean>) {
+      failedHook = hook
+    },
 
     runOnce,
 

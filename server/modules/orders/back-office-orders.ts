@@ -12,6 +12,7 @@ import { customerContactView } from '#server/modules/customers/customer-reads.ts
 import type { MONEY_STATES } from '#core/orders/workflow.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
 import { ordersCsv } from './orders-csv.ts'
+import { queueCondition } from './order-queues.ts'
 
 // The back office's order list (ORD-15): every customer's orders, filtered, searched, sorted and
 // paged on the server, and the same selection as a CSV file.
@@ -48,12 +49,13 @@ export interface AdminOrderPage {
   lastPage: number
 }
 
-export function createBackOfficeOrders(db: Db) {
+export function createBackOfficeOrders(db: Db, clock: () => Date = () => new Date()) {
   function whereOf(filters: AdminOrderFilters): SQL | undefined {
     const term = filters.q.replace(/^#/, '')
     const pattern = likePattern(term)
     return and(
       filters.status ? eq(orders.workState, filters.status) : undefined,
+      filters.queue ? queueCondition(filters.queue, clock()) : undefined,
       filters.payment ? eq(orders.paymentStatus, filters.payment) : undefined,
       filters.method ? eq(orders.paymentMethod, filters.method) : undefined,
       filters.from

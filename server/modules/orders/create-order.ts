@@ -8,6 +8,8 @@ import type { Db } from '#server/db/client.ts'
 import { orderEvents, orderItems, orderPackages, orders } from '#server/db/schema/index.ts'
 import { lockCartLines, removeCartLines } from '#server/modules/cart/ordered-lines.ts'
 import { reserveStock } from '#server/modules/catalog/stock.ts'
+import type { Notices } from '#server/modules/staff/staff-notifications.ts'
+import { tellPlaced } from './order-notices.ts'
 import { canCancel, WORK_STATES } from '#core/orders/workflow.ts'
 import { giveBack } from './give-back.ts'
 import type { CheckoutService, CheckoutSummary } from '#server/modules/checkout/checkout.service.ts'
@@ -34,6 +36,8 @@ export interface CreateOrderDeps {
   documents: Pick<InvoiceDocuments, 'issueInvoice'>
   /** PERF-4: an order's stock change reaches the kept products of every process. */
   invalidation: Pick<Invalidation, 'publish'>
+  /** STAFF-14, STOCK-3: the staff's mails about a new order and a combination low on stock. */
+  notices?: Pick<Notices, 'notify'>
 }
 
 export type PlacedOrder = {
@@ -197,10 +201,11 @@ export function createOrderService(deps: CreateOrderDeps) {
                 title: line.productTitle,
               })
           }
-          const short = await reserveStock(
-            tx,
-            [...wanted].map(([combinationId, { quantity }]) => ({ combinationId, quantity })),
-          )
+          const taken = [...wanted].map(([combinationId, { quantity }]) => ({
+            combinationId,
+            quantity,
+          }))
+          const short = await reserveStock(tx, taken)
           if (short !== undefined) {
             throw new AppError(
               'conflict',
@@ -309,6 +314,8 @@ export function createOrderService(deps: CreateOrderDeps) {
               ordersUrl: links.ordersUrl,
             }),
           })
+          // STAFF-14, STOCK-3: the staff who chose so are told, in this transaction (MAIL-1).
+          await tellPlaced(tx, deps.notices, order!, taken)
           return { ...placed(order!), created: true }
         })
       } catch (error) {

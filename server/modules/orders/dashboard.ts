@@ -1,28 +1,28 @@
-import { and, count, eq, lt, ne, sql } from 'drizzle-orm'
+import { and, count, lt, sql } from 'drizzle-orm'
 import { SHOP_TIME_ZONE } from '#core/dates/dates.ts'
+import { isoDateInTimeZone } from '#core/delivery-date/delivery-date.ts'
+import { DASHBOARD_QUEUES, type DashboardFigures, shipByDate } from '#core/orders/queues.ts'
+
+export type { DashboardFigures } from '#core/orders/queues.ts'
 import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/index.ts'
 import type { OutboxAdmin } from '#server/modules/mail/outbox-admin.ts'
+import { queueCondition } from './order-queues.ts'
 
-// STAFF-8: the back office's start for sales and the owner — today's and this week's orders
-// and net revenue, payments open longer than a week, orders waiting for print data, mails that
-// failed. Days and weeks are the shop's (Europe/Berlin, weeks from Monday).
+// STAFF-8, STAFF-13: the back office's start as a work list — today's and this week's orders
+// and net revenue, one count per work queue (counted with the very condition the order list
+// filters it by, decision 0045), mails that failed and combinations low on stock. Days and
+// weeks are the shop's (Europe/Berlin, weeks from Monday).
 
 /** Payments still open after this many days are a case for a reminder. */
 export const OPEN_PAYMENT_DAYS = 7
 
-export interface DashboardFigures {
-  today: { orders: number; netCents: number }
-  week: { orders: number; netCents: number }
-  openPayments: number
-  awaitingPrintData: number
-  printDataReceived: number
-  mails: { failed: number; retrying: number }
-  /** The day (YYYY-MM-DD) before which an open payment counts as overdue. */
-  overdueBefore: string
-}
-
-export function createDashboard(deps: { db: Db; outbox: Pick<OutboxAdmin, 'counts'> }) {
+export function createDashboard(deps: {
+  db: Db
+  outbox: Pick<OutboxAdmin, 'counts'>
+  /** STOCK-2: the low-stock queue's count (the catalogue's). */
+  lowStock?: () => Promise<number>
+}) {
   const { db } = deps
   return {
     async figures(now = new Date()): Promise<DashboardFigures> {
@@ -30,8 +30,12 @@ export function createDashboard(deps: { db: Db; outbox: Pick<OutboxAdmin, 'count
       const dayStart = sql`(date_trunc('day', ${local}) at time zone ${SHOP_TIME_ZONE})`
       const weekStart = sql`(date_trunc('week', ${local}) at time zone ${SHOP_TIME_ZONE})`
       const overdue = new Date(now.getTime() - OPEN_PAYMENT_DAYS * 86_400_000)
-      const placed = ne(orders.workState, 'cancelled')
-      const [[sums], [open], [waiting], [received], mails] = await Promise.all([
+      const today = isoDateInTimeZone(now)
+      const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7
+      const monday = new Date(`${today}T12:00:00Z`)
+      monday.setUTCDate(monday.getUTCDate() - weekday)
+      const placed = queueCondition('placed', now)
+      const [[sums], [open], queueCounts, mails, lowStock] = await Promise.all([
         db
           .select({
             today: sql<number>`count(*) filter (where ${orders.createdAt} >= ${dayStart})::int`,
@@ -45,25 +49,38 @@ export function createDashboard(deps: { db: Db; outbox: Pick<OutboxAdmin, 'count
           .select({ n: count() })
           .from(orders)
           .where(
-            and(
-              placed,
-              // Transfers and invoices waiting for the money: the cases for a reminder.
-              eq(orders.paymentStatus, 'open'),
-              lt(orders.createdAt, overdue),
-            ),
+            // Transfers and invoices waiting for the money: the cases for a reminder.
+            and(queueCondition('payments', now), lt(orders.createdAt, overdue)),
           ),
-        db.select({ n: count() }).from(orders).where(eq(orders.workState, 'awaiting_print_data')),
-        // PRE-12: the customer's new data waits for staff.
-        db.select({ n: count() }).from(orders).where(eq(orders.workState, 'print_data_received')),
+        // One statement: a count per queue, each with the list's own condition.
+        db
+          .select(
+            Object.fromEntries(
+              DASHBOARD_QUEUES.map((queue) => [
+                queue,
+                sql<number>`count(*) filter (where ${queueCondition(queue, now)})::int`,
+              ]),
+            ) as Record<(typeof DASHBOARD_QUEUES)[number], ReturnType<typeof sql<number>>>,
+          )
+          .from(orders),
         deps.outbox.counts(),
+        deps.lowStock ? deps.lowStock() : Promise.resolve(0),
       ])
+      const queues = Object.fromEntries(
+        DASHBOARD_QUEUES.map((queue) => [queue, Number(queueCounts[0]?.[queue] ?? 0)]),
+      ) as DashboardFigures['queues']
       return {
         today: { orders: sums?.today ?? 0, netCents: sums?.todayNet ?? 0 },
         week: { orders: sums?.week ?? 0, netCents: sums?.weekNet ?? 0 },
+        days: {
+          today,
+          weekStart: monday.toISOString().slice(0, 10),
+          shipBy: shipByDate(today),
+        },
+        queues,
         openPayments: open?.n ?? 0,
-        awaitingPrintData: waiting?.n ?? 0,
-        printDataReceived: received?.n ?? 0,
         mails,
+        lowStock,
         overdueBefore: overdue.toISOString().slice(0, 10),
       }
     },

@@ -87,6 +87,7 @@ function data(paymentMethod: PaymentMethod, reverseCharge: boolean): OrderMailDa
       invoiceReadyAt: null,
       proofApprovedAt: null,
       proofApprovedIp: null,
+      seenAt: null,
       leitwegId: null,
       createdAt: now,
       updatedAt: now,

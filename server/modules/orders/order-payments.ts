@@ -1,4 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
+import type { Notices } from '#server/modules/staff/staff-notifications.ts'
+import { tellPaid } from './order-notices.ts'
 import type { Db } from '#server/db/client.ts'
 import { orderEvents, orders, type PaymentStatus } from '#server/db/schema/index.ts'
 import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
@@ -21,6 +23,8 @@ export interface OrderPaymentsDeps {
   documents: Pick<InvoiceDocuments, 'issueInvoice'>
   /** The shop's public address: the mail links to the order. */
   publicUrl: string
+  /** STAFF-14: the staff's "payment received" mail. */
+  notices?: Pick<Notices, 'notify'> | undefined
 }
 
 export function createOrderPayments({
@@ -29,6 +33,7 @@ export function createOrderPayments({
   settings,
   documents,
   publicUrl,
+  notices,
 }: OrderPaymentsDeps) {
   return {
     /** The customer's own order; another's (or none) is undefined. */
@@ -140,6 +145,7 @@ export function createOrderPayments({
           { kind: 'paid', amountCents: paid.totalCents },
           invoice.attachments,
         )
+        await tellPaid(tx, notices, paid, paid.totalCents)
         return paid
       })
       if (updated) mail.wake()

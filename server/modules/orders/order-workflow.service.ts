@@ -24,6 +24,8 @@ import type { StaffMember } from '#core/staff/staff-member.ts'
 import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { giveBack } from './give-back.ts'
 import { invalid, lockOrder } from './order-lock.ts'
+import { tellPaid } from './order-notices.ts'
+import type { Notices } from '#server/modules/staff/staff-notifications.ts'
 import { type ShipmentInput, shipPackages } from './order-shipments.ts'
 
 export type { ShipmentInput }
@@ -50,6 +52,8 @@ export interface OrderWorkflowDeps {
   /** PERF-4: a cancellation's stock given back reaches the kept products of every process. */
   invalidation: Pick<Invalidation, 'publish'>
   publicUrl: string
+  /** STAFF-14: the staff's "payment received" mail. */
+  notices?: Pick<Notices, 'notify'> | undefined
   now?: () => Date
 }
 
@@ -86,6 +90,7 @@ export function createOrderWorkflow({
   documents,
   invalidation,
   publicUrl,
+  notices,
   now = () => new Date(),
 }: OrderWorkflowDeps) {
   return {
@@ -292,6 +297,7 @@ export function createOrderWorkflow({
           kind: 'paid',
           amountCents: row.totalCents,
         })
+        await tellPaid(tx, notices, row, input.amountCents)
         return updated
       })
       mail.wake()

@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client.ts'
 import { orderEvents, orderFiles, orders } from '#server/db/schema/index.ts'
 import type { PrintChecks } from '#server/modules/preflight/print-checks.service.ts'
 import { AppError } from '#core/errors/errors.ts'
+import type { Notices } from '#server/modules/staff/staff-notifications.ts'
 import { type NewPrintFile, toFileView } from './orders.service.ts'
 
 // The customer's side of the print data (ORD-6, PRE-1, PRE-11; decision 0023): a file added or
@@ -20,10 +21,21 @@ type OrderRow = typeof orders.$inferSelect
 export function createPrintData({
   db,
   checks,
+  notices,
 }: {
   db: Db
   checks: Pick<PrintChecks, 'queue' | 'wake' | 'previewPath' | 'removePreview'>
+  /** STAFF-14: the staff's mails about an upload and a proof approval. */
+  notices?: Notices | undefined
 }) {
+  /** STAFF-14: tells the members who chose `kind` about this order, in the change's transaction. */
+  async function tell(tx: Db, order: OrderRow, kind: 'print_file' | 'proof_approved', file = '') {
+    if (!notices) return
+    const company = (order.billingAddress as { company?: string } | null)?.company ?? ''
+    const base = { orderId: order.id, number: order.number, company }
+    await notices.notify(tx, kind === 'print_file' ? { kind, ...base, file } : { kind, ...base })
+  }
+
   const notFound = (locale: Locale) =>
     new AppError('not_found', translate(locale, 'orders.notFound'))
 
@@ -84,9 +96,11 @@ export function createPrintData({
           .values({ ...file, orderId, customerId })
           .returning()
         await checks.queue(tx, { id: inserted!.id, orderId })
+        await tell(tx, order, 'print_file', file.originalName)
         return inserted!
       })
       checks.wake()
+      notices?.wake()
       return {
         ...toFileView(row),
         check: {
@@ -136,7 +150,7 @@ export function createPrintData({
       ip: string,
       locale: Locale,
     ): Promise<{ proofApprovedAt: Date }> {
-      return db.transaction(async (tx) => {
+      const approved = await db.transaction(async (tx) => {
         const order = await lockOwn(tx, customerId, orderId, locale)
         if (order.workState === 'proof_approved' && order.proofApprovedAt) {
           return { proofApprovedAt: order.proofApprovedAt }
@@ -162,8 +176,11 @@ export function createPrintData({
           toState: 'proof_approved',
           note: `proof approved by the customer from ${ip}`,
         })
+        await tell(tx, order, 'proof_approved')
         return { proofApprovedAt: at }
       })
+      notices?.wake()
+      return approved
     },
   }
 }
