@@ -24,6 +24,8 @@ export const auditDe: Shape<typeof auditEn> = {
       product_combination_generate: 'Produkt: Kombinationen erzeugt',
       product_combination_update_all: 'Produkt: alle Kombinationen gespeichert',
       product_options_update: 'Produkt: Optionen und Werte gespeichert',
+      combination_stock: 'Kombination: Bestand und Mindestmenge geändert',
+      staff_notifications: 'Mitarbeiter: Benachrichtigungen eingestellt',
       product_tiers: 'Produkt: Staffelpreise geändert',
       product_value_print: 'Produkt: Druckformat eines Werts geändert',
       settings_update: 'Einstellungen geändert',

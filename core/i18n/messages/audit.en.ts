@@ -23,6 +23,8 @@ export const auditEn = {
       product_combination_generate: 'Product: combinations generated',
       product_combination_update_all: 'Product: all combinations saved',
       product_options_update: 'Product: options and values saved',
+      combination_stock: 'Combination: stock and threshold changed',
+      staff_notifications: 'Staff: notifications chosen',
       product_tiers: 'Product: quantity prices changed',
       product_value_print: 'Product: print format of a value changed',
       settings_update: 'Settings changed',
