@@ -32,18 +32,20 @@ const PART_KINDS = [
   'download',
 ]
 
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(file)
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [file] : []
+  })
+}
+
 /** Every action code the modules write to the audit log, read from their source. */
 function actionCodes(): string[] {
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) return files(file)
-      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [file] : []
-    })
   const codes = new Set<string>()
   const pattern =
     /action:\s*(?:[^'`\n]*\?\s*)?['`]([a-z][\w.${}-]*\.[\w.${}-]+)['`](?:\s*:\s*['`]([\w.-]+)['`])?/g
-  for (const file of files('server/modules')) {
+  for (const file of sourceFiles('server/modules')) {
     for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
       for (const code of [match[1], match[2]]) {
         if (!code) continue
@@ -62,6 +64,18 @@ describe('the audit log in words (STAFF-6)', () => {
     expect(codes.length).toBeGreaterThan(60)
     const unnamed = codes.filter(
       (code) => !auditActionLabel(code, de) || !auditActionLabel(code, en),
+    )
+    expect(unnamed).toEqual([])
+  })
+
+  it('names every object type the modules write, in both languages', () => {
+    const types = new Set<string>()
+    for (const file of sourceFiles('server/modules'))
+      for (const match of readFileSync(file, 'utf8').matchAll(/objectType: '([a-z_]+)'/g))
+        types.add(match[1]!)
+    expect(types.size).toBeGreaterThan(10)
+    const unnamed = [...types].filter(
+      (type) => auditObjectLabel(type, de) === type || auditObjectLabel(type, en) === type,
     )
     expect(unnamed).toEqual([])
   })

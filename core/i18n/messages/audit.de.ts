@@ -38,6 +38,7 @@ export const auditDe: Shape<typeof auditEn> = {
       customer: 'Kunde',
       catalog: 'Katalog',
       category: 'Kategorie',
+      combination: 'Kombination',
       coupon: 'Gutschein',
       footer: 'Footer',
       footer_section: 'Footer-Abschnitt',

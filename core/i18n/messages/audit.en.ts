@@ -37,6 +37,7 @@ export const auditEn = {
       customer: 'Customer',
       catalog: 'Catalogue',
       category: 'Category',
+      combination: 'Combination',
       coupon: 'Coupon',
       footer: 'Footer',
       footer_section: 'Footer section',
