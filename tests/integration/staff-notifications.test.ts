@@ -156,6 +156,36 @@ describe.each(databases)('staff notifications on $name', (kind) => {
     expect(await noticesTo(sven, 'new_order')).toHaveLength(1)
   })
 
+  it('mails a payment the provider reports once, however often it is reported', async () => {
+    const who = await client.readyCustomer(product, { paymentMethod: 'card' }, 1)
+    const created = await client.call('/cart/orders/create', {
+      method: 'POST',
+      token: who.token,
+      body: { idempotency_key: randomUUID() },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const order = created.json().body.order as { id: number; number: number }
+    const started = await app.inject({
+      method: 'POST',
+      url: `/api/v1/user/site/cart/orders/pay/${order.id}`,
+      headers: { authorization: `Bearer ${who.token}`, 'accept-language': 'en' },
+    })
+    expect(started.statusCode, started.body).toBe(200)
+    const redirect = new URL(started.json().body.redirect_url, 'http://shop.local')
+    const proof = {
+      reference: redirect.searchParams.get('reference')!,
+      signature: redirect.searchParams.get('signature')!,
+    }
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id))
+    for (let i = 0; i < 2; i++) {
+      await services.payments.decideTestPayment(row!.customerId, order.id, 'en', proof, 'paid')
+    }
+    const mails = (await noticesTo(sven, 'payment')).filter((mail) =>
+      mail.subject.endsWith(`#${order.number}`),
+    )
+    expect(mails.map((mail) => mail.subject)).toEqual([`Payment received: order #${order.number}`])
+  })
+
   it('mails low stock once, when an order takes a combination to its threshold', async () => {
     await database.db
       .update(productCombinations)

@@ -87,7 +87,7 @@ export default function AdminNotifications({ loaderData, actionData }: Route.Com
                     name="notices[]"
                     value={kind}
                     defaultChecked={settings.notices.includes(kind)}
-                    className="mt-1 size-4"
+                    className="mt-1 size-4 shrink-0"
                   />
                   <label htmlFor={`notice-${kind}`} className="text-sm text-slate-800">
                     {t(`adminWork.notifications.${kind}`)}
@@ -100,7 +100,7 @@ export default function AdminNotifications({ loaderData, actionData }: Route.Com
                   type="checkbox"
                   name="dailySummary"
                   defaultChecked={settings.dailySummary}
-                  className="mt-1 size-4"
+                  className="mt-1 size-4 shrink-0"
                 />
                 <label htmlFor="notice-summary" className="text-sm text-slate-800">
                   {t('adminWork.notifications.dailySummary')}
