@@ -323,6 +323,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
       audit: staff.audit,
       invalidation,
       publicUrl: config.publicUrl,
+      notices,
     }),
     outbox,
     dashboard,

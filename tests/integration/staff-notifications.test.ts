@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isoDateInTimeZone } from '#core/delivery-date/delivery-date.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
 import { type Database, openDatabase } from '#server/db/client.ts'
-import { mailOutbox, orders, productCombinations } from '#server/db/schema/index.ts'
+import { mailOutbox, orderItems, orders, productCombinations } from '#server/db/schema/index.ts'
 import { createOutboxAdmin } from '#server/modules/mail/outbox-admin.ts'
 import { createDashboard } from '#server/modules/orders/dashboard.ts'
 import { createStaffNotifications } from '#server/modules/staff/staff-notifications.ts'
@@ -200,6 +200,27 @@ describe.each(databases)('staff notifications on $name', (kind) => {
     expect(mails[0]!.subject).toMatch(/^Knapper Bestand: /)
     expect(mails[0]!.raw).toContain('hat noch 3 St=C3=BCck')
     expect(await noticesTo(sven, 'low_stock')).toHaveLength(0)
+  })
+
+  it('mails low stock when an order changed before production takes a combination there', async () => {
+    await database.db
+      .update(productCombinations)
+      .set({ stock: 10, lowStockThreshold: 3 })
+      .where(eq(productCombinations.id, product.combinationId))
+    const before = (await noticesTo(olga, 'low_stock')).length
+    const order = await place(5) // 5 left: above the threshold
+    const [item] = await database.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+    // EDIT-1: sales raise the quantity on the customer's call; 3 left is the crossing.
+    await services.orderEdit.edit(
+      sven,
+      order.id,
+      { intent: 'quantity', item: item!.id, quantity: 7, version: order.version },
+      'de',
+    )
+    expect(await noticesTo(olga, 'low_stock')).toHaveLength(before + 1)
   })
 
   it('sends the daily summary from 7:00 once per member and day', async () => {

@@ -16,6 +16,8 @@ import type { OrderEditInput } from '#core/validation/admin-order-edit.ts'
 import type { Db } from '#server/db/client.ts'
 import { orderEvents, orderItems, orderPackages, orders } from '#server/db/schema/index.ts'
 import { releaseStock, reserveStock } from '#server/modules/catalog/stock.ts'
+import type { Notices } from '#server/modules/staff/staff-notifications.ts'
+import { tellStockTaken } from './order-notices.ts'
 import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import type { StaffService } from '#server/modules/staff/staff.service.ts'
@@ -53,6 +55,8 @@ export interface OrderEditDeps extends OrderEditReadDeps {
   audit: StaffService['audit']
   invalidation: Pick<Invalidation, 'publish'>
   publicUrl: string
+  /** STOCK-3: the low-stock mail when a change takes a combination to its threshold. */
+  notices?: Pick<Notices, 'notify'> | undefined
 }
 
 export interface EditOutcome {
@@ -241,14 +245,13 @@ export function createOrderEdit(deps: OrderEditDeps) {
 
         // CHK-11, ORD-12: the catalogue takes what the order now needs more, gives back the rest.
         const changes = stockChanges(before, items)
-        const short = await reserveStock(
-          tx,
-          changes.filter((c) => c.quantity > 0),
-        )
+        const taken = changes.filter((c) => c.quantity > 0)
+        const short = await reserveStock(tx, taken)
         if (short !== undefined) {
           const title = items.find((i) => i.combinationId === short)?.productTitle ?? ''
           throw conflict(locale, 'checkoutCore.notEnoughStock', { product: title })
         }
+        await tellStockTaken(tx, deps.notices, taken)
         await releaseStock(
           tx,
           changes.filter((c) => c.quantity < 0).map((c) => ({ ...c, quantity: -c.quantity })),

@@ -29,6 +29,16 @@ export async function tellPlaced(
     totalCents: order.totalCents,
     method: order.paymentMethod,
   })
+  await tellStockTaken(tx, notices, taken)
+}
+
+/** STOCK-3: each combination a reservation (an order placed or changed) took to its threshold. */
+export async function tellStockTaken(
+  tx: Db,
+  notices: Pick<Notices, 'notify'> | undefined,
+  taken: StockChange[],
+): Promise<void> {
+  if (!notices || taken.length === 0) return
   for (const crossing of await lowStockCrossings(tx, taken)) {
     await notices.notify(tx, { kind: 'low_stock', ...crossing })
   }
