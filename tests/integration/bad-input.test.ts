@@ -257,6 +257,29 @@ describe.each(databases)('bad input on $name', (kind) => {
     )
   })
 
+  it('a JSON body declared in another charset than UTF-8 is a 415, also when it is empty', async () => {
+    const preview = (contentType: string, payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/user/site/cart/checkout/preview',
+        headers: {
+          'accept-language': 'en',
+          authorization: `Bearer ${token}`,
+          'content-type': contentType,
+        },
+        remoteAddress: `10.8.${counter % 250}.${++counter % 250}`,
+        payload,
+      })
+    for (const payload of ['', '{}']) {
+      const res = await preview('application/json; charset=utf-16', payload)
+      expect(res.statusCode, res.body).toBe(415)
+      expect(res.json().message).toBe('The request must send JSON in UTF-8.')
+    }
+    // UTF-8, however written, and an empty body stay what they were.
+    expect((await preview('application/json; charset=UTF-8', '')).statusCode).toBe(200)
+    expect((await preview('application/json;charset="utf8"', '{}')).statusCode).toBe(200)
+  })
+
   it('CR/LF in a path that would be redirected is a 400, never a header', async () => {
     for (const url of ['/messeratgeber/a%0D%0ASet-Cookie:%20x=1', '/pages/x%0D%0Ay/']) {
       const res = await app.inject({ url })

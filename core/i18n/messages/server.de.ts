@@ -8,6 +8,7 @@ import type { ServerMessages } from './en.ts'
 export const serverDe: ServerMessages = {
   http: {
     methodNotAllowed: 'Diese Adresse nimmt diese Art von Anfrage nicht an.',
+    jsonCharset: 'Die Anfrage muss JSON in UTF-8 senden.',
     notAForm:
       'Dieses Formular nimmt nur Formulardaten an (application/x-www-form-urlencoded oder multipart/form-data).',
     bodyTooLarge: 'Dieses Formular ist zu groß: höchstens {{max}} MB.',

@@ -7,6 +7,7 @@ import { checkoutCoreEn } from './checkout-core.en.ts'
 export const serverEn = {
   http: {
     methodNotAllowed: 'This address does not take this kind of request.',
+    jsonCharset: 'The request must send JSON in UTF-8.',
     notAForm:
       'This form takes form data only (application/x-www-form-urlencoded or multipart/form-data).',
     bodyTooLarge: 'This form is too large: at most {{max}} MB.',
