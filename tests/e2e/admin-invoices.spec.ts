@@ -152,7 +152,7 @@ test('sales find an order’s invoice and credit note, download the PDF and send
   const desk = await plain.newPage()
   await logInStaff(desk, members.sales)
   await desk.goto('/admin/invoices')
-  await desk.getByLabel('Suche').fill(String(orderNumber))
+  await desk.getByRole('main').getByLabel('Suche', { exact: true }).fill(String(orderNumber))
   await desk.getByLabel('Art').selectOption('invoice')
   await desk.getByRole('button', { name: 'Filtern' }).click()
   await expect(desk.getByTestId('invoices-count')).toHaveText('1 Beleg')

@@ -12,7 +12,13 @@ export function AdminSearchForm({ id }: { id: string }) {
   const { t } = useTranslation()
   const { href } = useLocale()
   return (
-    <form method="get" action={href('/admin/search')} role="search" className="flex gap-2">
+    <form
+      method="get"
+      action={href('/admin/search')}
+      role="search"
+      aria-label={t('admin.nav.searchLabel')}
+      className="flex gap-2"
+    >
       <label htmlFor={id} className="sr-only">
         {t('admin.nav.searchLabel')}
       </label>
