@@ -145,6 +145,8 @@ test('staff set a threshold on the stock page and find the combination in the lo
   const context = await staff.context('content', { viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   await page.goto('/admin')
+  // On a phone the navigation opens from its menu button (STAFF-16).
+  await page.getByTestId('admin-menu').getByText('Menü', { exact: true }).click()
   await page.getByRole('link', { name: 'Bestand', exact: true }).first().click()
   await expect(page).toHaveURL(/\/admin\/stock$/)
   const row = page.getByTestId('stock-row').first()

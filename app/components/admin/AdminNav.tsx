@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import type { StaffMember } from '#core/staff/staff-member.ts'
-import { adminNavGroups } from '#app/lib/admin-nav.ts'
+import { adminNavGroups } from './admin-nav.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

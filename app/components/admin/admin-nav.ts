@@ -3,7 +3,9 @@ import type { StaffRole } from '#core/staff/roles.ts'
 import { can, type Permission } from '#core/staff/permissions.ts'
 
 // STAFF-16: the back office's navigation in four groups, so that a phone shows the page and
-// not seventeen links. A member sees a group when their role may open one of its pages.
+// not seventeen links. A member sees a group when their role may open one of its pages. It lives
+// beside the back office's components: a module of app/lib that three routes share joins the
+// storefront's 'common' chunk (vite.config.ts, PERF-3).
 
 export interface AdminNavLink {
   path: string
