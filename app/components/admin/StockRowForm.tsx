@@ -53,6 +53,7 @@ export function StockRowForm({
     <li
       className={`rounded-lg bg-white p-4 ${row.low ? 'ring-2 ring-amber-300' : ''}`}
       data-testid="stock-row"
+      data-combination={id}
     >
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <Link
