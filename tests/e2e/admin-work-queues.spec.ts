@@ -183,7 +183,8 @@ test('staff set a threshold on the stock page and find the combination in the lo
   const again = page.locator(`[data-testid="stock-row"][data-combination="${combination}"]`)
   await again.getByLabel('Mindestmenge').fill('')
   await again.getByRole('button').click()
-  // Without a threshold it is no longer low: it leaves the queue.
+  // Without a threshold it is no longer low: it leaves the queue, and the page says it was saved.
   await expect(again).toHaveCount(0)
+  await expect(page.getByTestId('stock-answer')).toContainText(`Gespeichert: ${product}`)
   await context.close()
 })

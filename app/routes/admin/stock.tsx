@@ -119,6 +119,16 @@ export default function AdminStock({ loaderData, actionData }: Route.ComponentPr
             </Link>
           ) : null}
         </Form>
+        {/* STOCK-2: a row saved out of the filtered list (a threshold removed on ?low=1) takes
+            its answer along; the page says it instead. */}
+        {actionData && !list.rows.some((row) => row.combinationId === answerFor) ? (
+          <AnswerBanner
+            failed={failed}
+            message={actionData.message}
+            testId="stock-answer"
+            className="mt-4"
+          />
+        ) : null}
         <p className="mt-4 text-sm text-slate-600" role="status" data-testid="stock-count">
           {t('adminWork.stock.count', { count: list.total })}
         </p>
