@@ -59,7 +59,22 @@ async function shipToTwoAddresses(page: Page, first: string, second: string) {
 /** Chooses the method, accepts the terms and orders; answers the total the step showed. */
 async function placeOrder(page: Page, method: string): Promise<string> {
   await choosePaymentMethod(page, new RegExp(`^${method}`))
-  const total = (await page.getByTestId('totals-total').textContent())!
+  // The method's price (2 % Skonto for Vorkasse) lands a render after the preview's answer: read
+  // the total once it has held for half a second (CI read it a moment early, 2 % too high).
+  const shown = page.getByTestId('totals-total')
+  let last: string | null = null
+  await expect
+    .poll(
+      async () => {
+        const now = await shown.textContent()
+        const held = now === last
+        last = now
+        return held
+      },
+      { intervals: [500] },
+    )
+    .toBe(true)
+  const total = (await shown.textContent())!
   await page.getByTestId('accept-terms').check()
   await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click()
   const confirm = page.getByTestId('confirm-order')
