@@ -1,4 +1,5 @@
 import type { Localized } from '#core/i18n/locale.ts'
+import type { PrintLayout } from '#core/preflight/print-layout.ts'
 import type { PrintOverride } from '#core/preflight/print-spec.ts'
 
 // CONT-6 (decision 0027): a product as the back office's product editor shows it.
@@ -19,6 +20,8 @@ export interface ProductEditorView {
   printFormat: { widthMm: number; heightMm: number; bleedMm: number } | null
   printMinPpi: number
   printPages: number
+  /** TPL-1: safety margin, hidden zones and lines (null: none kept). */
+  printLayout: PrintLayout | null
   fromPriceCents: number
   defaultMenuId: number
   menuIds: number[]

@@ -1,3 +1,7 @@
+import type { Localized } from '#core/i18n/locale.ts'
+import type { PrintLayout, Rect } from './print-layout.ts'
+import { textInZones } from './zone-check.ts'
+
 // The print-data check's rules (PRE-1..PRE-7, decision 0022): what a file's facts mean for the
 // product it was ordered for. Pure: the inspectors (server/modules/preflight) read the facts
 // from a PDF or an image; these functions judge them, so every rule is unit-tested here.
@@ -22,6 +26,8 @@ export interface PreflightThresholds {
   minPpi: number
   /** How many pages (sides) the product takes: one-sided 1, two-sided 2, sets more. */
   pages: { min: number; max: number }
+  /** TPL-5: safety margin and hidden zones; text in them is warned about. */
+  layout?: PrintLayout
 }
 
 export interface PdfPageFacts {
@@ -32,6 +38,10 @@ export interface PdfPageFacts {
   bleedMm: { left: number; right: number; top: number; bottom: number }
   /** Placed images: their resolution at the page's size, and colour. */
   images: { ppi: number; color: ColorKind }[]
+  /** TPL-5: lines of printing text, in mm from the MediaBox's top-left corner (y downwards). */
+  text?: Rect[]
+  /** Where the TrimBox's top-left corner lies from the MediaBox's, in mm (absent: no TrimBox). */
+  trimAtMm?: { x: number; y: number }
 }
 
 export type FileFacts =
@@ -52,7 +62,8 @@ export type FileFacts =
   /** EPS: accepted, checked by hand (PRE-1). */
   | { kind: 'by-hand' }
 
-export type RuleName = 'file' | 'pages' | 'size' | 'bleed' | 'resolution' | 'fonts' | 'colors'
+export type RuleName =
+  'file' | 'pages' | 'size' | 'bleed' | 'resolution' | 'fonts' | 'colors' | 'zones'
 
 export interface Finding {
   rule: RuleName
@@ -60,6 +71,8 @@ export interface Finding {
   /** The message key under `preflight.` in the customer's language. */
   key: string
   values: Record<string, string | number>
+  /** Values given in both languages (a zone's name), laid over `values` in the reader's. */
+  localized?: Record<string, Localized>
 }
 
 export interface PreflightResult {
@@ -83,6 +96,7 @@ function oriented(size: Size, like: Size): Size {
   return sameWay ? size : { width: size.height, height: size.width }
 }
 
+const sameOrientation = (a: Size, b: Size) => a.width >= a.height === b.width >= b.height
 const sameSize = (a: Size, b: Size) => close(a.width, b.width) && close(a.height, b.height)
 const sameRatio = (a: Size, b: Size) =>
   Math.abs(a.width / a.height - b.width / b.height) <= 0.01 * (b.width / b.height)
@@ -191,7 +205,9 @@ function pdfFindings(facts: Extract<FileFacts, { kind: 'pdf' }>, t: PreflightThr
     values: { bleed: t.bleedMm },
   }
   let scale = 1
-  for (const page of facts.pages) {
+  // TPL-5: each page's text at final size, from the trim's corner (pages turned a quarter skipped).
+  const sides: { side: number; text: Rect[] }[] = []
+  for (const [side, page] of facts.pages.entries()) {
     // Without a TrimBox the page itself is taken as trim — or as trim plus bleed when it is
     // exactly that big, as layout programs export it.
     const noTrimWithBleed =
@@ -206,6 +222,21 @@ function pdfFindings(facts: Extract<FileFacts, { kind: 'pdf' }>, t: PreflightThr
       } else {
         size = { rule: 'size', level: 'error', key: 'sizeWrong', values }
       }
+    }
+    const upright = page.trimMm === null || sameOrientation(page.trimMm, t.trimMm)
+    if (page.text && upright) {
+      const at =
+        page.trimAtMm ?? (noTrimWithBleed ? { x: t.bleedMm, y: t.bleedMm } : { x: 0, y: 0 })
+      const factor = t.trimMm.width / trim.width
+      sides.push({
+        side,
+        text: page.text.map((r) => ({
+          x: (r.x - at.x) * factor,
+          y: (r.y - at.y) * factor,
+          width: r.width * factor,
+          height: r.height * factor,
+        })),
+      })
     }
     if (t.bleedMm > 0 && bleed.level === 'pass' && !noTrimWithBleed) {
       const sides = page.bleedMm
@@ -223,6 +254,7 @@ function pdfFindings(facts: Extract<FileFacts, { kind: 'pdf' }>, t: PreflightThr
     }
   }
   findings.push(size, bleed)
+  if (t.layout && sides.length > 0) findings.push(...textInZones(sides, t.trimMm, t.layout))
   findings.push(
     resolution(
       facts.pages.flatMap((page) => page.images.map((image) => image.ppi)),

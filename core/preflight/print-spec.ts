@@ -1,3 +1,4 @@
+import { NO_LAYOUT, type PrintLayout } from './print-layout.ts'
 import type { PreflightThresholds } from './preflight.ts'
 
 // PRE-2..PRE-5: what the print data of one order line must be — the product's format, bleed,
@@ -10,6 +11,8 @@ export interface PrintOverride {
   widthMm?: number
   heightMm?: number
   pages?: number
+  /** TPL-1: the zones of this value's hardware, replacing the product's (a wider counter's joints). */
+  layout?: PrintLayout
 }
 
 /** The product's own print facts. `format` null: the product has nothing printed. */
@@ -17,6 +20,8 @@ export interface ProductPrint {
   format: { widthMm: number; heightMm: number; bleedMm: number } | null
   minPpi: number
   pages: number
+  /** TPL-1: safety margin, hidden zones and lines; null: none kept (no margin, no zones). */
+  layout?: PrintLayout | null
 }
 
 /**
@@ -30,17 +35,20 @@ export function thresholdsFor(
   if (!product.format) return null
   let { widthMm, heightMm } = product.format
   let pages = product.pages
+  let layout = product.layout ?? NO_LAYOUT
   for (const value of chosen) {
     if (!value) continue
     widthMm = value.widthMm ?? widthMm
     heightMm = value.heightMm ?? heightMm
     pages = value.pages ?? pages
+    layout = value.layout ?? layout
   }
   return {
     trimMm: { width: widthMm, height: heightMm },
     bleedMm: product.format.bleedMm,
     minPpi: product.minPpi,
     pages: { min: pages, max: pages },
+    layout,
   }
 }
 
@@ -49,6 +57,7 @@ export interface ProductPrintFacts {
   printFormat: { widthMm: number; heightMm: number; bleedMm: number } | null
   printMinPpi: number
   printPages: number
+  printLayout?: PrintLayout | null
   options: { id: number; values: { id: number; print?: PrintOverride | null }[] }[]
 }
 
@@ -67,7 +76,12 @@ export function printFactsFor(
     .flatMap((option) => option.values.filter((value) => chosen.has(value.id)))
     .map((value) => value.print ?? null)
   return thresholdsFor(
-    { format: product.printFormat, minPpi: product.printMinPpi, pages: product.printPages },
+    {
+      format: product.printFormat,
+      minPpi: product.printMinPpi,
+      pages: product.printPages,
+      layout: product.printLayout ?? null,
+    },
     overrides,
   )
 }

@@ -69,5 +69,12 @@ export const preflightDe: typeof preflightEn = {
       'Die Datei enthält RGB-Farben. Wir wandeln sie für den Druck in CMYK um; leuchtende Farben können matter wirken. Für genaue Farben liefern Sie bitte CMYK.',
     colorsSpot:
       'Die Datei enthält Sonderfarben ({{names}}). Wir drucken sie in CMYK, sofern Sie keinen Sonderfarbendruck bestellt haben.',
+    zonesOk: 'Text: nichts in verdeckten Bereichen, alles innerhalb des Sicherheitsabstands.',
+    textInZone:
+      'Text im {{zone}} ({{where}}) wird nicht sichtbar sein ({{side}}). Bitte rücken Sie ihn aus diesem Bereich heraus; Hintergründe dürfen hineinlaufen.',
+    textOnLine:
+      'Text über einer Linie „{{zone}}“ ({{where}}) wird geteilt ({{side}}). Bitte setzen Sie ihn neben die Linie.',
+    textOutsideSafety:
+      'Text liegt näher am Rand als der Sicherheitsabstand von {{where}} ({{side}}) und kann beim Schneiden angeschnitten werden. Bitte rücken Sie ihn nach innen.',
   },
 }

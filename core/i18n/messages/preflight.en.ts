@@ -66,5 +66,12 @@ export const preflightEn = {
       'The file contains RGB colours. We convert them to CMYK for print; bright colours may look duller. For exact colours, please deliver CMYK.',
     colorsSpot:
       'The file contains spot colours ({{names}}). We print them in CMYK unless you ordered spot colour printing.',
+    zonesOk: 'Text: none in hidden zones, all within the safety margin.',
+    textInZone:
+      'Text in the {{zone}} ({{where}}) will not be visible ({{side}}). Please move it out of this zone; backgrounds may run into it.',
+    textOnLine:
+      'Text across a line “{{zone}}” ({{where}}) will be split ({{side}}). Please place it beside the line.',
+    textOutsideSafety:
+      'Text lies nearer the edge than the safety margin of {{where}} ({{side}}) and may be cut when trimmed. Please move it inwards.',
   },
 }

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Localized } from '#core/i18n/locale.ts'
+import type { PrintLayout } from '#core/preflight/print-layout.ts'
 import type { PrintOverride } from '#core/preflight/print-spec.ts'
 import { menus } from './content.ts'
 
@@ -54,6 +55,8 @@ export const products = pgTable(
     printMinPpi: integer('print_min_ppi').notNull().default(100),
     /** PRE-2: the pages (printed sides) one file has, unless an option value says otherwise. */
     printPages: smallint('print_pages').notNull().default(1),
+    /** TPL-1: safety margin, hidden zones and dividing lines of the print (null: none kept). */
+    printLayout: jsonb('print_layout').$type<PrintLayout>(),
     /** Words buyers type that the titles do not contain (synonyms, spellings), both languages. */
     keywords: text('keywords').notNull().default(''),
     position: integer('position').notNull().default(0),

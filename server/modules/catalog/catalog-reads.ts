@@ -70,6 +70,7 @@ export async function productPrintOf(
       format: products.printFormat,
       minPpi: products.printMinPpi,
       pages: products.printPages,
+      layout: products.printLayout,
     })
     .from(products)
     .where(eq(products.id, productId))

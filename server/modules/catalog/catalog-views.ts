@@ -1,6 +1,7 @@
 import type { ProductCard, ImageView } from '#core/catalog/product-card.ts'
 import type { MenuView } from '#core/content/menus.ts'
 import type { Localized } from '#core/i18n/locale.ts'
+import type { PrintLayout } from '#core/preflight/print-layout.ts'
 import type { PrintOverride } from '#core/preflight/print-spec.ts'
 import type { QuoteLike } from '#core/catalog/quote.ts'
 
@@ -58,6 +59,8 @@ export interface ProductDetail extends ProductCard {
   /** PRE-2, PRE-5: the product's pages and lowest resolution (the print data tab states them). */
   printMinPpi: number
   printPages: number
+  /** TPL-1: the zones the template draws and the check warns about. */
+  printLayout: PrintLayout | null
   images: ImageView[]
   options: OptionView[]
   combinations: CombinationView[]

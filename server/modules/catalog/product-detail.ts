@@ -229,6 +229,7 @@ export function productDetails(
       printFormat: row.printFormat,
       printMinPpi: row.printMinPpi,
       printPages: row.printPages,
+      printLayout: row.printLayout,
       ...optionData,
       ...pricing,
       downloads: downloadRows.map((download) => ({

@@ -61,6 +61,7 @@ export async function duplicateProduct(
           printFormat: source.printFormat,
           printMinPpi: source.printMinPpi,
           printPages: source.printPages,
+          printLayout: source.printLayout,
           isActive: false,
         })
         .returning()

@@ -228,6 +228,7 @@ export function createProductReads(db: Db) {
         printFormat: row.printFormat,
         printMinPpi: row.printMinPpi,
         printPages: row.printPages,
+        printLayout: row.printLayout,
         fromPriceCents: row.fromPriceCents,
         defaultMenuId: row.defaultMenuId,
         menuIds: [...new Set([row.defaultMenuId, ...menuRows.map((m) => m.menuId)])],

@@ -286,7 +286,15 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
           ? row.findings.map((finding) => ({
               rule: finding.rule,
               level: finding.level,
-              text: translate(locale, `preflight.${finding.key}` as MessageKey, finding.values),
+              text: translate(locale, `preflight.${finding.key}` as MessageKey, {
+                ...finding.values,
+                ...Object.fromEntries(
+                  Object.entries(finding.localized ?? {}).map(([name, text]) => [
+                    name,
+                    text[locale],
+                  ]),
+                ),
+              }),
             }))
           : [],
       failure: row.failure,
