@@ -8,6 +8,7 @@ import { holidayCalendars } from '#core/calendar/holidays.ts'
 import { createBookmarksService } from '#server/modules/bookmarks/bookmarks.service.ts'
 import { createCartService } from '#server/modules/cart/cart.service.ts'
 import { createCatalogService } from '#server/modules/catalog/catalog.service.ts'
+import { createPrintTemplates } from '#server/modules/print-templates/print-templates.service.ts'
 import { createPricesAdmin } from '#server/modules/catalog/prices-admin.ts'
 import { createProductFileAdmin } from '#server/modules/catalog/product-file-admin.ts'
 import { createProductContentAdmin } from '#server/modules/catalog/product-content-admin.ts'
@@ -160,6 +161,12 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
   invalidation.on('catalog', catalog.clearCache)
   invalidation.on('menus', catalog.clearCache)
   invalidation.on('stock', catalog.clearCache)
+  const printTemplates = createPrintTemplates({
+    db,
+    catalog,
+    settings,
+    publicUrl: config.publicUrl,
+  })
   const printChecks = createPrintChecks(db, {
     files,
     log,
@@ -233,6 +240,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     settings,
     menus,
     catalog,
+    printTemplates,
     cart,
     coupons,
     vies,

@@ -76,5 +76,26 @@ export const preflightDe: typeof preflightEn = {
       'Text über einer Linie „{{zone}}“ ({{where}}) wird geteilt ({{side}}). Bitte setzen Sie ihn neben die Linie.',
     textOutsideSafety:
       'Text liegt näher am Rand als der Sicherheitsabstand von {{where}} ({{side}}) und kann beim Schneiden angeschnitten werden. Bitte rücken Sie ihn nach innen.',
+    template: {
+      noPrintData: 'Dieses Produkt wird nicht bedruckt; es gibt keine Druckvorlage.',
+      title: 'Druckvorlage',
+      layer: 'Hilfslinien – nicht drucken',
+      product: 'Produkt',
+      trim: 'Endformat',
+      bleed: 'Beschnitt',
+      bleedValue: '{{bleed}} mm an jeder Seite – Hintergrund bis zur roten Linie',
+      resolution: 'Auflösung',
+      resolutionValue: 'mindestens {{ppi}} ppi im Endformat',
+      side: 'Seite',
+      sideOf: '{{side}} von {{pages}}',
+      single: '1 von 1 (einseitig)',
+      scale: 'Maßstab',
+      scaleValue:
+        'Seite in PDF-Einheiten zu {{unit}}/72 Zoll (UserUnit {{unit}}): alle Maße gelten im Endformat',
+      layerNote:
+        'Ebene „Hilfslinien – nicht drucken“: druckt nicht. Gestaltung auf eine eigene Ebene legen.',
+      hidden: 'nicht sichtbar',
+      safetyNote: 'wichtige Inhalte innerhalb dieser Linie',
+    },
   },
 }

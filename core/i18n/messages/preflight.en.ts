@@ -73,5 +73,26 @@ export const preflightEn = {
       'Text across a line “{{zone}}” ({{where}}) will be split ({{side}}). Please place it beside the line.',
     textOutsideSafety:
       'Text lies nearer the edge than the safety margin of {{where}} ({{side}}) and may be cut when trimmed. Please move it inwards.',
+    template: {
+      noPrintData: 'This product is not printed; there is no print template.',
+      title: 'Print template',
+      layer: 'Guides – do not print',
+      product: 'Product',
+      trim: 'Final size',
+      bleed: 'Bleed',
+      bleedValue: '{{bleed}} mm on every side – background up to the red line',
+      resolution: 'Resolution',
+      resolutionValue: 'at least {{ppi}} ppi at final size',
+      side: 'Side',
+      sideOf: '{{side}} of {{pages}}',
+      single: '1 of 1 (single-sided)',
+      scale: 'Scale',
+      scaleValue:
+        'Page in PDF units of {{unit}}/72 inch (UserUnit {{unit}}): all sizes are final size',
+      layerNote:
+        'Layer “Guides – do not print”: does not print. Put your design on a layer of its own.',
+      hidden: 'not visible',
+      safetyNote: 'keep important content inside this line',
+    },
   },
 }

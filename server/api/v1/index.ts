@@ -9,6 +9,7 @@ import { accountRoutes } from './account.routes.ts'
 import { authRoutes } from './auth.routes.ts'
 import { bookmarksRoutes } from './bookmarks.routes.ts'
 import { cartRoutes } from './cart.routes.ts'
+import { printTemplatesRoutes } from './print-templates.routes.ts'
 import { catalogRoutes } from './catalog.routes.ts'
 import { checkoutRoutes } from './checkout.routes.ts'
 import { contentRoutes } from './content.routes.ts'
@@ -48,6 +49,7 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   await app.register(newsletterRoutes(services))
   await app.register(bookmarksRoutes(services))
   await app.register(catalogRoutes(services))
+  await app.register(printTemplatesRoutes(services))
   await app.register(cartRoutes(services))
   await app.register(invoicesRoutes(services))
   await app.register(printFilesRoutes(services))

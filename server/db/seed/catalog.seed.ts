@@ -24,9 +24,12 @@ import {
 import { refreshSearchWords } from '#server/modules/catalog/product-search.ts'
 import type { FileStore } from '#server/modules/storage/file-store.ts'
 import { defaultSettings } from '#core/settings/shop-settings.ts'
-import { products, type SeedProduct, type ServiceKey } from './data/products.ts'
+import { products, type SeedOption, type SeedProduct, type ServiceKey } from './data/products.ts'
 import { drawMotif } from './images/draw.ts'
-import { dataSheetPdf, printTemplatePdf } from './pdf/print-template.ts'
+import { thresholdsFor } from '#core/preflight/print-spec.ts'
+import { printTemplatePdf } from '#server/modules/print-templates/template-pdf.ts'
+import { dataSheetPdf } from './pdf/data-sheet.ts'
+import { printLayoutOf, valueLayoutOf } from './print-layouts.ts'
 import { minPpiOf, printOverrideOf } from './print-overrides.ts'
 
 /** Widths every product image is rendered in (4:3); app/components/catalog uses them. */
@@ -223,6 +226,7 @@ export async function seedCatalog(db: Db, list: SeedProduct[] = products): Promi
         metaDescription: product.description,
         fromPriceCents,
         printFormat: product.format ?? null,
+        printLayout: product.format ? printLayoutOf(product) : null,
         ...(product.format ? { printMinPpi: minPpiOf(product.format) } : {}),
         keywords: keywordsOf(product),
         position,
@@ -254,7 +258,7 @@ export async function seedCatalog(db: Db, list: SeedProduct[] = products): Promi
               optionId: optionRows[optionIndex]!.id,
               title: value.title,
               position: index,
-              print: product.format ? printOverrideOf(option, index, product.format) : null,
+              print: product.format ? valuePrintOf(product, option, index) : null,
             })),
           ),
         )
@@ -387,9 +391,19 @@ export async function writeCatalogMedia(
         const bytes =
           download.kind === 'template'
             ? await printTemplatePdf({
+                locale,
                 title: product.title[locale],
-                ...product.format!,
-                shopName: settings.shopName,
+                configuration: [],
+                spec: thresholdsFor(
+                  {
+                    format: product.format!,
+                    minPpi: minPpiOf(product.format!),
+                    pages: 1,
+                    layout: printLayoutOf(product),
+                  },
+                  [],
+                )!,
+                shop: { name: settings.shopName, contact },
               })
             : await dataSheetPdf({
                 title: product.title[locale],
@@ -405,4 +419,11 @@ export async function writeCatalogMedia(
     }
     await Promise.all(jobs)
   }
+}
+
+/** PRE-3, TPL-1: what a demo option value changes of the print: its size or sides, its zones. */
+function valuePrintOf(product: SeedProduct, option: SeedOption, index: number) {
+  const override = printOverrideOf(option, index, product.format!)
+  const layout = valueLayoutOf(product, option, index)
+  return layout ? { ...override, layout } : override
 }

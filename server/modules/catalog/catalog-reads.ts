@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
-import type { PrintOverride, ProductPrint } from '#core/preflight/print-spec.ts'
+import type { PreflightThresholds } from '#core/preflight/preflight.ts'
+import { type PrintOverride, type ProductPrint, thresholdsFor } from '#core/preflight/print-spec.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   combinationValues,
@@ -89,4 +90,21 @@ export async function printOverridesOf(
     .where(eq(combinationValues.combinationId, combinationId))
     .orderBy(asc(productOptionValues.optionId))
   return chosen.map((row) => row.print as PrintOverride | null)
+}
+
+/**
+ * PRE-2..PRE-5, TPL-2: what the print data of a product in a configuration must be — the one
+ * source of the check's thresholds and of the template (null: the product prints nothing).
+ */
+export async function printSpecOf(
+  executor: Db,
+  productId: number,
+  combinationId: number | null,
+): Promise<PreflightThresholds | null> {
+  const product = await productPrintOf(executor, productId)
+  if (!product) return null
+  return thresholdsFor(
+    product,
+    combinationId ? await printOverridesOf(executor, combinationId) : [],
+  )
 }

@@ -11,10 +11,9 @@ import {
   type PreflightResult,
   type PreflightThresholds,
 } from '#core/preflight/preflight.ts'
-import { thresholdsFor } from '#core/preflight/print-spec.ts'
 import type { Db } from '#server/db/client.ts'
 import { printChecks } from '#server/db/schema/index.ts'
-import { printOverridesOf, productPrintOf } from '#server/modules/catalog/catalog-reads.ts'
+import { printSpecOf } from '#server/modules/catalog/catalog-reads.ts'
 import {
   printFileLines,
   printFileOf,
@@ -85,9 +84,7 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
     const lines = await printFileLines(db, file)
     if (lines.length !== 1) return { byHand: 'byHandNoLine' }
     const line = lines[0]!
-    const product = await productPrintOf(db, line.productId)
-    if (!product?.format) return { byHand: 'byHandNoFormat' }
-    const thresholds = thresholdsFor(product, await printOverridesOf(db, line.combinationId))
+    const thresholds = await printSpecOf(db, line.productId, line.combinationId)
     return thresholds ? { thresholds } : { byHand: 'byHandNoFormat' }
   }
 
