@@ -51,7 +51,8 @@ export function printTemplatesRoutes(services: Services): FastifyPluginAsyncZod 
           throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
         }
         if (answer.kind === 'no-print-data') {
-          throw new AppError('invalid', translate(locale, 'preflight.template.noPrintData'))
+          const message = translate(locale, 'preflight.template.noPrintData')
+          throw new AppError('invalid', message, { id: [message] })
         }
         reply
           .header('etag', answer.etag)
