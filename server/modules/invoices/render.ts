@@ -92,11 +92,12 @@ export function withHeaderDelivery(cii: string, data: InvoiceData): string {
 }
 
 /**
- * BT-22 in CII: each note is its own `ram:IncludedNote` (CII-SR-030: "Content should exist
- * maximum once"). @e-invoice-eu/core 2.3 writes all of a document's notes as the `ram:Content`s
- * of one IncludedNote, so a credit note's reason and its reverse-charge or export note, or the
- * buyer's comments beside one, came as one note with two texts; a receiver that reads one
- * Content per note loses the legal note. Each Content is given its own IncludedNote, in order.
+ * INV-11, BT-22 in CII: each note is its own `ram:IncludedNote` (CII-SR-030: "Content should
+ * exist maximum once"). @e-invoice-eu/core 2.3 writes all of a document's notes as the
+ * `ram:Content`s of one IncludedNote, so a credit note's reason and its reverse-charge or export
+ * note, or the buyer's comments beside one, came as one note with two texts; a receiver that
+ * reads one Content per note loses the legal note. Each Content gets its own IncludedNote, in
+ * order.
  */
 export function withSeparateNotes(cii: string): string {
   return cii.replace(
