@@ -92,16 +92,35 @@ export function withHeaderDelivery(cii: string, data: InvoiceData): string {
 }
 
 /**
+ * INV-11, BT-22 in CII: each note is its own `ram:IncludedNote` (CII-SR-030: "Content should
+ * exist maximum once"). @e-invoice-eu/core 2.3 writes all of a document's notes as the
+ * `ram:Content`s of one IncludedNote, so a credit note's reason and its reverse-charge or export
+ * note, or the buyer's comments beside one, came as one note with two texts; a receiver that
+ * reads one Content per note loses the legal note. Each Content gets its own IncludedNote, in
+ * order.
+ */
+export function withSeparateNotes(cii: string): string {
+  return cii.replace(
+    /([ \t]*)<ram:IncludedNote>((?:\s*<ram:Content>[^<]*<\/ram:Content>){2,})\s*<\/ram:IncludedNote>/g,
+    (_, indent: string, contents: string) =>
+      [...contents.matchAll(/<ram:Content>[^<]*<\/ram:Content>/g)]
+        .map(([content]) => `${indent}<ram:IncludedNote>${content}</ram:IncludedNote>`)
+        .join('\n'),
+  )
+}
+
+/**
  * Two repairs of the library's PDF: its sRGB output intent leaves out the ICC stream's number
  * of components (/N 3), which PDF/A requires (ISO 19005-3, 6.2.3); and its factur-x.xml gets
- * what the library drops (`withPrecedingInvoice`, `withHeaderDelivery`).
+ * what the library drops or words against the binding (`withPrecedingInvoice`,
+ * `withHeaderDelivery`, `withSeparateNotes`).
  */
 async function repaired(pdf: Uint8Array, data: InvoiceData): Promise<Uint8Array> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false })
   const file = doc.getAttachments().find((a) => a.name === 'factur-x.xml')
   if (!file) throw new Error(`${data.number}: the PDF carries no factur-x.xml`)
   const original = new TextDecoder().decode(file.data)
-  const cii = withHeaderDelivery(withPrecedingInvoice(original, data), data)
+  const cii = withSeparateNotes(withHeaderDelivery(withPrecedingInvoice(original, data), data))
   if (cii !== original) {
     doc.detach('factur-x.xml')
     await doc.attach(new TextEncoder().encode(cii), 'factur-x.xml', {
