@@ -93,6 +93,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       [],
   )
   const printFacts = printFactsFor(product, selection)
+  const combination = product.combinations.find(
+    (c) =>
+      c.optionValueIds.length === selection.length &&
+      c.optionValueIds.every((id) => selection.includes(id)),
+  )
   const { origin, settings } = useRootData()
   const { href } = useLocale()
   return (
@@ -136,7 +141,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <section aria-label={t('product.details')}>
         <ProductTabs
           tabs={product.tabs}
-          leads={printFacts ? { 'print-data': <PrintFacts facts={printFacts} /> } : {}}
+          leads={
+            printFacts
+              ? {
+                  'print-data': (
+                    <PrintFacts
+                      facts={printFacts}
+                      template={
+                        combination
+                          ? { productId: product.id, combinationId: combination.id }
+                          : undefined
+                      }
+                    />
+                  ),
+                }
+              : {}
+          }
         />
         <Downloads downloads={product.downloads} />
       </section>

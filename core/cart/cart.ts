@@ -27,6 +27,8 @@ export interface CartLine {
   /** The categories the product is listed under, the top one first. */
   categories: string[]
   imagePath: string | null
+  /** TPL-3: the product is printed, so the line offers its configuration's print template. */
+  hasTemplate?: boolean
   /** The combination's prices before any tier discount. */
   combinationPrices: {
     productPriceCents: number

@@ -110,6 +110,9 @@ export interface PrintFileView {
 export interface OrderItemView {
   id: number
   productId: number
+  combinationId: number
+  /** TPL-3: the product is still printed, so the line offers its configuration's template. */
+  hasTemplate: boolean
   productTitle: string
   variant: OrderItemVariant
   quantity: number

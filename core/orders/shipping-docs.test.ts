@@ -54,6 +54,8 @@ const pkg = (number: number, files: PrintFileView[]): OrderPackageView => ({
     {
       id: number,
       productId: 1,
+      combinationId: 1,
+      hasTemplate: true,
       productTitle: 'Roll-up Classic',
       quantity: 3,
       unitCents: 8_900,

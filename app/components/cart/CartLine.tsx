@@ -1,3 +1,4 @@
+import { TemplateLink } from '#app/components/catalog/TemplateLink.tsx'
 import { Trash2 } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -102,6 +103,14 @@ export function CartLine({ item }: { item: Line }) {
                   </li>
                 ))}
               </ul>
+            ) : null}
+            {item.hasTemplate ? (
+              <TemplateLink
+                productId={item.productId}
+                combinationId={item.combinationId}
+                title={item.productTitle}
+                className="mt-1"
+              />
             ) : null}
           </div>
           <remover.Form

@@ -14,6 +14,7 @@ import {
   titlesOf,
 } from '#app/components/catalog/CalculatorFields.tsx'
 import { ConfiguratorDialog } from '#app/components/catalog/ConfiguratorDialog.tsx'
+import { TemplateLink } from '#app/components/catalog/TemplateLink.tsx'
 import { DiscountTable, QuoteSummary } from '#app/components/catalog/QuoteSummary.tsx'
 import { preloadCartDialog } from '#app/components/cart/CartDialog.tsx'
 import { CartFormFields, prepareCartForm, useCartFetcher } from '#app/lib/cart.tsx'
@@ -239,6 +240,9 @@ export function PriceCalculator({
           <Printer aria-hidden="true" className="size-4" />
           {t('product.printSheet')}
         </a>
+        {product.printFormat && choice.combinationId ? (
+          <TemplateLink productId={product.id} combinationId={choice.combinationId} />
+        ) : null}
       </div>
     </section>
   )

@@ -1,3 +1,4 @@
+import { TemplateLink } from '#app/components/catalog/TemplateLink.tsx'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '#core/dates/dates.ts'
 import type { OrderAddress, OrderDetailView, PrintFileView } from '#core/orders/order-views.ts'
@@ -117,6 +118,14 @@ export function OrderPackage({
                     </li>
                   ) : null}
                 </ul>
+                {item.hasTemplate ? (
+                  <TemplateLink
+                    productId={item.productId}
+                    combinationId={item.combinationId}
+                    title={item.productTitle}
+                    className="mt-1"
+                  />
+                ) : null}
               </div>
               <div className="text-sm sm:text-right">
                 <p>

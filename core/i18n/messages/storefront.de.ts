@@ -145,6 +145,10 @@ export const storefrontDe: StorefrontMessages = {
     previousImage: 'Vorheriges Bild',
     nextImage: 'Nächstes Bild',
     printSheet: 'Produktblatt drucken',
+    printTemplate: 'Druckvorlage (PDF)',
+    printTemplateFor: 'für {{title}}',
+    printTemplateHint:
+      'Vorlage für genau diese Konfiguration: Format, Beschnitt, Sicherheitsabstand und verdeckte Bereiche als nicht druckende Hilfslinien.',
     updating: 'Preis wird berechnet …',
     // PAGE-8 without JavaScript: the calculator's fields reload the page priced (decision 0043).
     calculatePrice: 'Preis berechnen',

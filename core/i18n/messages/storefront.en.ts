@@ -142,6 +142,10 @@ export const storefrontEn = {
     previousImage: 'Previous image',
     nextImage: 'Next image',
     printSheet: 'Print product sheet',
+    printTemplate: 'Print template (PDF)',
+    printTemplateFor: 'for {{title}}',
+    printTemplateHint:
+      'A template for exactly this configuration: size, bleed, safety margin and hidden zones as guides that do not print.',
     updating: 'Calculating price …',
     // PAGE-8 without JavaScript: the calculator's fields reload the page priced (decision 0043).
     calculatePrice: 'Calculate price',

@@ -183,6 +183,7 @@ export function toCartLine(id: number, detail: ProductDetail, quote: Quote): Car
     path: detail.path,
     categories: detail.menuChain.map((menu) => menu.title),
     imagePath: detail.image?.path ?? null,
+    hasTemplate: detail.printFormat !== null,
     combinationPrices: {
       productPriceCents: combination.priceCents,
       realPriceCents: combination.realPriceCents,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { PreflightThresholds } from '#core/preflight/preflight.ts'
 import { type PrintOverride, type ProductPrint, thresholdsFor } from '#core/preflight/print-spec.ts'
@@ -107,4 +107,14 @@ export async function printSpecOf(
     product,
     combinationId ? await printOverridesOf(executor, combinationId) : [],
   )
+}
+
+/** TPL-3: which of these products are printed (have print data), so their lines offer a template. */
+export async function printedProducts(executor: Db, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set()
+  const rows = await executor
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, productIds), isNotNull(products.printFormat)))
+  return new Set(rows.map((row) => row.id))
 }

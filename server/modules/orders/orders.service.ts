@@ -1,3 +1,4 @@
+import { printedProducts } from '#server/modules/catalog/catalog-reads.ts'
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -132,6 +133,7 @@ export function createOrdersService(db: Db, { checks }: { checks: Pick<PrintChec
         .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
       checks.viewsFor(order.id, locale),
     ])
+    const printed = await printedProducts(db, [...new Set(items.map((item) => item.productId))])
     const stored = packageTotalsOf(order.totals)
     const filesOf = (itemId: number | null) =>
       files
@@ -179,6 +181,8 @@ export function createOrdersService(db: Db, { checks }: { checks: Pick<PrintChec
           .map((item) => ({
             id: item.id,
             productId: item.productId,
+            combinationId: item.combinationId,
+            hasTemplate: printed.has(item.productId),
             productTitle: item.productTitle,
             variant: orderItemVariantSchema.parse(item.variant ?? {}),
             quantity: item.quantity,
