@@ -1,0 +1,73 @@
+// TPL-1: the product editor's "Print & zones" section — the product's print layout (safety
+// margin, hidden zones, dividing lines) and each option value's own.
+export const adminPrintZonesEn = {
+  adminPrintZones: {
+    title: 'Print layout and zones',
+    lead: 'What the hardware does to the print: the margin important content keeps from the edge, the strips it hides (cassette, clamp rail, hem, pole sleeve), eyelets and the lines that divide the print (folds, panel joints). The print template draws them and the print-data check warns about text in them.',
+    noFormat:
+      'The product has no print format yet (section Product): positions of lines are shown once it has one.',
+    product: 'The product',
+    safetyMm: 'Safety margin (mm)',
+    safetyHint: 'Text and logos stay this far inside the trimmed format; 0 or empty: none.',
+    mirrorBack: 'Back seen mirrored (two-sided prints)',
+    mirrorHint:
+      'For prints seen from both sides (a flag): on the second page left and right swap, so a sleeve on the left lies on the right.',
+    zones: 'Zones',
+    zone: 'Zone {{number}}',
+    newZone: 'Add a zone',
+    newZoneHint: 'Choose a kind to add a zone; left empty, this row is ignored.',
+    noZones: 'No zones yet.',
+    kind: 'Kind',
+    kindNone: '— choose —',
+    kinds: {
+      band: 'Hidden strip (band)',
+      eyelets: 'Eyelets',
+      lines: 'Dividing lines',
+    },
+    edges: 'Edges',
+    edgesHint: 'Used by strips and eyelets: the edges they lie along.',
+    edge: { top: 'top', right: 'right', bottom: 'bottom', left: 'left' },
+    field: {
+      depthMm: 'Depth (mm)',
+      spacingMm: 'Eyelet spacing at most (mm)',
+      insetMm: 'Distance from the edge (mm)',
+      diameterMm: 'Eyelet diameter (mm)',
+      axis: 'Direction',
+      parts: 'Parts',
+      gapMm: 'Gap at each line (mm)',
+      nameDe: 'Name (German)',
+      nameEn: 'Name (English)',
+    },
+    axis: {
+      vertical: 'vertical lines (side by side)',
+      horizontal: 'horizontal lines (one above the other)',
+    },
+    hint: {
+      depthMm: 'Strips only: how far the strip reaches into the print, 1–1000 mm.',
+      spacingMm: 'Eyelets only: the largest distance between two eyelets, at least 50 mm.',
+      insetMm: 'Eyelets only: from the trimmed edge to the eyelet’s centre.',
+      diameterMm: 'Eyelets only: the hole’s diameter.',
+      axis: 'Dividing lines only.',
+      parts: 'Dividing lines only: into how many equal parts the lines divide the print, 2–20.',
+      gapMm: 'Dividing lines only: how much is lost at each line (0: a fold).',
+      nameDe:
+        'Read after “im” in the check’s warning, e.g. “Kassettenbereich” → “Text im Kassettenbereich …”.',
+      nameEn: 'Read after “in the”, e.g. “cassette area” → “Text in the cassette area …”.',
+    },
+    remove: 'Remove this zone',
+    where: 'Position',
+    whereUnknown: 'complete the fields to see the position',
+    values: 'Per option value',
+    valuesLead:
+      'An option value can replace the product’s layout as a whole (e.g. a wider model with more panel joints). Its print format is set in the section Options.',
+    noValues: 'The product has no option values.',
+    mode: 'Layout of this value',
+    asProduct: 'as the product',
+    own: 'own layout',
+    ownZones_one: 'own zones: {{count}}',
+    ownZones_other: 'own zones: {{count}}',
+    edgeNeeded: 'Tick at least one edge.',
+    kindNeeded: 'Choose the kind of this zone.',
+    tooMany: 'At most {{max}} zones.',
+  },
+}
