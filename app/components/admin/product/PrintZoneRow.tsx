@@ -166,7 +166,13 @@ export function ZoneRow({
           .filter((field) => field !== 'parts' && field !== 'gapMm')
           .map((field) => (
             <Shown key={field} when={shown(ZONE_NUMBERS[field].kinds)}>
-              <NumberField field={field} name={name(field)} answer={answer} value={start[field]} />
+              <NumberField
+                field={field}
+                name={name(field)}
+                answer={answer}
+                value={start[field]}
+                required={(ZONE_NUMBERS[field].kinds as readonly string[]).includes(kind)}
+              />
             </Shown>
           ))}
         <Shown when={shown(['lines'])}>
@@ -184,7 +190,13 @@ export function ZoneRow({
         </Shown>
         {(['parts', 'gapMm'] as const).map((field) => (
           <Shown key={field} when={shown(ZONE_NUMBERS[field].kinds)}>
-            <NumberField field={field} name={name(field)} answer={answer} value={start[field]} />
+            <NumberField
+              field={field}
+              name={name(field)}
+              answer={answer}
+              value={start[field]}
+              required={(ZONE_NUMBERS[field].kinds as readonly string[]).includes(kind)}
+            />
           </Shown>
         ))}
         {(['nameDe', 'nameEn'] as const).map((field) => (
@@ -226,11 +238,14 @@ function NumberField({
   name,
   answer,
   value,
+  required,
 }: {
   field: ZoneNumber
   name: string
   answer: Answer
   value: string | undefined
+  /** The row's kind reads this field. */
+  required: boolean
 }) {
   const { t } = useTranslation()
   return (
@@ -241,6 +256,7 @@ function NumberField({
       error={answer.errors[name]}
       value={value ?? ''}
       inputMode="numeric"
+      required={required}
     />
   )
 }

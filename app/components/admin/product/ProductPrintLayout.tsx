@@ -24,8 +24,13 @@ export function ProductPrintLayout({ product }: { product: ProductEditorView }) 
   const { t } = useTranslation()
   const { locale } = useLocale()
   const answer = useFormAnswer(INTENT)
-  // A saved answer draws the rows afresh: a removed row's inputs must not linger in its place.
-  const fresh = useFreshKey(INTENT)
+  // The rows are drawn afresh after a save and again once the stored layouts arrive (the
+  // answer comes before the revalidated product): a row's inputs must not linger in another's
+  // place, nor a stored row keep the empty row's fields.
+  const fresh = `${useFreshKey(INTENT)}:${JSON.stringify([
+    product.printLayout,
+    product.options.map((option) => option.values.map((value) => value.print?.layout)),
+  ])}`
   const format = product.printFormat
   const trim: Trim = format ? { width: format.widthMm, height: format.heightMm } : null
   const values = product.options.flatMap((option) =>
@@ -176,7 +181,7 @@ function LayoutFields({
           checked={ticked(answer, mirror, layout?.mirrorBack ?? false)}
         />
       </div>
-      <h4 className="text-sm font-semibold text-slate-900">{t('adminPrintZones.zones')}</h4>
+      <h3 className="text-sm font-semibold text-slate-900">{t('adminPrintZones.zones')}</h3>
       {zones.length === 0 ? (
         <p className="text-sm text-slate-600">{t('adminPrintZones.noZones')}</p>
       ) : null}

@@ -1,0 +1,127 @@
+import type { Locator, Page } from '@playwright/test'
+import { expectAccessible } from './axe.ts'
+import { expect, test } from './fixtures.ts'
+import { open } from './helpers.ts'
+import { logInAsStaff } from './staff.ts'
+
+// TPL-1: a product's print zones in the editor's section "Druck & Zonen" — a cassette strip
+// added in German at 1366 px (its position shown while typing, the other kinds' fields hidden),
+// a clamp rail in English at 390 px (a refused depth first, answered at its field), each saved
+// and seen with its position; axe clean in both languages and widths. The product is deleted at
+// the end, so the other specs see the seed's catalog.
+
+async function addBand(
+  region: Locator,
+  labels: { group: string; kind: string; band: string; edge: string; depth: string },
+  fields: { depth: string; nameDe: string; nameEn: string },
+) {
+  const row = region.getByRole('group', { name: labels.group, exact: true })
+  await row.getByLabel(labels.kind).selectOption({ label: labels.band })
+  await row.getByRole('checkbox', { name: labels.edge, exact: true }).check()
+  await row.getByLabel(labels.depth).fill(fields.depth)
+  await row.getByLabel(/^Name \((deutsch|German)\)/).fill(fields.nameDe)
+  await row.getByLabel(/^Name \((englisch|English)\)/).fill(fields.nameEn)
+  return row
+}
+
+const narrow = async (page: Page) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+}
+
+test('a product gets its print zones in the editor, in German and English', async ({ page }) => {
+  test.setTimeout(180_000)
+  await logInAsStaff(page, 'content')
+  await open(page, '/admin/products')
+  const create = page.getByRole('region', { name: 'Neues Produkt' })
+  await create.getByLabel('Titel (deutsch)').fill('Roll-up Zonenprobe')
+  await create.getByLabel('Titel (englisch)').fill('Roll-up zone sample')
+  await create.getByLabel('Kategorie').selectOption({ index: 1 })
+  await create.getByRole('button', { name: 'Produkt anlegen' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roll-up Zonenprobe')
+  const id = /\/admin\/products\/(\d+)/.exec(page.url())![1]
+
+  // German, desktop: the section by its tab, a cassette strip at the bottom.
+  await open(page, `/admin/products/${id}`)
+  await page
+    .getByRole('navigation', { name: 'Abschnitte' })
+    .getByRole('link', { name: 'Druck & Zonen', exact: true })
+    .click()
+  const region = page.getByRole('region', { name: 'Drucklayout und Zonen' })
+  const product = region.getByRole('group', { name: 'Das Produkt', exact: true })
+  await expect(product.getByText('Noch keine Zonen.')).toBeVisible()
+  await expectAccessible(page, 'print zones, empty (de)')
+  const de = {
+    group: 'Zone hinzufügen',
+    kind: 'Art',
+    band: 'Verdeckter Streifen',
+    edge: 'unten',
+    depth: 'Tiefe (mm)',
+  }
+  const row = await addBand(product, de, {
+    depth: '100',
+    nameDe: 'Kassettenbereich',
+    nameEn: 'cassette area',
+  })
+  // With JavaScript a strip shows its own fields only; the position follows what is typed.
+  await expect(row.getByLabel('Ösenabstand höchstens (mm)')).toBeHidden()
+  await expect(row.getByLabel('Teile')).toBeHidden()
+  await expect(row.getByTestId('zone-where')).toHaveText('Lage: unten 10 cm')
+  await expect(row.getByLabel('Name (deutsch)')).toHaveAccessibleDescription(
+    /nach „im“ gelesen.*Text im Kassettenbereich/,
+  )
+  await expect(region.getByTestId('save-state')).toHaveText('Nicht gespeicherte Änderungen')
+  await region.getByRole('button', { name: 'Speichern' }).click()
+  await expect(region.getByTestId('editor-answer')).toContainText('Gespeichert.')
+  await expect(region.getByTestId('save-state')).toHaveText('Alles gespeichert')
+  const cassette = product.getByRole('group', { name: 'Zone 1: Kassettenbereich' })
+  await expect(cassette.getByTestId('zone-where')).toHaveText('Lage: unten 10 cm')
+  await expect(cassette.getByLabel('Tiefe (mm)')).toHaveValue('100')
+  // A fresh empty row to add the next one.
+  await expect(product.getByRole('group', { name: 'Zone hinzufügen' })).toHaveCount(1)
+  await expectAccessible(page, 'print zones, one strip (de)')
+  await narrow(page)
+  await expectAccessible(page, 'print zones at 390 px (de)')
+
+  // English, phone: the stored strip in English words; a clamp rail, its depth refused first.
+  await open(page, `/en/admin/products/${id}?section=print`)
+  const regionEn = page.getByRole('region', { name: 'Print layout and zones' })
+  const productEn = regionEn.getByRole('group', { name: 'The product', exact: true })
+  await expect(
+    productEn.getByRole('group', { name: 'Zone 1: cassette area' }).getByTestId('zone-where'),
+  ).toHaveText('Position: bottom 10 cm')
+  const en = {
+    group: 'Add a zone',
+    kind: 'Kind',
+    band: 'Hidden strip (band)',
+    edge: 'top',
+    depth: 'Depth (mm)',
+  }
+  const rail = await addBand(productEn, en, {
+    depth: '0',
+    nameDe: 'Klemmleistenbereich',
+    nameEn: 'clamp rail area',
+  })
+  await regionEn.getByRole('button', { name: 'Save' }).click()
+  await expect(regionEn.getByTestId('editor-answer')).toBeVisible()
+  await expect(rail.getByLabel('Depth (mm)')).toHaveAccessibleDescription(
+    /A whole number from 1 to 1000/,
+  )
+  await expect(productEn.getByRole('group', { name: /^Zone 2/ })).toHaveCount(0)
+  await rail.getByLabel('Depth (mm)').fill('30')
+  await expect(rail.getByTestId('zone-where')).toHaveText('Position: top 3 cm')
+  await regionEn.getByRole('button', { name: 'Save' }).click()
+  await expect(regionEn.getByTestId('editor-answer')).toContainText('Saved.')
+  await expect(
+    productEn.getByRole('group', { name: 'Zone 2: clamp rail area' }).getByTestId('zone-where'),
+  ).toHaveText('Position: top 3 cm')
+  await expectAccessible(page, 'print zones at 390 px (en)')
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await expectAccessible(page, 'print zones (en)')
+
+  // Delete it: the other specs expect the seed's catalog.
+  await open(page, `/admin/products/${id}`)
+  await page.getByLabel('Ja, dieses Produkt mit seinen Bildern und Dateien löschen').check()
+  await page.getByRole('button', { name: 'Produkt löschen' }).click()
+  await expect(page.getByText('Das Produkt „Roll-up Zonenprobe“ wurde gelöscht.')).toBeVisible()
+})
