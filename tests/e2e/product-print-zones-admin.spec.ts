@@ -7,8 +7,9 @@ import { logInAsStaff } from './staff.ts'
 // TPL-1: a product's print zones in the editor's section "Druck & Zonen" — a cassette strip
 // added in German at 1366 px (its position shown while typing, the other kinds' fields hidden),
 // a clamp rail in English at 390 px (a refused depth first, answered at its field), each saved
-// and seen with its position; axe clean in both languages and widths. The product is deleted at
-// the end, so the other specs see the seed's catalog.
+// and seen with its position; axe clean in both languages and widths; eyelets added without
+// JavaScript, every field shown and another kind's field ignored. The product is deleted at the
+// end, so the other specs see the seed's catalog.
 
 async function addBand(
   region: Locator,
@@ -29,7 +30,11 @@ const narrow = async (page: Page) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 }
 
-test('a product gets its print zones in the editor, in German and English', async ({ page }) => {
+test('a product gets its print zones in the editor, in German and English', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
   await logInAsStaff(page, 'content')
   await open(page, '/admin/products')
@@ -118,6 +123,35 @@ test('a product gets its print zones in the editor, in German and English', asyn
   await expectAccessible(page, 'print zones at 390 px (en)')
   await page.setViewportSize({ width: 1366, height: 900 })
   await expectAccessible(page, 'print zones (en)')
+
+  // Without JavaScript every field of a row shows, its hint naming the kind that reads it.
+  const plain = await browser.newContext({
+    baseURL: baseURL!,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  })
+  const noScript = await plain.newPage()
+  await noScript.goto(`/en/admin/products/${id}?section=print`)
+  const plainProduct = noScript
+    .getByRole('region', { name: 'Print layout and zones' })
+    .getByRole('group', { name: 'The product', exact: true })
+  const eyelets = plainProduct.getByRole('group', { name: 'Add a zone', exact: true })
+  await expect(eyelets.getByLabel('Parts')).toHaveAccessibleDescription(/^Dividing lines only/)
+  await eyelets.getByLabel('Kind').selectOption({ label: 'Eyelets' })
+  await eyelets.getByRole('checkbox', { name: 'top', exact: true }).check()
+  await eyelets.getByLabel('Eyelet spacing at most (mm)').fill('500')
+  await eyelets.getByLabel('Distance from the edge (mm)').fill('20')
+  await eyelets.getByLabel('Eyelet diameter (mm)').fill('12')
+  await eyelets.getByLabel('Depth (mm)').fill('99')
+  await eyelets.getByLabel('Name (German)').fill('Ösenbereich')
+  await eyelets.getByLabel('Name (English)').fill('eyelet area')
+  await noScript.getByRole('button', { name: 'Save' }).click()
+  await expect(noScript.getByTestId('editor-answer')).toContainText('Saved.')
+  await expect(
+    plainProduct.getByRole('group', { name: 'Zone 3: eyelet area' }).getByTestId('zone-where'),
+  ).toHaveText('Position: Ø 1.2 cm every 50 cm, 2 cm from the edge')
+  expect(noScript.url()).toContain('section=print')
+  await plain.close()
 
   // Delete it: the other specs expect the seed's catalog.
   await open(page, `/admin/products/${id}`)
