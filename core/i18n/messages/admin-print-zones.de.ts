@@ -58,6 +58,7 @@ export const adminPrintZonesDe: typeof adminPrintZonesEn = {
     remove: 'Diese Zone entfernen',
     where: 'Lage',
     whereUnknown: 'Felder ausfüllen, um die Lage zu sehen',
+    whereNoFormat: 'erscheint, sobald das Produkt ein Druckformat hat',
     values: 'Je Optionswert',
     valuesLead:
       'Ein Optionswert kann das Layout des Produkts als Ganzes ersetzen (z. B. ein breiteres Modell mit mehr Paneelstößen). Sein Druckformat steht im Abschnitt Optionen.',

@@ -57,6 +57,7 @@ export const adminPrintZonesEn = {
     remove: 'Remove this zone',
     where: 'Position',
     whereUnknown: 'complete the fields to see the position',
+    whereNoFormat: 'shown once the product has a print format',
     values: 'Per option value',
     valuesLead:
       'An option value can replace the product’s layout as a whole (e.g. a wider model with more panel joints). Its print format is set in the section Options.',

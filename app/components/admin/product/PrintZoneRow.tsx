@@ -100,13 +100,14 @@ export function ZoneRow({
   // Without JavaScript every field shows (each hint names its kind); with it, the kind's own.
   const shown = (kinds: readonly string[]) => !hydrated || kinds.includes(kind)
   const zone = zoneOf(live)
-  const where =
-    zone && (trim || zone.kind !== 'lines')
-      ? layoutAreas(
+  const where = !zone
+    ? t('adminPrintZones.whereUnknown')
+    : zone.kind === 'lines' && !trim
+      ? t('adminPrintZones.whereNoFormat')
+      : layoutAreas(
           { safetyMm: 0, zones: [zone], mirrorBack: false },
           trim ?? { width: 0, height: 0 },
         )[0]!.where[locale]
-      : t('adminPrintZones.whereUnknown')
   const title = stored
     ? `${t('adminPrintZones.zone', { number: row + 1 })}: ${pick(stored.name, locale)}`
     : t('adminPrintZones.newZone')
