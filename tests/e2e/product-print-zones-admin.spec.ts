@@ -9,7 +9,7 @@ import { logInAsStaff } from './staff.ts'
 // a clamp rail in English at 390 px (a refused depth first, answered at its field), each saved
 // and seen with its position; axe clean in both languages and widths; eyelets added without
 // JavaScript, every field shown and another kind's field ignored. The product is deleted at the
-// end, so the other specs see the seed's catalog.
+// end, so the other specs see the seed's catalog. An option value gets its own layout.
 
 async function addBand(
   region: Locator,
@@ -152,6 +152,39 @@ test('a product gets its print zones in the editor, in German and English', asyn
   ).toHaveText('Position: Ø 1.2 cm every 50 cm, 2 cm from the edge')
   expect(noScript.url()).toContain('section=print')
   await plain.close()
+
+  // An option value with its own layout: folded, "as the product" until it gets one.
+  await open(page, `/en/admin/products/${id}?section=options`)
+  const addOption = page
+    .getByRole('region', { name: 'Options' })
+    .locator('form')
+    .filter({ hasText: 'Add option' })
+  await addOption.getByLabel('Title (German)').fill('Breite')
+  await addOption.getByLabel('Title (English)').fill('Width')
+  await addOption.getByLabel('First value (German)').fill('85 cm')
+  await addOption.getByLabel('First value (English)').fill('85 cm')
+  await addOption.getByRole('button', { name: 'Add option' }).click()
+  await expect(page.getByRole('region', { name: 'Options' }).getByTestId('option')).toHaveCount(1)
+  await open(page, `/en/admin/products/${id}?section=print`)
+  const value = page.getByTestId('value-layout')
+  await expect(value.locator('summary')).toHaveText('Width: 85 cm — as the product')
+  await value.locator('summary').click()
+  await expect(value.getByLabel('Safety margin (mm)')).toBeHidden()
+  await value.getByRole('radio', { name: 'own layout' }).check()
+  const sleeve = await addBand(
+    value,
+    { ...en, edge: 'left' },
+    { depth: '50', nameDe: 'Hohlsaum', nameEn: 'pole sleeve' },
+  )
+  await expect(sleeve.getByTestId('zone-where')).toHaveText('Position: left 5 cm')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByTestId('editor-answer')).toContainText('Saved.')
+  await expect(value.locator('summary')).toHaveText('Width: 85 cm — own zones: 1')
+  await value.locator('summary').click()
+  await expect(
+    value.getByRole('group', { name: 'Zone 1: pole sleeve' }).getByTestId('zone-where'),
+  ).toHaveText('Position: left 5 cm')
+  await expectAccessible(page, 'print zones of a value (en)')
 
   // Delete it: the other specs expect the seed's catalog.
   await open(page, `/admin/products/${id}`)
