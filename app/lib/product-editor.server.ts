@@ -175,6 +175,9 @@ export async function runProductIntent(
     case 'options-save':
       await parts.saveOptions(member, productId, fields, locale)
       return answer()
+    case 'print-save':
+      await parts.savePrintLayout(member, productId, fields, locale)
+      return answer()
     case 'combination-save':
       await parts.updateCombination(member, productId, input.part, fields, locale)
       return answer()

@@ -173,6 +173,7 @@ export const productEditorForm = z.discriminatedUnion('intent', [
       'combinations-generate',
       'combinations-save',
       'options-save',
+      'print-save',
       'duration-add',
       'service-add',
       'tiers',

@@ -26,6 +26,7 @@ import {
   ProductTiers,
 } from '#app/components/admin/product/ProductPricing.tsx'
 import { ProductOptions } from '#app/components/admin/product/ProductStructure.tsx'
+import { ProductPrintLayout } from '#app/components/admin/product/ProductPrintLayout.tsx'
 import { ProductCombinations } from '#app/components/admin/product/ProductCombinations.tsx'
 import { ProductGenerator } from '#app/components/admin/product/ProductGenerator.tsx'
 import { SectionNav, sectionOf } from '#app/components/admin/product/SectionNav.tsx'
@@ -206,6 +207,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             </>
           ) : null}
           {section === 'texts' ? <ProductTabs product={product} /> : null}
+          {section === 'print' ? <ProductPrintLayout product={product} /> : null}
         </main>
       </EditorAnswerContext>
     </AdminFrame>

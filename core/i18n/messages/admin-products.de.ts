@@ -227,6 +227,7 @@ export const adminProductsDe: typeof adminProductsEn = {
       services: 'Services',
       media: 'Bilder und Dateien',
       texts: 'Texte',
+      print: 'Druck & Zonen',
     },
     optionTexts: 'Bezeichnungen und Druckdaten',
     valueOf: 'Wert „{{value}}“',

@@ -217,6 +217,7 @@ export const adminProductsEn = {
       services: 'Services',
       media: 'Images and files',
       texts: 'Texts',
+      print: 'Print & zones',
     },
     optionTexts: 'Names and print data',
     valueOf: 'Value “{{value}}”',

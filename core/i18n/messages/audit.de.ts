@@ -24,6 +24,7 @@ export const auditDe: Shape<typeof auditEn> = {
       product_combination_generate: 'Produkt: Kombinationen erzeugt',
       product_combination_update_all: 'Produkt: alle Kombinationen gespeichert',
       product_options_update: 'Produkt: Optionen und Werte gespeichert',
+      product_printLayout: 'Produkt: Drucklayout und Zonen gespeichert',
       combination_stock: 'Kombination: Bestand und Mindestmenge geändert',
       staff_notifications: 'Mitarbeiter: Benachrichtigungen eingestellt',
       product_tiers: 'Produkt: Staffelpreise geändert',

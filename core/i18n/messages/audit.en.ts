@@ -23,6 +23,7 @@ export const auditEn = {
       product_combination_generate: 'Product: combinations generated',
       product_combination_update_all: 'Product: all combinations saved',
       product_options_update: 'Product: options and values saved',
+      product_printLayout: 'Product: print layout and zones saved',
       combination_stock: 'Combination: stock and threshold changed',
       staff_notifications: 'Staff: notifications chosen',
       product_tiers: 'Product: quantity prices changed',

@@ -10,6 +10,7 @@ import { auditDe } from './audit.de.ts'
 import { adminShippingDocsDe } from './admin-shipping-docs.de.ts'
 import { adminOrderEditDe } from './admin-order-edit.de.ts'
 import { adminWorkDe } from './admin-work.de.ts'
+import { adminPrintZonesDe } from './admin-print-zones.de.ts'
 import type { BackOfficeMessages } from './en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
@@ -26,4 +27,5 @@ export const backOfficeDe: BackOfficeMessages = {
   ...adminShippingDocsDe,
   ...adminOrderEditDe,
   ...adminWorkDe,
+  ...adminPrintZonesDe,
 }

@@ -10,6 +10,7 @@ import { auditEn } from './audit.en.ts'
 import { adminShippingDocsEn } from './admin-shipping-docs.en.ts'
 import { adminOrderEditEn } from './admin-order-edit.en.ts'
 import { adminWorkEn } from './admin-work.en.ts'
+import { adminPrintZonesEn } from './admin-print-zones.en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
 export const backOfficeEn = {
@@ -25,4 +26,5 @@ export const backOfficeEn = {
   ...adminShippingDocsEn,
   ...adminOrderEditEn,
   ...adminWorkEn,
+  ...adminPrintZonesEn,
 }

@@ -59,6 +59,10 @@ export function createProductOptionsAdmin(deps: EditDeps) {
         )
         if (Object.keys(errors).length > 0)
           throw new AppError('invalid', translate(locale, 'validation.fixErrors'), errors)
+        // TPL-1: a value's own layout is the print section's; this form keeps it.
+        const kept = values.map(({ print }, index) =>
+          print?.layout ? { ...prints[index], layout: print.layout } : prints[index],
+        )
         for (const [index, option] of options.entries()) {
           const parsed = optionTitles[index]!
           await tx
@@ -70,7 +74,7 @@ export function createProductOptionsAdmin(deps: EditDeps) {
           const parsed = valueTitles[index]!
           await tx
             .update(productOptionValues)
-            .set({ title: { de: parsed.titleDe, en: parsed.titleEn }, print: prints[index]! })
+            .set({ title: { de: parsed.titleDe, en: parsed.titleEn }, print: kept[index]! })
             .where(eq(productOptionValues.id, value.id))
         }
         return {
@@ -84,7 +88,7 @@ export function createProductOptionsAdmin(deps: EditDeps) {
             values: values.map(({ id }, index) => ({
               id,
               ...valueTitles[index],
-              print: prints[index],
+              print: kept[index],
             })),
           },
           value: { options: options.length, values: values.length },

@@ -11,10 +11,12 @@ import {
 } from '#server/db/schema/index.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { StaffMember } from '#core/staff/staff-member.ts'
+import type { PrintOverride } from '#core/preflight/print-spec.ts'
 import { createProductEdit, type EditDeps, parseInput } from './product-edit.ts'
 import { createProductCombinationsAdmin } from './product-combinations-admin.ts'
 import { createProductExtrasAdmin } from './product-extras-admin.ts'
 import { createProductOptionsAdmin } from './product-options-admin.ts'
+import { createProductPrintLayoutAdmin } from './product-print-layout-admin.ts'
 import { endPosition, type PartKind, parentOf, partOf, siblings } from './product-parts.ts'
 
 // CONT-6: the parts of a product — options and their values, with product-combinations-admin.ts
@@ -35,6 +37,8 @@ export function createProductPartsAdmin(deps: EditDeps) {
     ...createProductCombinationsAdmin(deps),
     // The options section's texts and print data as one form (PED-1): product-options-admin.ts.
     ...createProductOptionsAdmin(deps),
+    // The print layout and zones of the product and its values (TPL-1).
+    ...createProductPrintLayoutAdmin(deps),
     /** Moves a part one place up or down among its siblings. */
     async move(
       actor: StaffMember,
@@ -160,7 +164,12 @@ export function createProductPartsAdmin(deps: EditDeps) {
       const print = parseInput(valuePrintSchema, input, locale)
       return edit(actor, productId, locale, async (tx) => {
         const before = (await partOf(tx, 'value', productId, id, locale)) as { print: unknown }
-        await tx.update(productOptionValues).set({ print }).where(eq(productOptionValues.id, id))
+        // TPL-1: the value's own layout is the print section's; this form keeps it.
+        const layout = (before.print as PrintOverride | null)?.layout
+        await tx
+          .update(productOptionValues)
+          .set({ print: layout ? { ...print, layout } : print })
+          .where(eq(productOptionValues.id, id))
         return {
           action: 'product.value.print',
           before: { id, print: before.print },

@@ -89,7 +89,7 @@ function PrintFields({
         print.pages ? t('adminProducts.valuePrint.pages', { count: print.pages }) : '',
       ]
         .filter(Boolean)
-        .join(', ')
+        .join(', ') || t('adminProducts.valuePrint.asProduct')
     : t('adminProducts.valuePrint.asProduct')
   const stored = {
     printWidthMm: print?.widthMm,

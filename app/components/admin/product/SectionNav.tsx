@@ -14,6 +14,8 @@ export const EDITOR_SECTIONS = [
   'services',
   'media',
   'texts',
+  // TPL-1: the print layout and zones (ProductPrintLayout.tsx).
+  'print',
 ] as const
 export type EditorSectionName = (typeof EDITOR_SECTIONS)[number]
 
