@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client.ts'
 import { printSpecOf } from '#server/modules/catalog/catalog-reads.ts'
 import type { CatalogService } from '#server/modules/catalog/catalog.service.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
-import { printTemplatePdf, templateFileName } from './template-pdf.ts'
+import { printTemplatePdf, templateFileName, warmTemplates } from './template-pdf.ts'
 
 // TPL-2, TPL-3 (decision 0050): the print template of a product in one configuration, made on
 // demand from the facts the print-data check reads (`printSpecOf`). A template is the same for
@@ -30,6 +30,9 @@ export interface PrintTemplatesDeps {
 
 export function createPrintTemplates(deps: PrintTemplatesDeps) {
   const made = new LRUCache<string, Uint8Array>({ max: 64 })
+  // TPL-6: the first template of a process also parses the fonts and compiles the drawing
+  // code: done once the shop has started, so no buyer waits for it.
+  setTimeout(() => void warmTemplates().catch(() => {}), 2_000).unref()
 
   /**
    * The template of `productId` in its combination `combinationId` (none given: the product's

@@ -64,6 +64,30 @@ const parsedOnce: typeof fontkit = {
   },
 }
 
+/**
+ * Draws one small template and throws it away: the first of a process parses the fonts and
+ * compiles the drawing code (about 200 ms), so the shop does it once after it started.
+ */
+export async function warmTemplates() {
+  await printTemplatePdf({
+    locale: 'de',
+    title: '–',
+    configuration: [],
+    spec: {
+      trimMm: { width: 210, height: 297 },
+      bleedMm: 3,
+      minPpi: 300,
+      pages: { min: 1, max: 1 },
+      layout: {
+        safetyMm: 5,
+        zones: [{ kind: 'band', edges: ['bottom'], depthMm: 10, name: { de: '–', en: '–' } }],
+        mirrorBack: false,
+      },
+    },
+    shop: { name: '–', contact: '–' },
+  })
+}
+
 const format = (mm: number, locale: Locale) =>
   new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 }).format(
     mm,
