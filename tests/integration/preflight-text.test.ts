@@ -3,10 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { PdfPageFacts } from '#core/preflight/preflight.ts'
+import { checkPrintFile, type PdfPageFacts } from '#core/preflight/preflight.ts'
 import type { PrintLayout } from '#core/preflight/print-layout.ts'
 import { inspectPdf, MAX_TEXT_LINES } from '#server/modules/preflight/inspect-pdf.ts'
 import { pdfPreview } from '#server/modules/preflight/preview.ts'
+import { printTemplatePdf } from '#server/modules/print-templates/template-pdf.ts'
 import {
   ROBOTO_ASCENT,
   ROBOTO_DESCENT,
@@ -149,6 +150,53 @@ describe('the lines of text of a print file (TPL-5)', () => {
     const { read } = await facts('many.pdf', [{ trim: [850, 2000], bleed: 5, texts }])
     expect(read.pages[0]!.text).toHaveLength(MAX_TEXT_LINES)
   })
+})
+
+describe('our own print templates (TPL-1, TPL-5)', () => {
+  it.each([
+    ['a roll-up', { width: 850, height: 2000 }, 5],
+    ['a 5 × 3 m banner (UserUnit 10)', { width: 5000, height: 3000 }, 20],
+  ])(
+    'hold no printing text: %s checked as it is draws no zone warning',
+    async (_, trimMm, bleedMm) => {
+      const spec = {
+        trimMm,
+        bleedMm,
+        minPpi: 100,
+        pages: { min: 1, max: 1 },
+        layout: {
+          safetyMm: 20,
+          mirrorBack: false,
+          zones: [
+            {
+              kind: 'band' as const,
+              edges: ['bottom' as const],
+              depthMm: 100,
+              name: { de: 'Kassettenbereich', en: 'cassette area' },
+            },
+          ],
+        },
+      }
+      const file = path.join(dir, `template-${trimMm.width}.pdf`)
+      writeFileSync(
+        file,
+        await printTemplatePdf({
+          locale: 'de',
+          title: 'Roll-Up',
+          configuration: [],
+          spec,
+          shop: { name: 'Messe-Shop', contact: 'info@example.com' },
+        }),
+      )
+      const read = inspectPdf(file)
+      if (read.kind !== 'pdf') throw new Error('the template did not read as a PDF')
+      // Zone labels, dimensions and the title block are guides: none of them prints.
+      expect(read.pages[0]!.text).toEqual([])
+      expect(checkPrintFile(read, spec).findings.filter((f) => f.rule === 'zones')).toEqual([
+        { rule: 'zones', level: 'pass', key: 'zonesOk', values: {} },
+      ])
+    },
+  )
 })
 
 describe('the hidden zones in the preview (PRE-9, TPL-5)', () => {
