@@ -169,6 +169,18 @@ function textLines(page: mupdf.PDFPage, media: Rect): MmRect[] {
   return lines
 }
 
+/**
+ * The lines, or nothing when MuPDF cannot lay out the page's text (its memory cap reached by a
+ * page of a million glyphs): the zones are then not judged, the rest of the check stands.
+ */
+function textOf(page: mupdf.PDFPage, media: Rect): { text?: MmRect[] } {
+  try {
+    return { text: textLines(page, media) }
+  } catch {
+    return {}
+  }
+}
+
 function pageFacts(page: mupdf.PDFPage, colors: Set<ColorKind>, spots: Set<string>): PdfPageFacts {
   const raw = page.getObject()
   const hasTrim = !raw.get('TrimBox').isNull()
@@ -223,7 +235,7 @@ function pageFacts(page: mupdf.PDFPage, colors: Set<ColorKind>, spots: Set<strin
         }
       : { left: 0, right: 0, top: 0, bottom: 0 },
     images,
-    text: textLines(page, media),
+    ...textOf(page, media),
     ...(hasTrim
       ? { trimAtMm: { x: (trim[0] - media[0]) * MM_PER_PT, y: (trim[1] - media[1]) * MM_PER_PT } }
       : {}),
