@@ -223,7 +223,8 @@ function pdfFindings(facts: Extract<FileFacts, { kind: 'pdf' }>, t: PreflightThr
         size = { rule: 'size', level: 'error', key: 'sizeWrong', values }
       }
     }
-    const upright = page.trimMm === null || sameOrientation(page.trimMm, t.trimMm)
+    // Without a TrimBox the page itself says which way it lies (its text is in that space).
+    const upright = sameOrientation(page.trimMm ?? page.mediaMm, t.trimMm)
     if (page.text && upright) {
       const at =
         page.trimAtMm ?? (noTrimWithBleed ? { x: t.bleedMm, y: t.bleedMm } : { x: 0, y: 0 })

@@ -210,5 +210,13 @@ describe('TPL-5 text in hidden zones and the safety margin', () => {
     const turned = pdf([{ x: 100, y: 1950, width: 300, height: 20 }])
     if (turned.kind === 'pdf') turned.pages[0]!.trimMm = { width: 2000, height: 850 }
     expect(zones(turned)).toEqual([])
+    // Without a TrimBox the page itself shows which way it lies: a landscape page of format
+    // plus bleed is turned too, its text (here 5 cm from its right edge) not judged.
+    const bare = pdf([{ x: 1900, y: 400, width: 50, height: 20 }])
+    if (bare.kind === 'pdf') {
+      bare.pages[0] = { ...bare.pages[0]!, trimMm: null, mediaMm: { width: 2010, height: 860 } }
+      delete bare.pages[0].trimAtMm
+    }
+    expect(zones(bare)).toEqual([])
   })
 })

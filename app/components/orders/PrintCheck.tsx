@@ -86,8 +86,9 @@ export function PrintCheck({
         </p>
         {problems.length > 0 ? (
           <ul className="flex flex-col gap-1 text-sm" data-testid="print-check-findings">
-            {problems.map((finding) => (
-              <li key={finding.rule} className="flex gap-1.5">
+            {problems.map((finding, index) => (
+              // TPL-5: one rule may warn more than once (a zone each).
+              <li key={`${finding.rule}-${index}`} className="flex gap-1.5">
                 {finding.level === 'error' ? (
                   <XCircle
                     aria-hidden="true"
@@ -113,8 +114,8 @@ export function PrintCheck({
               {t('orders.checkPasses', { count: passes.length })}
             </summary>
             <ul className="mt-1 flex flex-col gap-0.5">
-              {passes.map((finding) => (
-                <li key={finding.rule} className="flex gap-1.5">
+              {passes.map((finding, index) => (
+                <li key={`${finding.rule}-${index}`} className="flex gap-1.5">
                   <CheckCircle2
                     aria-hidden="true"
                     className={`mt-0.5 size-3.5 shrink-0 ${FINDING_TONE.pass}`}

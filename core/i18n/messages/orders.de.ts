@@ -24,7 +24,7 @@ export const ordersDe: typeof ordersEn = {
     checkPasses_other: '{{count}} Prüfungen bestanden',
     previewAlt: 'Vorschau von {{name}} mit Endformat, Beschnitt und Sicherheitsabstand',
     previewLegend:
-      'Blaue Linie: Endformat · rot gestrichelt: Beschnitt (wird abgeschnitten) · grün gestrichelt: Texte und Logos innerhalb halten',
+      'Blaue Linie: Endformat · rot gestrichelt: Beschnitt (wird abgeschnitten) · grün gestrichelt: Texte und Logos innerhalb halten · orange Fläche: verdeckt (kein Text) · violett gestrichelt: Trennlinie (kein Text darüber)',
     proofTitle: 'Druckfreigabe',
     proofLead:
       'Wir haben Ihre Druckdaten geprüft. Bitte sehen Sie sich die Vorschauen oben an und geben Sie den Proof frei: Sobald Sie ihn freigegeben haben, beginnen wir mit der Produktion.',

@@ -23,7 +23,7 @@ export const ordersEn = {
     checkPasses_other: '{{count}} checks passed',
     previewAlt: 'Preview of {{name}} with the trim, the bleed and the safety margin drawn in',
     previewLegend:
-      'Blue line: trim · red dashed: bleed (cut off) · green dashed: keep text and logos inside',
+      'Blue line: trim · red dashed: bleed (cut off) · green dashed: keep text and logos inside · orange area: hidden (no text) · violet dashed: dividing line (no text across)',
     proofTitle: 'Proof approval',
     proofLead:
       'We have checked your print data. Please look at the previews above and approve the proof: we start production as soon as you have.',

@@ -25,7 +25,11 @@ async function drawPreview(job: CheckJob, facts: FileFacts): Promise<boolean> {
   try {
     const picture =
       job.kind === 'pdf'
-        ? await pdfPreview(job.file, job.preview.sides)
+        ? await pdfPreview(
+            job.file,
+            job.preview.sides,
+            job.preview.zones && { ...job.preview.zones, bleedMm: job.preview.bleedMm },
+          )
         : await imagePreview(job.file, job.preview)
     await writeFile(job.preview.to, picture)
     return true

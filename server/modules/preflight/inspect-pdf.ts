@@ -1,9 +1,11 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import * as mupdf from 'mupdf'
 import type { ColorKind, FileFacts, PdfPageFacts } from '#core/preflight/preflight.ts'
+import type { Rect as MmRect } from '#core/preflight/print-layout.ts'
 
 // PRE-1..PRE-6, decision 0022: the facts of a PDF as MuPDF reads them — boxes, placed images
-// with their resolution, fonts and their embedding, colour spaces. Runs in the checking
+// with their resolution, fonts and their embedding, colour spaces, and (TPL-5) where its lines
+// of text lie; what does not print (a layer of guides) is no fact. Runs in the checking
 // process only (never in the web server): MuPDF's memory is its own.
 
 const MM_PER_PT = 25.4 / 72
@@ -87,6 +89,98 @@ function fontsOf(page: mupdf.PDFPage): { name: string; embedded: boolean }[] {
   return fonts
 }
 
+/** TPL-5: a page's lines of text kept at most (a map with 50,000 street names stays cheap). */
+export const MAX_TEXT_LINES = 2000
+
+/**
+ * TPL-5: the optional-content groups as they print — a group whose /Usage /Print /PrintState is
+ * /OFF (a template's guides, "Hilfslinien – nicht drucken") switched off, one marked /ON switched
+ * on, the others as the file shows them. Pages loaded afterwards are read, rendered and measured
+ * without what the press leaves out.
+ *
+ * MuPDF numbers its layers in an order of its own (1.28: not that of the catalogue's /OCGs, and
+ * names may repeat), so each group is given a unique name in memory for a moment and the layer
+ * that answers it is the group's; the names are put back before anything else reads them.
+ */
+export function showAsPrinted(pdf: mupdf.PDFDocument): void {
+  const count = pdf.countLayers()
+  if (count === 0) return
+  const groups = pdf.getTrailer().get('Root').get('OCProperties').get('OCGs')
+  if (!groups.isArray()) return
+  const byProbe = new Map<string, mupdf.PDFObject>()
+  const names: mupdf.PDFObject[] = []
+  for (let index = 0; index < groups.length; index++) {
+    const group = groups.get(index)
+    names.push(group.get('Name'))
+    if (!group.isDictionary()) continue
+    const probe = `\u0001ocg-probe-${index}`
+    group.put('Name', pdf.newString(probe))
+    byProbe.set(probe, group)
+  }
+  const layers = Array.from({ length: count }, (_, layer) => byProbe.get(pdf.getLayerName(layer)))
+  names.forEach((name, index) => {
+    const group = groups.get(index)
+    if (!group.isDictionary()) return
+    if (name.isNull()) group.delete('Name')
+    else group.put('Name', name)
+  })
+  layers.forEach((group, layer) => {
+    const state = group?.get('Usage').get('Print').get('PrintState')
+    if (!state?.isName()) return
+    if (state.asName() === 'OFF') pdf.setLayerVisible(layer, false)
+    if (state.asName() === 'ON') pdf.setLayerVisible(layer, true)
+  })
+}
+
+/**
+ * TPL-5: the page's lines of text (whitespace alone is none), in mm from the MediaBox's top-left
+ * corner as the page is displayed — the space `getBounds` answers the boxes in, /Rotate and
+ * /UserUnit applied — at most `MAX_TEXT_LINES`.
+ */
+function textLines(page: mupdf.PDFPage, media: Rect): MmRect[] {
+  const lines: MmRect[] = []
+  const text = page.toStructuredText('')
+  try {
+    let box: Rect | null = null
+    let printed = false
+    text.walk({
+      beginLine(bbox) {
+        box = bbox as Rect
+        printed = false
+      },
+      onChar(c) {
+        if (!printed && c.trim() !== '') printed = true
+      },
+      endLine() {
+        if (box && printed && lines.length < MAX_TEXT_LINES) {
+          lines.push({
+            x: (box[0] - media[0]) * MM_PER_PT,
+            y: (box[1] - media[1]) * MM_PER_PT,
+            width: (box[2] - box[0]) * MM_PER_PT,
+            height: (box[3] - box[1]) * MM_PER_PT,
+          })
+        }
+        box = null
+      },
+    })
+  } finally {
+    text.destroy()
+  }
+  return lines
+}
+
+/**
+ * The lines, or nothing when MuPDF cannot lay out the page's text (its memory cap reached by a
+ * page of a million glyphs): the zones are then not judged, the rest of the check stands.
+ */
+function textOf(page: mupdf.PDFPage, media: Rect): { text?: MmRect[] } {
+  try {
+    return { text: textLines(page, media) }
+  } catch {
+    return {}
+  }
+}
+
 function pageFacts(page: mupdf.PDFPage, colors: Set<ColorKind>, spots: Set<string>): PdfPageFacts {
   const raw = page.getObject()
   const hasTrim = !raw.get('TrimBox').isNull()
@@ -141,6 +235,10 @@ function pageFacts(page: mupdf.PDFPage, colors: Set<ColorKind>, spots: Set<strin
         }
       : { left: 0, right: 0, top: 0, bottom: 0 },
     images,
+    ...textOf(page, media),
+    ...(hasTrim
+      ? { trimAtMm: { x: (trim[0] - media[0]) * MM_PER_PT, y: (trim[1] - media[1]) * MM_PER_PT } }
+      : {}),
   }
 }
 
@@ -170,6 +268,7 @@ export function inspectPdf(file: string): FileFacts {
     if (doc.needsPassword()) return { kind: 'unreadable', reason: 'encrypted' }
     const pdf = doc.asPDF()!
     const repaired = pdf.wasRepaired()
+    showAsPrinted(pdf)
     const count = doc.countPages()
     if (count === 0) return { kind: 'unreadable', reason: repaired ? 'damaged' : 'no-pages' }
     const colors = new Set<ColorKind>()

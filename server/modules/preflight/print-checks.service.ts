@@ -141,6 +141,10 @@ export function createPrintChecks(db: Db, options: PrintChecksOptions) {
           bleedMm: thresholds.bleedMm,
           // Each side of a two-sided product; a set's many pages show its first two.
           sides: Math.min(thresholds.pages.max, 2),
+          // TPL-5: the hidden zones of each side, shaded where the check looks for text.
+          ...(thresholds.layout
+            ? { zones: { layout: thresholds.layout, trimMm: thresholds.trimMm } }
+            : {}),
         },
         stopping.signal,
       )

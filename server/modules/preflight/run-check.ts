@@ -2,6 +2,7 @@ import { fork } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { FileFacts } from '#core/preflight/preflight.ts'
+import type { PreviewZones } from './preview.ts'
 
 // PRE-8, decision 0022: one check in its own process, with a time and a memory limit. A file
 // that takes too long or too much, or crashes the reader, never stalls the shop or the other
@@ -19,9 +20,15 @@ export interface CheckJob {
   kind: 'pdf' | 'image'
   /**
    * PRE-9: the preview's file; for pictures the ordered width and bleed to draw the trim; for
-   * PDFs how many sides (pages) to show.
+   * PDFs how many sides (pages) to show; TPL-5: the layout whose hidden zones are shaded.
    */
-  preview?: { to: string; trimWidthMm: number; bleedMm: number; sides?: number }
+  preview?: {
+    to: string
+    trimWidthMm: number
+    bleedMm: number
+    sides?: number
+    zones?: PreviewZones
+  }
 }
 
 export interface CheckLimits {
