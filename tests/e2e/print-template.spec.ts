@@ -86,6 +86,7 @@ test('the template link follows the configuration; its guides show on screen and
 
     // The cart line of this configuration offers its template too, named for the product.
     await page.getByTestId('add-to-cart').click()
+    await expect(page.getByTestId('cart-dialog').getByTestId('cart-dialog-item')).toHaveCount(1)
     await open(page, '/cart')
     const lineLink = page.getByTestId('cart-line').getByTestId('template-link').first()
     await expect(lineLink).toHaveAccessibleName('Druckvorlage (PDF) für Roll-Up Classic')

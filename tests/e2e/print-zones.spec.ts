@@ -20,6 +20,10 @@ test('text in the cassette of a roll-up is warned about in the profile and the b
   const mine = await customer.newPage()
   await mine.goto(`/en/profile/orders?order=${order.id}`)
   const item = mine.getByTestId('order-item').first()
+  // TPL-3: the line offers its configuration's template, named for its product.
+  const template = item.getByTestId('template-link')
+  await expect(template).toHaveAccessibleName(`Print template (PDF) for ${order.title}`)
+  expect((await mine.request.get((await template.getAttribute('href'))!)).status()).toBe(200)
   await item.getByLabel(`Upload a print file for ${order.title}`).setInputFiles({
     name: 'rollup-cassette.pdf',
     mimeType: 'application/pdf',
