@@ -138,7 +138,7 @@ export function drawArea(
         `${label} – ${hidden}`,
         r.x + r.width / 2,
         r.y + r.height / 2,
-        Math.min(size, depth * 0.6),
+        Math.min(size, depth * 0.45),
         room,
         INK.text,
         upright ? 90 : 0,

@@ -160,7 +160,7 @@ export async function printTemplatePdf(input: TemplateInput): Promise<Uint8Array
       height: r.height * u,
     })
     // Labels scale with the drawing, within what reads on screen and fits a zone.
-    const labelSize = Math.max(6, Math.min(28, Math.min(trimW, trimH) / 40))
+    const labelSize = Math.max(6, Math.min(120, Math.min(trimW, trimH) / 40))
     const draw = new Drawer(page, regular, medium)
 
     const properties = page.node.Resources()!
@@ -203,35 +203,16 @@ export async function printTemplatePdf(input: TemplateInput): Promise<Uint8Array
     const covering = areas.filter((area) => area.kind === 'band').flatMap((area) => area.rects)
     for (const area of areas) drawArea(draw, area, covering, place, labelSize, locale, t)
 
-    // Dimensions in the slug: the width above, the height to the left.
+    // Dimensions in the slug: the width above, the height to the left, each label beside its line.
     const dim = slug.top / 4
+    const above = oy + trimH + b + slug.top * 0.35
+    draw.line(ox, above, ox + trimW, above, INK.trim, 0.4)
     const widthLabel = `${t('trim')} ${sizeText(trim.width, trim.height, locale)}`
-    draw.line(
-      ox,
-      oy + trimH + b + slug.top / 2,
-      ox + trimW,
-      oy + trimH + b + slug.top / 2,
-      INK.trim,
-      0.4,
-    )
-    draw.centred(
-      widthLabel,
-      ox + trimW / 2,
-      oy + trimH + b + slug.top / 2 + 2,
-      dim,
-      trimW,
-      INK.text,
-    )
-    draw.line(slug.side / 2, oy, slug.side / 2, oy + trimH, INK.trim, 0.4)
-    draw.centred(
-      `${format(trim.height / 10, locale)} cm`,
-      slug.side / 2 - 2,
-      oy + trimH / 2,
-      dim,
-      trimH,
-      INK.text,
-      90,
-    )
+    draw.centred(widthLabel, ox + trimW / 2, above + dim * 0.9, dim, trimW, INK.text)
+    const left = slug.side * 0.65
+    draw.line(left, oy, left, oy + trimH, INK.trim, 0.4)
+    const heightLabel = `${format(trim.height / 10, locale)} cm`
+    draw.centred(heightLabel, left - dim * 0.9, oy + trimH / 2, dim, trimH, INK.text, 90)
     drawCropMarks(draw, ox, oy, trimW, trimH, b)
 
     // The title block in the bottom slug.
