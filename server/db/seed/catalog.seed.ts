@@ -128,14 +128,15 @@ export function tabsOf(product: SeedProduct) {
   ]
   const format = product.format
   if (format) {
+    const safety = printLayoutOf(product).safetyMm
     tabs.push({
       key: 'print-data',
       title: L('Druckdaten', 'Print data'),
       body: {
         // PRE-3: the size, pages and resolution of the chosen configuration lead the tab (the
         // product page states them from the same facts as the check); the text says the rest.
-        de: `<p>Bitte liefern Sie ein PDF/X-4 in CMYK im Maßstab 1:1; Schriften eingebettet oder in Pfade umgewandelt. Wichtige Inhalte halten ${format.bleedMm} mm Abstand zum Rand. Unsere Druckvorlage finden Sie unter Downloads.</p>`,
-        en: `<p>Please supply a PDF/X-4 in CMYK at 1:1, fonts embedded or outlined. Keep important content ${format.bleedMm} mm from the edge. Our print template is under Downloads.</p>`,
+        de: `<p>Bitte liefern Sie ein PDF/X-4 in CMYK im Maßstab 1:1; Schriften eingebettet oder in Pfade umgewandelt. Wichtige Inhalte halten ${safety} mm Abstand zum Rand. Die Druckvorlage zu Ihrer Konfiguration – mit Beschnitt, Sicherheitsabstand und den Bereichen, die die Hardware verdeckt – laden Sie über „Druckvorlage (PDF)“.</p>`,
+        en: `<p>Please supply a PDF/X-4 in CMYK at 1:1, fonts embedded or outlined. Keep important content ${safety} mm from the edge. Download the template for your configuration – with bleed, safety margin and the zones the hardware hides – with “Print template (PDF)”.</p>`,
       },
     })
   }
