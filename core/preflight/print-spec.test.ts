@@ -84,38 +84,6 @@ describe('PRE-3 the print facts a product page states', () => {
     expect(printFactsFor(product, [111, 120])?.trimMm).toEqual({ width: 1000, height: 2200 })
   })
 
-  it('takes the zones of the last chosen value that has its own, else the product’s (TPL-1)', () => {
-    const cassette: PrintLayout = {
-      safetyMm: 20,
-      zones: [
-        {
-          kind: 'band',
-          edges: ['bottom'],
-          depthMm: 100,
-          name: { de: 'Kassettenbereich', en: 'cassette area' },
-        },
-      ],
-      mirrorBack: false,
-    }
-    const joints: PrintLayout = {
-      safetyMm: 10,
-      zones: [
-        {
-          kind: 'lines',
-          axis: 'vertical',
-          parts: 5,
-          gapMm: 5,
-          name: { de: 'Plattenstoß', en: 'panel joint' },
-        },
-      ],
-      mirrorBack: false,
-    }
-    const product = { ...rollUp, layout: cassette }
-    expect(thresholdsFor(product, [{ widthMm: 1200 }])?.layout).toBe(cassette)
-    expect(thresholdsFor(product, [{ layout: joints }, { pages: 2 }])?.layout).toBe(joints)
-    expect(thresholdsFor(rollUp, [])?.layout).toEqual(NO_LAYOUT)
-  })
-
   it('has none for a product that prints nothing', () => {
     expect(printFactsFor({ ...product, printFormat: null }, [111])).toBeNull()
   })
