@@ -105,6 +105,7 @@ describe('planBackwards', () => {
     expect(reason('2027-11-28')).toBe('accepted')
     expect(reason('2027-11-29')).toBe('too_far')
     expect(reason('2027-02-30')).toBe('invalid')
+    expect(reason('2027-13-01')).toBe('invalid')
     expect(reason('28.11.2027')).toBe('invalid')
   })
 

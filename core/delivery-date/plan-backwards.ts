@@ -127,10 +127,9 @@ export function planBackwards<T extends { workingDays: number }>(
 
 /** FAIR-PLAN-3: a target must be a real day from today (shop time) to a year from today. */
 export function assertPlanTarget(target: string, now: Date, timeZone = SHOP_TIME_ZONE): void {
-  if (
-    !ISO_DATE.test(target) ||
-    new Date(`${target}T12:00:00Z`).toISOString().slice(0, 10) !== target
-  ) {
+  // '2027-13-01' parses to no date at all, '2027-02-30' to 2 March: both are no day.
+  const noon = ISO_DATE.test(target) ? Date.parse(`${target}T12:00:00Z`) : Number.NaN
+  if (Number.isNaN(noon) || new Date(noon).toISOString().slice(0, 10) !== target) {
     throw new PlanTargetError('invalid', target)
   }
   const today = isoDateInTimeZone(now, timeZone)

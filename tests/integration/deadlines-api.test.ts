@@ -146,7 +146,9 @@ describe.each(databases)('the deadline API on $name', (kind) => {
     expect(await refusal(`date=2028-01-05&${country}`, 'en')).toEqual({
       date: ['We plan at most one year ahead. Please choose an earlier day.'],
     })
-    for (const bad of ['15.01.2027', '2027-02-30', '']) {
+    expect(Object.keys(await refusal(`date=0000-01-01&${country}`))).toEqual(['date'])
+    expect(Object.keys(await refusal(`date=9999-12-31&${country}`))).toEqual(['date'])
+    for (const bad of ['15.01.2027', '2027-02-30', '2027-13-01', '２０２７-01-15', '']) {
       expect(await refusal(`date=${bad}&${country}`, 'en')).toEqual({
         date: ['Please enter the date as YYYY-MM-DD.'],
       })
