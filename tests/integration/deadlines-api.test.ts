@@ -165,6 +165,13 @@ describe.each(databases)('the deadline API on $name', (kind) => {
       country_id: ['We do not deliver to this country. Please choose another one.'],
     })
     expect((await get('date=2027-01-15&country_id=abc')).statusCode).toBe(422)
+    const doc = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json()
+    const operation = doc.paths['/user/site/detail-page/product/deadline/{id}'].get
+    expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'country_id',
+      'date',
+      'id',
+    ])
   })
 
   it('follows the transit time staff set in the shipping settings, audited', async () => {
