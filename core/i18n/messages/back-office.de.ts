@@ -11,6 +11,7 @@ import { adminShippingDocsDe } from './admin-shipping-docs.de.ts'
 import { adminOrderEditDe } from './admin-order-edit.de.ts'
 import { adminWorkDe } from './admin-work.de.ts'
 import { adminPrintZonesDe } from './admin-print-zones.de.ts'
+import { adminFairsDe } from './admin-fairs.de.ts'
 import type { BackOfficeMessages } from './en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
@@ -28,4 +29,5 @@ export const backOfficeDe: BackOfficeMessages = {
   ...adminOrderEditDe,
   ...adminWorkDe,
   ...adminPrintZonesDe,
+  ...adminFairsDe,
 }
