@@ -40,8 +40,12 @@ function field(max: number, { required = true, multiline = false } = {}) {
     .refine((value) => !required || value.length > 0, message('adminFairs.required'))
     .refine((value) => value.length <= max, message('adminFairs.tooLong', { max }))
 }
+// A browser sends a textarea's line breaks as CRLF: stored as LF, so a file posted back compares
+// equal to what it was exported from.
 const optional = (max: number, multiline = false) =>
-  field(max, { required: false, multiline }).transform((value) => (value === '' ? null : value))
+  field(max, { required: false, multiline }).transform((value) =>
+    value === '' ? null : value.replace(/\r\n?/g, '\n'),
+  )
 
 const day = typed
   .refine((value) => value !== '', message('adminFairs.required'))
@@ -176,3 +180,9 @@ export function fairOrderIssues(
     add('venuePostcode', 'validation.postcodeLength', { length })
   return issues
 }
+
+/** FAIR-3: the posts of a fair's page: save its fields (this schema's), switch it off or on. */
+export const fairEditorForm = z.discriminatedUnion('intent', [
+  z.looseObject({ intent: z.literal('save') }),
+  z.object({ intent: z.literal(['deactivate', 'activate']) }),
+])

@@ -8,7 +8,6 @@ export const adminFairsDe: typeof adminFairsEn = {
     lead: 'Die Messen, für die Kunden bestellen können: ihre Tage, der Aufbau und wo und wann Waren angenommen werden. Die Website zeigt die aktiven Messen, die noch nicht vorbei sind.',
     search: 'Nach Name oder Stadt suchen',
     searchButton: 'Suchen',
-    showPast: 'Auch vergangene Messen zeigen',
     none: 'Noch keine Messen. Legen Sie unten die erste an oder importieren Sie eine Datei.',
     noMatch: 'Keine Messe passt zu „{{q}}“.',
     upcoming: 'bevorstehend',

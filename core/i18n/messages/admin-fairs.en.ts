@@ -6,7 +6,6 @@ export const adminFairsEn = {
     lead: 'The fairs buyers can order for: their days, the build-up window and where and when goods are accepted. The site lists the active fairs not yet over.',
     search: 'Search by name or city',
     searchButton: 'Search',
-    showPast: 'Show past fairs too',
     none: 'No trade fairs yet. Create the first one below or import a file.',
     noMatch: 'No fair matches “{{q}}”.',
     upcoming: 'upcoming',

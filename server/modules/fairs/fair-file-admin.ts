@@ -87,7 +87,13 @@ export function createFairFileAdmin(deps: { db: Db; audit: StaffService['audit']
         ),
       )
       const header = FAIR_FILE_COLUMNS.map((column) => column.heading)
-      return `\uFEFF${stringify([header, ...records], { delimiter: ';', record_delimiter: '\r\n' })}`
+      // A forwarder's address keeps its line breaks inside quotes, as Excel writes them: a
+      // bare LF would become a new row once a browser posts the text back with CRLF.
+      return `\uFEFF${stringify([header, ...records], {
+        delimiter: ';',
+        record_delimiter: '\r\n',
+        quoted_match: /[\r\n]/,
+      })}`
     },
 
     /** The dry run: every row unchanged, changed, new or in error, with the reasons. */
