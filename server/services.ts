@@ -349,7 +349,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     staffAdmin: createStaffAdmin({ db, staff }),
     settingsAdmin: createSettingsAdmin({ db, settings, audit: staff.audit }),
     postMethodsAdmin: createPostMethodsAdmin({ db, audit: staff.audit }),
-    /** FAIR-3..FAIR-7 (decision 0051): the trade fairs, kept by staff, read by the site. */
+    /** FAIR-3..FAIR-6 (decision 0051): the trade fairs, kept by staff, read by the site. */
     fairs: createFairsService({ db }),
     fairsAdmin: createFairsAdmin({ db, audit: staff.audit }),
     fairFileAdmin: createFairFileAdmin({ db, audit: staff.audit }),

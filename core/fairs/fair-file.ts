@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { type FileColumn, readCatalogFile, yesNo } from '#core/catalog/catalog-file.ts'
 import { fairInputSchema, type FairInput } from './fair-form.ts'
 
-// FAIR-6 (decision 0051, like the catalogue's files of decisions 0026/0028): the trade fairs as
+// FAIR-5 (decision 0051, like the catalogue's files of decisions 0026/0028): the trade fairs as
 // a CSV file — semicolons, German headings or machine keys, Excel's BOM and dates. A row is found
 // by its code (`key`): a known code changes that fair, a new one makes a new fair. Every row is
 // checked by the back office form's own rules (FAIR-2); the dry run writes nothing.
@@ -120,7 +120,7 @@ export function fieldsOf(fair: FairInput): FairFields {
 }
 
 /**
- * FAIR-6: each row checked — by the form's rules, its country among the shop's (`countryIds`
+ * FAIR-5: each row checked — by the form's rules, its country among the shop's (`countryIds`
  * by code; CH also names the shop's Switzerland, coded SW by ACC-8), its code once in the file —
  * and compared with the stored fair of its code (`stored`).
  */

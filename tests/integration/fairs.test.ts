@@ -18,7 +18,7 @@ import { testApp } from './app.ts'
 import { testDatabases } from './databases.ts'
 import { staffRouteArgs } from './staff-route.ts'
 
-// FAIR-3..FAIR-7 on both databases: the site's fair list (active, not over, by name in either
+// FAIR-3..FAIR-6 on both databases: the site's fair list (active, not over, by name in either
 // language or city, soonest first, in the request's language), the back office's form (create,
 // change, switch off and on; refusals at their fields; audited; the sales role refused) and the
 // fairs file (export, dry run that writes nothing, all-or-nothing import).
@@ -240,7 +240,7 @@ describe.each(databases)('the trade fairs on $name', (kind) => {
     expect((notFound as { init: { status: number } }).init.status).toBe(404)
   })
 
-  describe('the fairs file (FAIR-6)', () => {
+  describe('the fairs file (FAIR-5)', () => {
     const exportRows = async () => {
       const response = (await fairsCsv.loader(args('/admin/fairs.csv', 'content'))) as Response
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="messen-/)

@@ -14,7 +14,7 @@ type Answer =
   | undefined
 
 /**
- * CONT-4/CONT-8, FAIR-6: the page of one catalog (or fairs) file — export, upload for a dry run, the dry run's
+ * CONT-4/CONT-8, FAIR-5: the page of one catalog (or fairs) file — export, upload for a dry run, the dry run's
  * table with the import button, and the answer of the last step.
  */
 export function CatalogFilePage({

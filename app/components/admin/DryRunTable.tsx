@@ -27,7 +27,7 @@ export interface DryRunRow {
 }
 
 /**
- * CONT-4/CONT-8, FAIR-6: a catalog (or fairs) file's dry run — its rows and totals, and the import button when
+ * CONT-4/CONT-8, FAIR-5: a catalog (or fairs) file's dry run — its rows and totals, and the import button when
  * nothing is in error. `name` ('price', 'product') names the form's intent and the test ids.
  */
 export function DryRunTable({

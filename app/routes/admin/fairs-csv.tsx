@@ -4,7 +4,7 @@ import { getServices } from '#app/lib/context.server.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/fairs-csv'
 
-/** FAIR-6: every fair as the file the import reads. */
+/** FAIR-5: every fair as the file the import reads. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, 'content.edit')
   const csv = await getServices(context).fairFileAdmin.exportCsv(

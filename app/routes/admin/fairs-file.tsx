@@ -10,7 +10,7 @@ import { isFailure } from '#app/lib/forms.ts'
 import { requireStaff } from '#app/lib/staff-session.server.ts'
 import type { Route } from './+types/fairs-file'
 
-/** FAIR-6: the fairs file — export, dry run, import (like the catalogue's files). */
+/** FAIR-5: the fairs file — export, dry run, import (like the catalogue's files). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, 'content.edit')
   return { locale: localeFromPath(new URL(request.url).pathname), member: session.member }

@@ -1,6 +1,6 @@
 import type { adminFairsEn } from './admin-fairs.en.ts'
 
-// FAIR-1..FAIR-6 (Entscheidung 0051): die Messen des Backoffice — Liste, Formular, Datei.
+// FAIR-1..FAIR-5 (Entscheidung 0051): die Messen des Backoffice — Liste, Formular, Datei.
 export const adminFairsDe: typeof adminFairsEn = {
   adminFairs: {
     nav: 'Messen',

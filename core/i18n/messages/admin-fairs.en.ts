@@ -1,4 +1,4 @@
-// FAIR-1..FAIR-6 (decision 0051): the back office's trade fairs — list, form, file.
+// FAIR-1..FAIR-5 (decision 0051): the back office's trade fairs — list, form, file.
 export const adminFairsEn = {
   adminFairs: {
     nav: 'Trade fairs',

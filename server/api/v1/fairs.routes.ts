@@ -18,7 +18,7 @@ const fairAnswer = z.object({
   build_up_to: day,
 })
 
-/** FAIR-7: the trade fairs a buyer can plan an order for. */
+/** FAIR-6: the trade fairs a buyer can plan an order for. */
 export function fairsRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

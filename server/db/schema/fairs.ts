@@ -25,7 +25,7 @@ export const fairs = pgTable(
   'fairs',
   {
     id: serial('id').primaryKey(),
-    /** FAIR-6: the fair's code (`messe-nordwest-2027`): the CSV file and the seed find it by it. */
+    /** FAIR-5: the fair's code (`messe-nordwest-2027`): the CSV file and the seed find it by it. */
     key: text('key').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
     /** The city the fair is known by (the site's search finds it). */
@@ -61,7 +61,7 @@ export const fairs = pgTable(
   },
   (t) => [
     uniqueIndex('fairs_key_uq').on(t.key),
-    // FAIR-7: the site's list reads the fairs not yet over, soonest first.
+    // FAIR-6: the site's list reads the fairs not yet over, soonest first.
     index('fairs_closes_on_idx').on(t.closesOn),
     check('fairs_days_ck', sql`${t.closesOn} >= ${t.opensOn}`),
     check(

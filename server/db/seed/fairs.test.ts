@@ -5,10 +5,10 @@ import { issueMessages } from '#core/validation/form-input.ts'
 import { demoFairs } from './data/fairs.ts'
 import { demoFairRow } from './seed.ts'
 
-// FAIR-5: the demo fairs are fairs the back office's form would take, on whatever day the shop
+// FAIR-4: the demo fairs are fairs the back office's form would take, on whatever day the shop
 // is seeded, all within the coming year, in Germany, Austria and Switzerland, on a Tuesday.
 
-describe('the demo fairs (FAIR-5)', () => {
+describe('the demo fairs (FAIR-4)', () => {
   const days = ['2026-11-27', '2027-02-28', '2027-10-31', '2028-02-29']
   it.each(days)('pass the form’s rules when seeded on %s', (today) => {
     for (const fair of demoFairs) {

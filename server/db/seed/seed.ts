@@ -223,7 +223,7 @@ async function seedPopup(db: Db) {
   await db.insert(popupsTable).values(demoPopup)
 }
 
-/** FAIR-5: the demo fairs, by their code; a fair already there is left as it is. */
+/** FAIR-4: the demo fairs, by their code; a fair already there is left as it is. */
 export async function seedFairs(db: Db, today: string) {
   await db
     .insert(fairsTable)

@@ -24,7 +24,7 @@ import { countryView } from '#server/modules/countries/country-reads.ts'
 import type { StaffService } from '#server/modules/staff/staff.service.ts'
 import { assertFairEditor, auditedFair, fairAdminView, fairColumns } from './fairs-admin.ts'
 
-// FAIR-6 (decision 0051): the trade fairs as a file, like the catalogue's (decision 0028) —
+// FAIR-5 (decision 0051): the trade fairs as a file, like the catalogue's (decision 0028) —
 // exported, checked in a dry run that writes nothing, and imported all or nothing in one
 // transaction, audited as one entry.
 
@@ -77,7 +77,7 @@ export function createFairFileAdmin(deps: { db: Db; audit: StaffService['audit']
   }
 
   return {
-    /** FAIR-6: every fair as the file the import reads. */
+    /** FAIR-5: every fair as the file the import reads. */
     async exportCsv(actor: StaffMember, locale: Locale): Promise<string> {
       assertFairEditor(actor, locale)
       const { stored, rows, codes } = await facts(db)

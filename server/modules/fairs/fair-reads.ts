@@ -42,7 +42,7 @@ export function fairMatches(query: string) {
 }
 
 /**
- * FAIR-7: the active fairs whose closing day is `today` or later and that match `query`,
+ * FAIR-6: the active fairs whose closing day is `today` or later and that match `query`,
  * soonest first, at most `limit`.
  */
 export async function upcomingFairs(

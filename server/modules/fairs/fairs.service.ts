@@ -3,7 +3,7 @@ import { type Locale, pick } from '#core/i18n/locale.ts'
 import type { Db } from '#server/db/client.ts'
 import { upcomingFairs } from './fair-reads.ts'
 
-// FAIR-7: the fairs the site offers a buyer to plan for (the product page's planner types a
+// FAIR-6: the fairs the site offers a buyer to plan for (the product page's planner types a
 // name or a city). Read without a cache: the list is short and a change must show at once.
 
 /** At most this many fairs per answer. */

@@ -1,7 +1,7 @@
 import type { Localized } from './types.ts'
 
 /**
- * FAIR-5: invented demo fairs in Germany, Austria and Switzerland across the coming year. The
+ * FAIR-4: invented demo fairs in Germany, Austria and Switzerland across the coming year. The
  * days count from the day the shop is seeded (`opensIn` days, then the next Tuesday), so a
  * fresh clone always has fairs ahead; the build-up and acceptance windows count back from the
  * opening day. Country ids as in countries.ts (18 DE, 10 AT, 9 CH coded SW).
