@@ -42,6 +42,8 @@ export interface BuildOptions {
   files?: FileStore
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void }
+  /** The clock of the trade-fair planner's deadlines (FAIR-PLAN-6); tests set it. */
+  now?: () => Date
 }
 
 /** proxy-addr's meaning of a hop count: the nearest `hops` addresses are proxies. */
@@ -74,7 +76,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       poolSize: config.databasePoolSize,
     }))
   const ownsDatabase = !options.database
-  const services = createServices({ config, database, log: app.log, files: options.files })
+  const services = createServices({
+    config,
+    database,
+    log: app.log,
+    files: options.files,
+    now: options.now,
+  })
   app.decorate('services', services)
   await createFirstOwner(services.staff, {
     email: config.adminEmail ?? (await services.settings.get()).email,

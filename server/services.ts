@@ -36,6 +36,7 @@ import { createFairsService } from '#server/modules/fairs/fairs.service.ts'
 import { createFairsAdmin } from '#server/modules/fairs/fairs-admin.ts'
 import { createFairFileAdmin } from '#server/modules/fairs/fair-file-admin.ts'
 import { createPostMethodsAdmin } from '#server/modules/countries/post-methods-admin.ts'
+import { createDeadlines } from '#server/modules/delivery/deadlines.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
 import { createBackOfficeCustomers } from '#server/modules/customers/back-office-customers.ts'
 import { createBackOfficeSearch } from '#server/modules/search/back-office-search.ts'
@@ -89,6 +90,8 @@ export interface ServiceOptions {
   log: { error(obj: unknown, msg?: string): void }
   /** Every file the shop keeps (decision 0042); without it the store the configuration names. */
   files?: FileStore | undefined
+  /** The clock of the trade-fair planner's deadlines (FAIR-PLAN-6); tests set it. */
+  now?: (() => Date) | undefined
 }
 
 /** The domain services, built once per process; routes and API handlers reach them from here. */
@@ -244,6 +247,14 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     menus,
     catalog,
     printTemplates,
+    /** FAIR-PLAN-2..7 (decision 0051): deadlines planned backwards from a target day. */
+    deadlines: createDeadlines({
+      db,
+      catalog,
+      settings,
+      holidays: holidayCalendars(),
+      now: options.now,
+    }),
     cart,
     coupons,
     vies,

@@ -81,3 +81,48 @@ export function holidayCalendars(): (state: string) => HolidayCalendar {
     return calendar
   }
 }
+
+// ACC-8 codes Switzerland 'SW'; date-holidays knows it as 'CH'.
+const HOLIDAY_COUNTRY: Readonly<Record<string, string>> = { SW: 'CH' }
+const KNOWN_COUNTRIES = new Set(Object.keys(new Holidays().getCountries() ?? {}))
+
+/**
+ * FAIR-PLAN-1 (decision 0051): the public holidays of a destination country, for the carrier's
+ * transit days. Germany is the shop's own state's calendar (a superset of the national holidays);
+ * elsewhere the nationwide holidays date-holidays knows (a canton's or a Land's own days are not
+ * known without a region); a country it does not know has only weekends off.
+ */
+export function destinationHolidays(
+  shopCalendar: (state: string) => HolidayCalendar,
+): (countryCode: string, shopState: string) => (isoDate: string) => boolean {
+  const byCountry = new Map<string, (isoDate: string) => boolean>()
+  return (countryCode, shopState) => {
+    const code = HOLIDAY_COUNTRY[countryCode.toUpperCase()] ?? countryCode.toUpperCase()
+    if (code === 'DE') return shopCalendar(shopState).isHoliday
+    let isHoliday = byCountry.get(code)
+    if (!isHoliday) {
+      isHoliday = KNOWN_COUNTRIES.has(code) ? nationwideHolidays(code) : () => false
+      byCountry.set(code, isHoliday)
+    }
+    return isHoliday
+  }
+}
+
+function nationwideHolidays(code: string): (isoDate: string) => boolean {
+  const holidays = new Holidays(code, { types: ['public'] })
+  const byYear = new Map<number, Set<string>>()
+  return (isoDate) => {
+    const year = yearOf(isoDate)
+    let days = byYear.get(year)
+    if (!days) {
+      days = new Set(
+        holidays
+          .getHolidays(year)
+          .filter((holiday) => holiday.type === 'public')
+          .map((holiday) => holiday.date.slice(0, 10)),
+      )
+      byYear.set(year, days)
+    }
+    return days.has(isoDate)
+  }
+}

@@ -14,4 +14,8 @@ export interface PostMethodRow {
   value: string
   text: Localized
   priceCents: number
+  /** FAIR-PLAN-1: working days in transit at the destination. */
+  transitDays: number
+  /** FAIR-PLAN-1: delivers on a fixed day. */
+  dateDefinite: boolean
 }

@@ -178,18 +178,28 @@ describe('IBAN (ISO 13616 mod 97)', () => {
 describe('post methods (STAFF-12)', () => {
   it('reads prices typed German or English style', () => {
     const parse = (price: string) =>
-      postMethodSchema.parse({ textDe: 'Paket', textEn: 'Parcel', price })
+      postMethodSchema.parse({ textDe: 'Paket', textEn: 'Parcel', price, transitDays: '1' })
     expect(parse('9,90').priceCents).toBe(990)
     expect(parse('9.90').priceCents).toBe(990)
     expect(parse('0').priceCents).toBe(0)
   })
 
   it('refuses a negative price with its own message', () => {
-    const result = postMethodSchema.safeParse({ textDe: 'a', textEn: 'b', price: '-1,00' })
+    const result = postMethodSchema.safeParse({
+      textDe: 'a',
+      textEn: 'b',
+      price: '-1,00',
+      transitDays: '1',
+    })
     expect(result.success ? {} : issuesByField(result.error, 'de')).toEqual({
       price: ['Der Preis darf nicht negativ sein.'],
     })
-    const en = postMethodSchema.safeParse({ textDe: 'a', textEn: 'b', price: '-1' })
+    const en = postMethodSchema.safeParse({
+      textDe: 'a',
+      textEn: 'b',
+      price: '-1',
+      transitDays: '1',
+    })
     expect(en.success ? {} : issuesByField(en.error, 'en')).toEqual({
       price: ['The price must not be negative.'],
     })
@@ -197,11 +207,35 @@ describe('post methods (STAFF-12)', () => {
 
   it('takes a key of lower-case letters, digits and hyphens', () => {
     const parse = (value: string) =>
-      newPostMethodSchema.safeParse({ value, textDe: 'a', textEn: 'b', price: '1' })
+      newPostMethodSchema.safeParse({
+        value,
+        textDe: 'a',
+        textEn: 'b',
+        price: '1',
+        transitDays: '2',
+      })
     expect(parse('Express').success).toBe(true)
     expect(parse('same-day-2').success).toBe(true)
     for (const bad of ['x', 'with space', 'ümlaut', '-lead', 'trail-', 'a'.repeat(41)]) {
       expect(parse(bad).success, bad).toBe(false)
+    }
+  })
+
+  it('reads transit working days 0 to 60 and the date-definite box (FAIR-PLAN-1)', () => {
+    const parse = (fields: Record<string, unknown>) =>
+      postMethodSchema.safeParse({ textDe: 'a', textEn: 'b', price: '1', ...fields })
+    expect(parse({ transitDays: ' 0 ', dateDefinite: 'on' }).data).toMatchObject({
+      transitDays: 0,
+      dateDefinite: true,
+    })
+    expect(parse({ transitDays: 60 }).data).toMatchObject({ transitDays: 60, dateDefinite: false })
+    for (const bad of ['61', '-1', '1.5', 'x', '', undefined]) {
+      const result = parse({ transitDays: bad })
+      expect(result.success ? {} : issuesByField(result.error, 'en'), String(bad)).toEqual({
+        transitDays: [
+          'Please enter the transit time as a whole number of working days from 0 to 60.',
+        ],
+      })
     }
   })
 })

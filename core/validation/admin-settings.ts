@@ -5,6 +5,7 @@ import type { MessageKey } from '#core/i18n/translate.ts'
 import { issueMessage } from './form-input.ts'
 import { parseEuros } from '#core/money/money.ts'
 import { mod97 } from './leitweg-id.ts'
+import { checkbox } from './form-fields.ts'
 import { text } from './text.ts'
 
 // STAFF-11, STAFF-12: the rules of the shop's settings and its post methods, as the owner types
@@ -304,16 +305,34 @@ const priceField = text({ error: PRICE_INVALID })
     return cents
   })
 
-/** STAFF-12: a post method's names and price, as the editor changes them. */
+/** FAIR-PLAN-1: working days in transit, 0 to 60 (the table's check). */
+const TRANSIT_INVALID = { error: 'adminTransit.transitInvalid' satisfies MessageKey }
+const transitField = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  text(TRANSIT_INVALID)
+    .trim()
+    .regex(/^\d{1,2}$/, TRANSIT_INVALID)
+    .transform(Number)
+    .refine((days) => days <= 60, TRANSIT_INVALID),
+)
+
+/**
+ * STAFF-12, FAIR-PLAN-1: a post method's names, price, transit working days and whether it
+ * delivers on a fixed day, as the editor changes them.
+ */
 export const postMethodSchema = z
   .object({
     textDe: line(1, 120, 'shopSettings.methods.textInvalid'),
     textEn: line(1, 120, 'shopSettings.methods.textInvalid'),
     price: priceField,
+    transitDays: transitField,
+    dateDefinite: checkbox,
   })
-  .transform(({ textDe, textEn, price }) => ({
+  .transform(({ textDe, textEn, price, transitDays, dateDefinite }) => ({
     text: { de: textDe, en: textEn },
     priceCents: price,
+    transitDays,
+    dateDefinite,
   }))
 
 /** STAFF-12: a new post method: its key (a slug, unique per country), names and price. */
@@ -324,11 +343,15 @@ export const newPostMethodSchema = z
     textDe: line(1, 120, 'shopSettings.methods.textInvalid'),
     textEn: line(1, 120, 'shopSettings.methods.textInvalid'),
     price: priceField,
+    transitDays: transitField,
+    dateDefinite: checkbox,
   })
-  .transform(({ value, textDe, textEn, price }) => ({
+  .transform(({ value, textDe, textEn, price, transitDays, dateDefinite }) => ({
     value,
     text: { de: textDe, en: textEn },
     priceCents: price,
+    transitDays,
+    dateDefinite,
   }))
 
 /**

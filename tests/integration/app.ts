@@ -19,9 +19,12 @@ export async function testApp(
   {
     logStream,
     storefront,
+    now,
   }: {
     logStream?: { write(line: string): void }
     storefront?: { vite: ViteDevServer } | 'built'
+    /** The trade-fair planner's clock (FAIR-PLAN-6). */
+    now?: () => Date
   } = {},
 ) {
   const config = loadConfig({
@@ -41,5 +44,6 @@ export async function testApp(
         ? { vite: storefront.vite }
         : { storefront: false }),
     ...(logStream ? { logStream } : { logger: false }),
+    ...(now ? { now } : {}),
   })
 }

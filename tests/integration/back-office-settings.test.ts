@@ -273,6 +273,8 @@ describe.each(databases)('the back office settings on $name', (kind) => {
         textDe: 'Kurier am selben Tag',
         textEn: 'Same-day courier',
         price: '49,90',
+        transitDays: '0',
+        dateDefinite: 'on',
       })
       expect(answer).toMatchObject({
         ok: true,
@@ -287,6 +289,7 @@ describe.each(databases)('the back office settings on $name', (kind) => {
         textDe: 'Noch einmal',
         textEn: 'Again',
         price: '1',
+        transitDays: '2',
       })) as Answer
       expect(taken.init.status).toBe(422)
       expect(taken.data.errors).toEqual({
@@ -296,7 +299,7 @@ describe.each(databases)('the back office settings on $name', (kind) => {
       const [entry] = await auditOf('post_method.create')
       expect(entry).toMatchObject({
         staffId: members.owner.id,
-        after: { countryId: GERMANY, value: 'kurier', priceCents: 4990 },
+        after: { countryId: GERMANY, value: 'kurier', priceCents: 4990, transitDays: 0 },
       })
     })
 
@@ -308,11 +311,19 @@ describe.each(databases)('the back office settings on $name', (kind) => {
         textDe: 'Kurier',
         textEn: 'Courier',
         price: '-5,00',
+        transitDays: '0',
       })) as Answer
       expect(refused.init.status).toBe(422)
       expect(refused.data.errors).toEqual({ price: ['Der Preis darf nicht negativ sein.'] })
       const english = (await shipping(
-        { intent: 'update', method: String(id), textDe: 'K', textEn: 'C', price: '-5' },
+        {
+          intent: 'update',
+          method: String(id),
+          textDe: 'K',
+          textEn: 'C',
+          price: '-5',
+          transitDays: '0',
+        },
         '/en/admin/settings/shipping',
       )) as Answer
       expect(english.data.errors).toEqual({ price: ['The price must not be negative.'] })
@@ -324,6 +335,7 @@ describe.each(databases)('the back office settings on $name', (kind) => {
         textDe: 'Kurier',
         textEn: 'Courier',
         price: '39.90',
+        transitDays: '1',
       })
       expect((await methodsApi(GERMANY)).at(-1)).toEqual({
         value: 'kurier',
@@ -332,8 +344,8 @@ describe.each(databases)('the back office settings on $name', (kind) => {
       })
       expect((await auditOf('post_method.update')).at(-1)).toMatchObject({
         objectId: String(id),
-        before: { priceCents: 4990, text: { de: 'Kurier am selben Tag' } },
-        after: { priceCents: 3990, text: { de: 'Kurier', en: 'Courier' } },
+        before: { priceCents: 4990, text: { de: 'Kurier am selben Tag' }, transitDays: 0 },
+        after: { priceCents: 3990, text: { de: 'Kurier', en: 'Courier' }, transitDays: 1 },
       })
     })
 

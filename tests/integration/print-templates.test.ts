@@ -139,7 +139,11 @@ describe.each(databases)('print templates on $name', (kind) => {
     let twoSided = 0
     let large = 0
     for (const product of printed) {
-      for (const combination of await combinationsOf(product.id)) {
+      // The drawing and the check do not depend on the database: PGlite walks every
+      // configuration, PostgreSQL each product's first and last (its specs are read alike).
+      const all = await combinationsOf(product.id)
+      const walked = kind.name === 'pglite' ? all : [...new Set([all[0]!, all.at(-1)!])]
+      for (const combination of walked) {
         const spec = (await printSpecOf(database.db, product.id, combination.id))!
         // Configurations that change nothing printed (a material) draw the same template.
         const key = JSON.stringify([product.id, spec])
@@ -164,8 +168,8 @@ describe.each(databases)('print templates on $name', (kind) => {
       }
     }
     // Both orientations of every distinct configuration, two-sided and past 200 inches among them.
-    expect(checked).toBeGreaterThan(150)
-    expect(twoSided).toBeGreaterThan(5)
+    expect(checked).toBeGreaterThan(kind.name === 'pglite' ? 300 : 90)
+    expect(twoSided).toBeGreaterThan(kind.name === 'pglite' ? 5 : 0)
     expect(large).toBeGreaterThan(0)
   }, 240_000)
 

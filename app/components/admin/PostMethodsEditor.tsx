@@ -7,6 +7,7 @@ import { Field } from '#app/components/account/Field.tsx'
 import { fieldMessages, isFailure } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { AnswerBanner } from '#app/components/admin/AnswerBanner.tsx'
+import { TransitFields } from '#app/components/admin/TransitFields.tsx'
 
 interface Props {
   countries: CountryPostMethods[]
@@ -91,11 +92,13 @@ export function PostMethodsEditor({ countries, answer }: Props) {
                         >
                           <p className="text-sm text-slate-600">
                             <span className="font-mono">{method.value}</span> ·{' '}
-                            {formatMoney(method.priceCents)}
+                            {formatMoney(method.priceCents)} ·{' '}
+                            {t('adminTransit.summary', { count: method.transitDays })}
+                            {method.dateDefinite ? ` · ${t('adminTransit.summaryDefinite')}` : ''}
                           </p>
                           <Form
                             method="post"
-                            className="mt-2 grid gap-3 sm:grid-cols-[1fr_1fr_9rem_auto] sm:items-start"
+                            className="mt-2 grid gap-3 sm:grid-cols-2 sm:items-start lg:grid-cols-[1fr_1fr_9rem_9rem_auto_auto]"
                             aria-label={name}
                           >
                             <input type="hidden" name="intent" value="update" />
@@ -139,6 +142,20 @@ export function PostMethodsEditor({ countries, answer }: Props) {
                                 />
                               )}
                             </Field>
+                            <TransitFields
+                              errors={rowErrors}
+                              transitDays={
+                                typed('update', 'method', methodId, 'transitDays') ??
+                                String(method.transitDays)
+                              }
+                              dateDefinite={
+                                failed &&
+                                failed.intent === 'update' &&
+                                failed.values.method === methodId
+                                  ? failed.values.dateDefinite === 'on'
+                                  : method.dateDefinite
+                              }
+                            />
                             <button
                               type="submit"
                               disabled={busy}
@@ -197,7 +214,7 @@ export function PostMethodsEditor({ countries, answer }: Props) {
                     </p>
                     <input type="hidden" name="intent" value="create" />
                     <input type="hidden" name="country" value={country.id} />
-                    <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_1fr_1fr_9rem_auto] lg:items-start">
+                    <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_1fr_1fr_9rem_9rem_auto_auto] lg:items-start">
                       <Field
                         label={t('shopSettings.methods.value')}
                         error={createErrors.value}
@@ -246,6 +263,11 @@ export function PostMethodsEditor({ countries, answer }: Props) {
                           />
                         )}
                       </Field>
+                      <TransitFields
+                        errors={createErrors}
+                        transitDays={typed('create', 'country', id, 'transitDays') ?? '2'}
+                        dateDefinite={typed('create', 'country', id, 'dateDefinite') === 'on'}
+                      />
                       <button
                         type="submit"
                         disabled={busy}

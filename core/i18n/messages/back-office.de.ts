@@ -12,6 +12,7 @@ import { adminOrderEditDe } from './admin-order-edit.de.ts'
 import { adminWorkDe } from './admin-work.de.ts'
 import { adminPrintZonesDe } from './admin-print-zones.de.ts'
 import { adminFairsDe } from './admin-fairs.de.ts'
+import { adminTransitDe } from './admin-transit.de.ts'
 import type { BackOfficeMessages } from './en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
@@ -30,4 +31,5 @@ export const backOfficeDe: BackOfficeMessages = {
   ...adminWorkDe,
   ...adminPrintZonesDe,
   ...adminFairsDe,
+  ...adminTransitDe,
 }

@@ -12,6 +12,7 @@ import { adminOrderEditEn } from './admin-order-edit.en.ts'
 import { adminWorkEn } from './admin-work.en.ts'
 import { adminPrintZonesEn } from './admin-print-zones.en.ts'
 import { adminFairsEn } from './admin-fairs.en.ts'
+import { adminTransitEn } from './admin-transit.en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
 export const backOfficeEn = {
@@ -29,4 +30,5 @@ export const backOfficeEn = {
   ...adminWorkEn,
   ...adminPrintZonesEn,
   ...adminFairsEn,
+  ...adminTransitEn,
 }

@@ -261,6 +261,13 @@ export const storefrontDe: StorefrontMessages = {
   trustBadge: {
     link: 'Unsere Kundenbewertungen lesen',
   },
+  fairPlan: {
+    targetInvalid: 'Bitte geben Sie das Datum als JJJJ-MM-TT ein.',
+    targetPast:
+      'Das Datum liegt in der Vergangenheit. Bitte wählen Sie heute oder einen späteren Tag.',
+    targetTooFar: 'Wir planen höchstens ein Jahr im Voraus. Bitte wählen Sie einen früheren Tag.',
+    countryUnknown: 'In dieses Land liefern wir nicht. Bitte wählen Sie ein anderes.',
+  },
   api: {
     invalidInput: 'Die Eingaben sind ungültig.',
     badRequest: 'Die Anfrage enthält unzulässige Zeichen.',

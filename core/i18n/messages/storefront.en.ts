@@ -253,6 +253,12 @@ export const storefrontEn = {
   trustBadge: {
     link: 'Read our customer reviews',
   },
+  fairPlan: {
+    targetInvalid: 'Please enter the date as YYYY-MM-DD.',
+    targetPast: 'The date lies in the past. Please choose today or a later day.',
+    targetTooFar: 'We plan at most one year ahead. Please choose an earlier day.',
+    countryUnknown: 'We do not deliver to this country. Please choose another one.',
+  },
   api: {
     invalidInput: 'The input is invalid.',
     badRequest: 'The request contains characters that are not allowed.',

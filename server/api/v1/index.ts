@@ -15,6 +15,7 @@ import { checkoutRoutes } from './checkout.routes.ts'
 import { contentRoutes } from './content.routes.ts'
 import { countriesRoutes } from './countries.routes.ts'
 import { fairsRoutes } from './fairs.routes.ts'
+import { deadlinesRoutes } from './deadlines.routes.ts'
 import { homeRoutes } from './home.routes.ts'
 import { invoicesRoutes } from './invoices.routes.ts'
 import { printFilesRoutes } from './print-files.routes.ts'
@@ -51,6 +52,7 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   await app.register(newsletterRoutes(services))
   await app.register(bookmarksRoutes(services))
   await app.register(catalogRoutes(services))
+  await app.register(deadlinesRoutes(services))
   await app.register(printTemplatesRoutes(services))
   await app.register(cartRoutes(services))
   await app.register(invoicesRoutes(services))

@@ -138,6 +138,8 @@ async function seedCountries(db: Db) {
         value: m.value,
         text: m.text,
         priceCents: m.priceCents,
+        transitDays: m.transitDays,
+        dateDefinite: m.dateDefinite,
         position: index,
       })),
     )

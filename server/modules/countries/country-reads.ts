@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Db } from '#server/db/client.ts'
-import { countries } from '#server/db/schema/index.ts'
+import { countries, postMethods } from '#server/db/schema/index.ts'
 
 // What other modules read of the shop's countries (decision 0040: the countries module owns
 // them). Each function takes the caller's executor, so it reads inside the caller's transaction.
@@ -50,4 +50,34 @@ export async function euCountryCodes(executor: Db, codes: string[]): Promise<Set
     .from(countries)
     .where(inArray(countries.code, codes.length > 0 ? codes : ['']))
   return new Set(rows.filter((row) => row.isEu).map((row) => row.code))
+}
+
+export interface TransitMethod {
+  value: string
+  priceCents: number
+  transitDays: number
+  dateDefinite: boolean
+}
+
+/**
+ * FAIR-PLAN-1: a country's code and post methods with their transit times, in the shipping
+ * settings' order; undefined for an unknown country.
+ */
+export async function transitMethods(
+  executor: Db,
+  countryId: number,
+): Promise<{ code: string; methods: TransitMethod[] } | undefined> {
+  const code = await countryCode(executor, countryId)
+  if (code === undefined) return undefined
+  const methods = await executor
+    .select({
+      value: postMethods.value,
+      priceCents: postMethods.priceCents,
+      transitDays: postMethods.transitDays,
+      dateDefinite: postMethods.dateDefinite,
+    })
+    .from(postMethods)
+    .where(eq(postMethods.countryId, countryId))
+    .orderBy(asc(postMethods.position), asc(postMethods.id))
+  return { code, methods }
 }

@@ -18,7 +18,7 @@ import type { CountryPostMethods, PostMethodRow } from '#core/countries/post-met
 import { can } from '#core/staff/permissions.ts'
 
 // STAFF-12: the owner edits the post methods customers choose at checkout, per destination
-// country: names and net price, a new method (its key unique in the country), the order, and
+// country: names and net price, transit working days and date-definite delivery (FAIR-PLAN-1), a new method (its key unique in the country), the order, and
 // deleting one, never a country's last (customers could no longer order there). The checkout
 // reads the table on every request (countries.service caches nothing), so a change shows at once.
 // Every write is in the audit log (STAFF-6).
@@ -66,6 +66,17 @@ export function createPostMethodsAdmin(deps: { db: Db; audit: StaffService['audi
     text: row.text,
     priceCents: row.priceCents,
     position: row.position,
+    transitDays: row.transitDays,
+    dateDefinite: row.dateDefinite,
+  })
+
+  const rowOf = (row: typeof postMethods.$inferSelect): PostMethodRow => ({
+    id: row.id,
+    value: row.value,
+    text: row.text,
+    priceCents: row.priceCents,
+    transitDays: row.transitDays,
+    dateDefinite: row.dateDefinite,
   })
 
   return {
@@ -80,14 +91,7 @@ export function createPostMethodsAdmin(deps: { db: Db; audit: StaffService['audi
           id: country.id,
           code: country.code,
           name: pick(country.name, locale),
-          methods: methodRows
-            .filter((row) => row.countryId === country.id)
-            .map((row) => ({
-              id: row.id,
-              value: row.value,
-              text: row.text,
-              priceCents: row.priceCents,
-            })),
+          methods: methodRows.filter((row) => row.countryId === country.id).map(rowOf),
         }))
         .sort(countryOrder(locale))
     },
@@ -125,7 +129,7 @@ export function createPostMethodsAdmin(deps: { db: Db; audit: StaffService['audi
             objectId: row!.id,
             after: { countryId, ...view(row!) },
           })
-          return { id: row!.id, value: row!.value, text: row!.text, priceCents: row!.priceCents }
+          return rowOf(row!)
         })
       } catch (error) {
         if (uniqueViolation(error) !== undefined) {
@@ -136,7 +140,7 @@ export function createPostMethodsAdmin(deps: { db: Db; audit: StaffService['audi
       }
     },
 
-    /** New names and price of a method. */
+    /** New names, price, transit days and date-definite flag of a method. */
     async update(
       actor: StaffMember,
       id: number,
@@ -160,7 +164,7 @@ export function createPostMethodsAdmin(deps: { db: Db; audit: StaffService['audi
           before: view(before),
           after: view(row!),
         })
-        return { id, value: row!.value, text: row!.text, priceCents: row!.priceCents }
+        return rowOf(row!)
       })
     },
 

@@ -79,14 +79,25 @@ export const countries: SeedCountry[] = [
   },
 ]
 
-// Net prices in cents per shipping zone: [standard, express, freight forwarder or null].
+// Net prices in cents per shipping zone: [standard, express, freight forwarder or null], and
+// the working days each takes in transit (FAIR-PLAN-1; migration 0030 sets the same figures on
+// a database seeded before it). Express is date-definite everywhere.
 type Zone = readonly [standard: number, express: number, freight: number | null]
+type Transit = readonly [standard: number, express: number, freight: number]
 
 const neighbours: Zone = [1690, 4490, 12900] // NL, BE, LU, FR, DK, PL, CZ, AT
 const eu: Zone = [2190, 5490, 16900]
 const euRemote: Zone = [2690, 6990, null] // islands and the far south-east
 const nonEu: Zone = [2990, 6990, 19900] // customs paperwork included
 const farNonEu: Zone = [3990, 8990, null]
+
+const transitByZone = new Map<Zone, Transit>([
+  [neighbours, [2, 1, 3]],
+  [eu, [3, 2, 4]],
+  [euRemote, [5, 2, 6]],
+  [nonEu, [3, 2, 4]],
+  [farNonEu, [6, 3, 7]],
+])
 
 const zones: Record<number, Zone> = {
   1: neighbours,
@@ -132,24 +143,32 @@ const germany: SeedPostMethod[] = [
     value: 'dhl-standard',
     text: { de: 'DHL Paket', en: 'DHL Parcel' },
     priceCents: 990,
+    transitDays: 1,
+    dateDefinite: false,
   },
   {
     countryId: 18,
     value: 'dhl-express',
     text: { de: 'DHL Express', en: 'DHL Express' },
     priceCents: 2490,
+    transitDays: 1,
+    dateDefinite: true,
   },
   {
     countryId: 18,
     value: 'spedition',
     text: { de: 'Spedition', en: 'Freight forwarder' },
     priceCents: 8900,
+    transitDays: 2,
+    dateDefinite: false,
   },
   {
     countryId: 18,
     value: 'pickup',
     text: { de: 'Selbstabholung in Bielefeld', en: 'Collection in Bielefeld' },
     priceCents: 0,
+    transitDays: 0,
+    dateDefinite: false,
   },
 ]
 
@@ -159,18 +178,23 @@ const abroad: SeedPostMethod[] = countries
     const zone = zones[country.id]
     if (!zone) throw new Error(`No shipping zone for country ${country.code}`)
     const [standard, express, freight] = zone
+    const [standardDays, expressDays, freightDays] = transitByZone.get(zone)!
     const methods: SeedPostMethod[] = [
       {
         countryId: country.id,
         value: 'dhl-standard',
         text: { de: 'DHL Paket International', en: 'DHL Parcel International' },
         priceCents: standard,
+        transitDays: standardDays,
+        dateDefinite: false,
       },
       {
         countryId: country.id,
         value: 'dhl-express',
         text: { de: 'DHL Express Worldwide', en: 'DHL Express Worldwide' },
         priceCents: express,
+        transitDays: expressDays,
+        dateDefinite: true,
       },
     ]
     if (freight !== null) {
@@ -179,6 +203,8 @@ const abroad: SeedPostMethod[] = countries
         value: 'spedition',
         text: { de: 'Spedition', en: 'Freight forwarder' },
         priceCents: freight,
+        transitDays: freightDays,
+        dateDefinite: false,
       })
     }
     return methods

@@ -78,6 +78,10 @@ export interface SeedPostMethod {
   text: Localized
   /** Net price in integer cents. */
   priceCents: number
+  /** FAIR-PLAN-1: working days in transit at the destination. */
+  transitDays: number
+  /** FAIR-PLAN-1: delivers on a fixed day. */
+  dateDefinite: boolean
 }
 
 export interface SeedRedirection {
