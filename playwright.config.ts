@@ -57,7 +57,7 @@ const chromium = {
 }
 
 const shopWide =
-  /[/\\]((settings|catalog|categories|footer|pages|products|product-sections|product-print-zones|redirects|popups)-admin|popup-switch|rich-text-editor|admin-work-queues)\.spec\.ts$/
+  /[/\\]((settings|catalog|categories|footer|pages|products|product-sections|product-print-zones|redirects|popups|fairs)-admin|popup-switch|rich-text-editor|admin-work-queues)\.spec\.ts$/
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }
 

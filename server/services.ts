@@ -32,6 +32,9 @@ import { createCategoriesAdmin } from '#server/modules/content/categories-admin.
 import { createPagesAdmin } from '#server/modules/content/pages-admin.ts'
 import { createPopupsAdmin } from '#server/modules/content/popups-admin.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
+import { createFairsService } from '#server/modules/fairs/fairs.service.ts'
+import { createFairsAdmin } from '#server/modules/fairs/fairs-admin.ts'
+import { createFairFileAdmin } from '#server/modules/fairs/fair-file-admin.ts'
 import { createPostMethodsAdmin } from '#server/modules/countries/post-methods-admin.ts'
 import { createDeadlines } from '#server/modules/delivery/deadlines.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
@@ -357,6 +360,10 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     staffAdmin: createStaffAdmin({ db, staff }),
     settingsAdmin: createSettingsAdmin({ db, settings, audit: staff.audit }),
     postMethodsAdmin: createPostMethodsAdmin({ db, audit: staff.audit }),
+    /** FAIR-3..FAIR-6 (decision 0051): the trade fairs, kept by staff, read by the site. */
+    fairs: createFairsService({ db }),
+    fairsAdmin: createFairsAdmin({ db, audit: staff.audit }),
+    fairFileAdmin: createFairFileAdmin({ db, audit: staff.audit }),
     staffFlows: createStaffFlows({ staff, rateLimiter }),
   }
   return {

@@ -14,7 +14,7 @@ type Answer =
   | undefined
 
 /**
- * CONT-4/CONT-8: the page of one catalog file — export, upload for a dry run, the dry run's
+ * CONT-4/CONT-8, FAIR-5: the page of one catalog (or fairs) file — export, upload for a dry run, the dry run's
  * table with the import button, and the answer of the last step.
  */
 export function CatalogFilePage({
@@ -27,8 +27,9 @@ export function CatalogFilePage({
   answer,
   dryRun,
   idHeading,
+  titleHeading,
 }: {
-  name: 'price' | 'product'
+  name: 'price' | 'product' | 'fair'
   title: string
   lead: string
   exportHref: string
@@ -42,6 +43,7 @@ export function CatalogFilePage({
     fingerprint: string
   }
   idHeading: string
+  titleHeading?: string
 }): ReactNode {
   const { t } = useTranslation()
   const { href } = useLocale()
@@ -120,6 +122,7 @@ export function CatalogFilePage({
           csv={answer?.ok ? (answer.csv ?? '') : ''}
           busy={busy}
           idHeading={idHeading}
+          titleHeading={titleHeading}
         />
       ) : null}
     </main>

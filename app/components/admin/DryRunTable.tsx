@@ -27,7 +27,7 @@ export interface DryRunRow {
 }
 
 /**
- * CONT-4/CONT-8: a catalog file's dry run — its rows and totals, and the import button when
+ * CONT-4/CONT-8, FAIR-5: a catalog (or fairs) file's dry run — its rows and totals, and the import button when
  * nothing is in error. `name` ('price', 'product') names the form's intent and the test ids.
  */
 export function DryRunTable({
@@ -38,14 +38,17 @@ export function DryRunTable({
   csv,
   busy,
   idHeading,
+  titleHeading,
 }: {
-  name: 'price' | 'product'
+  name: 'price' | 'product' | 'fair'
   rows: DryRunRow[]
   totals: { changed: number; created?: number; unchanged: number; errors: number }
   fingerprint: string
   csv: string
   busy: boolean
   idHeading: string
+  /** The heading of the rows' titles (the product's, unless said). */
+  titleHeading?: string
 }) {
   const { t } = useTranslation()
   const writes = totals.changed + (totals.created ?? 0)
@@ -127,7 +130,7 @@ export function DryRunTable({
                   {t('adminCatalog.line')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  {t('adminCatalog.product')}
+                  {titleHeading ?? t('adminCatalog.product')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
                   {idHeading}

@@ -49,6 +49,7 @@ const GROUPS: AdminNavGroup[] = [
       { path: '/admin/pages', label: 'adminContent.pages.nav', permission: 'content.edit' },
       { path: '/admin/popups', label: 'adminContent.popupsNav', permission: 'content.edit' },
       { path: '/admin/footer', label: 'adminFooter.nav', permission: 'content.edit' },
+      { path: '/admin/fairs', label: 'adminFairs.nav', permission: 'content.edit' },
       { path: '/admin/redirects', label: 'adminContent.nav', permission: 'content.edit' },
     ],
   },

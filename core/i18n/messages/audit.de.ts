@@ -6,6 +6,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
 export const auditDe: Shape<typeof auditEn> = {
   auditLog: {
     actions: {
+      fair_import: 'Messedatei importiert',
       order_work: 'Bestellung: Status geändert',
       order_paid: 'Bestellung: Zahlung erfasst',
       order_note: 'Bestellung: Notiz für Kollegen',
@@ -33,6 +34,7 @@ export const auditDe: Shape<typeof auditEn> = {
       staff_totp_enabled: 'Mitarbeiter: zweiter Faktor eingerichtet',
     },
     objects: {
+      fair: 'Messe',
       order: 'Bestellung',
       invoice: 'Rechnung',
       mail: 'E-Mail',

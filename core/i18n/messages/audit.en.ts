@@ -5,6 +5,7 @@
 export const auditEn = {
   auditLog: {
     actions: {
+      fair_import: 'Trade-fair file imported',
       order_work: 'Order: status changed',
       order_paid: 'Order: payment recorded',
       order_note: 'Order: note for colleagues',
@@ -32,6 +33,7 @@ export const auditEn = {
       staff_totp_enabled: 'Staff: second factor set up',
     },
     objects: {
+      fair: 'Trade fair',
       order: 'Order',
       invoice: 'Invoice',
       mail: 'Mail',

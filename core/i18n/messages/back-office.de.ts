@@ -11,6 +11,7 @@ import { adminShippingDocsDe } from './admin-shipping-docs.de.ts'
 import { adminOrderEditDe } from './admin-order-edit.de.ts'
 import { adminWorkDe } from './admin-work.de.ts'
 import { adminPrintZonesDe } from './admin-print-zones.de.ts'
+import { adminFairsDe } from './admin-fairs.de.ts'
 import { adminTransitDe } from './admin-transit.de.ts'
 import type { BackOfficeMessages } from './en.ts'
 
@@ -29,5 +30,6 @@ export const backOfficeDe: BackOfficeMessages = {
   ...adminOrderEditDe,
   ...adminWorkDe,
   ...adminPrintZonesDe,
+  ...adminFairsDe,
   ...adminTransitDe,
 }

@@ -11,6 +11,7 @@ import { adminShippingDocsEn } from './admin-shipping-docs.en.ts'
 import { adminOrderEditEn } from './admin-order-edit.en.ts'
 import { adminWorkEn } from './admin-work.en.ts'
 import { adminPrintZonesEn } from './admin-print-zones.en.ts'
+import { adminFairsEn } from './admin-fairs.en.ts'
 import { adminTransitEn } from './admin-transit.en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
@@ -28,5 +29,6 @@ export const backOfficeEn = {
   ...adminOrderEditEn,
   ...adminWorkEn,
   ...adminPrintZonesEn,
+  ...adminFairsEn,
   ...adminTransitEn,
 }

@@ -14,6 +14,7 @@ import { catalogRoutes } from './catalog.routes.ts'
 import { checkoutRoutes } from './checkout.routes.ts'
 import { contentRoutes } from './content.routes.ts'
 import { countriesRoutes } from './countries.routes.ts'
+import { fairsRoutes } from './fairs.routes.ts'
 import { deadlinesRoutes } from './deadlines.routes.ts'
 import { homeRoutes } from './home.routes.ts'
 import { invoicesRoutes } from './invoices.routes.ts'
@@ -45,6 +46,7 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   await app.register(contentRoutes(services))
   await app.register(homeRoutes(services))
   await app.register(countriesRoutes(services))
+  await app.register(fairsRoutes(services))
   await app.register(authRoutes(services))
   await app.register(accountRoutes(services))
   await app.register(newsletterRoutes(services))

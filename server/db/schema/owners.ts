@@ -65,6 +65,8 @@ export const TABLE_OWNERS = {
   printChecks: 'preflight',
   invoiceCounters: 'invoices',
   invoiceDocuments: 'invoices',
+  // fairs (decision 0051): the trade fairs staff keep
+  fairs: 'fairs',
 } as const satisfies { [name in TableExport]: string }
 
 /**

@@ -5,6 +5,7 @@ import type { Database, Db } from '#server/db/client.ts'
 import {
   countries as countriesTable,
   coupons as couponsTable,
+  fairs as fairsTable,
   footerSectionMenus,
   footerSectionPages,
   footerSections,
@@ -16,6 +17,8 @@ import {
   settings,
 } from '#server/db/schema/index.ts'
 import { defaultSettings } from '#core/settings/shop-settings.ts'
+import { shopDayOf } from '#core/dates/dates.ts'
+import { addDays } from '#core/fairs/fair-days.ts'
 import type { FileStore } from '#server/modules/storage/file-store.ts'
 import { seedCatalog, writeCatalogMedia } from './catalog.seed.ts'
 import { categories } from './data/categories.ts'
@@ -23,6 +26,7 @@ import { countries, postMethods, redirections } from './data/countries.ts'
 import { footerSections as footerData } from './data/footer.ts'
 import { pages } from './data/pages.ts'
 import { demoPopup } from './data/popup.ts'
+import { type DemoFair, demoFairs } from './data/fairs.ts'
 import type { SeedCategory } from './data/types.ts'
 import { drawMotif, renderWebp } from './images/draw.ts'
 
@@ -56,6 +60,7 @@ const contentTables = [
   'pages',
   'redirections',
   'popups',
+  'fairs',
   'post_methods',
   'countries',
   'settings',
@@ -83,6 +88,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
       .onConflictDoNothing()
     await seedCatalog(tx)
     await seedCoupons(tx)
+    await seedFairs(tx, shopDayOf(new Date()))
   })
   if (options.files) await writeSeedMedia(options.files)
 }
@@ -217,6 +223,47 @@ async function seedPopup(db: Db) {
   const existing = await db.select({ id: popupsTable.id }).from(popupsTable).limit(1)
   if (existing.length > 0) return
   await db.insert(popupsTable).values(demoPopup)
+}
+
+/** FAIR-4: the demo fairs, by their code; a fair already there is left as it is. */
+export async function seedFairs(db: Db, today: string) {
+  await db
+    .insert(fairsTable)
+    .values(demoFairs.map((fair) => demoFairRow(fair, today)))
+    .onConflictDoNothing()
+}
+
+/** A demo fair's row: it opens on the first Tuesday `opensIn` days or more after `today`. */
+export function demoFairRow(fair: DemoFair, today: string) {
+  const day = addDays(today, fair.opensIn)
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay()
+  const opensOn = addDays(day, (2 - weekday + 7) % 7)
+  return {
+    key: fair.key,
+    name: fair.name,
+    city: fair.city,
+    venueName: fair.venueName,
+    venueStreet: fair.venueStreet,
+    venuePostcode: fair.venuePostcode,
+    venueCity: fair.venueCity,
+    venueCountryId: fair.venueCountryId,
+    opensOn,
+    closesOn: addDays(opensOn, fair.days - 1),
+    buildUpFrom: addDays(opensOn, -fair.buildUpDays),
+    buildUpTo: addDays(opensOn, -1),
+    buildUpHoursFrom: fair.buildUpHours[0],
+    buildUpHoursTo: fair.buildUpHours[1],
+    acceptanceAt: fair.acceptanceAt,
+    acceptanceFrom: addDays(opensOn, -fair.acceptanceDays),
+    acceptanceTo: addDays(opensOn, -fair.acceptanceUntil),
+    acceptanceHoursFrom: fair.acceptanceHours[0],
+    acceptanceHoursTo: fair.acceptanceHours[1],
+    forwarderName: fair.forwarder?.name ?? null,
+    forwarderAddress: fair.forwarder?.address ?? null,
+    forwarderContact: fair.forwarder?.contact ?? null,
+    website: fair.website ?? null,
+    isActive: true,
+  }
 }
 
 /** Thumbnails are drawn, not downloaded: an SVG per motif, rendered to WebP by sharp. */
