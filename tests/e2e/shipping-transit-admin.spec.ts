@@ -20,7 +20,7 @@ test('the shipping settings show transit days per post method, in both languages
     const page = await context.newPage()
     await page.goto(`${language === 'en' ? '/en' : ''}/admin/settings/shipping`)
     // Each country folds its methods away: open the first.
-    await page.locator('details > summary').first().click()
+    await page.locator('main details > summary').first().click()
     const fields = page.getByLabel(label, { exact: false })
     await expect(fields.first()).toBeVisible()
     expect(Number(await fields.first().inputValue())).toBeGreaterThanOrEqual(0)
