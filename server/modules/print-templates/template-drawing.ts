@@ -102,12 +102,7 @@ export function drawArea(
       0,
       ...others.map((other) => (other.y === 0 && other.width > other.height ? other.height : 0)),
     )
-    const below = place({
-      x: 0,
-      y: Math.max(covered, area.rects.length ? 0 : covered),
-      width: 0,
-      height: 0,
-    }).y
+    const below = place({ x: 0, y: covered, width: 0, height: 0 }).y
     const y = Math.min(r.y + r.height, below) - size * 1.1
     draw.centred(
       `${label} – ${t('safetyNote')}`,
