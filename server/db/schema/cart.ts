@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -9,7 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { countries } from './countries.ts'
 import { customers } from './customers.ts'
+import { fairs } from './fairs.ts'
 
 /**
  * The server cart of a logged-in customer (CART-10, CART-2). A line stores only what
@@ -46,5 +49,29 @@ export const cartItems = pgTable(
     ),
     // CART-1: quantity 1 to 50.
     check('cart_items_quantity_ck', sql`${t.quantity} between 1 and 50`),
+  ],
+)
+
+/**
+ * FAIR-TGT-2 (decision 0052): what a customer's cart is ordered for — a fair (its day and
+ * country are read from the fair, so a moved fair moves the plan) or a day and a destination
+ * country. One per customer; a guest keeps the same in the browser beside the cart.
+ */
+export const cartTargets = pgTable(
+  'cart_targets',
+  {
+    customerId: integer('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    fairId: integer('fair_id').references(() => fairs.id, { onDelete: 'cascade' }),
+    targetOn: date('target_on', { mode: 'string' }),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'cart_targets_kind_ck',
+      sql`(${t.fairId} is not null and ${t.targetOn} is null and ${t.countryId} is null) or (${t.fairId} is null and ${t.targetOn} is not null and ${t.countryId} is not null)`,
+    ),
   ],
 )

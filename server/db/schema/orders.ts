@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -18,7 +19,9 @@ import {
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { CARRIERS } from '#core/orders/carriers.ts'
 import { MONEY_STATES, WORK_STATES } from '#core/orders/workflow.ts'
+import { countries } from './countries.ts'
 import { customers } from './customers.ts'
+import { fairs } from './fairs.ts'
 import { staff } from './staff.ts'
 
 /**
@@ -118,6 +121,18 @@ export const orders = pgTable(
     proofApprovedIp: text('proof_approved_ip'),
     /** STAFF-13: when a staff member first opened the order; null: a new order nobody looked at. */
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /**
+     * FAIR-TGT-3 (decision 0052): the day the goods must be at their destination, when the buyer
+     * ordered for a fair or a date (null: an ordinary order). `fairId` names the fair it came
+     * from (kept null when staff delete the fair; the day stays).
+     */
+    fairId: integer('fair_id').references(() => fairs.id, { onDelete: 'set null' }),
+    targetOn: date('target_on', { mode: 'string' }),
+    targetCountryId: integer('target_country_id').references(() => countries.id),
+    /** The latest moment the print data must be approved for every line to arrive in time. */
+    latestApprovalAt: timestamp('latest_approval_at', { withTimezone: true }),
+    /** The arrival the buyer was promised at the order (the planner's, DLV-4 keeps it). */
+    promisedArrivalOn: date('promised_arrival_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -131,6 +146,9 @@ export const orders = pgTable(
       sql`${t.workState} in ('new', 'awaiting_print_data', 'print_data_received', 'print_data_checked', 'proof_approved', 'in_production', 'shipped', 'completed', 'cancelled')`,
     ),
     index('orders_work_state_idx').on(t.workState, t.createdAt),
+    index('orders_latest_approval_idx')
+      .on(t.latestApprovalAt)
+      .where(sql`${t.latestApprovalAt} is not null`),
     index('orders_unseen_idx')
       .on(t.createdAt)
       .where(sql`${t.seenAt} is null`),

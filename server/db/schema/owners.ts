@@ -42,6 +42,7 @@ export const TABLE_OWNERS = {
   productTabs: 'catalog',
   bookmarks: 'bookmarks',
   cartItems: 'cart',
+  cartTargets: 'cart',
   // checkout: the draft between the steps and the coupons
   checkoutDrafts: 'checkout',
   coupons: 'checkout',
