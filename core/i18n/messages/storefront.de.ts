@@ -267,6 +267,8 @@ export const storefrontDe: StorefrontMessages = {
       'Das Datum liegt in der Vergangenheit. Bitte wählen Sie heute oder einen späteren Tag.',
     targetTooFar: 'Wir planen höchstens ein Jahr im Voraus. Bitte wählen Sie einen früheren Tag.',
     countryUnknown: 'In dieses Land liefern wir nicht. Bitte wählen Sie ein anderes.',
+    fairUnknown: 'Diese Messe kennen wir nicht (mehr). Bitte wählen Sie eine andere.',
+    targetChoice: 'Bitte wählen Sie eine Messe oder ein Datum mit einem Land.',
   },
   api: {
     invalidInput: 'Die Eingaben sind ungültig.',

@@ -258,6 +258,8 @@ export const storefrontEn = {
     targetPast: 'The date lies in the past. Please choose today or a later day.',
     targetTooFar: 'We plan at most one year ahead. Please choose an earlier day.',
     countryUnknown: 'We do not deliver to this country. Please choose another one.',
+    fairUnknown: 'We do not know this fair (any more). Please choose another one.',
+    targetChoice: 'Please choose a fair, or a date with a country.',
   },
   api: {
     invalidInput: 'The input is invalid.',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { isoWithOffset } from '#core/delivery-date/plan-backwards.ts'
 import type { MessageKey } from '#core/i18n/translate.ts'
+import type { DeadlineTarget } from '#server/modules/delivery/deadlines.ts'
 import type { Services } from '#server/services.ts'
 import { envelope, errorResponses, idParam } from './shapes.ts'
 
@@ -10,6 +11,7 @@ import { envelope, errorResponses, idParam } from './shapes.ts'
 // module; this route parses and shapes.
 
 const TARGET_INVALID = 'fairPlan.targetInvalid' satisfies MessageKey
+const TARGET_CHOICE = 'fairPlan.targetChoice' satisfies MessageKey
 
 const deadline = z.object({
   duration_id: z.number().int(),
@@ -33,23 +35,37 @@ export function deadlinesRoutes(services: Services): FastifyPluginAsyncZod {
           summary:
             'Trade-fair planner: per production time, the latest moments to order and to approve the print data for goods to arrive by a day',
           params: z.object({ id: idParam }),
-          // FAIR-PLAN-7: `fair_id` (a fair's goods-acceptance day and venue) is the other way
-          // to name the target; it comes with the fairs.
-          querystring: z.object({
-            date: z
-              .string({ error: TARGET_INVALID })
-              .regex(/^\d{4}-\d{2}-\d{2}$/, { error: TARGET_INVALID })
-              .describe('the day the goods must be there, YYYY-MM-DD (today to a year ahead)'),
-            country_id: idParam.describe('the destination country'),
-          }),
+          // FAIR-PLAN-7, FAIR-TGT-1: a day and a country, or a fair (its last goods-acceptance day
+          // and its venue's country). One of the two, not both.
+          querystring: z
+            .object({
+              date: z
+                .string({ error: TARGET_INVALID })
+                .regex(/^\d{4}-\d{2}-\d{2}$/, { error: TARGET_INVALID })
+                .optional()
+                .describe('the day the goods must be there, YYYY-MM-DD (today to a year ahead)'),
+              country_id: idParam.optional().describe('the destination country (with `date`)'),
+              fair_id: idParam.optional().describe('a trade fair instead of `date` and `country_id`'),
+            })
+            .refine(
+              (query) =>
+                query.fair_id !== undefined
+                  ? query.date === undefined && query.country_id === undefined
+                  : query.date !== undefined && query.country_id !== undefined,
+              { error: TARGET_CHOICE, path: ['fair_id'] },
+            ),
           response: { 200: envelope(z.array(deadline)), ...errorResponses },
         },
       },
       async (request) => {
-        const { date, country_id: countryId } = request.query
+        const { date, country_id: countryId, fair_id: fairId } = request.query
+        const target: DeadlineTarget =
+          fairId !== undefined
+            ? { kind: 'fair', fairId }
+            : { kind: 'date', date: date ?? '', countryId: countryId ?? 0 }
         const plans = await services.deadlines.forProduct(
           request.params.id,
-          { kind: 'date', date, countryId },
+          target,
           request.locale,
         )
         return {

@@ -1,12 +1,13 @@
 import { type HolidayCalendar, destinationHolidays } from '#core/calendar/holidays.ts'
 import { planBackwards, PlanTargetError } from '#core/delivery-date/plan-backwards.ts'
-import { AppError } from '#core/errors/errors.ts'
+import { AppError, isAppError } from '#core/errors/errors.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
 import type { CatalogService } from '#server/modules/catalog/catalog.service.ts'
 import { type TransitMethod, transitMethods } from '#server/modules/countries/country-reads.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
+import { fairById, type FairRow } from '#server/modules/fairs/fair-reads.ts'
 
 // FAIR-PLAN-2..7 (decision 0051): the deadlines of each production time of a product for a day
 // the goods must be at a destination. The rule is core's planBackwards; this module finds its
@@ -23,10 +24,36 @@ export interface ProductionDeadline {
   fits: boolean
 }
 
-/** Where the goods must be, and by when. */
-export type DeadlineTarget = { kind: 'date'; date: string; countryId: number }
-// FAIR-PLAN-7: a trade fair as the target (`fair_id`) becomes a third kind here, resolved to its
-// goods-acceptance day and its venue's country (and region) by the fairs module.
+/** Where the goods must be, and by when: a day and a country, or a trade fair (FAIR-TGT-1). */
+export type DeadlineTarget =
+  | { kind: 'date'; date: string; countryId: number }
+  | { kind: 'fair'; fairId: number }
+
+/** A target with its day and country known; a fair's with what the buyer sees of it. */
+export interface ResolvedTarget {
+  date: string
+  countryId: number
+  countryCode: string
+  fair?: { id: number; name: string; city: string; venueName: string } | undefined
+}
+
+/**
+ * Decision 0052: a fair's target day is its last goods-acceptance day, but never after its last
+ * build-up day (goods are no use at a booth once the fair has opened).
+ */
+export function fairTargetDay(fair: Pick<FairRow, 'acceptanceTo' | 'buildUpTo'>): string {
+  return fair.acceptanceTo < fair.buildUpTo ? fair.acceptanceTo : fair.buildUpTo
+}
+
+/** The deadlines of one cart line: its production time's plan for the cart's target. */
+export interface LinePlan {
+  productId: number
+  durationId: number
+  latestOrderAt: Date
+  latestApprovalAt: Date
+  arrivesOn: string
+  fits: boolean
+}
 
 /**
  * FAIR-PLAN-5: the post method whose transit counts for a country — the cheapest that delivers
@@ -60,49 +87,118 @@ export function createDeadlines(deps: {
   const now = deps.now ?? (() => new Date())
   const destinations = destinationHolidays(deps.holidays)
 
+  const message = (locale: Locale, key: Parameters<typeof translate>[1], field: string) => {
+    const text = translate(locale, key)
+    return new AppError('invalid', text, { [field]: [text] })
+  }
+
+  /**
+   * The target's day and country: 404 for an unknown or inactive fair, 422 (field
+   * `country_id`) for a country the shop does not ship to.
+   */
+  async function resolve(target: DeadlineTarget, locale: Locale): Promise<ResolvedTarget> {
+    if (target.kind === 'date') {
+      const country = await transitMethods(deps.db, target.countryId)
+      if (!country) throw message(locale, 'fairPlan.countryUnknown', 'country_id')
+      return { date: target.date, countryId: target.countryId, countryCode: country.code }
+    }
+    const fair = await fairById(deps.db, target.fairId)
+    if (!fair || !fair.isActive) {
+      throw new AppError('not_found', translate(locale, 'fairPlan.fairUnknown'))
+    }
+    return {
+      date: fairTargetDay(fair),
+      countryId: fair.venueCountryId,
+      countryCode: fair.countryCode,
+      fair: { id: fair.id, name: fair.name[locale], city: fair.city, venueName: fair.venueName },
+    }
+  }
+
+  /** planBackwards with the shop's settings and the destination's calendar and transit. */
+  async function plan<T extends { workingDays: number }>(
+    resolved: ResolvedTarget,
+    productionTimes: readonly T[],
+    locale: Locale,
+  ) {
+    const country = await transitMethods(deps.db, resolved.countryId)
+    const method = country && standardMethod(country.methods)
+    if (!country || !method) throw message(locale, 'fairPlan.countryUnknown', 'country_id')
+    const shop = await deps.settings.get()
+    try {
+      return planBackwards({
+        target: resolved.date,
+        now: now(),
+        productionTimes,
+        productionDelayDays: shop.productionDelay,
+        cutoffHour: shop.orderCutoffHour,
+        shopIsHoliday: deps.holidays(shop.holidayState).isHoliday,
+        destinationIsHoliday: destinations(country.code, shop.holidayState),
+        transitDays: method.transitDays,
+      })
+    } catch (error) {
+      if (!(error instanceof PlanTargetError)) throw error
+      throw message(locale, TARGET_MESSAGE[error.reason], resolved.fair ? 'fair_id' : 'date')
+    }
+  }
+
   return {
+    resolve,
     /**
      * Each production time of an active product with its deadlines for the target: 404 for an
-     * unknown product, 422 (field `country_id`) for a country the shop does not ship to, 422
-     * (field `date`) for a target before today or more than a year ahead.
+     * unknown product or fair, 422 (field `country_id`) for a country the shop does not ship
+     * to, 422 (field `date` or `fair_id`) for a target before today or more than a year ahead.
      */
     async forProduct(
       productId: number,
-      target: DeadlineTarget,
+      target: DeadlineTarget | ResolvedTarget,
       locale: Locale,
     ): Promise<ProductionDeadline[]> {
       const product = await deps.catalog.detail(productId, locale)
-      const country = await transitMethods(deps.db, target.countryId)
-      const method = country && standardMethod(country.methods)
-      if (!country || !method) {
-        const message = translate(locale, 'fairPlan.countryUnknown')
-        throw new AppError('invalid', message, { country_id: [message] })
+      const resolved = 'kind' in target ? await resolve(target, locale) : target
+      return (await plan(resolved, product.durations, locale)).map((planned) => ({
+        durationId: planned.id,
+        title: planned.title,
+        latestOrderAt: planned.latestOrderAt,
+        latestApprovalAt: planned.latestApprovalAt,
+        shipsOn: planned.shipsOn,
+        arrivesOn: planned.arrivesOn,
+        fits: planned.fits,
+      }))
+    },
+
+    /**
+     * FAIR-TGT-4: each line's deadlines for its own production time; a line whose product or
+     * production time is gone is left out (the cart says so on its own, CART-12).
+     */
+    async forLines(
+      resolved: ResolvedTarget,
+      lines: readonly { productId: number; durationId: number }[],
+      locale: Locale,
+    ): Promise<LinePlan[]> {
+      const products = [...new Set(lines.map((line) => line.productId))]
+      const plans = new Map<number, ProductionDeadline[]>()
+      for (const productId of products) {
+        try {
+          plans.set(productId, await this.forProduct(productId, resolved, locale))
+        } catch (error) {
+          if (!(isAppError(error) && error.kind === 'not_found')) throw error
+        }
       }
-      const shop = await deps.settings.get()
-      try {
-        return planBackwards({
-          target: target.date,
-          now: now(),
-          productionTimes: product.durations,
-          productionDelayDays: shop.productionDelay,
-          cutoffHour: shop.orderCutoffHour,
-          shopIsHoliday: deps.holidays(shop.holidayState).isHoliday,
-          destinationIsHoliday: destinations(country.code, shop.holidayState),
-          transitDays: method.transitDays,
-        }).map((plan) => ({
-          durationId: plan.id,
-          title: plan.title,
-          latestOrderAt: plan.latestOrderAt,
-          latestApprovalAt: plan.latestApprovalAt,
-          shipsOn: plan.shipsOn,
-          arrivesOn: plan.arrivesOn,
-          fits: plan.fits,
-        }))
-      } catch (error) {
-        if (!(error instanceof PlanTargetError)) throw error
-        const message = translate(locale, TARGET_MESSAGE[error.reason])
-        throw new AppError('invalid', message, { date: [message] })
-      }
+      return lines.flatMap((line) => {
+        const found = plans.get(line.productId)?.find((p) => p.durationId === line.durationId)
+        return found
+          ? [
+              {
+                productId: line.productId,
+                durationId: line.durationId,
+                latestOrderAt: found.latestOrderAt,
+                latestApprovalAt: found.latestApprovalAt,
+                arrivesOn: found.arrivesOn,
+                fits: found.fits,
+              },
+            ]
+          : []
+      })
     },
   }
 }
