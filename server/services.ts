@@ -37,6 +37,7 @@ import { createFairsAdmin } from '#server/modules/fairs/fairs-admin.ts'
 import { createFairFileAdmin } from '#server/modules/fairs/fair-file-admin.ts'
 import { createPostMethodsAdmin } from '#server/modules/countries/post-methods-admin.ts'
 import { createDeadlines } from '#server/modules/delivery/deadlines.ts'
+import { createCartTargets } from '#server/modules/cart/cart-target.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
 import { createBackOfficeCustomers } from '#server/modules/customers/back-office-customers.ts'
 import { createBackOfficeSearch } from '#server/modules/search/back-office-search.ts'
@@ -239,6 +240,14 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     invalidation,
     media: createProductMediaFiles(files),
   }
+  /** FAIR-PLAN-2..7 (decision 0051): deadlines planned backwards from a target day. */
+  const deadlines = createDeadlines({
+    db,
+    catalog,
+    settings,
+    holidays: holidayCalendars(),
+    now: options.now,
+  })
   const services = {
     config,
     database,
@@ -248,13 +257,9 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     catalog,
     printTemplates,
     /** FAIR-PLAN-2..7 (decision 0051): deadlines planned backwards from a target day. */
-    deadlines: createDeadlines({
-      db,
-      catalog,
-      settings,
-      holidays: holidayCalendars(),
-      now: options.now,
-    }),
+    deadlines,
+    /** FAIR-TGT-1..4 (decision 0052): what a cart is ordered for, and its plan. */
+    cartTargets: createCartTargets({ db, deadlines }),
     cart,
     coupons,
     vies,

@@ -6,6 +6,7 @@ import { cartLinesSchema } from '#core/validation/cart.ts'
 import { forgotPasswordSchema, loginSchema, registrationSchema } from '#core/validation/customer.ts'
 import { sessionCookieHeader } from '#core/http/cookies.ts'
 import type { NewLogin } from '#server/modules/customers/auth.flows.ts'
+import { parseCartTargetText } from '#core/cart/cart-target.ts'
 import { isAppError } from '#core/errors/errors.ts'
 import { parseBody } from '#core/validation/parse.ts'
 import type { Services } from '#server/services.ts'
@@ -32,7 +33,13 @@ export async function authAction(request: Request, context: Readonly<RouterConte
         await services.authFlows.limit.logIn(asker, body)
         const login = await services.authFlows.logIn(asker, parseBody(loginSchema, body, locale))
         const headers = { 'Set-Cookie': cookieOf(services, login) }
-        const problems = await moveGuestCart(services, login, form.get('guest_cart'), locale)
+        const problems = await moveGuestCart(
+          services,
+          login,
+          form.get('guest_cart'),
+          form.get('cart_target'),
+          locale,
+        )
         if (!scripted) {
           const next = safeLocalPath(String(form.get('next') ?? ''), null)
           throw redirect(next ?? localizePath('/shipping', locale), { headers })
@@ -54,7 +61,13 @@ export async function authAction(request: Request, context: Readonly<RouterConte
           asker,
           parseBody(registrationSchema, body, locale),
         )
-        const problems = await moveGuestCart(services, login, form.get('guest_cart'), locale)
+        const problems = await moveGuestCart(
+          services,
+          login,
+          form.get('guest_cart'),
+          form.get('cart_target'),
+          locale,
+        )
         return data(
           {
             ok: true as const,
@@ -86,16 +99,37 @@ const cookieOf = (services: Services, login: NewLogin) =>
  * The guest cart (CART-9) the browser sent as JSON moves into the new customer's server cart;
  * answers the messages of lines it could not take. A broken list never undoes the login.
  */
+/**
+ * FAIR-TGT-2: the guest's target goes with the guest's lines to the customer's cart; one the
+ * planner refuses by now (a day passed) is left behind silently, as the cart would drop it.
+ */
+async function moveGuestTarget(
+  services: Services,
+  customerId: number,
+  text: FormDataEntryValue | null,
+  locale: Locale,
+) {
+  const target = parseCartTargetText(text)
+  if (!target) return
+  try {
+    await services.cartTargets.set(customerId, target, locale)
+  } catch (error) {
+    if (!isAppError(error)) throw error
+  }
+}
+
 async function moveGuestCart(
   services: Services,
   login: NewLogin,
   text: FormDataEntryValue | null,
+  target: FormDataEntryValue | null,
   locale: Locale,
 ): Promise<string[]> {
   if (typeof text !== 'string' || text === '') return []
   try {
     const { items } = parseBody(cartLinesSchema, { items: JSON.parse(text) }, locale)
     const results = await services.cart.merge(login.customer.id, items, locale)
+    await moveGuestTarget(services, login.customer.id, target, locale)
     return [...new Set(results.flatMap((line) => (line.message ? [line.message] : [])))]
   } catch (error) {
     if (error instanceof SyntaxError) return []

@@ -16,6 +16,12 @@ import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { addToCartSchema, cartLinesSchema, storedTitlesSchema } from '#core/validation/cart.ts'
 import { cartForm, type CartForm } from '#core/validation/intents.ts'
+import {
+  CART_TARGET_KEY,
+  type CartTarget,
+  cartTargetFromSearch,
+  parseCartTargetText,
+} from '#core/cart/cart-target.ts'
 import type { CartRepair } from '#server/modules/cart/cart.service.ts'
 import { AppError } from '#core/errors/errors.ts'
 import { databaseIdFrom } from '#core/ids/database-id.ts'
@@ -40,6 +46,8 @@ export interface CartAnswer {
   guest_cart?: Line[]
   /** Guest lines the server found again by their titles under new ids (CART-5). */
   repaired?: CartRepair[]
+  /** FAIR-TGT-2: a guest's target as the browser keeps it now (null: none any more). */
+  guest_target?: CartTarget | null
 }
 
 const NUMBERS = ['quantity', 'combination_id', 'duration_id', 'services', 'option_values']
@@ -143,6 +151,7 @@ async function changeCustomerCart(
 ): Promise<CartAnswer> {
   // The line the change priced is not priced again for the answer's cart (decision 0043).
   const known: CartLine[] = []
+  await changeCustomerTarget(services, customerId, { input, form, locale })
   switch (input.intent) {
     case 'add': {
       const line = await addedLine(services, input.product_id, form, locale)
@@ -158,17 +167,54 @@ async function changeCustomerCart(
       await services.cart.removeLines(customerId, [lineId(input.line, locale)])
       break
     case 'preview':
+    case 'clear_target':
       break
   }
   const { intent } = input
-  const [summary, count] = await Promise.all([
+  const [summary, count, target] = await Promise.all([
     services.cart.summary(customerId, locale, known),
     services.cart.count(customerId),
+    services.cartTargets.get(customerId),
   ])
-  return { ok: true, intent, message: messageOf(intent, locale), summary, count }
+  const plan = await services.cartTargets.planFor(target, summary.lines, locale)
+  return {
+    ok: true,
+    intent,
+    message: messageOf(intent, locale),
+    summary: { ...summary, plan },
+    count,
+  }
 }
 
-const messageKey = { add: 'cart.added', update: 'cart.updated', remove: 'cart.removed' } as const
+/**
+ * FAIR-TGT-1, FAIR-TGT-2: the target the product page's planner sends with 'In den Warenkorb'
+ * (its address's names), checked before the line is added; 'clear_target' drops it.
+ */
+async function changeCustomerTarget(
+  services: Services,
+  customerId: number,
+  { input, form, locale }: Change,
+) {
+  if (input.intent === 'clear_target') return services.cartTargets.clear(customerId)
+  const target = input.intent === 'add' ? formTarget(form) : undefined
+  if (target) await services.cartTargets.set(customerId, target, locale)
+}
+
+function formTarget(form: FormData): CartTarget | undefined {
+  const search = new URLSearchParams()
+  for (const name of ['fair', 'target_date', 'target_country']) {
+    const value = form.get(name)
+    if (typeof value === 'string') search.set(name, value)
+  }
+  return cartTargetFromSearch(search)
+}
+
+const messageKey = {
+  add: 'cart.added',
+  update: 'cart.updated',
+  remove: 'cart.removed',
+  clear_target: 'fairTarget.targetRemoved',
+} as const
 
 const messageOf = (intent: CartForm['intent'], locale: Locale) =>
   intent === 'preview' ? undefined : translate(locale, messageKey[intent])
@@ -204,6 +250,7 @@ async function changeGuestCart(
       changed = { ok: true, lines: removeLine(items, input.key) }
       break
     case 'preview':
+    case 'clear_target':
       break
   }
   if (!changed.ok) throw invalidQuantity(translate(locale, 'cart.quantityLimit'))
@@ -219,15 +266,29 @@ async function changeGuestCart(
       throw invalidQuantity(translate(locale, 'cart.notEnoughStock'))
     }
   }
+  const target = await guestTarget(services, { input, form, locale })
+  const plan = await services.cartTargets.planFor(target ?? undefined, summary.lines, locale)
   return {
     ok: true,
     intent,
     message: messageOf(intent, locale),
-    summary,
+    summary: { ...summary, plan },
     count: pieceCount(lines),
     guest_cart: lines,
     repaired,
+    guest_target: target,
   }
+}
+
+/** FAIR-TGT-2: a guest's target: the one the add form brings (checked), else the stored one. */
+async function guestTarget(services: Services, { input, form, locale }: Change) {
+  if (input.intent === 'clear_target') return null
+  const added = input.intent === 'add' ? formTarget(form) : undefined
+  if (added) {
+    await services.cartTargets.check(added, locale)
+    return added
+  }
+  return parseCartTargetText(form.get(CART_TARGET_KEY)) ?? null
 }
 
 const invalidQuantity = (message: string, field = 'quantity') =>

@@ -6,7 +6,8 @@ import type { CartAnswer } from './cart-actions.server.ts'
 import { useConsent } from './consent.tsx'
 import { pushEvent } from './data-layer.ts'
 import { failureMessages, markScripted, SCRIPTED_FIELD, useFormFetcher } from './forms.ts'
-import { CART_COUNT_KEY, clearGuestCart, loadGuestCart } from './guest-cart.ts'
+import { CART_COUNT_KEY, clearGuestCart, loadGuestCart, loadGuestTarget } from './guest-cart.ts'
+import { CART_TARGET_KEY } from '#core/cart/cart-target.ts'
 import { useLocale } from './i18n.ts'
 
 // The storefront's cart (decision 0018): a guest's lives in localStorage (CART-5), a customer's
@@ -56,6 +57,7 @@ export function CartFormFields({ intent }: { intent: CartAnswer['intent'] }) {
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={SCRIPTED_FIELD} defaultValue="" />
       <input type="hidden" name="guest_cart" defaultValue="" />
+      <input type="hidden" name={CART_TARGET_KEY} defaultValue="" />
     </>
   )
 }
@@ -65,6 +67,14 @@ export function prepareCartForm(form: HTMLFormElement) {
   markScripted(form)
   const guest = form.elements.namedItem('guest_cart')
   if (guest instanceof HTMLInputElement) guest.value = guestCartField()
+  const target = form.elements.namedItem(CART_TARGET_KEY)
+  if (target instanceof HTMLInputElement) target.value = guestTargetField()
+}
+
+/** FAIR-TGT-2: the guest's target as a form sends it along ('' for none). */
+export function guestTargetField(): string {
+  const target = loadGuestTarget(storage())
+  return target ? JSON.stringify(target) : ''
 }
 
 /**
@@ -156,6 +166,7 @@ export function CartProvider({
     form.set('intent', 'preview')
     form.set(SCRIPTED_FIELD, '1')
     form.set('guest_cart', loggedIn ? '' : guestCartField())
+    form.set(CART_TARGET_KEY, loggedIn ? '' : guestTargetField())
     // Reading changes nothing: no loader needs to run again.
     await submitPreview(form, {
       method: 'post',

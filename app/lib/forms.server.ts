@@ -101,7 +101,7 @@ export async function formAction<T>(form: FormData, work: () => Promise<T>) {
   }
 }
 
-const MACHINERY = new Set(['intent', 'guest_cart', SCRIPTED_FIELD])
+const MACHINERY = new Set(['intent', 'guest_cart', 'cart_target', SCRIPTED_FIELD])
 
 /** What was typed into a form, for a page rendered again without JavaScript (no password). */
 export function typedValues(form: FormData): Record<string, string> {

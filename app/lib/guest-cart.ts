@@ -11,6 +11,7 @@ import {
   pieceCount,
   type StoredTitles,
 } from '#core/cart/lines.ts'
+import { CART_TARGET_KEY, type CartTarget, parseCartTargetText } from '#core/cart/cart-target.ts'
 
 export const CART_ITEMS_KEY = 'cart_items'
 export const CART_COUNT_KEY = 'cart_count'
@@ -22,6 +23,7 @@ export const GUEST_CART_TTL_MS = 24 * 60 * 60 * 1000
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 function clear(storage: CartStorage) {
+  storage.removeItem(CART_TARGET_KEY)
   storage.removeItem(CART_ITEMS_KEY)
   storage.removeItem(CART_COUNT_KEY)
   storage.removeItem(CART_EXPIRES_KEY)
@@ -96,6 +98,19 @@ export function loadGuestCart(storage: CartStorage, now = Date.now()): Line[] {
  * Stores the cart the server answered after a change (CART-3, CART-4: the rules run on the
  * server, the browser only keeps the result). Every change moves the expiry to one day later.
  */
+/**
+ * FAIR-TGT-2: what the guest's cart is ordered for, kept beside it (and gone with it); checked
+ * again by the server on every read.
+ */
+export function loadGuestTarget(storage: CartStorage): CartTarget | undefined {
+  return parseCartTargetText(storage.getItem(CART_TARGET_KEY))
+}
+
+export function saveGuestTarget(storage: CartStorage, target: CartTarget | null) {
+  if (target) storage.setItem(CART_TARGET_KEY, JSON.stringify(target))
+  else storage.removeItem(CART_TARGET_KEY)
+}
+
 export function saveGuestCart(storage: CartStorage, items: Line[], now = Date.now()) {
   save(storage, items, now)
 }

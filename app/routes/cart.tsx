@@ -4,13 +4,15 @@ import { Link } from 'react-router'
 import { localeFromPath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { CartLine } from '#app/components/cart/CartLine.tsx'
+import { CartPlanLine } from '#app/components/cart/CartPlanLine.tsx'
+import { planLineKey } from '#core/cart/cart-target.ts'
 import { CartLinesLoading } from '#app/components/cart/CartLinesLoading.tsx'
 import { CartTotals, Placeholder } from '#app/components/cart/CartTotals.tsx'
 import { FreeDeliveryNote } from '#app/components/cart/FreeDeliveryNote.tsx'
 import { CartProvider, useCart } from '#app/lib/cart.tsx'
 import { cartAction } from '#app/lib/cart-actions.server.ts'
 import { failureMessages, isFailure, isSuccess } from '#app/lib/forms.ts'
-import { repairGuestCart, saveGuestCart } from '#app/lib/guest-cart.ts'
+import { repairGuestCart, saveGuestCart, saveGuestTarget } from '#app/lib/guest-cart.ts'
 import { getServices } from '#app/lib/context.server.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
@@ -23,13 +25,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const session = await getSession(request, context)
   const services = getServices(context)
-  const [summary, unpaid] = session
+  const [summary, unpaid, target] = session
     ? await Promise.all([
         services.cart.summary(session.customer.id, locale),
         services.orders.openUnpaid(session.customer.id),
+        services.cartTargets.get(session.customer.id),
       ])
-    : [null, null]
-  return { locale, loggedIn: Boolean(session), summary, unpaid }
+    : [null, null, undefined]
+  // FAIR-TGT-4: the cart's deadlines for its fair or day, planned on every read like its prices.
+  const plan = summary ? await services.cartTargets.planFor(target, summary.lines, locale) : null
+  return {
+    locale,
+    loggedIn: Boolean(session),
+    summary: summary ? { ...summary, plan } : null,
+    unpaid,
+  }
 }
 
 /**
@@ -46,6 +56,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   if (isSuccess(answer) && 'guest_cart' in answer && answer.guest_cart) {
     saveGuestCart(window.localStorage, answer.guest_cart)
     if (answer.repaired?.length) repairGuestCart(window.localStorage, answer.repaired)
+    if (answer.guest_target !== undefined) saveGuestTarget(window.localStorage, answer.guest_target)
   }
   return answer
 }
@@ -143,11 +154,13 @@ function CartScreen({ loggedIn, notice }: { loggedIn: boolean; notice: ReactNode
                     ))}
                   </ul>
                 ) : null}
+                {summary.plan ? <CartPlanLine plan={summary.plan} removable /> : null}
                 <ul>
                   {summary.lines.map((item) => (
                     <CartLine
                       key={`${item.id}-${item.productId}-${item.combinationId}-${item.durationId}-${item.serviceIds.join()}`}
                       item={item}
+                      late={summary.plan?.lines[planLineKey(item)] === false}
                     />
                   ))}
                 </ul>

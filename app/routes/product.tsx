@@ -10,6 +10,9 @@ import { toQuoteAnswer } from '#core/catalog/quote.ts'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { Downloads } from '#app/components/catalog/Downloads.tsx'
 import { PriceCalculator } from '#app/components/catalog/PriceCalculator.tsx'
+import { FairPlanner } from '#app/components/catalog/FairPlanner.tsx'
+import { productFairPlan } from '#app/lib/fair-plan.server.ts'
+import { cartTargetSearch } from '#core/cart/cart-target.ts'
 import { ProductGallery } from '#app/components/catalog/ProductGallery.tsx'
 import { PrintFacts } from '#app/components/catalog/PrintFacts.tsx'
 import { ProductTabs } from '#app/components/catalog/ProductTabs.tsx'
@@ -28,7 +31,8 @@ import type { SkipLinksHandle } from '#app/lib/skip-links.ts'
 import { guestPageHeaders } from '#app/lib/cache-headers.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalog, bookmarks } = getServices(context)
+  const services = getServices(context)
+  const { catalog, bookmarks } = services
   const url = new URL(request.url)
   const locale = localeFromPath(url.pathname)
   const found = await catalog.resolvePath([params.menu, params.submenu], params.product, locale)
@@ -40,16 +44,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (found.matchedLocale !== locale || requested !== product.path) {
     throw redirect(localizePath(product.path, locale) + url.search, 301)
   }
+  // FAIR-TGT-5: the fair planner's answer, when the address names a fair or a day; without a
+  // production time of its own the configuration takes the cheapest one that fits.
+  const fairPlan = await productFairPlan(services, product, url.searchParams, locale)
+  const choice = configurationFromSearch(url.searchParams)
+  if (fairPlan.recommendedId !== undefined && !url.searchParams.get('duration')) {
+    choice.durationId = fairPlan.recommendedId
+  }
   // PAGE-8, decision 0043: the configuration is the address's; the loader prices it.
   const [{ quote, activeValueIds: active }, session] = await Promise.all([
-    catalog.configured(product, configurationFromSearch(url.searchParams), locale),
+    catalog.configured(product, choice, locale),
     getSession(request, context),
   ])
   // 'Preis berechnen' without JavaScript sends the calculator's fields by the cart's names: the
-  // address then says the priced configuration in its own words.
+  // address then says the priced configuration in its own words (and keeps the planner's target).
   if (isConfigurationForm(url.searchParams)) {
+    const target = fairPlan.target ? `&${cartTargetSearch(fairPlan.target)}` : ''
     throw redirect(
-      `${localizePath(product.path, locale)}?${configurationSearch({ ...quote, quantity: quote.line.quantity })}`,
+      `${localizePath(product.path, locale)}?${configurationSearch({ ...quote, quantity: quote.line.quantity })}${target}`,
     )
   }
   return {
@@ -59,6 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // The bookmark button's state is in the server's HTML (MARK-1: bookmarks need login).
     bookmarked: session ? await bookmarks.has(session.customer.id, product.id) : false,
     alternates: product.paths,
+    fairPlan,
   }
 }
 
@@ -84,7 +97,7 @@ export const headers: Route.HeadersFunction = guestPageHeaders
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { product, quote, active, bookmarked } = loaderData
+  const { product, quote, active, bookmarked, fairPlan } = loaderData
   // PRE-3: the print data tab follows the configuration chosen in the calculator.
   const [selection, setSelection] = useState(
     () =>
@@ -135,6 +148,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             activeValueIds={active}
             bookmarked={bookmarked}
             onSelectionChange={setSelection}
+            target={fairPlan.target}
+          />
+          <FairPlanner
+            plan={fairPlan}
+            productPath={product.path}
+            configuration={[
+              ['combination', String(quote.combination_id)],
+              ['quantity', String(quote.quantity)],
+              ...quote.services.map((id): [string, string] => ['services', String(id)]),
+            ]}
           />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { percentOf } from '../money/money.ts'
 import { type DiscountTier, type PriceLine, priceLine } from '../pricing/pricing.ts'
+import type { CartPlan } from './cart-target.ts'
 import { servicesText } from './lines.ts'
 
 /** How long a printed offer is valid. */
@@ -83,6 +84,8 @@ export interface CartSummary {
   lines: CartLine[]
   errors: CartLineError[]
   totals: CartTotals
+  /** FAIR-TGT-4: the deadlines of a cart ordered for a fair or a day (null: for none). */
+  plan?: CartPlan | null
 }
 
 /**

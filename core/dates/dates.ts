@@ -113,3 +113,36 @@ export function shopDayOf(instant: Date): string {
     day: '2-digit',
   }).format(instant)
 }
+
+const shortDayFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * FAIR-TGT-5: the planner's days and moments as the issue's line says them, without the year
+ * (the planner never looks more than a year ahead): 'Di., 12.01.' and 'Di., 12.01., 14:00 Uhr'
+ * in German, 'Tue, 12/01' and 'Tue, 12/01, 14:00' in English. A calendar day is that day; an
+ * instant is read in the shop's time zone.
+ */
+export function formatShortDay(
+  value: string | Date,
+  locale: Locale,
+  { time = false }: { time?: boolean } = {},
+): string {
+  const day = typeof value === 'string' && ISO_DATE.test(value)
+  const instant = day ? parseIsoDate(value) : typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(value)}`)
+  const timeZone = day ? 'UTC' : SHOP_TIME_ZONE
+  const key = `${locale}/${timeZone}/${time}`
+  let format = shortDayFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+      timeZone,
+      weekday: 'short',
+      day: '2-digit',
+      month: '2-digit',
+      ...(time ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    })
+    shortDayFormats.set(key, format)
+  }
+  const text = format.format(instant)
+  return locale === 'de' ? (time ? `${text} Uhr` : text) : text.replace(/^(\p{L}+)\s/u, '$1, ')
+}

@@ -235,5 +235,7 @@ export const cartForm = z.discriminatedUnion('intent', [
   }),
   z.object({ intent: z.literal('remove'), ...lineOf }),
   z.object({ intent: z.literal('preview') }),
+  // FAIR-TGT-2: the cart is no longer ordered for a fair or a day.
+  z.object({ intent: z.literal('clear_target') }),
 ])
 export type CartForm = z.output<typeof cartForm>

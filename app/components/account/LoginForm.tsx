@@ -72,6 +72,7 @@ export function LoginForm({
       <input type="hidden" name="next" value={next} />
       <input type="hidden" name={SCRIPTED_FIELD} defaultValue="" />
       <input type="hidden" name="guest_cart" defaultValue="" />
+      <input type="hidden" name="cart_target" defaultValue="" />
       <p className="text-sm text-slate-600">{t('account.loginLead')}</p>
       <Field label={t('fields.email')} error={errors.email} required>
         {(props) => (

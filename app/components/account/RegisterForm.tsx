@@ -126,6 +126,7 @@ export function RegisterForm({
       <input type="hidden" name="intent" value="register" />
       <input type="hidden" name={SCRIPTED_FIELD} defaultValue="" />
       <input type="hidden" name="guest_cart" defaultValue="" />
+      <input type="hidden" name="cart_target" defaultValue="" />
       <p className="text-sm text-slate-600">{t('account.registerLead')}</p>
       <CustomerFields
         values={values}

@@ -30,7 +30,14 @@ const fieldClass =
  * without it the line's 'Übernehmen' button sends the changes and the bin removes the line.
  * A customer's line is named by its id, a guest's by its configuration (CART-2).
  */
-export function CartLine({ item }: { item: Line }) {
+export function CartLine({
+  item,
+  late = false,
+}: {
+  item: Line
+  /** FAIR-TGT-4: the line's production time no longer arrives by the cart's fair or day. */
+  late?: boolean
+}) {
   const { t } = useTranslation()
   const { href } = useLocale()
   const hydrated = useHydrated()
@@ -103,6 +110,14 @@ export function CartLine({ item }: { item: Line }) {
                   </li>
                 ))}
               </ul>
+            ) : null}
+            {late ? (
+              <p
+                className="mt-1 inline-flex rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900"
+                data-testid="cart-line-late"
+              >
+                {t('fairTarget.lineTooLate')}
+              </p>
             ) : null}
             {item.hasTemplate ? (
               <TemplateLink

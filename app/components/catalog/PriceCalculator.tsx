@@ -1,6 +1,7 @@
 import { FileCheck, Printer, ShoppingCart } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type CartTarget, cartTargetSearch } from '#core/cart/cart-target.ts'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { BookmarkButton } from '#app/components/bookmarks/BookmarkButton.tsx'
 import {
@@ -71,6 +72,7 @@ export function PriceCalculator({
   activeValueIds,
   bookmarked,
   onSelectionChange,
+  target,
 }: {
   product: CalculatorProduct
   /** The configuration the loader priced. */
@@ -81,6 +83,8 @@ export function PriceCalculator({
   bookmarked: boolean
   /** The chosen option values, for the page's parts that follow them (PRE-3's print facts). */
   onSelectionChange?: (optionValueIds: number[]) => void
+  /** FAIR-TGT-1: the fair planner's target: the address keeps it, the cart takes it along. */
+  target?: CartTarget | undefined
 }) {
   const { t } = useTranslation()
   const { href } = useLocale()
@@ -101,8 +105,9 @@ export function PriceCalculator({
   function choose(change: Partial<CalculatorChoice>) {
     const next = { ...choice, ...change }
     ask({ choice: next, on: quote })
+    const planned = target ? `&${cartTargetSearch(target)}` : ''
     void navigate(
-      { search: `?${configurationSearch(next)}` },
+      { search: `?${configurationSearch(next)}${planned}` },
       { replace: true, preventScrollReset: true },
     )
   }
@@ -153,6 +158,7 @@ export function PriceCalculator({
         <input type="hidden" name="product_id" value={product.id} />
         <input type="hidden" name="combination_id" value={choice.combinationId} />
         <input type="hidden" name="titles" value={JSON.stringify(titlesOf(product, choice))} />
+        {target ? <TargetFields target={target} /> : null}
         <div className="mt-3 space-y-3">
           {product.type === 2 ? (
             <ConfiguratorDialog
@@ -245,5 +251,20 @@ export function PriceCalculator({
         ) : null}
       </div>
     </section>
+  )
+}
+
+/**
+ * FAIR-TGT-1: the planner's target by the address's names: 'In den Warenkorb' gives it to the
+ * cart, 'Preis berechnen' (GET, without JavaScript) keeps it in the address.
+ */
+function TargetFields({ target }: { target: CartTarget }) {
+  return 'fair_id' in target ? (
+    <input type="hidden" name="fair" value={target.fair_id} />
+  ) : (
+    <>
+      <input type="hidden" name="target_date" value={target.date} />
+      <input type="hidden" name="target_country" value={target.country_id} />
+    </>
   )
 }

@@ -2,14 +2,40 @@ import { Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
 import { CheckoutSteps } from '#app/components/checkout/CheckoutSteps.tsx'
+import { CartPlanLine } from '#app/components/cart/CartPlanLine.tsx'
+import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
+import { getSession } from '#app/lib/session.server.ts'
+import type { Route } from './+types/checkout'
+import { stripLocale } from '#core/i18n/locale.ts'
 import { Logo } from '#app/components/layout/Logo.tsx'
 import { currentCheckoutStep } from '#app/lib/checkout-steps.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useRootData } from '#app/lib/root-data.ts'
 import { telHref } from '#app/lib/contact.ts'
 
+const PLANNED_STEPS = new Set(['/shipping', '/payment', '/overview'])
+
+/**
+ * FAIR-TGT-5: every checkout step shows the cart's deadlines when it is ordered for a fair or a
+ * day (the thank-you page's order has its own).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The cart page shows the line itself (it can drop the target); login and the payment
+  // results have no cart to plan.
+  if (!PLANNED_STEPS.has(stripLocale(new URL(request.url).pathname))) return { plan: null }
+  const session = await getSession(request, context)
+  if (!session) return { plan: null }
+  const services = getServices(context)
+  const { locale } = getRequestInfo(context)
+  const target = await services.cartTargets.get(session.customer.id)
+  if (!target) return { plan: null }
+  const summary = await services.cart.summary(session.customer.id, locale)
+  if (summary.lines.length === 0) return { plan: null }
+  return { plan: await services.cartTargets.planFor(target, summary.lines, locale) }
+}
+
 /** PAGE-5 checkout layout: logo, phone, the five-step indicator, a minimal footer. */
-export default function CheckoutLayout() {
+export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { href } = useLocale()
   const { pathname } = useLocation()
@@ -32,6 +58,7 @@ export default function CheckoutLayout() {
         </div>
         <div className="container-shop pb-4">
           <CheckoutSteps current={currentCheckoutStep(pathname)} />
+          {loaderData.plan ? <CartPlanLine plan={loaderData.plan} /> : null}
         </div>
       </header>
       <div className="flex-1">

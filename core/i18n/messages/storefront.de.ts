@@ -7,6 +7,7 @@ import { ordersDe } from './orders.de.ts'
 import { paymentsDe } from './payments.de.ts'
 import { invoiceDe } from './invoice.de.ts'
 import { preflightDe } from './preflight.de.ts'
+import { fairTargetDe } from './fair-target.de.ts'
 import type { StorefrontMessages } from './en.ts'
 
 // Deutscher Katalog der Storefront (SHOP-2, PERF-3).
@@ -287,4 +288,5 @@ export const storefrontDe: StorefrontMessages = {
   ...paymentsDe,
   ...invoiceDe,
   ...preflightDe,
+  ...fairTargetDe,
 }

@@ -1,3 +1,4 @@
+import type { Localized } from '#core/i18n/locale.ts'
 import { asc, eq, inArray } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Db } from '#server/db/client.ts'
@@ -66,9 +67,13 @@ export interface TransitMethod {
 export async function transitMethods(
   executor: Db,
   countryId: number,
-): Promise<{ code: string; methods: TransitMethod[] } | undefined> {
-  const code = await countryCode(executor, countryId)
-  if (code === undefined) return undefined
+): Promise<{ code: string; name: Localized; methods: TransitMethod[] } | undefined> {
+  const [country] = await executor
+    .select({ code: countries.code, name: countries.name })
+    .from(countries)
+    .where(eq(countries.id, countryId))
+    .limit(1)
+  if (country === undefined) return undefined
   const methods = await executor
     .select({
       value: postMethods.value,
@@ -79,5 +84,5 @@ export async function transitMethods(
     .from(postMethods)
     .where(eq(postMethods.countryId, countryId))
     .orderBy(asc(postMethods.position), asc(postMethods.id))
-  return { code, methods }
+  return { ...country, methods }
 }

@@ -1,5 +1,15 @@
 import { type HolidayCalendar, destinationHolidays } from '#core/calendar/holidays.ts'
-import { planBackwards, PlanTargetError } from '#core/delivery-date/plan-backwards.ts'
+import {
+  type CartPlan,
+  type CartTarget,
+  planLineKey,
+  summarizePlans,
+} from '#core/cart/cart-target.ts'
+import {
+  isoWithOffset,
+  planBackwards,
+  PlanTargetError,
+} from '#core/delivery-date/plan-backwards.ts'
 import { AppError, isAppError } from '#core/errors/errors.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -26,14 +36,15 @@ export interface ProductionDeadline {
 
 /** Where the goods must be, and by when: a day and a country, or a trade fair (FAIR-TGT-1). */
 export type DeadlineTarget =
-  | { kind: 'date'; date: string; countryId: number }
-  | { kind: 'fair'; fairId: number }
+  { kind: 'date'; date: string; countryId: number } | { kind: 'fair'; fairId: number }
 
 /** A target with its day and country known; a fair's with what the buyer sees of it. */
 export interface ResolvedTarget {
   date: string
   countryId: number
   countryCode: string
+  /** The destination country's name in the request's language. */
+  countryName: string
   fair?: { id: number; name: string; city: string; venueName: string } | undefined
 }
 
@@ -100,7 +111,12 @@ export function createDeadlines(deps: {
     if (target.kind === 'date') {
       const country = await transitMethods(deps.db, target.countryId)
       if (!country) throw message(locale, 'fairPlan.countryUnknown', 'country_id')
-      return { date: target.date, countryId: target.countryId, countryCode: country.code }
+      return {
+        date: target.date,
+        countryId: target.countryId,
+        countryCode: country.code,
+        countryName: country.name[locale],
+      }
     }
     const fair = await fairById(deps.db, target.fairId)
     if (!fair || !fair.isActive) {
@@ -110,6 +126,7 @@ export function createDeadlines(deps: {
       date: fairTargetDay(fair),
       countryId: fair.venueCountryId,
       countryCode: fair.countryCode,
+      countryName: '',
       fair: { id: fair.id, name: fair.name[locale], city: fair.city, venueName: fair.venueName },
     }
   }
@@ -143,6 +160,48 @@ export function createDeadlines(deps: {
 
   return {
     resolve,
+
+    /**
+     * FAIR-TGT-4: the cart's deadlines for its target. A target the planner refuses now (its day
+     * has passed, the fair is gone) comes back with `problem`, so the cart can say so.
+     */
+    async forCart(
+      target: CartTarget,
+      lines: readonly { productId: number; durationId: number }[],
+      locale: Locale,
+    ): Promise<CartPlan> {
+      const base = { target, label: {}, targetOn: 'date' in target ? target.date : '' }
+      let resolved: ResolvedTarget
+      let plans: LinePlan[]
+      try {
+        resolved = await resolve(
+          'fair_id' in target
+            ? { kind: 'fair', fairId: target.fair_id }
+            : { kind: 'date', date: target.date, countryId: target.country_id },
+          locale,
+        )
+        plans = await this.forLines(resolved, lines, locale)
+      } catch (error) {
+        return { ...base, fits: false, lines: {}, problem: problemOf(error) }
+      }
+      const whole = summarizePlans(plans)
+      return {
+        target,
+        label: resolved.fair
+          ? { fair: resolved.fair.name, city: resolved.fair.city }
+          : { country: resolved.countryName },
+        targetOn: resolved.date,
+        ...(whole
+          ? {
+              latestOrderAt: isoWithOffset(whole.latestOrderAt),
+              latestApprovalAt: isoWithOffset(whole.latestApprovalAt),
+              arrivesOn: whole.arrivesOn,
+            }
+          : {}),
+        fits: whole?.fits ?? true,
+        lines: Object.fromEntries(plans.map((plan) => [planLineKey(plan), plan.fits])),
+      }
+    },
     /**
      * Each production time of an active product with its deadlines for the target: 404 for an
      * unknown product or fair, 422 (field `country_id`) for a country the shop does not ship
@@ -201,6 +260,14 @@ export function createDeadlines(deps: {
       })
     },
   }
+}
+
+/** The planner's refusal (a passed day, a fair gone) as the cart shows it, or a throw. */
+function problemOf(error: unknown): string {
+  if (isAppError(error) && (error.kind === 'invalid' || error.kind === 'not_found')) {
+    return error.message
+  }
+  throw error
 }
 
 export type Deadlines = ReturnType<typeof createDeadlines>
