@@ -66,6 +66,7 @@ import {
 import { createAuditLogReader } from '#server/modules/staff/audit-log.ts'
 import { createSecretsService } from '#server/modules/secrets/secrets.service.ts'
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
+import { createMyFairs } from '#server/modules/orders/my-fairs.ts'
 import { createInvoiceService } from '#server/modules/orders/invoice.service.ts'
 import { createInvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { createDocumentReads } from '#server/modules/invoices/document-reads.ts'
@@ -255,6 +256,8 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
       holidays: holidayCalendars(),
       now: options.now,
     }),
+    /** FAIR-MINE-1..5 (decision 0055): the customer's fairs, deadlines and calendar files. */
+    myFairs: createMyFairs({ db, now: options.now, publicUrl: config.publicUrl }),
     cart,
     coupons,
     vies,
