@@ -61,7 +61,6 @@ function OrderLine({ order }: { order: TargetOrderView }) {
         <Link
           to={`${href('/profile/orders')}?order=${order.id}`}
           className="font-semibold text-brand-800 underline"
-          aria-label={t('myFairs.openOrder', { number: order.number })}
         >
           {t('myFairs.order')} #{order.number}
         </Link>
@@ -142,11 +141,12 @@ export function FairTargetCard({ target }: { target: TargetView }) {
           href={`${href('/profile/fairs/calendar.ics')}?target=${target.key}`}
           download
           className="inline-flex items-center gap-1.5 rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-          aria-label={t('myFairs.downloadFor', { target: title })}
           data-testid="fair-calendar"
         >
           <CalendarDays aria-hidden="true" className="size-4" />
           {t('myFairs.download')}
+          {/* The link's name says whose dates it brings; its visible text starts the name. */}
+          <span className="sr-only"> – {title}</span>
         </a>
       </div>
       <ul className="mt-3" aria-label={t('myFairs.ordersOf', { target: title })}>

@@ -27,9 +27,7 @@ export const myFairsDe: Shape<typeof myFairsEn> = {
     approvalBy: 'Freigabe bis',
     arrival: 'Ankunft (zugesagt)',
     none: '–',
-    openOrder: 'Auftrag {{number}} ansehen',
     download: 'Termine in den Kalender (.ics)',
-    downloadFor: 'Termine von {{target}} als Kalenderdatei (.ics) herunterladen',
     downloadAll: 'Alle Termine in den Kalender (.ics)',
     states: {
       dueMissing: 'Druckdaten fehlen – freigeben bis {{until}} Uhr',

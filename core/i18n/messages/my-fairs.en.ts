@@ -23,9 +23,7 @@ export const myFairsEn = {
     approvalBy: 'Approve by',
     arrival: 'Arrival (promised)',
     none: '–',
-    openOrder: 'View order {{number}}',
     download: 'Dates to your calendar (.ics)',
-    downloadFor: 'Download the dates of {{target}} as a calendar file (.ics)',
     downloadAll: 'All dates to your calendar (.ics)',
     states: {
       dueMissing: 'Print data missing – approve by {{until}}',
