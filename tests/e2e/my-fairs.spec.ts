@@ -56,7 +56,7 @@ for (const [language, device] of languages.flatMap((one) => [
     page,
     context,
     baseURL,
-  }) => {
+  }, testInfo) => {
     const fixtures = fairCustomersOf(dataDir())
     await logIn(context, fixtures.withFair, baseURL!)
     await open(page, `${language.prefix}/profile`)
@@ -72,7 +72,11 @@ for (const [language, device] of languages.flatMap((one) => [
     await expect(lines.nth(0)).toContainText(`#${fixtures.orderNumbers.due}`)
     await expect(lines.nth(0).getByTestId('deadline-state')).toHaveText(language.due)
     await expect(lines.nth(1).getByTestId('deadline-state')).toHaveText(language.approved)
-    await expectAccessible(page, `my fairs (${language.locale}, ${test.info().project.name})`)
+    await expectAccessible(page, `my fairs (${language.locale}, ${testInfo.project.name})`)
+    await page.screenshot({
+      path: testInfo.outputPath(`my-fairs-${language.locale}.png`),
+      fullPage: true,
+    })
 
     const file = await downloadCalendar(page, card.getByTestId('fair-calendar'))
     expect(file.name).toBe(`${fixtures.fair.code}.ics`)

@@ -44,7 +44,7 @@ function DeadlineBadge({ state }: { state: DeadlineState }) {
   })()
   return (
     <span
-      className={`inline-block rounded-md px-2 py-0.5 text-sm font-semibold ${toneClass[deadlineTone(state)]}`}
+      className={`self-start rounded-md px-2 py-0.5 text-sm font-semibold ${toneClass[deadlineTone(state)]}`}
       data-testid="deadline-state"
     >
       {text}
