@@ -15,11 +15,12 @@ import { FAIR_CUSTOMERS_FILE, type FairCustomers } from './fair-customers-file.t
 
 export async function seedFairCustomers(db: Db, dataDir: string): Promise<void> {
   const today = shopDayOf(new Date())
-  // A fair far enough ahead that its approval deadline is still to come.
-  const fair = (await upcomingFairs(db, { query: '', today, limit: 20 })).find(
-    (candidate) => candidate.buildUpFrom >= addDays(today, 21),
-  )
-  if (!fair) throw new Error('no demo fair three weeks ahead (FAIR-4)')
+  // A fair far enough ahead that its approval deadline is still to come (else the furthest one).
+  const upcoming = await upcomingFairs(db, { query: '', today, limit: 20 })
+  const fair =
+    upcoming.find((candidate) => candidate.buildUpFrom >= addDays(today, 21)) ?? upcoming.at(-1)
+  // Without a demo fair the other specs still run; my-fairs.spec.ts then finds no fixture file.
+  if (!fair) return
   const customer = await createCustomerFixture(db)
   const target = {
     fairId: fair.id,
@@ -29,7 +30,11 @@ export async function seedFairCustomers(db: Db, dataDir: string): Promise<void> 
     promisedArrivalOn: addDays(fair.buildUpTo, -1),
   }
   const place = async (extra: Partial<typeof orders.$inferInsert>) => {
-    const { order } = await createOrderFixture(db, customer.id, { packages: 1, lines: 1 })
+    const { order } = await createOrderFixture(db, customer.id, {
+      packages: 1,
+      lines: 1,
+      paymentMethod: 'invoice',
+    })
     await db
       .update(orders)
       .set({ ...target, ...extra })
