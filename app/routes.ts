@@ -37,6 +37,11 @@ function localized(locale: 'de' | 'en') {
           id: id('profile-subscription'),
         }),
         route('orders', 'routes/profile/orders.tsx', { id: id('profile-orders') }),
+        // FAIR-MINE-3..5: the customer's fairs and their calendar files.
+        route('fairs', 'routes/profile/fairs.tsx', { id: id('profile-fairs') }),
+        route('fairs/calendar.ics', 'routes/profile/fairs-calendar.tsx', {
+          id: id('profile-fairs-calendar'),
+        }),
       ]),
       route(at(':menu'), 'routes/category.tsx', { id: id('menu') }),
       route(at(':menu/:submenu'), 'routes/category.tsx', { id: id('submenu') }),

@@ -67,6 +67,7 @@ import {
 import { createAuditLogReader } from '#server/modules/staff/audit-log.ts'
 import { createSecretsService } from '#server/modules/secrets/secrets.service.ts'
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
+import { createMyFairs } from '#server/modules/orders/my-fairs.ts'
 import { createInvoiceService } from '#server/modules/orders/invoice.service.ts'
 import { createInvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { createDocumentReads } from '#server/modules/invoices/document-reads.ts'
@@ -256,10 +257,11 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     menus,
     catalog,
     printTemplates,
-    /** FAIR-PLAN-2..7 (decision 0051): deadlines planned backwards from a target day. */
     deadlines,
     /** FAIR-TGT-1..4 (decision 0052): what a cart is ordered for, and its plan. */
     cartTargets: createCartTargets({ db, deadlines }),
+    /** FAIR-MINE-1..5 (decision 0055): the customer's fairs, deadlines and calendar files. */
+    myFairs: createMyFairs({ db, now: options.now, publicUrl: config.publicUrl }),
     cart,
     coupons,
     vies,

@@ -16,6 +16,7 @@ import { createStaffService } from '#server/modules/staff/staff.service.ts'
 import { createLocalStore } from '#server/modules/storage/local-store.ts'
 import { writeSeedMedia } from '#server/db/seed/seed.ts'
 import { STAFF_FILE, type StaffFixtures, WORKER_SLOTS } from './staff-fixtures.ts'
+import { seedFairCustomers } from './fair-customers.ts'
 
 // The end-to-end tests' shop: `npm start`'s server on a fresh DATA_DIR, with staff of every role
 // made before it starts — a set per test worker, so tests log in as their own members and run in
@@ -101,6 +102,7 @@ for (let slot = 0; slot < WORKER_SLOTS; slot++) {
   fixtures.workers.push(set)
 }
 await writeFile(path.join(config.dataDir, STAFF_FILE), JSON.stringify(fixtures))
+await seedFairCustomers(database.db, config.dataDir)
 await database.close()
 
 await import('#server/main.ts')

@@ -45,6 +45,7 @@ const entries = [
   ['/addresses', 'account.menuAddresses'],
   ['/change-password', 'account.menuPassword'],
   ['/orders', 'account.menuOrders'],
+  ['/fairs', 'myFairs.menu'],
   ['/subscription', 'account.menuSubscription'],
 ] as const
 

@@ -1,5 +1,6 @@
 import { accountDe } from './account.de.ts'
 import { bookmarksDe } from './bookmarks.de.ts'
+import { myFairsDe } from './my-fairs.de.ts'
 import { newsletterDe } from './newsletter.de.ts'
 import { cartDe } from './cart.de.ts'
 import { checkoutScreensDe } from './checkout-screens.de.ts'
@@ -281,6 +282,7 @@ export const storefrontDe: StorefrontMessages = {
   },
   ...accountDe,
   ...bookmarksDe,
+  ...myFairsDe,
   ...newsletterDe,
   ...cartDe,
   ...checkoutScreensDe,

@@ -1,5 +1,6 @@
 import { accountEn } from './account.en.ts'
 import { bookmarksEn } from './bookmarks.en.ts'
+import { myFairsEn } from './my-fairs.en.ts'
 import { newsletterEn } from './newsletter.en.ts'
 import { cartEn } from './cart.en.ts'
 import { checkoutScreensEn } from './checkout-screens.en.ts'
@@ -272,6 +273,7 @@ export const storefrontEn = {
   },
   ...accountEn,
   ...bookmarksEn,
+  ...myFairsEn,
   ...newsletterEn,
   ...cartEn,
   ...checkoutScreensEn,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { fairs } from '#server/db/schema/index.ts'
 import { countryView } from '#server/modules/countries/country-reads.ts'
@@ -22,6 +22,17 @@ export async function fairById(executor: Db, id: number): Promise<FairFacts | un
     .where(eq(fairs.id, id))
     .limit(1)
   return row && { ...row.fair, countryCode: row.countryCode }
+}
+
+/** FAIR-MINE-1: the fairs with these ids (active or not); an unknown id is left out. */
+export async function fairsByIds(executor: Db, ids: readonly number[]): Promise<FairFacts[]> {
+  if (ids.length === 0) return []
+  const rows = await executor
+    .select({ fair: fairs, countryCode: countryView.code })
+    .from(fairs)
+    .innerJoin(countryView, eq(countryView.id, fairs.venueCountryId))
+    .where(inArray(fairs.id, [...ids]))
+  return rows.map((row) => ({ ...row.fair, countryCode: row.countryCode }))
 }
 
 /** A text to find inside a column with `ilike`: its own % and _ match only themselves. */
