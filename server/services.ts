@@ -223,6 +223,15 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     audit: staff.audit,
     publicUrl: config.publicUrl,
   })
+  /** FAIR-PLAN-2..7 (decision 0051): deadlines planned backwards from a target day. */
+  const deadlines = createDeadlines({
+    db,
+    catalog,
+    settings,
+    holidays: holidayCalendars(),
+    now: options.now,
+  })
+  const cartTargets = createCartTargets({ db, deadlines })
   const orderCreation = createOrderService({
     db,
     checkout,
@@ -233,6 +242,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     documents,
     invalidation,
     notices,
+    cartTargets,
   })
   // CONT-6: the product editor's three parts share the product lock, audit and media folder.
   const productEditor = {
@@ -241,14 +251,6 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     invalidation,
     media: createProductMediaFiles(files),
   }
-  /** FAIR-PLAN-2..7 (decision 0051): deadlines planned backwards from a target day. */
-  const deadlines = createDeadlines({
-    db,
-    catalog,
-    settings,
-    holidays: holidayCalendars(),
-    now: options.now,
-  })
   const services = {
     config,
     database,
@@ -259,7 +261,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     printTemplates,
     deadlines,
     /** FAIR-TGT-1..4 (decision 0052): what a cart is ordered for, and its plan. */
-    cartTargets: createCartTargets({ db, deadlines }),
+    cartTargets,
     /** FAIR-MINE-1..5 (decision 0055): the customer's fairs, deadlines and calendar files. */
     myFairs: createMyFairs({ db, now: options.now, publicUrl: config.publicUrl }),
     cart,

@@ -60,6 +60,8 @@ export interface CartPlan {
   target: CartTarget
   label: { fair?: string; city?: string; country?: string }
   targetOn: string
+  /** The destination country (a fair's venue's); absent when the target was refused. */
+  countryId?: number
   /** ISO 8601 with the shop's offset; absent when no line could be planned. */
   latestOrderAt?: string
   latestApprovalAt?: string

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { CartPlan, CartTarget } from '#core/cart/cart-target.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { Locale } from '#core/i18n/locale.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import { cartTargets } from '#server/db/schema/index.ts'
 import type { Deadlines } from '#server/modules/delivery/deadlines.ts'
 
@@ -10,6 +10,11 @@ import type { Deadlines } from '#server/modules/delivery/deadlines.ts'
 // browser; both are planned by the delivery module's `forCart` on every read.
 
 type Planner = Pick<Deadlines, 'forCart'>
+
+/** FAIR-TGT-3: the placed order keeps the target; the cart starts again without one. */
+export async function clearCartTarget(executor: Db | Tx, customerId: number): Promise<void> {
+  await executor.delete(cartTargets).where(eq(cartTargets.customerId, customerId))
+}
 
 export function createCartTargets(deps: { db: Db; deadlines: Planner }) {
   const { db, deadlines } = deps
@@ -60,7 +65,7 @@ export function createCartTargets(deps: { db: Db; deadlines: Planner }) {
     },
 
     async clear(customerId: number): Promise<void> {
-      await db.delete(cartTargets).where(eq(cartTargets.customerId, customerId))
+      await clearCartTarget(db, customerId)
     },
 
     /** FAIR-TGT-4: the plan of a customer's cart, or null when it is ordered for nothing. */

@@ -6,6 +6,7 @@ import {
   summarizePlans,
 } from '#core/cart/cart-target.ts'
 import {
+  assertPlanTarget,
   isoWithOffset,
   planBackwards,
   PlanTargetError,
@@ -180,9 +181,15 @@ export function createDeadlines(deps: {
             : { kind: 'date', date: target.date, countryId: target.country_id },
           locale,
         )
+        // FAIR-PLAN-3 also for a cart without lines: a refused day is never kept.
+        assertPlanTarget(resolved.date, now())
         plans = await this.forLines(resolved, lines, locale)
       } catch (error) {
-        return { ...base, fits: false, lines: {}, problem: problemOf(error) }
+        const problem =
+          error instanceof PlanTargetError
+            ? translate(locale, TARGET_MESSAGE[error.reason])
+            : problemOf(error)
+        return { ...base, fits: false, lines: {}, problem }
       }
       const whole = summarizePlans(plans)
       return {
@@ -191,6 +198,7 @@ export function createDeadlines(deps: {
           ? { fair: resolved.fair.name, city: resolved.fair.city }
           : { country: resolved.countryName },
         targetOn: resolved.date,
+        countryId: resolved.countryId,
         ...(whole
           ? {
               latestOrderAt: isoWithOffset(whole.latestOrderAt),

@@ -16,6 +16,7 @@ import type { CheckoutService, CheckoutSummary } from '#server/modules/checkout/
 import type { CouponsService } from '#server/modules/checkout/coupons.service.ts'
 import type { CustomerView } from '#server/modules/customers/customer-view.ts'
 import { uniqueViolation } from '#server/modules/customers/secrets.ts'
+import { type CartTargets, clearCartTarget } from '#server/modules/cart/cart-target.ts'
 import type { MailService } from '#server/modules/mail/mail.service.ts'
 import type { PaymentsService } from '#server/modules/payments/payments.service.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
@@ -38,6 +39,8 @@ export interface CreateOrderDeps {
   invalidation: Pick<Invalidation, 'publish'>
   /** STAFF-14, STOCK-3: the staff's mails about a new order and a combination low on stock. */
   notices?: Pick<Notices, 'notify'>
+  /** FAIR-TGT-3: the cart's fair or day, planned for the order's lines when it is placed. */
+  cartTargets?: Pick<CartTargets, 'get' | 'planFor'>
 }
 
 export type PlacedOrder = {
@@ -102,6 +105,30 @@ export function createOrderService(deps: CreateOrderDeps) {
     return row
   }
 
+  /**
+   * FAIR-TGT-3 (decision 0052): what the order keeps of its cart's fair or day — the target, the
+   * earliest latest-approval moment and the latest arrival of its lines, planned now. A target
+   * the planner refuses by now (its day passed) leaves the order an ordinary one.
+   */
+  async function orderDeadlines(
+    customerId: number,
+    lines: readonly { productId: number; durationId: number }[],
+    locale: Locale,
+  ) {
+    const target = await deps.cartTargets?.get(customerId)
+    const plan = target && (await deps.cartTargets?.planFor(target, lines, locale))
+    if (!plan || plan.problem || !plan.latestApprovalAt || !plan.arrivesOn) return {}
+    return {
+      fairId: 'fair_id' in plan.target ? plan.target.fair_id : null,
+      targetOn: plan.targetOn,
+      targetCountryId: plan.countryId ?? null,
+      latestApprovalAt: new Date(plan.latestApprovalAt),
+      // A cart that no longer makes its day gets no promise from the planner: its lines'
+      // forward dates (DLV-4) stand.
+      promisedArrivalOn: plan.fits ? plan.arrivesOn : null,
+    }
+  }
+
   return {
     async create(
       customer: CustomerView,
@@ -142,6 +169,7 @@ export function createOrderService(deps: CreateOrderDeps) {
         throw new AppError('conflict', message, { expected_total_cents: [message] })
       }
       const shop = await settings.get()
+      const deadlines = await orderDeadlines(customer.id, lines, locale)
 
       let result: CreateOrderResult
       try {
@@ -245,6 +273,7 @@ export function createOrderService(deps: CreateOrderDeps) {
               totalCents: totals.totalCents,
               totals,
               cartItemIds: paidOnline ? current.map((row) => row.id) : null,
+              ...deadlines,
             })
             .returning()
           const packages: (typeof orderPackages.$inferSelect)[] = []
@@ -297,6 +326,7 @@ export function createOrderService(deps: CreateOrderDeps) {
             )
           }
           await checkout.clearDraft(tx, customer.id)
+          await clearCartTarget(tx, customer.id)
           // INV-1: prepayment and invoice are invoiced now (card and PayPal when paid); the
           // confirmation carries the PDF.
           const invoice = paidOnline ? null : await documents.issueInvoice(tx, order!.id, shop)
