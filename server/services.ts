@@ -57,6 +57,7 @@ import { createProfileService } from '#server/modules/customers/profile.service.
 import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createOutboxAdmin } from '#server/modules/mail/outbox-admin.ts'
 import { createDashboard } from '#server/modules/orders/dashboard.ts'
+import { createDeadlineWatch } from '#server/modules/orders/deadline-watch.ts'
 import { createOrderQueues } from '#server/modules/orders/order-queues.ts'
 import { createStockAdmin } from '#server/modules/catalog/stock-admin.ts'
 import {
@@ -351,6 +352,17 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     dashboard,
     notifications,
     orderQueues: createOrderQueues(db),
+    /** FAIR-DUE-5..7 (decision 0054): the approval deadlines' mails, started with the app. */
+    deadlineWatch: createDeadlineWatch({
+      db,
+      mail,
+      settings,
+      catalog,
+      holidays: holidayCalendars(),
+      publicUrl: config.publicUrl,
+      log,
+      now: options.now,
+    }),
     stockAdmin,
     auditLog: createAuditLogReader(db),
     backOfficeCustomers: createBackOfficeCustomers({ db, audit: staff.audit, auth }),
