@@ -5,7 +5,6 @@ import {
   exists,
   inArray,
   isNotNull,
-  isNull,
   lte,
   notInArray,
   or,
