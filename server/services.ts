@@ -58,6 +58,7 @@ import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createOutboxAdmin } from '#server/modules/mail/outbox-admin.ts'
 import { createDashboard } from '#server/modules/orders/dashboard.ts'
 import { createDeadlineWatch } from '#server/modules/orders/deadline-watch.ts'
+import { shopHolidays } from '#server/modules/orders/deadline-queue.ts'
 import { createOrderQueues } from '#server/modules/orders/order-queues.ts'
 import { createStockAdmin } from '#server/modules/catalog/stock-admin.ts'
 import {
@@ -214,7 +215,8 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
   })
   const outbox = createOutboxAdmin({ db, mail, audit: staff.audit })
   const stockAdmin = createStockAdmin({ db, audit: staff.audit, invalidation })
-  const dashboard = createDashboard({ db, outbox, lowStock: () => stockAdmin.lowCount() })
+  const lowStock = () => stockAdmin.lowCount()
+  const dashboard = createDashboard({ db, outbox, lowStock, holidays: shopHolidays(settings) })
   const documentReads = createDocumentReads({
     db,
     mail,
@@ -312,7 +314,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     }),
     rateLimiter,
     payments,
-    backOfficeOrders: createBackOfficeOrders(db),
+    backOfficeOrders: createBackOfficeOrders(db, options.now, shopHolidays(settings)),
     shippingDocs: createShippingDocs({ orders, settings }),
     savedFilters: createSavedFilters(db),
     orderWorkflow: createOrderWorkflow({
@@ -352,13 +354,12 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     dashboard,
     notifications,
     orderQueues: createOrderQueues(db),
-    /** FAIR-DUE-5..7 (decision 0054): the approval deadlines' mails, started with the app. */
+    /** FAIR-DUE-5..7 (decision 0054): the approval deadlines' mails. */
     deadlineWatch: createDeadlineWatch({
       db,
       mail,
       settings,
       catalog,
-      holidays: holidayCalendars(),
       publicUrl: config.publicUrl,
       log,
       now: options.now,

@@ -16,6 +16,9 @@ export const AT_RISK_WORKING_DAYS = 2
 export const REMINDER_WORKING_DAYS = { three_days: 3, one_day: 1 } as const
 
 export type DeadlineRisk = 'ok' | 'at_risk' | 'missed'
+/** FAIR-DUE-3: the order list's filter — at risk or missed, only at risk, only missed. */
+export const DEADLINE_FILTERS = ['risk', 'at_risk', 'missed'] as const
+export type DeadlineFilter = (typeof DEADLINE_FILTERS)[number]
 export type ReminderStage = 'three_days' | 'one_day' | 'missed'
 
 /** PRE-11: the work states in which the print data is approved (production may start). */

@@ -1,17 +1,6 @@
-import {
-  and,
-  asc,
-  eq,
-  exists,
-  inArray,
-  isNotNull,
-  lte,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, eq, exists, inArray, isNotNull, lte, notInArray, or, sql } from 'drizzle-orm'
 import type { HolidayCalendar } from '#core/calendar/holidays.ts'
-import { destinationHolidays } from '#core/calendar/holidays.ts'
+import { destinationHolidays, holidayCalendars } from '#core/calendar/holidays.ts'
 import { arrivalAfterShipping, arrivalDate } from '#core/delivery-date/plan-backwards.ts'
 import { deliveryDate } from '#core/delivery-date/delivery-date.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
@@ -67,14 +56,16 @@ export function createDeadlineWatch(deps: {
   mail: Pick<MailService, 'queue' | 'wake'>
   settings: Pick<SettingsService, 'get'>
   catalog: Pick<CatalogService, 'detail'>
-  holidays: (state: string) => HolidayCalendar
+  /** The public holidays of a federal state (default: the shop's calendars, DLV-3). */
+  holidays?: (state: string) => HolidayCalendar
   publicUrl: string
   log: { error(obj: unknown, msg?: string): void }
   now?: (() => Date) | undefined
 }) {
   const { db } = deps
   const now = deps.now ?? (() => new Date())
-  const destinations = destinationHolidays(deps.holidays)
+  const holidays = deps.holidays ?? holidayCalendars()
+  const destinations = destinationHolidays(holidays)
 
   /** FAIR-DUE-6: the day the order arrives if approved at `at`, and what would still make it. */
   async function missedPlan(
@@ -86,7 +77,7 @@ export function createDeadlineWatch(deps: {
     const country = await transitMethods(db, order.targetCountryId)
     const method = country && standardMethod(country.methods)
     if (!country || !method) return { kind: 'missed', arrivesOn: null, offers: [] }
-    const shopIsHoliday = deps.holidays(shop.holidayState).isHoliday
+    const shopIsHoliday = holidays(shop.holidayState).isHoliday
     const destinationIsHoliday = destinations(country.code, shop.holidayState)
     // Production starts at the approval (FAIR-PLAN-4): the order is placed, so no delay counts.
     const arrival = (productionDays: number, transitDays = method.transitDays) =>
@@ -285,7 +276,7 @@ export function createDeadlineWatch(deps: {
   async function runDeadlineWatch(at: Date = now()): Promise<DeadlineWatchResult> {
     // Read before any transaction: PGlite has one connection.
     const shop = await deps.settings.get()
-    const isHoliday = deps.holidays(shop.holidayState).isHoliday
+    const isHoliday = holidays(shop.holidayState).isHoliday
     const result: DeadlineWatchResult = {
       buyer: { three_days: 0, one_day: 0, missed: 0 },
       staff: 0,
