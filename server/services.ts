@@ -59,6 +59,7 @@ import { createOutboxAdmin } from '#server/modules/mail/outbox-admin.ts'
 import { createDashboard } from '#server/modules/orders/dashboard.ts'
 import { createDeadlineWatch } from '#server/modules/orders/deadline-watch.ts'
 import { shopHolidays } from '#server/modules/orders/deadline-queue.ts'
+import { createOrderDeadlines } from '#server/modules/orders/order-deadlines.ts'
 import { createOrderQueues } from '#server/modules/orders/order-queues.ts'
 import { createStockAdmin } from '#server/modules/catalog/stock-admin.ts'
 import {
@@ -354,6 +355,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     dashboard,
     notifications,
     orderQueues: createOrderQueues(db),
+    orderDeadlines: createOrderDeadlines(db, settings, options.now),
     /** FAIR-DUE-5..7 (decision 0054): the approval deadlines' mails. */
     deadlineWatch: createDeadlineWatch({
       db,

@@ -4,7 +4,6 @@ import type { adminDeadlinesEn } from './admin-deadlines.en.ts'
 export const adminDeadlinesDe: typeof adminDeadlinesEn = {
   adminDeadlines: {
     column: 'Freigabe bis',
-    sortLabel: 'Nach Freigabefrist sortieren',
     risk: {
       at_risk: 'Gefährdet',
       missed: 'Verpasst',
@@ -17,9 +16,8 @@ export const adminDeadlinesDe: typeof adminDeadlinesEn = {
       missed: 'Verpasst',
     },
     none: '–',
+    noDeadline: 'Keine Frist',
     dashboard: 'Gefährdete Freigabefristen',
-    dashboardCount_one: '{{count}} Bestellung mit gefährdeter oder verpasster Freigabefrist',
-    dashboardCount_other: '{{count}} Bestellungen mit gefährdeter oder verpasster Freigabefrist',
     dashboardMissed: 'davon {{count}} verpasst',
     orderTitle: 'Termine',
     target: 'Ware benötigt bis',
@@ -28,6 +26,7 @@ export const adminDeadlinesDe: typeof adminDeadlinesEn = {
     latestApproval: 'Freigabe bis',
     promisedArrival: 'Zugesagte Ankunft',
     reminders: 'Verschickte Fristmails',
+    reminderSent: '{{kind}}: {{date}}',
     reminderKinds: {
       three_days: '3 Werktage vorher',
       one_day: '1 Werktag vorher',

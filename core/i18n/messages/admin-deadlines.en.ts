@@ -2,7 +2,6 @@
 export const adminDeadlinesEn = {
   adminDeadlines: {
     column: 'Approve by',
-    sortLabel: 'Sort by approval deadline',
     risk: {
       at_risk: 'At risk',
       missed: 'Missed',
@@ -15,9 +14,8 @@ export const adminDeadlinesEn = {
       missed: 'Missed',
     },
     none: '–',
+    noDeadline: 'No deadline',
     dashboard: 'Approval deadlines at risk',
-    dashboardCount_one: '{{count}} order at risk or past its approval deadline',
-    dashboardCount_other: '{{count}} orders at risk or past their approval deadline',
     dashboardMissed: 'of which {{count}} missed',
     orderTitle: 'Deadlines',
     target: 'Goods needed by',
@@ -26,6 +24,7 @@ export const adminDeadlinesEn = {
     latestApproval: 'Approve by',
     promisedArrival: 'Promised arrival',
     reminders: 'Deadline mails sent',
+    reminderSent: '{{kind}}: {{date}}',
     reminderKinds: {
       three_days: '3 working days before',
       one_day: '1 working day before',
