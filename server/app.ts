@@ -96,7 +96,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // STAFF-15, decision 0045: every process may send the daily summaries; one row per member and
   // day lets one of them win.
   services.notifications.start()
+  // FAIR-DUE-5..7: every process watches the approval deadlines; guarded updates keep them apart.
+  services.deadlineWatch.start()
   app.addHook('onClose', async () => {
+    await services.deadlineWatch.stop()
     await services.notifications.stop()
     await services.mail.stop()
     await services.printChecks.stop()

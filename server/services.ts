@@ -58,6 +58,9 @@ import { createProfileService } from '#server/modules/customers/profile.service.
 import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createOutboxAdmin } from '#server/modules/mail/outbox-admin.ts'
 import { createDashboard } from '#server/modules/orders/dashboard.ts'
+import { createDeadlineWatch } from '#server/modules/orders/deadline-watch.ts'
+import { shopHolidays } from '#server/modules/orders/deadline-queue.ts'
+import { createOrderDeadlines } from '#server/modules/orders/order-deadlines.ts'
 import { createOrderQueues } from '#server/modules/orders/order-queues.ts'
 import { createStockAdmin } from '#server/modules/catalog/stock-admin.ts'
 import {
@@ -215,7 +218,8 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
   })
   const outbox = createOutboxAdmin({ db, mail, audit: staff.audit })
   const stockAdmin = createStockAdmin({ db, audit: staff.audit, invalidation })
-  const dashboard = createDashboard({ db, outbox, lowStock: () => stockAdmin.lowCount() })
+  const lowStock = () => stockAdmin.lowCount()
+  const dashboard = createDashboard({ db, outbox, lowStock, holidays: shopHolidays(settings) })
   const documentReads = createDocumentReads({
     db,
     mail,
@@ -320,7 +324,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     }),
     rateLimiter,
     payments,
-    backOfficeOrders: createBackOfficeOrders(db),
+    backOfficeOrders: createBackOfficeOrders(db, options.now, shopHolidays(settings)),
     shippingDocs: createShippingDocs({ orders, settings }),
     savedFilters: createSavedFilters(db),
     orderWorkflow: createOrderWorkflow({
@@ -360,6 +364,17 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     dashboard,
     notifications,
     orderQueues: createOrderQueues(db),
+    orderDeadlines: createOrderDeadlines(db, settings, options.now),
+    /** FAIR-DUE-5..7 (decision 0054): the approval deadlines' mails. */
+    deadlineWatch: createDeadlineWatch({
+      db,
+      mail,
+      settings,
+      catalog,
+      publicUrl: config.publicUrl,
+      log,
+      now: options.now,
+    }),
     stockAdmin,
     auditLog: createAuditLogReader(db),
     backOfficeCustomers: createBackOfficeCustomers({ db, audit: staff.audit, auth }),

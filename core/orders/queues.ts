@@ -59,6 +59,8 @@ export interface DashboardFigures {
   openPayments: number
   mails: { failed: number; retrying: number }
   lowStock: number
+  /** FAIR-DUE-4: unapproved orders at risk of missing their latest approval moment or past it. */
+  deadlines: { risk: number; missed: number }
   /** The day (YYYY-MM-DD) before which an open payment counts as overdue. */
   overdueBefore: string
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod'
+import { DEADLINE_FILTERS } from '../orders/deadline-risk.ts'
 import { ORDER_QUEUES } from '../orders/queues.ts'
 
 // The back office's order list filters (STAFF-5, ORD-15), read from the page's address, so a
 // filtered list is a link and works without JavaScript. A value the list does not know is
 // dropped, never an error: the list shows its default instead.
 
-export const ORDER_SORTS = ['date', 'number', 'total'] as const
+/** FAIR-DUE-3: `approval` sorts by the latest approval moment, orders without one last. */
+export const ORDER_SORTS = ['date', 'number', 'total', 'approval'] as const
 export type OrderSort = (typeof ORDER_SORTS)[number]
 
 export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -38,6 +40,8 @@ export function adminOrderFiltersSchema<
     method: optionalEnum(methods),
     /** STAFF-13: a work queue of the dashboard (core/orders/queues.ts). */
     queue: optionalEnum(ORDER_QUEUES),
+    /** FAIR-DUE-3: orders at risk of missing their latest approval moment, or past it. */
+    deadline: optionalEnum(DEADLINE_FILTERS),
     from: isoDate,
     to: isoDate,
     country: z

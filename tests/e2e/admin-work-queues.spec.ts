@@ -44,6 +44,7 @@ test('each count of the dashboard is the number of rows of the list it links to'
     'queue-approved',
     'queue-production',
     'queue-ship',
+    'queue-deadlines',
     'queue-failed-mails',
     'queue-low-stock',
   ])

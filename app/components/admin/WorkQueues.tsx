@@ -106,6 +106,19 @@ export function WorkQueues({
             }
           />
         ))}
+        {/* FAIR-DUE-4: orders whose print data may not be approved in time, soonest first. */}
+        <Queue
+          label={t('adminDeadlines.dashboard')}
+          value={String(figures.deadlines.risk)}
+          link={orders('deadline=risk&sort=approval&dir=asc')}
+          testId="deadlines"
+          alert={figures.deadlines.missed > 0}
+          detail={
+            figures.deadlines.missed > 0
+              ? t('adminDeadlines.dashboardMissed', { count: figures.deadlines.missed })
+              : undefined
+          }
+        />
         {can(member, 'mails.manage') ? (
           <Queue
             label={t('adminWork.queues.failedMails')}

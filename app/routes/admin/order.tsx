@@ -13,6 +13,7 @@ import { AdminFrame } from '#app/components/admin/AdminFrame.tsx'
 import { MarkPaidForm } from '#app/components/admin/MarkPaidForm.tsx'
 import { OrderSteps } from '#app/components/admin/OrderSteps.tsx'
 import { OrderFacts } from '#app/components/admin/OrderFacts.tsx'
+import { OrderDeadlines } from '#app/components/admin/OrderDeadlines.tsx'
 import { OrderCustomerLink } from '#app/components/admin/OrderCustomerLink.tsx'
 import { OrderTimeline } from '#app/components/admin/OrderTimeline.tsx'
 import { MailList } from '#app/components/admin/MailList.tsx'
@@ -44,15 +45,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // STAFF-13: opened by staff, the order leaves the "not yet opened" queue.
   await services.orderQueues.markSeen(id)
   try {
-    const [order, timeline, refunds, mails, documents] = await Promise.all([
+    const [order, timeline, refunds, mails, documents, deadlines] = await Promise.all([
       services.orders.detailForStaff(id, locale),
       services.orderWorkflow.timeline(id),
       services.refunds.list(id),
       services.outbox.forOrder(id),
       // INV-6: invoices are money, for the owner and sales only (STAFF-5).
       can(session.member, 'orders.money') ? services.documentReads.ofOrder(id) : null,
+      services.orderDeadlines.forOrder(id, locale),
     ])
-    return { locale, member: session.member, order, timeline, refunds, mails, documents }
+    return { locale, member: session.member, order, timeline, refunds, mails, documents, deadlines }
   } catch (error) {
     routeError(error)
   }
@@ -164,7 +166,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation()
   const { locale, href } = useLocale()
   const busy = useNavigation().state !== 'idle'
-  const { member, order, timeline, refunds, mails, documents } = loaderData
+  const { member, order, timeline, refunds, mails, documents, deadlines } = loaderData
   const salesMember = can(member, 'orders.money')
   const refundable =
     order.paymentStatus === 'paid' ||
@@ -335,6 +337,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             ) : null}
           </div>
           <div className="flex h-fit flex-col gap-6">
+            <OrderDeadlines deadlines={deadlines} />
             <OrderFacts order={order} />
             <section
               aria-labelledby="timeline-title"

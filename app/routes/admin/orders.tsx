@@ -15,6 +15,7 @@ import {
   SelectOrderBox,
 } from '#app/components/admin/OrderBulkActions.tsx'
 import { SavedOrderFilters } from '#app/components/admin/SavedOrderFilters.tsx'
+import { ApprovalCell, DeadlineFilterSelect } from '#app/components/admin/DeadlineParts.tsx'
 import { Pagination } from '#app/components/catalog/Pagination.tsx'
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { MONEY_STATES, WORK_STATES } from '#core/orders/workflow.ts'
@@ -94,6 +95,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
   const { member, filters, list, options, saved, filterQuery, bulkNotice } = loaderData
   const filtered = Boolean(
     filters.queue ||
+    filters.deadline ||
     filters.q ||
     filters.status ||
     filters.payment ||
@@ -195,6 +197,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
               className={`${fieldClass} uppercase`}
             />
           </div>
+          <DeadlineFilterSelect value={filters.deadline} />
           {/* STAFF-13: a dashboard's work queue stays when the other filters change. */}
           {filters.queue ? <input type="hidden" name="queue" value={filters.queue} /> : null}
           {/* The sort stays when the filters change. */}
@@ -291,6 +294,11 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                     <th scope="col" className="px-3 py-2 font-semibold">
                       {t('admin.orders.status')}
                     </th>
+                    <SortHeader
+                      column="approval"
+                      label={t('adminDeadlines.column')}
+                      filters={filters}
+                    />
                   </tr>
                 </thead>
                 <tbody>
@@ -328,6 +336,10 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                         {t(`admin.orders.paymentNames.${row.paymentStatus}`)}
                       </td>
                       <td className="px-3 py-2">{t(`admin.work.${row.workState}`)}</td>
+                      <ApprovalCell
+                        latestApprovalAt={row.latestApprovalAt}
+                        risk={row.deadlineRisk}
+                      />
                     </tr>
                   ))}
                 </tbody>

@@ -13,6 +13,7 @@ import { adminWorkDe } from './admin-work.de.ts'
 import { adminPrintZonesDe } from './admin-print-zones.de.ts'
 import { adminFairsDe } from './admin-fairs.de.ts'
 import { adminTransitDe } from './admin-transit.de.ts'
+import { adminDeadlinesDe } from './admin-deadlines.de.ts'
 import type { BackOfficeMessages } from './en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
@@ -32,4 +33,5 @@ export const backOfficeDe: BackOfficeMessages = {
   ...adminPrintZonesDe,
   ...adminFairsDe,
   ...adminTransitDe,
+  ...adminDeadlinesDe,
 }

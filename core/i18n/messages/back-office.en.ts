@@ -13,6 +13,7 @@ import { adminWorkEn } from './admin-work.en.ts'
 import { adminPrintZonesEn } from './admin-print-zones.en.ts'
 import { adminFairsEn } from './admin-fairs.en.ts'
 import { adminTransitEn } from './admin-transit.en.ts'
+import { adminDeadlinesEn } from './admin-deadlines.en.ts'
 
 /** PERF-3: what only the back office shows (loaded with its routes). */
 export const backOfficeEn = {
@@ -31,4 +32,5 @@ export const backOfficeEn = {
   ...adminPrintZonesEn,
   ...adminFairsEn,
   ...adminTransitEn,
+  ...adminDeadlinesEn,
 }

@@ -9,6 +9,7 @@ import { paymentsDe } from './payments.de.ts'
 import { invoiceDe } from './invoice.de.ts'
 import { preflightDe } from './preflight.de.ts'
 import { fairTargetDe } from './fair-target.de.ts'
+import { deadlineWatchDe } from './deadline-watch.de.ts'
 import type { StorefrontMessages } from './en.ts'
 
 // Deutscher Katalog der Storefront (SHOP-2, PERF-3).
@@ -291,4 +292,5 @@ export const storefrontDe: StorefrontMessages = {
   ...invoiceDe,
   ...preflightDe,
   ...fairTargetDe,
+  ...deadlineWatchDe,
 }

@@ -9,6 +9,7 @@ import { paymentsEn } from './payments.en.ts'
 import { invoiceEn } from './invoice.en.ts'
 import { preflightEn } from './preflight.en.ts'
 import { fairTargetEn } from './fair-target.en.ts'
+import { deadlineWatchEn } from './deadline-watch.en.ts'
 
 /** PERF-3: what the storefront's pages show (the browser loads it with every page). */
 export const storefrontEn = {
@@ -282,4 +283,5 @@ export const storefrontEn = {
   ...invoiceEn,
   ...preflightEn,
   ...fairTargetEn,
+  ...deadlineWatchEn,
 }

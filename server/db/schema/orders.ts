@@ -44,6 +44,11 @@ export const checkoutDrafts = pgTable('checkout_drafts', {
 /** Sequential order numbers (ORD-1): a sequence never hands out one number twice. */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 10001 })
 
+/** FAIR-DUE-5..7: the deadline mails sent for an order, by kind, with when (ISO 8601). */
+export type ApprovalReminders = Partial<
+  Record<'three_days' | 'one_day' | 'missed' | 'staff', string>
+>
+
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 /** ORD-11: the money's states, as core/orders/workflow.ts moves them. */
@@ -133,6 +138,15 @@ export const orders = pgTable(
     latestApprovalAt: timestamp('latest_approval_at', { withTimezone: true }),
     /** The arrival the buyer was promised at the order (the planner's, DLV-4 keeps it). */
     promisedArrivalOn: date('promised_arrival_on', { mode: 'string' }),
+    /**
+     * FAIR-DUE-5..7 (decision 0054): which deadline mails went out for this order, each with its
+     * instant (`three_days`, `one_day`, `missed` to the buyer, `staff` the staff's list), so the
+     * deadline watcher sends each once however often and in however many processes it runs.
+     */
+    approvalReminders: jsonb('approval_reminders')
+      .$type<ApprovalReminders>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

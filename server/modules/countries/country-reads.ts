@@ -1,7 +1,7 @@
-import type { Localized } from '#core/i18n/locale.ts'
 import { asc, eq, inArray } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Db } from '#server/db/client.ts'
+import type { Localized } from '#core/i18n/locale.ts'
 import { countries, postMethods } from '#server/db/schema/index.ts'
 
 // What other modules read of the shop's countries (decision 0040: the countries module owns
@@ -58,6 +58,8 @@ export interface TransitMethod {
   priceCents: number
   transitDays: number
   dateDefinite: boolean
+  /** The method's name as the shop shows it (FAIR-DUE-6 offers a date-definite one by name). */
+  text: Localized
 }
 
 /**
@@ -80,6 +82,7 @@ export async function transitMethods(
       priceCents: postMethods.priceCents,
       transitDays: postMethods.transitDays,
       dateDefinite: postMethods.dateDefinite,
+      text: postMethods.text,
     })
     .from(postMethods)
     .where(eq(postMethods.countryId, countryId))

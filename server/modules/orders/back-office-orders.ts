@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { type DeadlineRisk, deadlineRisk } from '#core/orders/deadline-risk.ts'
 import type { z } from 'zod'
 import { SHOP_TIME_ZONE } from '#core/dates/dates.ts'
 import type { Locale } from '#core/i18n/locale.ts'
@@ -13,6 +14,7 @@ import type { MONEY_STATES } from '#core/orders/workflow.ts'
 import { likePattern } from '#server/modules/shared/like.ts'
 import { ordersCsv } from './orders-csv.ts'
 import { queueCondition } from './order-queues.ts'
+import { deadlineCondition, type IsHoliday } from './deadline-queue.ts'
 
 // The back office's order list (ORD-15): every customer's orders, filtered, searched, sorted and
 // paged on the server, and the same selection as a CSV file.
@@ -40,6 +42,9 @@ export interface AdminOrderRow {
   paymentMethod: PaymentMethod
   paymentStatus: PaymentStatus
   workState: WorkState
+  /** FAIR-DUE-3: the latest approval moment (ISO 8601) and how the order stands with it. */
+  latestApprovalAt: string | null
+  deadlineRisk: DeadlineRisk
 }
 
 export interface AdminOrderPage {
@@ -49,13 +54,19 @@ export interface AdminOrderPage {
   lastPage: number
 }
 
-export function createBackOfficeOrders(db: Db, clock: () => Date = () => new Date()) {
-  function whereOf(filters: AdminOrderFilters): SQL | undefined {
+export function createBackOfficeOrders(
+  db: Db,
+  clock: () => Date = () => new Date(),
+  /** FAIR-DUE-2: the shop's holidays for the working days before a deadline (none: weekends). */
+  holidays: () => Promise<IsHoliday> = async () => () => false,
+) {
+  function whereOf(filters: AdminOrderFilters, now: Date, isHoliday: IsHoliday): SQL | undefined {
     const term = filters.q.replace(/^#/, '')
     const pattern = likePattern(term)
     return and(
       filters.status ? eq(orders.workState, filters.status) : undefined,
-      filters.queue ? queueCondition(filters.queue, clock()) : undefined,
+      filters.queue ? queueCondition(filters.queue, now) : undefined,
+      filters.deadline ? deadlineCondition(filters.deadline, now, isHoliday) : undefined,
       filters.payment ? eq(orders.paymentStatus, filters.payment) : undefined,
       filters.method ? eq(orders.paymentMethod, filters.method) : undefined,
       filters.from
@@ -80,6 +91,11 @@ export function createBackOfficeOrders(db: Db, clock: () => Date = () => new Dat
 
   function orderOf(filters: AdminOrderFilters) {
     const direction = filters.dir === 'asc' ? asc : desc
+    if (filters.sort === 'approval') {
+      // FAIR-DUE-3: orders without a deadline come last in either direction.
+      const dir = filters.dir === 'asc' ? sql`asc` : sql`desc`
+      return [sql`${orders.latestApprovalAt} ${dir} nulls last`, direction(orders.id)]
+    }
     const column =
       filters.sort === 'total'
         ? orders.totalCents
@@ -100,6 +116,7 @@ export function createBackOfficeOrders(db: Db, clock: () => Date = () => new Dat
     paymentMethod: orders.paymentMethod,
     paymentStatus: orders.paymentStatus,
     workState: orders.workState,
+    latestApprovalAt: orders.latestApprovalAt,
   }
 
   type Selected = {
@@ -112,9 +129,10 @@ export function createBackOfficeOrders(db: Db, clock: () => Date = () => new Dat
     paymentMethod: PaymentMethod
     paymentStatus: PaymentStatus
     workState: WorkState
+    latestApprovalAt: Date | null
   }
 
-  const toRow = (row: Selected): AdminOrderRow => {
+  const toRow = (row: Selected, now: Date, isHoliday: IsHoliday): AdminOrderRow => {
     const billing = orderAddressSchema.parse(row.billing ?? {})
     return {
       id: row.id,
@@ -128,12 +146,16 @@ export function createBackOfficeOrders(db: Db, clock: () => Date = () => new Dat
       paymentMethod: row.paymentMethod,
       paymentStatus: row.paymentStatus,
       workState: row.workState,
+      latestApprovalAt: row.latestApprovalAt?.toISOString() ?? null,
+      deadlineRisk: deadlineRisk(row, now, isHoliday),
     }
   }
 
   return {
     async list(filters: AdminOrderFilters): Promise<AdminOrderPage> {
-      const where = whereOf(filters)
+      const now = clock()
+      const isHoliday = await holidays()
+      const where = whereOf(filters, now, isHoliday)
       const [rows, [counted]] = await Promise.all([
         db
           .select(columns)
@@ -151,7 +173,7 @@ export function createBackOfficeOrders(db: Db, clock: () => Date = () => new Dat
       ])
       const total = counted?.total ?? 0
       return {
-        rows: rows.map(toRow),
+        rows: rows.map((row) => toRow(row, now, isHoliday)),
         total,
         page: filters.page,
         lastPage: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PER_PAGE)),
@@ -164,14 +186,20 @@ export function createBackOfficeOrders(db: Db, clock: () => Date = () => new Dat
      * only the ticked orders when `ids` names them.
      */
     async csv(filters: AdminOrderFilters, locale: Locale, ids?: number[]): Promise<string> {
+      const now = clock()
+      const isHoliday = await holidays()
       const rows = await db
         .select(columns)
         .from(orders)
         .innerJoin(customerContactView, eq(customerContactView.id, orders.customerId))
-        .where(and(whereOf(filters), ids ? inArray(orders.id, ids) : undefined))
+        .where(and(whereOf(filters, now, isHoliday), ids ? inArray(orders.id, ids) : undefined))
         .orderBy(...orderOf(filters))
         .limit(ADMIN_ORDERS_EXPORT_LIMIT)
-      return ordersCsv(db, rows.map(toRow), locale)
+      return ordersCsv(
+        db,
+        rows.map((row) => toRow(row, now, isHoliday)),
+        locale,
+      )
     },
   }
 }

@@ -8,6 +8,7 @@ import type { Db } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/index.ts'
 import type { OutboxAdmin } from '#server/modules/mail/outbox-admin.ts'
 import { queueCondition } from './order-queues.ts'
+import { deadlineCondition, type IsHoliday } from './deadline-queue.ts'
 
 // STAFF-8, STAFF-13: the back office's start as a work list — today's and this week's orders
 // and net revenue, one count per work queue (counted with the very condition the order list
@@ -22,6 +23,8 @@ export function createDashboard(deps: {
   outbox: Pick<OutboxAdmin, 'counts'>
   /** STOCK-2: the low-stock queue's count (the catalogue's). */
   lowStock?: () => Promise<number>
+  /** FAIR-DUE-4: the shop's holidays for the count of orders at risk (none: weekends only). */
+  holidays?: () => Promise<IsHoliday>
 }) {
   const { db } = deps
   return {
@@ -35,7 +38,8 @@ export function createDashboard(deps: {
       const monday = new Date(`${today}T12:00:00Z`)
       monday.setUTCDate(monday.getUTCDate() - weekday)
       const placed = queueCondition('placed', now)
-      const [[sums], [open], queueCounts, mails, lowStock] = await Promise.all([
+      const isHoliday = deps.holidays ? await deps.holidays() : () => false
+      const [[sums], [open], queueCounts, mails, lowStock, [deadlines]] = await Promise.all([
         db
           .select({
             today: sql<number>`count(*) filter (where ${orders.createdAt} >= ${dayStart})::int`,
@@ -65,6 +69,13 @@ export function createDashboard(deps: {
           .from(orders),
         deps.outbox.counts(),
         deps.lowStock ? deps.lowStock() : Promise.resolve(0),
+        // FAIR-DUE-4: with the order list's own condition (its `?deadline=` filter).
+        db
+          .select({
+            risk: sql<number>`count(*) filter (where ${deadlineCondition('risk', now, isHoliday)})::int`,
+            missed: sql<number>`count(*) filter (where ${deadlineCondition('missed', now, isHoliday)})::int`,
+          })
+          .from(orders),
       ])
       const queues = Object.fromEntries(
         DASHBOARD_QUEUES.map((queue) => [queue, Number(queueCounts[0]?.[queue] ?? 0)]),
@@ -81,6 +92,7 @@ export function createDashboard(deps: {
         openPayments: open?.n ?? 0,
         mails,
         lowStock,
+        deadlines: { risk: Number(deadlines?.risk ?? 0), missed: Number(deadlines?.missed ?? 0) },
         overdueBefore: overdue.toISOString().slice(0, 10),
       }
     },

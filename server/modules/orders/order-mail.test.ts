@@ -94,6 +94,7 @@ function data(paymentMethod: PaymentMethod, reverseCharge: boolean): OrderMailDa
       latestApprovalAt: null,
       promisedArrivalOn: null,
       leitwegId: null,
+      approvalReminders: {},
       createdAt: now,
       updatedAt: now,
     },
