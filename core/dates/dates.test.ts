@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, parseIsoDate, shopDayOf, shopDayStart } from './dates.ts'
+import {
+  formatDate,
+  formatDateTime,
+  formatShortDay,
+  parseIsoDate,
+  shopDayOf,
+  shopDayStart,
+} from './dates.ts'
 
 describe('formatDate', () => {
   it('shows a calendar day as dd.mm.yyyy in German and dd/mm/yyyy in English', () => {
@@ -55,5 +62,21 @@ describe('shopDayStart and shopDayOf', () => {
     expect(shopDayStart('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z')
     expect(shopDayOf(shopDayStart('2026-10-25'))).toBe('2026-10-25')
     expect(shopDayOf(new Date(shopDayStart('2026-10-26').getTime() - 1))).toBe('2026-10-25')
+  })
+})
+
+describe('formatShortDay (FAIR-TGT-5)', () => {
+  it('says the planner’s days and moments without the year, in German time', () => {
+    expect(formatShortDay('2027-01-15', 'de')).toBe('Fr., 15.01.')
+    expect(formatShortDay('2027-01-15', 'en')).toBe('Fri, 15/01')
+    expect(formatShortDay('2027-01-12T14:00:00+01:00', 'de', { time: true })).toBe(
+      'Di., 12.01., 14:00 Uhr',
+    )
+    expect(formatShortDay(new Date('2027-07-13T10:00:00Z'), 'en', { time: true })).toBe(
+      'Tue, 13/07, 12:00',
+    )
+    // 23:30 UTC on Monday is already Tuesday in Germany.
+    expect(formatShortDay('2027-01-11T23:30:00Z', 'de')).toBe('Di., 12.01.')
+    expect(() => formatShortDay('soon', 'de')).toThrow(RangeError)
   })
 })
