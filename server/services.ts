@@ -32,12 +32,10 @@ import { createCategoriesAdmin } from '#server/modules/content/categories-admin.
 import { createPagesAdmin } from '#server/modules/content/pages-admin.ts'
 import { createPopupsAdmin } from '#server/modules/content/popups-admin.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
-import { createFairsService } from '#server/modules/fairs/fairs.service.ts'
+import { createFairServices } from './fair-services.ts'
 import { createFairsAdmin } from '#server/modules/fairs/fairs-admin.ts'
 import { createFairFileAdmin } from '#server/modules/fairs/fair-file-admin.ts'
 import { createPostMethodsAdmin } from '#server/modules/countries/post-methods-admin.ts'
-import { createDeadlines } from '#server/modules/delivery/deadlines.ts'
-import { createCartTargets } from '#server/modules/cart/cart-target.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
 import { createBackOfficeCustomers } from '#server/modules/customers/back-office-customers.ts'
 import { createBackOfficeSearch } from '#server/modules/search/back-office-search.ts'
@@ -58,9 +56,7 @@ import { createProfileService } from '#server/modules/customers/profile.service.
 import { createMailService } from '#server/modules/mail/mail.service.ts'
 import { createOutboxAdmin } from '#server/modules/mail/outbox-admin.ts'
 import { createDashboard } from '#server/modules/orders/dashboard.ts'
-import { createDeadlineWatch } from '#server/modules/orders/deadline-watch.ts'
 import { shopHolidays } from '#server/modules/orders/deadline-queue.ts'
-import { createOrderDeadlines } from '#server/modules/orders/order-deadlines.ts'
 import { createOrderQueues } from '#server/modules/orders/order-queues.ts'
 import { createStockAdmin } from '#server/modules/catalog/stock-admin.ts'
 import {
@@ -70,7 +66,6 @@ import {
 import { createAuditLogReader } from '#server/modules/staff/audit-log.ts'
 import { createSecretsService } from '#server/modules/secrets/secrets.service.ts'
 import { createOrdersService } from '#server/modules/orders/orders.service.ts'
-import { createMyFairs } from '#server/modules/orders/my-fairs.ts'
 import { createInvoiceService } from '#server/modules/orders/invoice.service.ts'
 import { createInvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { createDocumentReads } from '#server/modules/invoices/document-reads.ts'
@@ -227,15 +222,15 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     audit: staff.audit,
     publicUrl: config.publicUrl,
   })
-  /** FAIR-PLAN-2..7 (decision 0051): deadlines planned backwards from a target day. */
-  const deadlines = createDeadlines({
+  const fair = createFairServices({
     db,
     catalog,
     settings,
-    holidays: holidayCalendars(),
+    mail,
+    publicUrl: config.publicUrl,
+    log,
     now: options.now,
   })
-  const cartTargets = createCartTargets({ db, deadlines })
   const orderCreation = createOrderService({
     db,
     checkout,
@@ -246,7 +241,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     documents,
     invalidation,
     notices,
-    cartTargets,
+    cartTargets: fair.cartTargets,
   })
   // CONT-6: the product editor's three parts share the product lock, audit and media folder.
   const productEditor = {
@@ -263,11 +258,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     menus,
     catalog,
     printTemplates,
-    deadlines,
-    /** FAIR-TGT-1..4 (decision 0052): what a cart is ordered for, and its plan. */
-    cartTargets,
-    /** FAIR-MINE-1..5 (decision 0055): the customer's fairs, deadlines and calendar files. */
-    myFairs: createMyFairs({ db, now: options.now, publicUrl: config.publicUrl }),
+    ...fair,
     cart,
     coupons,
     vies,
@@ -364,17 +355,6 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     dashboard,
     notifications,
     orderQueues: createOrderQueues(db),
-    orderDeadlines: createOrderDeadlines(db, settings, options.now),
-    /** FAIR-DUE-5..7 (decision 0054): the approval deadlines' mails. */
-    deadlineWatch: createDeadlineWatch({
-      db,
-      mail,
-      settings,
-      catalog,
-      publicUrl: config.publicUrl,
-      log,
-      now: options.now,
-    }),
     stockAdmin,
     auditLog: createAuditLogReader(db),
     backOfficeCustomers: createBackOfficeCustomers({ db, audit: staff.audit, auth }),
@@ -384,8 +364,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     staffAdmin: createStaffAdmin({ db, staff }),
     settingsAdmin: createSettingsAdmin({ db, settings, audit: staff.audit }),
     postMethodsAdmin: createPostMethodsAdmin({ db, audit: staff.audit }),
-    /** FAIR-3..FAIR-6 (decision 0051): the trade fairs, kept by staff, read by the site. */
-    fairs: createFairsService({ db }),
+    /** FAIR-3..FAIR-5 (decision 0051): the trade fairs, kept by staff. */
     fairsAdmin: createFairsAdmin({ db, audit: staff.audit }),
     fairFileAdmin: createFairFileAdmin({ db, audit: staff.audit }),
     staffFlows: createStaffFlows({ staff, rateLimiter }),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CartPlan } from '#core/cart/cart-target.ts'
 import { AUTH_COOKIE } from '#core/http/cookies.ts'
 import type { Database } from '#server/db/client.ts'
 import { cartTargets, customers, fairs, orders } from '#server/db/schema/index.ts'
@@ -20,6 +21,15 @@ import { testDatabases } from './databases.ts'
 // moment and promised arrival while the cart starts again without one.
 
 const databases = await testDatabases()
+
+/** The cart action's answer as these tests read it. */
+interface CartReply {
+  ok: boolean
+  message?: string
+  summary: { plan: CartPlan | null }
+  guest_cart?: unknown
+  guest_target?: unknown
+}
 const GERMANY = 18
 // Monday 4 January 2027, 10:00 German time.
 const clock = new Date('2027-01-04T09:00:00Z')
@@ -116,10 +126,7 @@ describe.each(databases)('ordering for a fair on $name', (kind) => {
       locale: 'de',
       ip: '127.0.0.1',
     })
-    return (await cartRoute.action({ request, context, params: {} } as never)) as Record<
-      string,
-      any
-    >
+    return (await cartRoute.action({ request, context, params: {} } as never)) as CartReply
   }
 
   const addFields = (extra: Record<string, string> = {}) => ({
@@ -139,7 +146,7 @@ describe.each(databases)('ordering for a fair on $name', (kind) => {
       .where(eq(customers.email, who.email))
     const answer = await cartPost(addFields({ fair: String(fairId) }), who.token)
     expect(answer.ok, JSON.stringify(answer)).toBe(true)
-    const plan = answer.summary.plan
+    const plan = answer.summary.plan!
     expect(plan).toMatchObject({
       target: { fair_id: fairId },
       label: { fair: 'Planermesse', city: 'Bremen' },
@@ -169,14 +176,14 @@ describe.each(databases)('ordering for a fair on $name', (kind) => {
       addFields({ target_date: '2027-02-01', target_country: String(GERMANY) }),
     )
     expect(added.guest_target).toEqual({ date: '2027-02-01', country_id: GERMANY })
-    expect(added.summary.plan.fits).toBe(true)
+    expect(added.summary.plan!.fits).toBe(true)
     // The next post carries it from the browser's storage.
     const read = await cartPost({
       intent: 'preview',
       guest_cart: JSON.stringify(added.guest_cart),
       cart_target: JSON.stringify(added.guest_target),
     })
-    expect(read.summary.plan.targetOn).toBe('2027-02-01')
+    expect(read.summary.plan!.targetOn).toBe('2027-02-01')
     const dropped = await cartPost({
       intent: 'clear_target',
       guest_cart: JSON.stringify(added.guest_cart),

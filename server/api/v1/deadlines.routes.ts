@@ -45,7 +45,9 @@ export function deadlinesRoutes(services: Services): FastifyPluginAsyncZod {
                 .optional()
                 .describe('the day the goods must be there, YYYY-MM-DD (today to a year ahead)'),
               country_id: idParam.optional().describe('the destination country (with `date`)'),
-              fair_id: idParam.optional().describe('a trade fair instead of `date` and `country_id`'),
+              fair_id: idParam
+                .optional()
+                .describe('a trade fair instead of `date` and `country_id`'),
             })
             .refine(
               (query) =>
@@ -63,11 +65,7 @@ export function deadlinesRoutes(services: Services): FastifyPluginAsyncZod {
           fairId !== undefined
             ? { kind: 'fair', fairId }
             : { kind: 'date', date: date ?? '', countryId: countryId ?? 0 }
-        const plans = await services.deadlines.forProduct(
-          request.params.id,
-          target,
-          request.locale,
-        )
+        const plans = await services.deadlines.forProduct(request.params.id, target, request.locale)
         return {
           body: plans.map((plan) => ({
             duration_id: plan.durationId,

@@ -17,6 +17,7 @@ import type { CouponsService } from '#server/modules/checkout/coupons.service.ts
 import type { CustomerView } from '#server/modules/customers/customer-view.ts'
 import { uniqueViolation } from '#server/modules/customers/secrets.ts'
 import { type CartTargets, clearCartTarget } from '#server/modules/cart/cart-target.ts'
+import { orderTargetOf } from './order-target.ts'
 import type { MailService } from '#server/modules/mail/mail.service.ts'
 import type { PaymentsService } from '#server/modules/payments/payments.service.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
@@ -105,30 +106,6 @@ export function createOrderService(deps: CreateOrderDeps) {
     return row
   }
 
-  /**
-   * FAIR-TGT-3 (decision 0052): what the order keeps of its cart's fair or day — the target, the
-   * earliest latest-approval moment and the latest arrival of its lines, planned now. A target
-   * the planner refuses by now (its day passed) leaves the order an ordinary one.
-   */
-  async function orderDeadlines(
-    customerId: number,
-    lines: readonly { productId: number; durationId: number }[],
-    locale: Locale,
-  ) {
-    const target = await deps.cartTargets?.get(customerId)
-    const plan = target && (await deps.cartTargets?.planFor(target, lines, locale))
-    if (!plan || plan.problem || !plan.latestApprovalAt || !plan.arrivesOn) return {}
-    return {
-      fairId: 'fair_id' in plan.target ? plan.target.fair_id : null,
-      targetOn: plan.targetOn,
-      targetCountryId: plan.countryId ?? null,
-      latestApprovalAt: new Date(plan.latestApprovalAt),
-      // A cart that no longer makes its day gets no promise from the planner: its lines'
-      // forward dates (DLV-4) stand.
-      promisedArrivalOn: plan.fits ? plan.arrivesOn : null,
-    }
-  }
-
   return {
     async create(
       customer: CustomerView,
@@ -169,7 +146,7 @@ export function createOrderService(deps: CreateOrderDeps) {
         throw new AppError('conflict', message, { expected_total_cents: [message] })
       }
       const shop = await settings.get()
-      const deadlines = await orderDeadlines(customer.id, lines, locale)
+      const deadlines = await orderTargetOf(deps.cartTargets, customer.id, lines, locale)
 
       let result: CreateOrderResult
       try {
