@@ -170,6 +170,7 @@ describe.each(databases)('the deadline API on $name', (kind) => {
     expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
       'country_id',
       'date',
+      'fair_id',
       'id',
     ])
   })

@@ -98,9 +98,10 @@ describe.each(databases)('ordering for a fair on $name', (kind) => {
     expect(both.json().errors.fair_id).toEqual([
       'Bitte wählen Sie eine Messe oder ein Datum mit einem Land.',
     ])
-    expect((await deadline('', 'en')).json().errors.fair_id).toEqual([
-      'Please choose a fair, or a date with a country.',
-    ])
+    expect((await deadline('', 'en')).json().errors).toEqual({
+      date: ['Please enter the date as YYYY-MM-DD.'],
+      country_id: ['Please choose a fair, or a date with a country.'],
+    })
     const unknown = await deadline('fair_id=999999', 'en')
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().message).toBe(

@@ -49,13 +49,20 @@ export function deadlinesRoutes(services: Services): FastifyPluginAsyncZod {
                 .optional()
                 .describe('a trade fair instead of `date` and `country_id`'),
             })
-            .refine(
-              (query) =>
-                query.fair_id !== undefined
-                  ? query.date === undefined && query.country_id === undefined
-                  : query.date !== undefined && query.country_id !== undefined,
-              { error: TARGET_CHOICE, path: ['fair_id'] },
-            ),
+            .superRefine((query, ctx) => {
+              const byDay = query.date !== undefined || query.country_id !== undefined
+              if (query.fair_id !== undefined) {
+                if (byDay)
+                  ctx.addIssue({ code: 'custom', message: TARGET_CHOICE, path: ['fair_id'] })
+                return
+              }
+              if (query.date === undefined) {
+                ctx.addIssue({ code: 'custom', message: TARGET_INVALID, path: ['date'] })
+              }
+              if (query.country_id === undefined) {
+                ctx.addIssue({ code: 'custom', message: TARGET_CHOICE, path: ['country_id'] })
+              }
+            }),
           response: { 200: envelope(z.array(deadline)), ...errorResponses },
         },
       },
