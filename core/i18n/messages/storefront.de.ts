@@ -7,6 +7,7 @@ import { ordersDe } from './orders.de.ts'
 import { paymentsDe } from './payments.de.ts'
 import { invoiceDe } from './invoice.de.ts'
 import { preflightDe } from './preflight.de.ts'
+import { boothAddressDe } from './booth-address.de.ts'
 import type { StorefrontMessages } from './en.ts'
 
 // Deutscher Katalog der Storefront (SHOP-2, PERF-3).
@@ -285,4 +286,5 @@ export const storefrontDe: StorefrontMessages = {
   ...paymentsDe,
   ...invoiceDe,
   ...preflightDe,
+  ...boothAddressDe,
 }

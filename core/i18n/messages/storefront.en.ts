@@ -7,6 +7,7 @@ import { ordersEn } from './orders.en.ts'
 import { paymentsEn } from './payments.en.ts'
 import { invoiceEn } from './invoice.en.ts'
 import { preflightEn } from './preflight.en.ts'
+import { boothAddressEn } from './booth-address.en.ts'
 
 /** PERF-3: what the storefront's pages show (the browser loads it with every page). */
 export const storefrontEn = {
@@ -276,4 +277,5 @@ export const storefrontEn = {
   ...paymentsEn,
   ...invoiceEn,
   ...preflightEn,
+  ...boothAddressEn,
 }
