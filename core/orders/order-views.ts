@@ -233,6 +233,8 @@ export interface OrderDetailView extends OrderView {
   progress: OrderProgressEvent[]
   /** PRE-11: when the customer approved the proof; null until then (or after a new upload). */
   proofApprovedAt: string | null
+  /** FAIR-TGT-3, DLV-4: the arrival the planner promised at placement (YYYY-MM-DD), or null. */
+  promisedArrivalOn?: string | null
 }
 
 /**
