@@ -33,7 +33,12 @@ export function defaultDeliveryDay(fair: FairAcceptance): string {
 
 /** FAIR-ADDR-2: what is wrong with the booth's day, window and forwarder for this fair. */
 export function boothWindowIssues(
-  booth: { deliverOn: string; deliverFrom: string | null; deliverTo: string | null; viaForwarder: boolean },
+  booth: {
+    deliverOn: string
+    deliverFrom: string | null
+    deliverTo: string | null
+    viaForwarder: boolean
+  },
   fair: FairAcceptance,
   formatDay: (day: string) => string,
 ): BoothIssue[] {
@@ -47,10 +52,18 @@ export function boothWindowIssues(
   }
   const hours = { from: fair.acceptanceHoursFrom, to: fair.acceptanceHoursTo }
   if (booth.deliverFrom && booth.deliverFrom < fair.acceptanceHoursFrom) {
-    issues.push({ field: 'deliver_from', message: 'boothAddress.errors.windowOutside', params: hours })
+    issues.push({
+      field: 'deliver_from',
+      message: 'boothAddress.errors.windowOutside',
+      params: hours,
+    })
   }
   if (booth.deliverTo && booth.deliverTo > fair.acceptanceHoursTo) {
-    issues.push({ field: 'deliver_to', message: 'boothAddress.errors.windowOutside', params: hours })
+    issues.push({
+      field: 'deliver_to',
+      message: 'boothAddress.errors.windowOutside',
+      params: hours,
+    })
   }
   if (booth.viaForwarder && !fair.forwarderName) {
     issues.push({ field: 'via_forwarder', message: 'boothAddress.errors.noForwarder' })

@@ -120,3 +120,22 @@ export function forwarderPlace(text: string | null): FairPlace | null {
   if (!lines[0] || !town) return null
   return { address: lines[0], postcode: town[1]!, city: town[2]! }
 }
+
+/** FAIR-ADDR-2: a fair as the address form offers it: the select, the hints, the fill-in. */
+export interface BoothFair {
+  id: number
+  name: string
+  city: string
+  opensOn: string
+  venue: FairPlace & { countryId: number }
+  /** The forwarder's place, when the fair names a forwarder whose address reads as one. */
+  forwarder: (FairPlace & { name: string }) | null
+  /** The fair says its goods go to its forwarder. */
+  goesToForwarder: boolean
+  acceptanceFrom: string
+  acceptanceTo: string
+  acceptanceHoursFrom: string
+  acceptanceHoursTo: string
+  /** The day a booth address delivers on when it names none. */
+  defaultDay: string
+}

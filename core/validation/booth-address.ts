@@ -13,8 +13,7 @@ export const PHONE = /^[0-9 +\-/()]{5,30}$/
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
-const optionalText = (max: number) =>
-  text().trim().max(max, { error: TOO_LONG }).default('')
+const optionalText = (max: number) => text().trim().max(max, { error: TOO_LONG }).default('')
 
 /** A calendar day ("2027-02-30" is none). */
 const isDay = (value: string) =>

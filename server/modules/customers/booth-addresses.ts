@@ -1,4 +1,4 @@
-import { forwarderPlace, type FairPlace } from '#core/booth/booth.ts'
+import { type BoothFair, forwarderPlace } from '#core/booth/booth.ts'
 import { boothWindowIssues, defaultDeliveryDay } from '#core/booth/booth-window.ts'
 import type { AddressBooth } from '#core/customers/address-view.ts'
 import { formatDate, shopDayOf } from '#core/dates/dates.ts'
@@ -15,28 +15,13 @@ import { type FairFacts, fairById, upcomingFairs } from '#server/modules/fairs/f
 
 type AddressRow = typeof addresses.$inferSelect
 
-/** A fair as the address form offers it: the select, the hints and the fill-in with JS. */
-export interface BoothFair {
-  id: number
-  name: string
-  city: string
-  venue: FairPlace & { countryId: number }
-  /** The forwarder's place, when the fair names a forwarder whose address reads as one. */
-  forwarder: (FairPlace & { name: string }) | null
-  goesToForwarder: boolean
-  acceptanceFrom: string
-  acceptanceTo: string
-  acceptanceHoursFrom: string
-  acceptanceHoursTo: string
-  defaultDay: string
-}
-
 function boothFairOf(fair: FairFacts, locale: Locale): BoothFair {
   const place = forwarderPlace(fair.forwarderAddress)
   return {
     id: fair.id,
     name: pick(fair.name, locale),
     city: fair.city,
+    opensOn: fair.opensOn,
     venue: {
       address: fair.venueStreet,
       postcode: fair.venuePostcode,
@@ -72,7 +57,7 @@ export function createBoothAddresses(db: Db, now: () => Date) {
     async fillFromFair(values: Record<string, unknown>, locale: Locale) {
       const fairId = Number(values.fair_id)
       if (!Number.isInteger(fairId) || fairId <= 0) return values
-      const asked = values.fill_from_fair !== undefined
+      const asked = values.fill_from_fair === true
       const empty = ['address', 'postcode', 'city'].every(
         (name) => String(values[name] ?? '').trim() === '',
       )
@@ -128,7 +113,8 @@ export function createBoothAddresses(db: Db, now: () => Date) {
       const issues = boothWindowIssues(booth, fair, (day) => formatDate(day, locale))
       if (issues.length > 0) {
         const fields: Record<string, string[]> = {}
-        for (const issue of issues) (fields[issue.field] ??= []).push(t(issue.message, issue.params))
+        for (const issue of issues)
+          (fields[issue.field] ??= []).push(t(issue.message, issue.params))
         throw fail(locale, fields)
       }
       return {
