@@ -34,7 +34,8 @@ export const boothFields = {
   hall: optionalText(20),
   booth: optionalText(20),
   onsite_contact: optionalText(80),
-  onsite_mobile: optionalText(30).refine((value) => value === '' || PHONE.test(value), {
+  // One message per mistake: an overlong number has its own.
+  onsite_mobile: optionalText(30).refine((value) => value === '' || value.length > 30 || PHONE.test(value), {
     error: 'boothAddress.errors.mobile',
   }),
   deliver_on: text()
