@@ -35,9 +35,12 @@ export const boothFields = {
   booth: optionalText(20),
   onsite_contact: optionalText(80),
   // One message per mistake: an overlong number has its own.
-  onsite_mobile: optionalText(30).refine((value) => value === '' || value.length > 30 || PHONE.test(value), {
-    error: 'boothAddress.errors.mobile',
-  }),
+  onsite_mobile: optionalText(30).refine(
+    (value) => value === '' || value.length > 30 || PHONE.test(value),
+    {
+      error: 'boothAddress.errors.mobile',
+    },
+  ),
   deliver_on: text()
     .trim()
     .default('')
