@@ -182,7 +182,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
   const printData = createPrintData({ db, checks: printChecks, notices })
   const cart = createCartService({ db, catalog, settings })
   const countries = createCountriesService(db)
-  const addresses = createAddressesService(db)
+  const addresses = createAddressesService(db, options.now ? { now: options.now } : {})
   // The checkout core (drafts, coupons, VAT ids); VIES is the one adapter instance.
   const coupons = createCouponsService(db, { limiter: rateLimiter })
   const vies = createViesAdapter({ baseUrl: config.vies.url, timeoutMs: config.vies.timeoutMs })

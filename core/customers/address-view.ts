@@ -1,4 +1,12 @@
+import type { BoothDetails } from '#core/booth/booth.ts'
+
 // ACC-4: an address of the customer's address book, as the profile and the checkout show it.
+
+/** FAIR-ADDR-1: the booth of a booth address, with the fair it belongs to. */
+export interface AddressBooth extends BoothDetails {
+  fairId: number
+  viaForwarder: boolean
+}
 
 export interface AddressView {
   id: number
@@ -14,4 +22,6 @@ export interface AddressView {
   phone: string
   isDefaultBilling: boolean
   isDefaultShipping: boolean
+  /** Null for an ordinary address (and for one whose fair was deleted). */
+  booth: AddressBooth | null
 }

@@ -22,7 +22,9 @@ const sameAddress = (a: InvoiceShipTo, b: InvoiceShipTo) =>
   a.street === b.street &&
   a.postcode === b.postcode &&
   a.city === b.city &&
-  a.countryCode === b.countryCode
+  a.countryCode === b.countryCode &&
+  a.booth === b.booth &&
+  a.contact === b.contact
 
 export function deliveryOf(data: Pick<InvoiceData, 'lines' | 'shipments'>): DocumentDelivery {
   const shipTos = data.shipments.flatMap((shipment) => (shipment.shipTo ? [shipment.shipTo] : []))

@@ -57,6 +57,10 @@ export interface InvoiceShipTo {
   city: string
   /** As the shop codes it (ACC-8: Switzerland is 'SW'). */
   countryCode: string
+  /** FAIR-ADDR-3: "Halle 3, Stand B12" (BT-165); absent for an ordinary address. */
+  booth?: string
+  /** FAIR-ADDR-3: the contact on site, "Anna Beispiel, +49 170 1234567" (BT-76). */
+  contact?: string
 }
 
 export interface InvoiceAdjustment {
@@ -152,6 +156,8 @@ export interface InvoiceOrder {
   buyerReference: string | null
   comments: string
   buyer: Omit<InvoiceParty, 'vatId'>
+  /** FAIR-TGT-3, DLV-4: the arrival the planner promised at placement, YYYY-MM-DD. */
+  promisedArrivalOn?: string | null
   /** As stored: orders.*_cents. */
   totals: {
     subtotalCents: number
@@ -201,4 +207,6 @@ export interface InvoiceTexts {
   creditTerms: string
   creditLine: (category: string) => string
   categoryName: (category: VatCategory) => string
+  /** FAIR-TGT-3: "Zugesagte Ankunft: Fr., 15.01.2027" (a note: BT-72 is the date of supply). */
+  promisedArrival: (day: string) => string
 }

@@ -37,8 +37,11 @@ function deliveryParts(data: InvoiceData): {
           'cac:DeliveryLocation': {
             'cac:Address': {
               'cbc:StreetName': shipTo.street,
+              // FAIR-ADDR-3: the contact on site as BT-76, hall and booth as BT-165.
+              ...(shipTo.contact ? { 'cbc:AdditionalStreetName': shipTo.contact } : {}),
               'cbc:CityName': shipTo.city,
               'cbc:PostalZone': shipTo.postcode,
+              ...(shipTo.booth ? { 'cac:AddressLine': { 'cbc:Line': shipTo.booth } } : {}),
               'cac:Country': {
                 'cbc:IdentificationCode': isoCountry(shipTo.countryCode) as DeliveryCountryCode,
               },

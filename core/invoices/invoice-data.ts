@@ -179,7 +179,10 @@ export function buildInvoice(
       allowances,
       charges,
       vat,
-      notes: notesFor(vat, order.comments, texts),
+      notes: [
+        ...notesFor(vat, order.comments, texts),
+        ...(order.promisedArrivalOn ? [texts.promisedArrival(order.promisedArrivalOn)] : []),
+      ],
     },
     order.paid ? totals.totalCents : 0,
   )

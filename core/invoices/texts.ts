@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locale.ts'
+import { promisedArrivalLine } from '../booth/booth.ts'
 import { translate } from '../i18n/translate.ts'
 import type { InvoiceTexts, VatCategory } from './invoice-data.ts'
 import { paymentTermsKey } from './payment-terms.ts'
@@ -23,5 +24,6 @@ export function invoiceTexts(locale: Locale): InvoiceTexts {
     creditTerms: t('invoice.document.creditTransferBack'),
     creditLine: (category) => t('invoice.document.creditLine', { category }),
     categoryName,
+    promisedArrival: (day) => promisedArrivalLine(locale, day),
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { boothSnapshotSchema } from '../booth/booth.ts'
 import type { PaymentMethod, VatTreatment } from '../checkout-totals/checkout-totals.ts'
 import type { Carrier } from './carriers.ts'
 import type { MoneyState, WorkState } from './workflow.ts'
@@ -36,6 +37,8 @@ const addressFields = z.object({
     code: '',
   }),
   phone: z.string().catch(''),
+  /** FAIR-ADDR-3: the trade-fair booth, or null for an ordinary address. */
+  booth: boothSnapshotSchema,
 })
 export const orderAddressSchema = z.preprocess((value) => {
   const fields = camelKeys(value) as Record<string, unknown>
@@ -230,6 +233,8 @@ export interface OrderDetailView extends OrderView {
   progress: OrderProgressEvent[]
   /** PRE-11: when the customer approved the proof; null until then (or after a new upload). */
   proofApprovedAt: string | null
+  /** FAIR-TGT-3, DLV-4: the arrival the planner promised at placement (YYYY-MM-DD), or null. */
+  promisedArrivalOn?: string | null
 }
 
 /**

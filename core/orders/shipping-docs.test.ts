@@ -39,6 +39,7 @@ const pkg = (number: number, files: PrintFileView[]): OrderPackageView => ({
     countryId: 18,
     country: { name: 'Deutschland', code: 'DE' },
     phone: '',
+    booth: null,
   },
   countryCode: 'DE',
   postMethod: 'dhl',

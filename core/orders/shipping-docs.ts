@@ -1,3 +1,4 @@
+import { boothContact, boothLabel } from '../booth/booth.ts'
 import { formatDate } from '../dates/dates.ts'
 import type { Locale } from '../i18n/locale.ts'
 import { type MessageKey, translate } from '../i18n/translate.ts'
@@ -96,17 +97,43 @@ function lineOf(item: OrderItemView, position: number, kind: ShippingDoc, locale
   }
 }
 
-function addressOf(pkg: OrderPackageView): string[] {
+function addressOf(pkg: OrderPackageView, locale: Locale): string[] {
   const a = pkg.address
   return [
     a.company,
     `${a.firstName} ${a.lastName}`,
+    ...(a.booth ? [boothLabel(locale, a.booth)] : []),
     a.address,
     `${a.postcode} ${a.city}`,
     a.country.name || pkg.countryCode,
   ]
     .map((part) => part.trim())
     .filter(Boolean)
+}
+
+/** FAIR-ADDR-3: a booth's hall and booth sit on the label; the rest are facts of the note. */
+function boothFacts(pkg: OrderPackageView, locale: Locale) {
+  const booth = pkg.address.booth
+  if (!booth) return []
+  const t = (key: MessageKey) => translate(locale, key)
+  const contact = boothContact(booth)
+  const window =
+    booth.deliverFrom && booth.deliverTo ? `, ${booth.deliverFrom}–${booth.deliverTo}` : ''
+  return [
+    { label: t('boothAddress.fair'), value: booth.fairName },
+    ...(booth.forwarderName
+      ? [{ label: t('boothAddress.viaForwarder'), value: booth.forwarderName }]
+      : []),
+    ...(contact ? [{ label: t('boothAddress.contact'), value: contact }] : []),
+    ...(booth.deliverOn
+      ? [
+          {
+            label: t('boothAddress.deliverOn'),
+            value: `${formatDate(booth.deliverOn, locale, { weekday: true })}${window}`,
+          },
+        ]
+      : []),
+  ]
 }
 
 /** SHIP-DOC-1, SHIP-DOC-2: one page of a document: the package `pkg` of `order`. */
@@ -138,6 +165,7 @@ export function shippingDocPage(
           },
         ]
       : []),
+    ...boothFacts(pkg, locale),
     ...(pkg.carrier && pkg.trackingNumber
       ? [{ label: t('tracking'), value: `${CARRIER_NAMES[pkg.carrier]} ${pkg.trackingNumber}` }]
       : []),
@@ -157,7 +185,7 @@ export function shippingDocPage(
     senderLine: [sender.name, sender.street, `${sender.postcode} ${sender.city}`.trim()]
       .filter(Boolean)
       .join(' · '),
-    address: addressOf(pkg),
+    address: addressOf(pkg, locale),
     facts,
     columns: {
       position: t('position'),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '#core/i18n/locale.ts'
 import { type MessageKey, translate } from '#core/i18n/translate.ts'
+import { boothFields, checkBooth } from './booth-address.ts'
 import { leitwegIdField } from './leitweg-id.ts'
 import { databaseId, text as plainText } from './text.ts'
 
@@ -217,7 +218,10 @@ export const passwordChangeSchema = z
   .superRefine(checkConfirmation, always)
 export type PasswordChangeInput = z.output<typeof passwordChangeSchema>
 
-/** An address book entry: the profile's rules, company optional, plus default flags. */
+/**
+ * An address book entry: the profile's rules, company optional, plus default flags and the
+ * optional booth of a trade fair (FAIR-ADDR-1, FAIR-ADDR-2).
+ */
 export const addressSchema = z
   .object({
     company: plainText()
@@ -236,8 +240,12 @@ export const addressSchema = z
     phone: plainText().trim().max(40, { error: TOO_LONG }).default(''),
     is_default_billing: z.boolean().default(false),
     is_default_shipping: z.boolean().default(false),
+    ...boothFields,
   })
-  .superRefine(checkPostcode, always)
+  .superRefine((data, ctx) => {
+    checkPostcode(data, ctx)
+    checkBooth(data, ctx)
+  }, always)
 export type AddressInput = z.output<typeof addressSchema>
 
 /**

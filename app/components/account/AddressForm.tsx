@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useContext, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { addressSchema, refusedCharacters } from '#core/validation/customer.ts'
 import { issueMessages } from '#core/validation/form-input.ts'
@@ -12,6 +12,8 @@ import {
   useFormFetcher,
 } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import type { BoothFair } from '#core/booth/booth.ts'
+import { BoothFairs, BoothFields, type BoothValues } from './BoothFields.tsx'
 import { CountrySelect, typedCountryId } from './CountrySelect.tsx'
 import { Field, focusFirstInvalid, SubmitButton } from './Field.tsx'
 
@@ -24,10 +26,13 @@ type Text = 'company' | 'first_name' | 'last_name' | 'address' | 'postcode' | 'c
 export function AddressForm({
   address,
   answer,
+  fairs: givenFairs,
   onDone,
   onCancel,
 }: {
   address?: AddressView
+  /** FAIR-ADDR-2: the fairs a booth address may name (none: the booth part is not offered). */
+  fairs?: BoothFair[]
   /** The answer of a post made before hydration (the address page's action data). */
   answer?: FormFailureData
   /** Called with the saved address's id (the checkout selects a new address at once). */
@@ -36,6 +41,8 @@ export function AddressForm({
 }) {
   const { t } = useTranslation()
   const { locale, href } = useLocale()
+  const offered = useContext(BoothFairs)
+  const fairs = givenFairs ?? offered
   const toast = useToast()
   const typed = answer?.values ?? {}
   const [values, setValues] = useState({
@@ -54,6 +61,19 @@ export function AddressForm({
       ? typed.is_default_shipping === 'on'
       : (address?.isDefaultShipping ?? false),
   })
+  const booth = address?.booth
+  const [boothValues, setBoothValues] = useState<BoothValues>({
+    fair_id: typed.fair_id ?? (booth ? String(booth.fairId) : ''),
+    hall: typed.hall ?? booth?.hall ?? '',
+    booth: typed.booth ?? booth?.booth ?? '',
+    onsite_contact: typed.onsite_contact ?? booth?.contact ?? '',
+    onsite_mobile: typed.onsite_mobile ?? booth?.mobile ?? '',
+    deliver_on: typed.deliver_on ?? booth?.deliverOn ?? '',
+    deliver_from: typed.deliver_from ?? booth?.deliverFrom ?? '',
+    deliver_to: typed.deliver_to ?? booth?.deliverTo ?? '',
+    via_forwarder: answer ? typed.via_forwarder === 'on' : (booth?.viaForwarder ?? false),
+    fill_from_fair: answer ? typed.fill_from_fair === 'on' : false,
+  })
   const [errors, setErrors] = useState<Record<string, string>>(() => fieldMessages(answer))
   const formRef = useRef<HTMLFormElement>(null)
   const fetcher = useFormFetcher<{ id: number }>((result) => {
@@ -71,7 +91,7 @@ export function AddressForm({
     event.preventDefault()
     const form = event.currentTarget
     // The action's schema at once, so a mistake needs no round trip.
-    const parsed = addressSchema.safeParse(values)
+    const parsed = addressSchema.safeParse({ ...values, ...boothValues })
     if (!parsed.success) {
       setErrors(firstErrors(issueMessages(parsed.error, locale)))
       focusFirstInvalid(form)
@@ -99,6 +119,10 @@ export function AddressForm({
             }
             setValues({ ...values, [name]: value })
             setErrors(next)
+            // FAIR-ADDR-2: an address typed by hand is no longer the fair's.
+            if (['address', 'postcode', 'city'].includes(name)) {
+              setBoothValues((previous) => ({ ...previous, fill_from_fair: false }))
+            }
           }}
         />
       )}
@@ -155,6 +179,32 @@ export function AddressForm({
         </Field>
         {text('phone', 'tel', false)}
       </div>
+      {fairs.length > 0 || booth ? (
+        <BoothFields
+          fairs={fairs}
+          current={booth}
+          values={boothValues}
+          errors={errors}
+          onChange={(next) => {
+            setBoothValues((previous) => ({ ...previous, ...next }))
+            const cleared = { ...errors }
+            for (const name of Object.keys(next)) delete cleared[name]
+            setErrors(cleared)
+          }}
+          onFill={(fair, viaForwarder, always = false) => {
+            const empty = !values.address.trim() && !values.postcode.trim() && !values.city.trim()
+            if (!always && !empty && !boothValues.fill_from_fair) return
+            const place = viaForwarder && fair.forwarder ? fair.forwarder : fair.venue
+            setValues((previous) => ({
+              ...previous,
+              address: place.address,
+              postcode: place.postcode,
+              city: place.city,
+              country_id: fair.venue.countryId,
+            }))
+          }}
+        />
+      ) : null}
       <div className="flex flex-col gap-2">
         {flag('is_default_billing', t('account.defaultBilling'))}
         {flag('is_default_shipping', t('account.defaultShipping'))}

@@ -1,9 +1,12 @@
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
+import { boothLabel } from '#core/booth/booth.ts'
 import type { AddressView } from '#core/customers/address-view.ts'
+import type { Locale } from '#core/i18n/locale.ts'
 import { AddressForm } from '#app/components/account/AddressForm.tsx'
 import { useToast } from '#app/components/ui/Toaster.tsx'
+import { BoothLines } from '#app/components/orders/BoothLines.tsx'
 import { answerToast, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 
@@ -110,7 +113,7 @@ export function AddressLines({
 }: {
   address: Pick<
     AddressView,
-    'company' | 'firstName' | 'lastName' | 'address' | 'postcode' | 'city' | 'country'
+    'company' | 'firstName' | 'lastName' | 'address' | 'postcode' | 'city' | 'country' | 'booth'
   >
 }) {
   return (
@@ -126,14 +129,20 @@ export function AddressLines({
       {address.address}
       <br />
       {address.postcode} {address.city}, {address.country.name}
+      <BoothLines booth={address.booth} />
     </>
   )
 }
 
 /** The one-line label of an address in a select. */
-export function addressLabel(address: AddressView): string {
+export function addressLabel(address: AddressView, locale: Locale): string {
   const name = [address.company, `${address.firstName} ${address.lastName}`]
     .filter(Boolean)
     .join(', ')
-  return `${name} – ${address.address}, ${address.postcode} ${address.city} (${address.country.name})`
+  const place = `${address.address}, ${address.postcode} ${address.city} (${address.country.name})`
+  // FAIR-ADDR-3: a booth address says its fair, hall and booth in the select too.
+  const booth = address.booth
+    ? ` – ${address.booth.fairName}, ${boothLabel(locale, address.booth)}`
+    : ''
+  return `${name} – ${place}${booth}`
 }

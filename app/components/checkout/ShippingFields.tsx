@@ -44,6 +44,7 @@ export function AddressPicker({
   addClassName: string
 }) {
   const { t } = useTranslation()
+  const { locale } = useLocale()
   const address = addresses.find((candidate) => candidate.id === value)
   return (
     <>
@@ -59,7 +60,7 @@ export function AddressPicker({
             <option value={NO_ADDRESS}>{t('checkoutScreens.chooseAddress')}</option>
             {addresses.map((option) => (
               <option key={option.id} value={option.id}>
-                {addressLabel(option)}
+                {addressLabel(option, locale)}
               </option>
             ))}
           </select>

@@ -12,6 +12,7 @@ import { useLocale } from '#app/lib/i18n.ts'
 import type { DocumentSummary } from '#core/invoices/document-rows.ts'
 import { OrderDocuments } from './OrderDocuments.tsx'
 import { OrderProgress } from './OrderProgress.tsx'
+import { promisedArrivalLine } from '#core/booth/booth.ts'
 import { AddressBlock, OrderPackage } from './OrderPackage.tsx'
 import { PrintFileList } from './PrintFileList.tsx'
 import { StatusBadges } from './StatusBadges.tsx'
@@ -162,6 +163,13 @@ export function OrderDetails({
       </div>
 
       <OrderProgress order={order} />
+
+      {order.promisedArrivalOn ? (
+        // FAIR-TGT-3, DLV-4: the arrival promised when the order was placed.
+        <p className="font-semibold text-slate-900" data-testid="promised-arrival">
+          {promisedArrivalLine(locale, order.promisedArrivalOn)}
+        </p>
+      ) : null}
 
       {documents ? <OrderDocuments documents={documents} awaitingPayment={order.canPay} /> : null}
 

@@ -4,6 +4,7 @@ import { formatDate } from '#core/dates/dates.ts'
 import type { OrderAddress, OrderDetailView, PrintFileView } from '#core/orders/order-views.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { useLocale } from '#app/lib/i18n.ts'
+import { BoothLines } from './BoothLines.tsx'
 import { PrintFileList } from './PrintFileList.tsx'
 import { PrintFileUpload } from './PrintFileUpload.tsx'
 
@@ -27,6 +28,7 @@ export function AddressBlock({ address }: { address: OrderAddress }) {
           {address.country.name}
         </>
       ) : null}
+      <BoothLines booth={address.booth} />
     </address>
   )
 }

@@ -2,6 +2,7 @@ import { redirect, type ShouldRevalidateFunction } from 'react-router'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { FirstCountries } from '#app/components/account/CountrySelect.tsx'
+import { BoothFairs } from '#app/components/account/BoothFields.tsx'
 import { ShippingScreen } from '#app/components/checkout/ShippingScreen.tsx'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { shippingAction, shippingData } from '#app/lib/checkout-shipping.server.ts'
@@ -16,14 +17,17 @@ import type { Route } from './+types/shipping'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const customer = await requireCustomer(request, context)
-  const [data, countries] = await Promise.all([
+  const [data, countries, fairs] = await Promise.all([
     shippingData(getServices(context), customer.id, locale),
     firstCountries(context, locale),
+    // FAIR-ADDR-2: a new address may be a trade-fair booth.
+    getServices(context).addresses.boothFairs(locale),
   ])
   if (data.cart.lines.length === 0) throw redirect(localizePath('/cart', locale))
   return {
     // The address dialog's country list is there at once: a quick save never finds it empty.
     countries,
+    fairs,
     locale,
     addresses: data.addresses,
     cart: data.cart,
@@ -60,16 +64,18 @@ export default function ShippingPage({ loaderData, actionData }: Route.Component
   const changed = actionData?.ok ? actionData : undefined
   return (
     <FirstCountries.Provider value={loaderData.countries}>
-      <ShippingScreen
-        key={loaderData.cart.lines.map((item) => item.id).join(',')}
-        addresses={loaderData.addresses}
-        cart={loaderData.cart}
-        initial={changed?.choices ?? loaderData.initial}
-        estimate={changed?.estimate ?? loaderData.estimate}
-        methodsByCountry={loaderData.methodsByCountry}
-        freeShippingAboveCents={loaderData.freeShippingAboveCents}
-        failure={actionData && !actionData.ok ? actionData : undefined}
-      />
+      <BoothFairs.Provider value={loaderData.fairs}>
+        <ShippingScreen
+          key={loaderData.cart.lines.map((item) => item.id).join(',')}
+          addresses={loaderData.addresses}
+          cart={loaderData.cart}
+          initial={changed?.choices ?? loaderData.initial}
+          estimate={changed?.estimate ?? loaderData.estimate}
+          methodsByCountry={loaderData.methodsByCountry}
+          freeShippingAboveCents={loaderData.freeShippingAboveCents}
+          failure={actionData && !actionData.ok ? actionData : undefined}
+        />
+      </BoothFairs.Provider>
     </FirstCountries.Provider>
   )
 }

@@ -19,7 +19,13 @@ import type { Route } from './+types/addresses'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname)
   const customer = await requireCustomer(request, context)
-  return { addresses: await getServices(context).addresses.list(customer.id, locale) }
+  const addresses = getServices(context).addresses
+  const [list, fairs] = await Promise.all([
+    addresses.list(customer.id, locale),
+    // FAIR-ADDR-2: the fairs a booth address may name.
+    addresses.boothFairs(locale),
+  ])
+  return { addresses: list, fairs }
 }
 
 /**
@@ -38,10 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!(await addresses.remove(customer.id, input.id))) throw notFound()
       return { ok: true as const, id: input.id, message: translate(locale, 'auth.addressDeleted') }
     }
-    const values = formObject(form, {
-      numbers: ['country_id'],
-      booleans: ['is_default_billing', 'is_default_shipping'],
-    })
+    const values = await addresses.fillFromFair(
+      formObject(form, {
+        numbers: ['country_id', 'fair_id'],
+        booleans: ['is_default_billing', 'is_default_shipping', 'via_forwarder', 'fill_from_fair'],
+      }),
+      locale,
+    )
     const address = parseBody(addressSchema, values, locale)
     if (input.intent === 'update') {
       const updated = await addresses.update(customer.id, input.id, address, locale)
@@ -95,7 +104,9 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
       </div>
       {/* Without JavaScript a saved or deleted address answers this page. */}
       {actionData?.ok ? <FormOutcome answer={actionData} /> : null}
-      {editing === 'new' ? <AddressForm answer={failed} onDone={close} onCancel={close} /> : null}
+      {editing === 'new' ? (
+        <AddressForm answer={failed} fairs={loaderData.fairs} onDone={close} onCancel={close} />
+      ) : null}
       {loaderData.addresses.length === 0 && editing !== 'new' ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-600">
           {t('account.addressesEmpty')}
@@ -105,7 +116,13 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
         {loaderData.addresses.map((address) =>
           editing === String(address.id) ? (
             <li key={address.id} className="md:col-span-2">
-              <AddressForm address={address} answer={failed} onDone={close} onCancel={close} />
+              <AddressForm
+                address={address}
+                answer={failed}
+                fairs={loaderData.fairs}
+                onDone={close}
+                onCancel={close}
+              />
             </li>
           ) : (
             <li

@@ -10,6 +10,7 @@ import { invoiceDe } from './invoice.de.ts'
 import { preflightDe } from './preflight.de.ts'
 import { fairTargetDe } from './fair-target.de.ts'
 import { deadlineWatchDe } from './deadline-watch.de.ts'
+import { boothAddressDe } from './booth-address.de.ts'
 import type { StorefrontMessages } from './en.ts'
 
 // Deutscher Katalog der Storefront (SHOP-2, PERF-3).
@@ -293,4 +294,5 @@ export const storefrontDe: StorefrontMessages = {
   ...preflightDe,
   ...fairTargetDe,
   ...deadlineWatchDe,
+  ...boothAddressDe,
 }

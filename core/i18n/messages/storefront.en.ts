@@ -10,6 +10,7 @@ import { invoiceEn } from './invoice.en.ts'
 import { preflightEn } from './preflight.en.ts'
 import { fairTargetEn } from './fair-target.en.ts'
 import { deadlineWatchEn } from './deadline-watch.en.ts'
+import { boothAddressEn } from './booth-address.en.ts'
 
 /** PERF-3: what the storefront's pages show (the browser loads it with every page). */
 export const storefrontEn = {
@@ -284,4 +285,5 @@ export const storefrontEn = {
   ...preflightEn,
   ...fairTargetEn,
   ...deadlineWatchEn,
+  ...boothAddressEn,
 }

@@ -42,6 +42,22 @@ const addressAnswer = z.object({
   phone: z.string(),
   is_default_billing: z.boolean(),
   is_default_shipping: z.boolean(),
+  /** FAIR-ADDR-1: the trade-fair booth of a booth address, else null. */
+  booth: z
+    .object({
+      fair_id: z.number().int(),
+      fair_name: z.string(),
+      hall: z.string(),
+      booth: z.string(),
+      onsite_contact: z.string(),
+      onsite_mobile: z.string(),
+      deliver_on: z.string().nullable(),
+      deliver_from: z.string().nullable(),
+      deliver_to: z.string().nullable(),
+      via_forwarder: z.boolean(),
+      forwarder_name: z.string().nullable(),
+    })
+    .nullable(),
 })
 
 const failures = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 422: validationAnswer }
@@ -76,6 +92,19 @@ const addressOut = (a: AddressView) => ({
   phone: a.phone,
   is_default_billing: a.isDefaultBilling,
   is_default_shipping: a.isDefaultShipping,
+  booth: a.booth && {
+    fair_id: a.booth.fairId,
+    fair_name: a.booth.fairName,
+    hall: a.booth.hall,
+    booth: a.booth.booth,
+    onsite_contact: a.booth.contact,
+    onsite_mobile: a.booth.mobile,
+    deliver_on: a.booth.deliverOn,
+    deliver_from: a.booth.deliverFrom,
+    deliver_to: a.booth.deliverTo,
+    via_forwarder: a.booth.viaForwarder,
+    forwarder_name: a.booth.forwarderName,
+  },
 })
 
 /** Profile and address book (API-7, API-10); every handler starts from the caller's own session. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { countries } from './countries.ts'
+import { fairs } from './fairs.ts'
 
 // Customer accounts (ACC-5, AUTH-4). Secrets are never stored as given: passwords as Argon2id
 // hashes, tokens as SHA-256 hashes of opaque random values (docs/decisions/0005-auth-tokens.md).
@@ -106,6 +108,19 @@ export const addresses = pgTable(
       .notNull()
       .references(() => countries.id),
     phone: text('phone').notNull().default(''),
+    // FAIR-ADDR-1 (decision 0053): an address with a fair is a booth address; the venue's (or the
+    // forwarder's) street, postcode, city and country are copied into the fields above.
+    fairId: integer('fair_id').references(() => fairs.id, { onDelete: 'set null' }),
+    hall: text('hall'),
+    booth: text('booth'),
+    onsiteContact: text('onsite_contact'),
+    onsiteMobile: text('onsite_mobile'),
+    /** The day to deliver, a calendar day at the venue. */
+    deliverOn: date('deliver_on', { mode: 'string' }),
+    /** The time window that day, "HH:MM" local time at the venue. */
+    deliverFrom: text('deliver_from'),
+    deliverTo: text('deliver_to'),
+    viaForwarder: boolean('via_forwarder').notNull().default(false),
     isDefaultBilling: boolean('is_default_billing').notNull().default(false),
     isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { BoothDetails } from '#core/booth/booth.ts'
 import type { CartLine } from '#core/cart/cart.ts'
 import type {
   CheckoutTotals,
@@ -23,6 +24,8 @@ export type AddressSnapshot = {
   country: string
   countryCode: string
   phone: string
+  /** FAIR-ADDR-3: the trade-fair booth the parcel goes to; absent for an ordinary address. */
+  booth?: BoothDetails
 }
 
 export type SummaryShipping = {

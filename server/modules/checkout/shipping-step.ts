@@ -1,3 +1,4 @@
+import type { BoothDetails } from '#core/booth/booth.ts'
 import type { CartLine } from '#core/cart/cart.ts'
 import type { AddressView } from '#core/customers/address-view.ts'
 import { AppError } from '#core/errors/errors.ts'
@@ -24,6 +25,22 @@ export function snapshotOf(address: AddressView): AddressSnapshot {
     country: address.country.name,
     countryCode: address.country.code,
     phone: address.phone,
+    ...(address.booth ? { booth: boothSnapshot(address.booth) } : {}),
+  }
+}
+
+/** FAIR-ADDR-3: the booth as the order keeps it: what the buyer saw, not the fair's id. */
+function boothSnapshot(booth: NonNullable<AddressView['booth']>): BoothDetails {
+  return {
+    fairName: booth.fairName,
+    hall: booth.hall,
+    booth: booth.booth,
+    contact: booth.contact,
+    mobile: booth.mobile,
+    deliverOn: booth.deliverOn,
+    deliverFrom: booth.deliverFrom,
+    deliverTo: booth.deliverTo,
+    forwarderName: booth.forwarderName,
   }
 }
 

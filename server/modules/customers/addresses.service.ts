@@ -5,6 +5,7 @@ import type { AddressInput } from '#core/validation/customer.ts'
 import type { Db } from '#server/db/client.ts'
 import { addresses } from '#server/db/schema/index.ts'
 import { countryView } from '#server/modules/countries/country-reads.ts'
+import { createBoothAddresses } from './booth-addresses.ts'
 import { assertKnownCountry } from './known-country.ts'
 import type { AddressView } from '#core/customers/address-view.ts'
 
@@ -12,7 +13,8 @@ import type { AddressView } from '#core/customers/address-view.ts'
  * The address book. Every query names the customer: an id of another customer's address is
  * simply not found (ROLE-4: no request reads or changes another customer's data).
  */
-export function createAddressesService(db: Db) {
+export function createAddressesService(db: Db, { now = () => new Date() } = {}) {
+  const booths = createBoothAddresses(db, now)
   const select = (locale: Locale) => async (where: ReturnType<typeof and>) => {
     const rows = await db
       .select({ address: addresses, country: { name: countryView.name, code: countryView.code } })
@@ -24,6 +26,10 @@ export function createAddressesService(db: Db) {
         desc(addresses.isDefaultBilling),
         asc(addresses.id),
       )
+    const boothOf = await booths.views(
+      rows.map((row) => row.address),
+      locale,
+    )
     return rows.map(({ address, country }): AddressView => ({
       id: address.id,
       company: address.company,
@@ -38,6 +44,7 @@ export function createAddressesService(db: Db) {
       phone: address.phone,
       isDefaultBilling: address.isDefaultBilling,
       isDefaultShipping: address.isDefaultShipping,
+      booth: boothOf.get(address.id) ?? null,
     }))
   }
   const own = (customerId: number, id: number) =>
@@ -77,6 +84,11 @@ export function createAddressesService(db: Db) {
   }
 
   return {
+    /** FAIR-ADDR-2: the fairs the address form offers. */
+    boothFairs: booths.fairs,
+    /** FAIR-ADDR-2: a form's address fields filled in from its fair (see booth-addresses.ts). */
+    fillFromFair: booths.fillFromFair,
+
     list(customerId: number, locale: Locale) {
       return select(locale)(eq(addresses.customerId, customerId))
     },
@@ -98,10 +110,11 @@ export function createAddressesService(db: Db) {
 
     async add(customerId: number, input: AddressInput, locale: Locale) {
       await assertKnownCountry(db, input.country_id, locale)
+      const booth = await booths.columns(input, locale)
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(addresses)
-          .values({ customerId, ...values(input) })
+          .values({ customerId, ...values(input), ...booth })
           .returning({ id: addresses.id })
         await clearOtherDefaults(tx, customerId, row!.id, input)
         return row!.id
@@ -111,10 +124,16 @@ export function createAddressesService(db: Db) {
 
     async update(customerId: number, id: number, input: AddressInput, locale: Locale) {
       await assertKnownCountry(db, input.country_id, locale)
+      const [current] = await db
+        .select({ fairId: addresses.fairId })
+        .from(addresses)
+        .where(own(customerId, id))
+      if (!current) return undefined
+      const booth = await booths.columns(input, locale, current.fairId)
       const updated = await db.transaction(async (tx) => {
         const rows = await tx
           .update(addresses)
-          .set({ ...values(input), updatedAt: new Date() })
+          .set({ ...values(input), ...booth, updatedAt: new Date() })
           .where(own(customerId, id))
           .returning({ id: addresses.id })
         if (rows.length === 0) return false

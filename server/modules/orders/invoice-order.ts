@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
+import { boothContact, boothLabel, boothLines } from '#core/booth/booth.ts'
 import { SELLER_COUNTRY_CODE } from '#core/checkout-totals/checkout-totals.ts'
 import { formatDate, shopDayOf } from '#core/dates/dates.ts'
 import type { InvoiceOrder } from '#core/invoices/invoice-data.ts'
+import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import {
   type OrderAddress,
@@ -20,9 +22,19 @@ import { customerContactView } from '#server/modules/customers/customer-reads.ts
 
 const personOf = (a: OrderAddress) => `${a.firstName} ${a.lastName}`.trim()
 
-/** A stored address as one line: 'Firma, Name, Straße, PLZ Ort, Land'. */
-function addressText(a: OrderAddress): string {
-  return [a.company, personOf(a), a.address, `${a.postcode} ${a.city}`.trim(), a.country.name]
+/**
+ * A stored address as one line: 'Firma, Name, Straße, PLZ Ort, Land'; a booth address with its
+ * fair, hall, booth and contact after it (FAIR-ADDR-3).
+ */
+function addressText(a: OrderAddress, locale: Locale): string {
+  return [
+    a.company,
+    personOf(a),
+    a.address,
+    `${a.postcode} ${a.city}`.trim(),
+    a.country.name,
+    ...(a.booth ? boothLines(locale, a.booth) : []),
+  ]
     .filter(Boolean)
     .join(', ')
 }
@@ -69,6 +81,7 @@ export async function readInvoiceOrder(tx: Db, orderId: number): Promise<Invoice
     vatId: order.vatIdConfirmation ? order.vatId : null,
     buyerReference: order.leitwegId,
     comments: order.comments,
+    promisedArrivalOn: order.promisedArrivalOn,
     buyer: {
       name: billing.company || personOf(billing),
       contact: billing.company ? personOf(billing) : '',
@@ -96,7 +109,7 @@ export async function readInvoiceOrder(tx: Db, orderId: number): Promise<Invoice
       const address = orderAddressSchema.parse(pkg.address ?? {})
       return {
         number: pkg.number,
-        address: addressText(address),
+        address: addressText(address, locale),
         countryCode: pkg.countryCode,
         isEu: euCodes.has(pkg.countryCode),
         postMethod: pkg.postMethodText,
@@ -111,6 +124,18 @@ export async function readInvoiceOrder(tx: Db, orderId: number): Promise<Invoice
           postcode: address.postcode,
           city: address.city,
           countryCode: address.country.code || pkg.countryCode,
+          ...(address.booth
+            ? {
+                booth: boothLabel(locale, address.booth),
+                ...(boothContact(address.booth)
+                  ? {
+                      contact: translate(locale, 'boothAddress.contactAttention', {
+                        contact: boothContact(address.booth),
+                      }),
+                    }
+                  : {}),
+              }
+            : {}),
         },
         items: items
           .filter((item) => item.packageId === pkg.id)

@@ -98,8 +98,12 @@ export function createOrderEdit(deps: OrderEditDeps) {
       }
       case 'shipping-address': {
         const pkg = packageOf(input.package)
-        const old = pkg.address as { gender?: unknown } | null
-        pkg.address = addressSnapshot(input, prepared.country!, old?.gender)
+        const old = pkg.address as { gender?: unknown; booth?: unknown } | null
+        pkg.address = {
+          ...addressSnapshot(input, prepared.country!, old?.gender),
+          // FAIR-ADDR-3: a corrected street keeps the package's booth (staff edit no booth).
+          ...(old?.booth ? { booth: old.booth } : {}),
+        }
         pkg.countryCode = prepared.country!.code
         const post = prepared.post!
         const changed = post.value !== pkg.postMethod || post.text !== pkg.postMethodText

@@ -208,3 +208,52 @@ describe('order confirmation mail', () => {
     expect(en.text).toContain('Payment method: Invoice')
   })
 })
+
+describe('order confirmation mail to a trade-fair booth (FAIR-ADDR-3, FAIR-TGT-3)', () => {
+  const booth = {
+    fairName: 'Alpen Expo',
+    hall: '3',
+    booth: 'B12',
+    contact: 'Lukas Huber',
+    mobile: '+43 664 1234567',
+    deliverOn: '2027-01-14',
+    deliverFrom: '08:00',
+    deliverTo: '12:00',
+    forwarderName: 'Tiroler Messelogistik GmbH',
+  }
+  const atBooth = (): OrderMailData => {
+    const base = data('invoice', false)
+    return {
+      ...base,
+      order: { ...base.order, promisedArrivalOn: '2027-01-15' },
+      packages: base.packages.map((pkg) => ({ ...pkg, address: { ...address, booth } })),
+    }
+  }
+
+  it('names the fair, hall, booth, contact and window under the delivery address', () => {
+    const de = orderConfirmationMail('de', defaultSettings, recipient, atBooth())
+    for (const line of [
+      'Messe: Alpen Expo',
+      'Über die Messespedition Tiroler Messelogistik GmbH',
+      'Halle 3, Stand B12',
+      'Vor Ort: Lukas Huber, +43 664 1234567',
+      'Anlieferung: Do., 14.01.2027, 08:00–12:00 Uhr',
+    ]) {
+      expect(de.text).toContain(line)
+      expect(de.html).toContain(escapeHtml(line))
+    }
+    const en = orderConfirmationMail('en', defaultSettings, recipient, atBooth())
+    expect(en.text).toContain('Hall 3, booth B12')
+    expect(en.text).toContain('Delivery: Thu, 14/01/2027, 08:00–12:00')
+  })
+
+  it('says the promised arrival, and nothing of it for an order without one', () => {
+    const de = orderConfirmationMail('de', defaultSettings, recipient, atBooth())
+    expect(de.text).toContain('Zugesagte Ankunft: Fr., 15.01.2027')
+    const en = orderConfirmationMail('en', defaultSettings, recipient, atBooth())
+    expect(en.text).toContain('Promised arrival: Fri, 15/01/2027')
+    const plain = orderConfirmationMail('de', defaultSettings, recipient, data('invoice', false))
+    expect(plain.text).not.toContain('Zugesagte Ankunft')
+    expect(plain.text).not.toContain('Halle')
+  })
+})

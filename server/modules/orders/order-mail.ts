@@ -1,3 +1,4 @@
+import { boothLines, promisedArrivalLine } from '#core/booth/booth.ts'
 import type { CheckoutTotals } from '#core/checkout-totals/checkout-totals.ts'
 import { formatDate } from '#core/dates/dates.ts'
 import type { Locale } from '#core/i18n/locale.ts'
@@ -28,8 +29,11 @@ export interface OrderMailData {
   ordersUrl: string
 }
 
-const addressLines = (a: AddressSnapshot) =>
-  [a.company, a.name, a.street, `${a.postcode} ${a.city}`, a.country].filter(Boolean)
+const addressLines = (a: AddressSnapshot, locale: Locale) => [
+  ...[a.company, a.name, a.street, `${a.postcode} ${a.city}`, a.country].filter(Boolean),
+  // FAIR-ADDR-3: a booth address names its fair, hall, booth, contact and delivery window.
+  ...(a.booth ? boothLines(locale, a.booth) : []),
+]
 
 /**
  * The order confirmation (ORD-9), in the order's language: the lines with options and
@@ -52,11 +56,15 @@ export function orderConfirmationMail(
   const blocks: { title: string; lines: string[] }[] = [
     {
       title: t('orderMail.number', { number }),
-      lines: [t('orderMail.date', { date: formatDate(order.createdAt, locale) })],
+      lines: [
+        t('orderMail.date', { date: formatDate(order.createdAt, locale) }),
+        // FAIR-TGT-3, DLV-4: the arrival the planner promised when the order was placed.
+        ...(order.promisedArrivalOn ? [promisedArrivalLine(locale, order.promisedArrivalOn)] : []),
+      ],
     },
     {
       title: t('orderMail.billingAddress'),
-      lines: addressLines(order.billingAddress as AddressSnapshot),
+      lines: addressLines(order.billingAddress as AddressSnapshot, locale),
     },
   ]
   // Each shipment's paid post and VAT treatment as checkoutTotals gave them (TOT-2, TOT-4).
@@ -66,7 +74,7 @@ export function orderConfirmationMail(
     const treatment = stored[index]?.treatment
     if (treatment === 'taxed') taxedNumbers.push(pkg.number)
     const lines = [
-      ...addressLines(pkg.address as AddressSnapshot),
+      ...addressLines(pkg.address as AddressSnapshot, locale),
       t('orderMail.postMethod', {
         text:
           stored[index]?.shippingCents === 0

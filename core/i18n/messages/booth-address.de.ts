@@ -1,0 +1,47 @@
+import type { boothAddressEn } from './booth-address.en.ts'
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
+
+export const boothAddressDe: Shape<typeof boothAddressEn> = {
+  boothAddress: {
+    legend: 'Lieferung an den Messestand',
+    lead: 'Wählen Sie die Messe: Wir tragen die Adresse des Messegeländes (oder ihrer Spedition) ein. Halle und Stand stehen auf jedem Etikett.',
+    fair: 'Messe',
+    noFair: 'Keine Messe – eine gewöhnliche Adresse',
+    fillFromFair: 'Adresse aus der Messe übernehmen',
+    hall: 'Halle',
+    booth: 'Stand',
+    contact: 'Ansprechpartner vor Ort',
+    mobile: 'Mobilnummer vor Ort',
+    deliverOn: 'Liefertag',
+    deliverOnHint: 'Warenannahme {{from}} bis {{to}}, {{hoursFrom}}–{{hoursTo}} Uhr.',
+    deliverFrom: 'Anlieferung ab',
+    deliverTo: 'Anlieferung bis',
+    viaForwarder: 'Über die Messespedition liefern',
+    viaForwarderHint: 'Die offizielle Spedition der Messe: {{name}}.',
+    boothLine: 'Halle {{hall}}, Stand {{booth}}',
+    fairLine: 'Messe: {{fair}}',
+    forwarderLine: 'Über die Messespedition {{name}}',
+    contactLine: 'Vor Ort: {{contact}}',
+    deliveryLine: 'Anlieferung: {{date}}',
+    deliveryWindowLine: 'Anlieferung: {{date}}, {{from}}–{{to}} Uhr',
+    contactAttention: 'z. Hd. {{contact}}',
+    badge: 'Messestand',
+    promisedArrival: 'Zugesagte Ankunft: {{date}}',
+    errors: {
+      fairUnknown: 'Bitte wählen Sie eine der angebotenen Messen.',
+      fairOver: 'Diese Messe ist vorbei. Bitte wählen Sie eine kommende.',
+      hallRequired: 'Bitte geben Sie die Halle an.',
+      boothRequired: 'Bitte geben Sie die Standnummer an.',
+      tooLong: 'Bitte höchstens {{max}} Zeichen.',
+      mobile: 'Bitte geben Sie eine Telefonnummer aus Ziffern, Leerzeichen und + - / ( ) an.',
+      day: 'Bitte geben Sie den Tag als Datum an.',
+      time: 'Bitte geben Sie die Uhrzeit als HH:MM an, z. B. 08:30.',
+      windowBoth: 'Bitte geben Sie Beginn und Ende des Zeitfensters an.',
+      windowOrder: 'Das Zeitfenster muss nach seinem Beginn enden.',
+      dayOutside: 'Die Messe nimmt Waren nur vom {{from}} bis {{to}} an.',
+      windowOutside: 'Die Messe nimmt Waren nur zwischen {{from}} und {{to}} Uhr an.',
+      noForwarder: 'Diese Messe nennt keine Spedition. Die Ware geht an das Gelände.',
+    },
+  },
+}
