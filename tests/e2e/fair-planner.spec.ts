@@ -1,7 +1,7 @@
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { open } from './helpers.ts'
-import { createOrder, logIn, registerCustomer, savePayment, saveShipping } from './orders.ts'
+import { createOrder, logIn, registerCustomer, savePayment } from './orders.ts'
 import { logInAsStaff } from './staff.ts'
 
 // FAIR-TGT-1..5 end to end: the product page's "Für eine Messe bestellen" panel plans each
@@ -104,14 +104,49 @@ test('a customer orders for a fair: checkout, back office and My fairs keep its 
     /^Order by \p{L}{3}, \d\d\/\d\d, 14:00/u,
   )
   const lines = await api.call<{ id: number }[]>('GET', '/user/site/cart/fetch')
-  await saveShipping(
-    api,
-    lines.map((line) => line.id),
-  )
+  // FAIR-ADDR: delivered to the booth, billed to the office.
+  const [fair] = await api.call<{ id: number }[]>('GET', '/user/site/fairs?q=Nordwest')
+  const person = {
+    company: 'Nordwind Messebau',
+    gender: 'female',
+    first_name: 'Jördis',
+    last_name: 'Hansen',
+    phone: '+49 40 123',
+  }
+  const office = await api.call<{ id: number }>('POST', '/user/site/cart/addresses/add', {
+    ...person,
+    address: 'Hafenstraße 5',
+    postcode: '20457',
+    city: 'Hamburg',
+    country_id: 18,
+  })
+  const booth = await api.call<{ id: number }>('POST', '/user/site/cart/addresses/add', {
+    ...person,
+    address: 'Ausstellungsweg 12',
+    postcode: '33609',
+    city: 'Bielefeld',
+    country_id: 18,
+    fair_id: fair!.id,
+    hall: '3',
+    booth: 'B12',
+    onsite_contact: 'Jördis Hansen',
+    onsite_mobile: '+49 170 1234567',
+  })
+  await api.call('PUT', '/user/site/cart/checkout/shipping', {
+    billingAddressId: office.id,
+    mode: 'different',
+    shippings: [
+      { addressId: booth.id, postMethod: 'dhl-standard', cartItemIds: lines.map((l) => l.id) },
+    ],
+  })
   await savePayment(api, 'invoice')
-  await open(page, '/en/overview')
+  await open(page, '/en/payment')
+  await expect(page).toHaveURL(/\/en\/payment$/)
   await expect(page.getByTestId('cart-plan')).toContainText(FAIR.en)
-  await expectAccessible(page, 'overview with the fair')
+  await expect(page.getByTestId('cart-plan-line')).toContainText(
+    /arrival \p{L}{3}, \d\d\/\d\d in hall 3$/u,
+  )
+  await expectAccessible(page, 'payment step with the fair')
   const order = await createOrder(api)
 
   await open(page, '/en/profile/fairs')
@@ -123,4 +158,5 @@ test('a customer orders for a fair: checkout, back office and My fairs keep its 
   await desk.goto(`/admin/orders/${order.id}`)
   await expect(desk.getByTestId('order-deadlines')).toContainText(FAIR.de)
   await expect(desk.getByTestId('order-latest-approval')).toContainText('14:00')
+  await expect(desk.getByText(/Halle 3/).first()).toBeVisible()
 })

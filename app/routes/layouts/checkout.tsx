@@ -6,14 +6,14 @@ import { CartPlanLine } from '#app/components/cart/CartPlanLine.tsx'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
 import { getSession } from '#app/lib/session.server.ts'
 import type { Route } from './+types/checkout'
-import { stripLocale } from '#core/i18n/locale.ts'
+import { type Locale, stripLocale } from '#core/i18n/locale.ts'
 import { Logo } from '#app/components/layout/Logo.tsx'
 import { currentCheckoutStep } from '#app/lib/checkout-steps.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { useRootData } from '#app/lib/root-data.ts'
 import { telHref } from '#app/lib/contact.ts'
 
-const PLANNED_STEPS = new Set(['/shipping', '/payment', '/overview'])
+const PLANNED_STEPS = new Set(['/shipping', '/payment'])
 
 /**
  * FAIR-TGT-5: every checkout step shows the cart's deadlines when it is ordered for a fair or a
@@ -29,9 +29,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = getRequestInfo(context)
   const target = await services.cartTargets.get(session.customer.id)
   if (!target) return { plan: null }
-  const summary = await services.cart.summary(session.customer.id, locale)
+  const [summary, draft] = await Promise.all([
+    services.cart.summary(session.customer.id, locale),
+    services.checkout.getDraft(session.customer.id),
+  ])
   if (summary.lines.length === 0) return { plan: null }
-  return { plan: await services.cartTargets.planFor(target, summary.lines, locale) }
+  return {
+    plan: await services.cartTargets.planFor(target, summary.lines, locale),
+    hall: await boothHall(services, session.customer.id, draft, locale),
+  }
+}
+
+/** FAIR-TGT-5: the hall of the first booth address the shipping step chose ("in Halle 3"). */
+async function boothHall(
+  services: ReturnType<typeof getServices>,
+  customerId: number,
+  draft: Awaited<ReturnType<ReturnType<typeof getServices>['checkout']['getDraft']>>,
+  locale: Locale,
+): Promise<string | undefined> {
+  for (const shipping of draft.shipping?.shippings ?? []) {
+    const address = await services.addresses.get(customerId, shipping.addressId, locale)
+    if (address?.booth) return address.booth.hall
+  }
+  return undefined
 }
 
 /** PAGE-5 checkout layout: logo, phone, the five-step indicator, a minimal footer. */
@@ -58,7 +78,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="container-shop pb-4">
           <CheckoutSteps current={currentCheckoutStep(pathname)} />
-          {loaderData.plan ? <CartPlanLine plan={loaderData.plan} /> : null}
+          {loaderData.plan ? <CartPlanLine plan={loaderData.plan} hall={loaderData.hall} /> : null}
         </div>
       </header>
       <div className="flex-1">
