@@ -227,6 +227,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     catalog,
     settings,
     mail,
+    countries,
     publicUrl: config.publicUrl,
     log,
     now: options.now,

@@ -43,10 +43,7 @@ export async function productFairPlan(
   search: URLSearchParams,
   locale: Locale,
 ): Promise<ProductFairPlan> {
-  const [fairs, countries] = await Promise.all([
-    services.fairs.search('', locale),
-    services.countries.search('', locale, 1, 500),
-  ])
+  const { fairs, countries } = await services.plannerChoices(locale)
   const fairQuery = (search.get('fair_q') ?? '').trim().slice(0, 100)
   let target = cartTargetFromSearch(search)
   const form = {
@@ -54,13 +51,13 @@ export async function productFairPlan(
     date: search.get('target_date') ?? '',
     countryId:
       Number(search.get('target_country')) ||
-      countries.data.find((country) => country.code === HOME_COUNTRY_CODE)?.id ||
+      countries.find((country) => country.code === HOME_COUNTRY_CODE)?.id ||
       0,
   }
   const plan: ProductFairPlan = {
     form,
-    fairs: fairs.map(({ id, name, city, opensOn }) => ({ id, name, city, opensOn })),
-    countries: countries.data.map(({ id, name }) => ({ id, name })),
+    fairs,
+    countries: countries.map(({ id, name }) => ({ id, name })),
     rows: [],
   }
   if (!target && fairQuery !== '') {

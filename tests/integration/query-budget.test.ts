@@ -18,9 +18,10 @@ const api = '/api/v1/user/site'
 const BUDGETS = {
   'home page': [0, 7],
   'category page': [1, 8],
-  'product page': [1, 19],
+  // FAIR-TGT-5: two of them are the fair planner's lists (the coming fairs, the countries).
+  'product page': [1, 21],
   // Decision 0043: the configuration in the address is priced from the kept product.
-  'configured product page': [1, 19],
+  'configured product page': [1, 21],
   'search page': [2, 9],
   'cart page': [0, 7],
   'static page': [1, 8],
