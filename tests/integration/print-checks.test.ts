@@ -36,7 +36,7 @@ const log = { error: () => {} }
 /** A roll-up of the order fixture's first line: 85 × 200 cm, 5 mm bleed, 100 ppi. */
 const ROLL_UP = { trim: [850, 2000] as [number, number] }
 
-describe.each(databases)('the print-data check on $name', (kind) => {
+describe.each(databases)('the print-data check on $name', { timeout: 90_000 }, (kind) => {
   let database: Database & { drop(): Promise<void> }
   let app: FastifyInstance & { services: Services }
   let dataDir: string
