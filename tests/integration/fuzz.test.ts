@@ -32,7 +32,7 @@ const databases = await testDatabases()
 /** Runs per operation and identity; FUZZ_RUNS raises it for a longer local session. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60)
 /** A phase stops generating new input after this, so the suite stays bounded on a slow machine. */
-const PHASE_BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 40_000)
+const PHASE_BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 90_000)
 
 // ---- the rows a bad request must not change ----------------------------------------------------
 
