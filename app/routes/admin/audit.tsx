@@ -130,7 +130,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             {t('admin.audit.none')}
           </p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-lg bg-white">
+          <div className="relative mt-3 overflow-x-auto rounded-lg bg-white">
             <table className="w-full min-w-[48rem] border-collapse text-sm" data-testid="audit-log">
               <thead>
                 <tr className="border-b border-slate-300 text-left text-slate-600">

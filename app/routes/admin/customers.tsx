@@ -84,7 +84,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             {t('admin.customers.none')}
           </p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-lg bg-white" aria-busy={busy}>
+          <div className="relative mt-3 overflow-x-auto rounded-lg bg-white" aria-busy={busy}>
             <table className="w-full min-w-[40rem] border-collapse text-sm">
               <thead>
                 <tr className="border-b border-slate-300 text-left text-slate-600">

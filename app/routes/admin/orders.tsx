@@ -260,7 +260,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           </p>
         ) : (
           <OrderBulkForm canShip={can(member, 'orders.produce')} notice={bulkNotice}>
-            <div className="mt-3 overflow-x-auto rounded-lg bg-white" aria-busy={busy}>
+            <div className="relative mt-3 overflow-x-auto rounded-lg bg-white" aria-busy={busy}>
               <table
                 className="w-full min-w-[48rem] border-collapse text-sm"
                 data-testid="admin-orders"

@@ -82,7 +82,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
             testId="staff-answer"
           />
         ) : null}
-        <div className="mt-4 overflow-x-auto rounded-lg bg-white">
+        <div className="relative mt-4 overflow-x-auto rounded-lg bg-white">
           <table className="w-full min-w-[44rem] border-collapse text-sm" data-testid="staff-list">
             <thead>
               <tr className="border-b border-slate-300 text-left text-slate-600">
