@@ -9,33 +9,18 @@ import { createBookmarksService } from '#server/modules/bookmarks/bookmarks.serv
 import { createCartService } from '#server/modules/cart/cart.service.ts'
 import { createCatalogService } from '#server/modules/catalog/catalog.service.ts'
 import { createPrintTemplates } from '#server/modules/print-templates/print-templates.service.ts'
-import { createPricesAdmin } from '#server/modules/catalog/prices-admin.ts'
-import { createProductFileAdmin } from '#server/modules/catalog/product-file-admin.ts'
-import { createProductContentAdmin } from '#server/modules/catalog/product-content-admin.ts'
-import { createProductMediaFiles } from '#server/modules/catalog/product-media.ts'
-import { createUploadedImages } from '#server/modules/media/uploaded-images.ts'
-import { createProductPartsAdmin } from '#server/modules/catalog/product-parts-admin.ts'
-import { createProductsAdmin } from '#server/modules/catalog/products-admin.ts'
 import { createCheckoutFlows } from '#server/modules/checkout/checkout.flows.ts'
 import { createCheckoutService } from '#server/modules/checkout/checkout.service.ts'
 import { createCouponsService } from '#server/modules/checkout/coupons.service.ts'
-import { createCouponsAdmin } from '#server/modules/checkout/coupons-admin.ts'
 import { createViesAdapter } from '#server/modules/checkout/vies.adapter.ts'
 import { createFooterService } from '#server/modules/content/footer.service.ts'
-import { createFooterAdmin } from '#server/modules/content/footer-admin.ts'
 import { createMenusService } from '#server/modules/content/menus.service.ts'
 import { createPagesService } from '#server/modules/content/pages.service.ts'
 import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
-import { createRedirectionsAdmin } from '#server/modules/content/redirections-admin.ts'
-import { createCategoriesAdmin } from '#server/modules/content/categories-admin.ts'
-import { createPagesAdmin } from '#server/modules/content/pages-admin.ts'
-import { createPopupsAdmin } from '#server/modules/content/popups-admin.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createFairServices } from './fair-services.ts'
-import { createFairsAdmin } from '#server/modules/fairs/fairs-admin.ts'
-import { createFairFileAdmin } from '#server/modules/fairs/fair-file-admin.ts'
-import { createPostMethodsAdmin } from '#server/modules/countries/post-methods-admin.ts'
+import { createEditorServices } from './editor-services.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
 import { createBackOfficeCustomers } from '#server/modules/customers/back-office-customers.ts'
 import { createBackOfficeSearch } from '#server/modules/search/back-office-search.ts'
@@ -48,7 +33,6 @@ import { createRefunds } from '#server/modules/orders/refunds.service.ts'
 import { createOrderEdit } from '#server/modules/orders/order-edit.ts'
 import { createStaffFlows } from '#server/modules/staff/staff.flows.ts'
 import { createStaffService } from '#server/modules/staff/staff.service.ts'
-import { createStaffAdmin } from '#server/modules/staff/staff-admin.ts'
 import { createAuthFlows } from '#server/modules/customers/auth.flows.ts'
 import { createAuthService } from '#server/modules/customers/auth.service.ts'
 import { isCommonPassword } from '#server/modules/customers/common-passwords.ts'
@@ -78,7 +62,6 @@ import { createNewsletterService } from '#server/modules/newsletter/newsletter.s
 import { createPaymentsService } from '#server/modules/payments/payments.service.ts'
 import { createSearchService } from '#server/modules/search/search.service.ts'
 import { createSettingsService } from '#server/modules/settings/settings.service.ts'
-import { createSettingsAdmin } from '#server/modules/settings/settings-admin.ts'
 import { createInvalidation } from '#server/modules/shared/invalidation.ts'
 import { createRateLimiter } from '#server/modules/shared/rate-limiter.ts'
 import type { FileStore } from '#server/modules/storage/file-store.ts'
@@ -244,13 +227,6 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     notices,
     cartTargets: fair.cartTargets,
   })
-  // CONT-6: the product editor's three parts share the product lock, audit and media folder.
-  const productEditor = {
-    db,
-    audit: staff.audit,
-    invalidation,
-    media: createProductMediaFiles(files),
-  }
   const services = {
     config,
     database,
@@ -277,21 +253,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     footer,
     popups,
     redirections,
-    redirectionsAdmin: createRedirectionsAdmin({ db, audit: staff.audit, invalidation, log }),
-    pricesAdmin: createPricesAdmin({ db, audit: staff.audit, invalidation }),
-    productFileAdmin: createProductFileAdmin(productEditor),
-    productsAdmin: createProductsAdmin(productEditor),
-    productPartsAdmin: createProductPartsAdmin(productEditor),
-    productContentAdmin: createProductContentAdmin(productEditor),
-    categoriesAdmin: createCategoriesAdmin({
-      db,
-      audit: staff.audit,
-      invalidation,
-      images: createUploadedImages(files),
-    }),
-    popupsAdmin: createPopupsAdmin({ db, audit: staff.audit, invalidation }),
-    pagesAdmin: createPagesAdmin({ db, audit: staff.audit, invalidation }),
-    footerAdmin: createFooterAdmin({ db, audit: staff.audit, invalidation }),
+    ...createEditorServices({ db, audit: staff.audit, invalidation, log, files, settings, staff }),
     invalidation,
     countries,
     mail,
@@ -360,14 +322,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     auditLog: createAuditLogReader(db),
     backOfficeCustomers: createBackOfficeCustomers({ db, audit: staff.audit, auth }),
     backOfficeSearch: createBackOfficeSearch(db),
-    couponsAdmin: createCouponsAdmin({ db, audit: staff.audit }),
     staff,
-    staffAdmin: createStaffAdmin({ db, staff }),
-    settingsAdmin: createSettingsAdmin({ db, settings, audit: staff.audit }),
-    postMethodsAdmin: createPostMethodsAdmin({ db, audit: staff.audit }),
-    /** FAIR-3..FAIR-5 (decision 0051): the trade fairs, kept by staff. */
-    fairsAdmin: createFairsAdmin({ db, audit: staff.audit }),
-    fairFileAdmin: createFairFileAdmin({ db, audit: staff.audit }),
     staffFlows: createStaffFlows({ staff, rateLimiter }),
   }
   return {
