@@ -183,7 +183,14 @@ const profileShape = {
 
 /** VAL-3: registration (`POST /user/auth/register` and the 'Neuer Kunde' tab). */
 export const registrationSchema = z
-  .object({ ...profileShape, email, password, password_confirmation })
+  .object({
+    ...profileShape,
+    email,
+    password,
+    password_confirmation,
+    /** CO-2, CO-6: the company invitation the registration answers (its link's token). */
+    invitation: plainText().max(200).optional(),
+  })
   .superRefine((data, ctx) => {
     checkPostcode(data, ctx)
     checkConfirmation(data, ctx)

@@ -48,7 +48,9 @@ export const customers = pgTable(
   (t) => [
     // ACC-5, ERR-4: an e-mail is taken whatever its case.
     uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`),
-    uniqueIndex('customers_phone_uq').on(t.phone),
+    // CO-6: colleagues share the switchboard number; another company's number stays taken
+    // (checked by the customers module, decision 0059).
+    index('customers_phone_idx').on(t.phone),
     // FIND-1: the back office's search finds a part of these (trigram indexes, migration 0028).
     index('customers_company_trgm_idx').using('gin', sql`${t.company} gin_trgm_ops`),
     index('customers_name_trgm_idx').using(

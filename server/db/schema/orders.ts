@@ -20,6 +20,7 @@ import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { CARRIERS } from '#core/orders/carriers.ts'
 import { MONEY_STATES, WORK_STATES } from '#core/orders/workflow.ts'
 import { countries } from './countries.ts'
+import { companies } from './companies.ts'
 import { customers } from './customers.ts'
 import { fairs } from './fairs.ts'
 import { staff } from './staff.ts'
@@ -147,12 +148,23 @@ export const orders = pgTable(
       .$type<ApprovalReminders>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** CO-3: the company the order belongs to; it stays there when its buyer leaves. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    /**
+     * CO-8: null when no approval was needed; 'pending' while an approver decides (no payment,
+     * no invoice, no production), then 'approved' or 'rejected'.
+     */
+    approvalStatus: text('approval_status', { enum: ['pending', 'approved', 'rejected'] }),
+    /** CO-8: the approver's message with a rejection, and who decided. */
+    approvalNote: text('approval_note'),
+    approvedBy: integer('approved_by').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_customer_idempotency_uq').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_company_idx').on(t.companyId, t.createdAt),
     index('orders_payment_reference_idx').on(t.paymentReference),
     check('orders_total_ck', sql`${t.totalCents} >= 0`),
     check(

@@ -24,6 +24,9 @@ export const TABLE_OWNERS = {
   authTokens: 'customers',
   passwordResetTokens: 'customers',
   addresses: 'customers',
+  companies: 'customers',
+  companyMembers: 'customers',
+  companyInvitations: 'customers',
   mailOutbox: 'mail',
   newsletterSubscriptions: 'newsletter',
   // catalog: a product with everything it offers, its stock and its categories

@@ -3,12 +3,19 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { RegistrationInput } from '#core/validation/customer.ts'
 import type { Db } from '#server/db/client.ts'
-import { addresses, authTokens, customers, passwordResetTokens } from '#server/db/schema/index.ts'
+import {
+  addresses,
+  authTokens,
+  companyMembers,
+  customers,
+  passwordResetTokens,
+} from '#server/db/schema/index.ts'
 import type { MailService } from '#server/modules/mail/mail.service.ts'
 import { passwordResetMail, welcomeMail } from '#server/modules/mail/templates.ts'
 import type { SettingsService } from '#server/modules/settings/settings.service.ts'
 import { AppError } from '#core/errors/errors.ts'
 import { type CustomerView, customerView } from './customer-view.ts'
+import { companyIdOf, invitingCompany, openCompany } from './company-store.ts'
 import { assertKnownCountry } from './known-country.ts'
 import {
   dummyPasswordHash,
@@ -41,7 +48,17 @@ const byEmail = (email: string) => eq(sql`lower(${customers.email})`, email.trim
 export function createAuthService(db: Db, options: AuthOptions) {
   const now = options.now ?? (() => new Date())
 
-  async function taken(email: string, phone: string, locale: Locale, exceptId?: number) {
+  /**
+   * ACC-5, CO-6: the e-mail is taken by any other account; the phone only by an account of another
+   * company than `companyId` (colleagues share the switchboard; without a company, by any).
+   */
+  async function taken(
+    email: string,
+    phone: string,
+    locale: Locale,
+    exceptId?: number,
+    companyId?: number,
+  ) {
     const others = exceptId ? ne(customers.id, exceptId) : undefined
     const [emailRow] = await db
       .select({ id: customers.id })
@@ -51,7 +68,14 @@ export function createAuthService(db: Db, options: AuthOptions) {
     const [phoneRow] = await db
       .select({ id: customers.id })
       .from(customers)
-      .where(and(eq(customers.phone, phone), others))
+      .innerJoin(companyMembers, eq(companyMembers.customerId, customers.id))
+      .where(
+        and(
+          eq(customers.phone, phone),
+          others,
+          companyId === undefined ? undefined : ne(companyMembers.companyId, companyId),
+        ),
+      )
       .limit(1)
     const fields: Record<string, string[]> = {}
     if (emailRow) fields.email = [translate(locale, 'auth.emailTaken')]
@@ -111,7 +135,11 @@ export function createAuthService(db: Db, options: AuthOptions) {
       locale: Locale,
       links: { profileUrl: string },
     ): Promise<{ token: string; expiresAt: Date; customer: CustomerView }> {
-      const conflicts = await taken(input.email, input.phone, locale)
+      // CO-6: invited by a company, the colleague may give its switchboard number.
+      const invitedBy = input.invitation
+        ? await invitingCompany(db, input.invitation, input.email, now())
+        : undefined
+      const conflicts = await taken(input.email, input.phone, locale, undefined, invitedBy)
       if (Object.keys(conflicts).length > 0) throw takenError(locale, conflicts)
       await assertKnownCountry(db, input.country_id, locale)
       const passwordHash = await hashPassword(input.password)
@@ -153,6 +181,8 @@ export function createAuthService(db: Db, options: AuthOptions) {
             isDefaultBilling: true,
             isDefaultShipping: true,
           })
+          // CO-1: every account opens as a one-person company; an invitation moves it later.
+          await openCompany(tx, created!.id, input.company, now())
           // MAIL-1: the welcome goes out with the account or not at all.
           await options.mail.queue(tx, {
             template: 'welcome',
@@ -167,7 +197,10 @@ export function createAuthService(db: Db, options: AuthOptions) {
         // Two registrations at once: the unique indexes decide.
         const constraint = uniqueViolation(error)
         if (constraint === undefined) throw error
-        throw takenError(locale, await taken(input.email, input.phone, locale))
+        throw takenError(
+          locale,
+          await taken(input.email, input.phone, locale, undefined, invitedBy),
+        )
       }
       const customer = customerView(row!)
       return { ...(await issueToken(customer.id)), customer }
@@ -313,7 +346,13 @@ export function createAuthService(db: Db, options: AuthOptions) {
 
     /** For the profile: the same duplicate check as the registration. */
     async assertAvailable(email: string, phone: string, locale: Locale, customerId: number) {
-      const conflicts = await taken(email, phone, locale, customerId)
+      const conflicts = await taken(
+        email,
+        phone,
+        locale,
+        customerId,
+        await companyIdOf(db, customerId),
+      )
       if (Object.keys(conflicts).length > 0) throw takenError(locale, conflicts)
     },
 
