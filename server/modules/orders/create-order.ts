@@ -3,7 +3,6 @@ import { servicesText } from '#core/cart/lines.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { formatMoney } from '#core/money/money.ts'
-import type { PaymentStatus } from '#server/db/schema/orders.ts'
 import type { Db } from '#server/db/client.ts'
 import { orderEvents, orderItems, orderPackages, orders } from '#server/db/schema/index.ts'
 import { lockCartLines, removeCartLines } from '#server/modules/cart/ordered-lines.ts'
@@ -12,7 +11,7 @@ import type { Notices } from '#server/modules/staff/staff-notifications.ts'
 import { tellPlaced } from './order-notices.ts'
 import { canCancel, WORK_STATES } from '#core/orders/workflow.ts'
 import { giveBack } from './give-back.ts'
-import type { CheckoutService, CheckoutSummary } from '#server/modules/checkout/checkout.service.ts'
+import type { CheckoutService } from '#server/modules/checkout/checkout.service.ts'
 import type { CouponsService } from '#server/modules/checkout/coupons.service.ts'
 import type { CustomerView } from '#server/modules/customers/customer-view.ts'
 import { uniqueViolation } from '#server/modules/customers/secrets.ts'
@@ -25,6 +24,7 @@ import { AppError } from '#core/errors/errors.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { orderConfirmationMail } from './order-mail.ts'
+import { type CreateOrderResult, placed, variantOf } from './order-placed.ts'
 
 export interface CreateOrderDeps {
   db: Db
@@ -42,50 +42,6 @@ export interface CreateOrderDeps {
   notices?: Pick<Notices, 'notify'>
   /** FAIR-TGT-3: the cart's fair or day, planned for the order's lines when it is placed. */
   cartTargets?: Pick<CartTargets, 'get' | 'planFor'>
-}
-
-export type PlacedOrder = {
-  id: number
-  number: number
-  payment_method: (typeof orders.$inferSelect)['paymentMethod']
-  payment_status: PaymentStatus
-  total_cents: number
-}
-
-export type CreateOrderResult = {
-  order: PlacedOrder
-  /** 'pay': card or PayPal, whose payment starts next; 'done': prepayment or invoice. */
-  next: 'pay' | 'done'
-  /** False when the idempotency key named an order placed before: it is answered unchanged. */
-  created: boolean
-}
-
-const placed = (row: typeof orders.$inferSelect): CreateOrderResult => ({
-  order: {
-    id: row.id,
-    number: row.number,
-    payment_method: row.paymentMethod,
-    payment_status: row.paymentStatus,
-    total_cents: row.totalCents,
-  },
-  next: row.paymentMethod === 'card' || row.paymentMethod === 'paypal' ? 'pay' : 'done',
-  created: false,
-})
-
-/** The variant snapshot of an order line (ORD-2, the 'stored products list (id, item_variant)'). */
-function variantOf(item: CheckoutSummary['shippings'][number]['items'][number]) {
-  return {
-    options: item.options,
-    duration: {
-      id: item.durationId,
-      title: item.duration.title,
-      workingDays: item.duration.workingDays,
-      surchargePercent: item.duration.surchargePercent,
-    },
-    services: item.services,
-    // PRICE-3: the tier the line reached, so the invoice can say its percent was off the base.
-    tier: item.priced.tier,
-  }
 }
 
 /**
