@@ -21,6 +21,7 @@ import { createRedirectionsService } from '#server/modules/content/redirections.
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createFairServices } from './fair-services.ts'
 import { createEditorServices } from './editor-services.ts'
+import { createCompanyServices } from './company-services.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
 import { createBackOfficeCustomers } from '#server/modules/customers/back-office-customers.ts'
 import { createBackOfficeSearch } from '#server/modules/search/back-office-search.ts'
@@ -215,6 +216,17 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     log,
     now: options.now,
   })
+  const company = createCompanyServices({
+    db,
+    mail,
+    settings,
+    audit: staff.audit,
+    documents,
+    coupons,
+    invalidation,
+    publicUrl: config.publicUrl,
+    now: options.now,
+  })
   const orderCreation = createOrderService({
     db,
     checkout,
@@ -226,6 +238,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     invalidation,
     notices,
     cartTargets: fair.cartTargets,
+    approvals: company.orderApprovals,
   })
   const services = {
     config,
@@ -236,6 +249,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     catalog,
     printTemplates,
     ...fair,
+    ...company,
     cart,
     coupons,
     vies,

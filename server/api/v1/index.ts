@@ -15,6 +15,7 @@ import { checkoutRoutes } from './checkout.routes.ts'
 import { contentRoutes } from './content.routes.ts'
 import { countriesRoutes } from './countries.routes.ts'
 import { fairsRoutes } from './fairs.routes.ts'
+import { companyRoutes } from './company.routes.ts'
 import { deadlinesRoutes } from './deadlines.routes.ts'
 import { homeRoutes } from './home.routes.ts'
 import { invoicesRoutes } from './invoices.routes.ts'
@@ -49,6 +50,7 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   await app.register(fairsRoutes(services))
   await app.register(authRoutes(services))
   await app.register(accountRoutes(services))
+  await app.register(companyRoutes(services))
   await app.register(newsletterRoutes(services))
   await app.register(bookmarksRoutes(services))
   await app.register(catalogRoutes(services))

@@ -37,6 +37,8 @@ export interface MemberView {
   firstName: string
   lastName: string
   email: string
+  /** The language of their mails. */
+  locale: 'de' | 'en'
   role: CompanyRole
   orderLimitCents: number | null
   monthlyLimitCents: number | null
@@ -95,6 +97,7 @@ export function createCompanies({ db, audit, now = () => new Date() }: CompanyDe
       firstName: customer.firstName,
       lastName: customer.lastName,
       email: customer.email,
+      locale: customer.locale,
       role: member.role,
       orderLimitCents: member.orderLimitCents,
       monthlyLimitCents: member.monthlyLimitCents,

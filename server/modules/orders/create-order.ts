@@ -25,6 +25,7 @@ import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { orderConfirmationMail } from './order-mail.ts'
 import { type CreateOrderResult, placed, variantOf } from './order-placed.ts'
+import type { OrderApprovals } from './order-approval.ts'
 
 export interface CreateOrderDeps {
   db: Db
@@ -42,6 +43,8 @@ export interface CreateOrderDeps {
   notices?: Pick<Notices, 'notify'>
   /** FAIR-TGT-3: the cart's fair or day, planned for the order's lines when it is placed. */
   cartTargets?: Pick<CartTargets, 'get' | 'planFor'>
+  /** CO-8: the company's approval of an order above its buyer's limit. */
+  approvals?: Pick<OrderApprovals, 'check' | 'tellApprovers'>
 }
 
 /**
@@ -103,6 +106,9 @@ export function createOrderService(deps: CreateOrderDeps) {
       }
       const shop = await settings.get()
       const deadlines = await orderTargetOf(deps.cartTargets, customer.id, lines, locale)
+      // CO-8: above the buyer's limit the order waits: no payment, no invoice, no production.
+      const approval = await deps.approvals?.check(customer.id, totals.netCents)
+      const waits = approval?.reason != null
 
       let result: CreateOrderResult
       try {
@@ -205,7 +211,9 @@ export function createOrderService(deps: CreateOrderDeps) {
               serviceFeeCents: totals.serviceFeeCents,
               totalCents: totals.totalCents,
               totals,
-              cartItemIds: paidOnline ? current.map((row) => row.id) : null,
+              cartItemIds: paidOnline && !waits ? current.map((row) => row.id) : null,
+              companyId: approval?.companyId ?? null,
+              approvalStatus: waits ? 'pending' : null,
               ...deadlines,
             })
             .returning()
@@ -251,7 +259,7 @@ export function createOrderService(deps: CreateOrderDeps) {
           }
           // A card or PayPal order keeps its lines in the cart until it is paid: a payment the
           // customer aborts must not empty the cart (PAY-1). Other orders take them now.
-          if (!paidOnline) {
+          if (!paidOnline || waits) {
             await removeCartLines(
               tx,
               customer.id,
@@ -262,7 +270,8 @@ export function createOrderService(deps: CreateOrderDeps) {
           await clearCartTarget(tx, customer.id)
           // INV-1: prepayment and invoice are invoiced now (card and PayPal when paid); the
           // confirmation carries the PDF.
-          const invoice = paidOnline ? null : await documents.issueInvoice(tx, order!.id, shop)
+          const invoice =
+            paidOnline || waits ? null : await documents.issueInvoice(tx, order!.id, shop)
           // MAIL-1: the confirmation is queued with the order, so it is never lost.
           await mail.queue(tx, {
             ...(invoice ? { attachments: invoice.attachments } : {}),
@@ -277,6 +286,7 @@ export function createOrderService(deps: CreateOrderDeps) {
               ordersUrl: links.ordersUrl,
             }),
           })
+          if (approval) await deps.approvals!.tellApprovers(tx, order!, customer, approval)
           // STAFF-14, STOCK-3: the staff who chose so are told, in this transaction (MAIL-1).
           await tellPlaced(tx, deps.notices, order!, taken)
           return { ...placed(order!), created: true }

@@ -28,7 +28,12 @@ export const placed = (row: typeof orders.$inferSelect): CreateOrderResult => ({
     payment_status: row.paymentStatus,
     total_cents: row.totalCents,
   },
-  next: row.paymentMethod === 'card' || row.paymentMethod === 'paypal' ? 'pay' : 'done',
+  // CO-8: an order waiting for its company's approval is paid only once approved.
+  next:
+    (row.paymentMethod === 'card' || row.paymentMethod === 'paypal') &&
+    row.approvalStatus !== 'pending'
+      ? 'pay'
+      : 'done',
   created: false,
 })
 
@@ -47,4 +52,3 @@ export function variantOf(item: CheckoutSummary['shippings'][number]['items'][nu
     tier: item.priced.tier,
   }
 }
-

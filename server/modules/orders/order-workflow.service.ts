@@ -124,6 +124,13 @@ export function createOrderWorkflow({
             }),
           )
         }
+        // CO-8: no work starts on an order its company has not approved (it may be cancelled).
+        if (row.approvalStatus === 'pending' && input.to !== 'cancelled') {
+          throw new AppError(
+            'conflict',
+            translate(locale, 'company.errors.awaitingApproval', { number: row.number }),
+          )
+        }
         const reason =
           input.to === 'print_data_checked'
             ? await assertDataToRelease(tx, input.orderId, checks, input.override, locale)

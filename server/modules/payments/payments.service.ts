@@ -133,6 +133,13 @@ export function createPaymentsService({
     if (order.status === 'cancelled') {
       throw new AppError('conflict', translate(locale, 'payments.orderCancelled'))
     }
+    // CO-8: nothing is paid before the company approves.
+    if (order.approvalStatus === 'pending') {
+      throw new AppError(
+        'conflict',
+        translate(locale, 'company.errors.awaitingApproval', { number: order.number }),
+      )
+    }
     const provider = providerFor(order.paymentMethod)
     if (!provider) throw new AppError('conflict', translate(locale, 'payments.notOnline'))
     return provider
