@@ -26,6 +26,8 @@ function localized(locale: 'de' | 'en') {
         id: id('newsletter-unsubscribe'),
       }),
       route(at('reset-password'), 'routes/reset-password.tsx', { id: id('reset-password') }),
+      // CO-2: a colleague's invitation to a company.
+      route(at('invitation/:token'), 'routes/invitation.tsx', { id: id('invitation') }),
       route(at('profile'), 'routes/profile/layout.tsx', { id: id('profile') }, [
         index('routes/profile/overview.tsx', { id: id('profile-overview') }),
         route('settings', 'routes/profile/settings.tsx', { id: id('profile-settings') }),
@@ -39,6 +41,8 @@ function localized(locale: 'de' | 'en') {
         route('orders', 'routes/profile/orders.tsx', { id: id('profile-orders') }),
         // FAIR-MINE-3..5: the customer's fairs and their calendar files.
         route('fairs', 'routes/profile/fairs.tsx', { id: id('profile-fairs') }),
+        // CO-1..CO-9: the company account, its members and the orders to approve.
+        route('company', 'routes/profile/company.tsx', { id: id('profile-company') }),
         route('fairs/calendar.ics', 'routes/profile/fairs-calendar.tsx', {
           id: id('profile-fairs-calendar'),
         }),

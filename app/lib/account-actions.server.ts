@@ -57,10 +57,18 @@ export async function authAction(request: Request, context: Readonly<RouterConte
       case 'register': {
         const body = formObject(form, { numbers: ['country_id'] })
         await services.authFlows.limit.register(asker, body)
-        const login = await services.authFlows.register(
-          asker,
-          parseBody(registrationSchema, body, locale),
-        )
+        const input = parseBody(registrationSchema, body, locale)
+        const login = await services.authFlows.register(asker, input)
+        // CO-2: registered through a colleague's invitation, the new account joins the company.
+        const joined = input.invitation
+          ? await services.companyInvitations
+              .accept(input.invitation, login.customer.id, locale)
+              .then(() => [] as string[])
+              .catch((error: unknown) => {
+                if (isAppError(error)) return [error.message]
+                throw error
+              })
+          : []
         const problems = await moveGuestCart(
           services,
           login,
@@ -74,7 +82,7 @@ export async function authAction(request: Request, context: Readonly<RouterConte
             intent: 'register',
             message: translate(locale, 'auth.registered'),
             registered: true,
-            problems,
+            problems: [...joined, ...problems],
           },
           { status: 201, headers: { 'Set-Cookie': cookieOf(services, login) } },
         )

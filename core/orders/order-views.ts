@@ -199,6 +199,10 @@ export interface OrderView {
   invoiceReadyAt: string | null
   /** A card or PayPal order that is still waiting for its payment: offer 'Pay now'. */
   canPay: boolean
+  /** CO-8: null when no approval was needed, else where the company's approval stands. */
+  approvalStatus: 'pending' | 'approved' | 'rejected' | null
+  /** CO-3: who placed it (a company's admins and approvers see their colleagues' orders). */
+  customerId: number
 }
 
 export interface OrderTotalsView {
@@ -258,7 +262,12 @@ export function printDataSummary(order: Pick<OrderDetailView, 'files' | 'package
   }
 }
 
-type PaymentFacts = { status: string; paymentMethod: string; paymentStatus: string }
+type PaymentFacts = {
+  status: string
+  paymentMethod: string
+  paymentStatus: string
+  approvalStatus?: string | null
+}
 
 /**
  * ORD-4, PAY-7: an order is paid by card provider or PayPal; until then it can be paid again, also
@@ -268,7 +277,9 @@ export function canPayOnline(order: PaymentFacts): boolean {
   return (
     order.status === 'pending' &&
     (order.paymentMethod === 'card' || order.paymentMethod === 'paypal') &&
-    order.paymentStatus !== 'paid'
+    order.paymentStatus !== 'paid' &&
+    // CO-8: an order waiting for its company's approval is paid once approved.
+    order.approvalStatus !== 'pending'
   )
 }
 

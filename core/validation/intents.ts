@@ -239,3 +239,15 @@ export const cartForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('clear_target') }),
 ])
 export type CartForm = z.output<typeof cartForm>
+
+/**
+ * CO-2..CO-5, CO-8, CO-9: the profile's company page. The fields of an invitation, a member's
+ * change and a rejection are the company API's schemas (core/companies/company.ts).
+ */
+export const companyForm = z.discriminatedUnion('intent', [
+  z.looseObject({ intent: z.literal('invite') }),
+  z.looseObject({ intent: z.literal('member'), id: recordId }),
+  z.object({ intent: z.literal('remove'), id: recordId }),
+  z.object({ intent: z.literal('approve'), id: recordId }),
+  z.looseObject({ intent: z.literal('reject'), id: recordId }),
+])

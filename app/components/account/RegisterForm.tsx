@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { registrationSchema } from '#core/validation/customer.ts'
 import { issueMessages } from '#core/validation/form-input.ts'
 import { firstErrors } from '#app/lib/api.ts'
@@ -36,6 +37,9 @@ export function RegisterForm({
   const { t } = useTranslation()
   const { locale } = useLocale()
   const toast = useToast()
+  // CO-2, CO-6: registering through a company's invitation (its link names it and the address).
+  const [searchParams] = useSearchParams()
+  const invitation = searchParams.get('invitation') ?? ''
   const [values, setValues] = useState<RegisterValues>(() => {
     const typed = answer && !answer.ok ? answer.values : {}
     return {
@@ -43,7 +47,7 @@ export function RegisterForm({
       ...typed,
       gender: typed.gender === 'male' || typed.gender === 'female' ? typed.gender : '',
       country_id: typedCountryId(typed.country_id, emptyCustomer.country_id),
-      email: typed.email ?? '',
+      email: typed.email ?? (invitation ? (searchParams.get('email') ?? '') : ''),
       password: '',
       password_confirmation: '',
     }
@@ -127,6 +131,7 @@ export function RegisterForm({
       <input type="hidden" name={SCRIPTED_FIELD} defaultValue="" />
       <input type="hidden" name="guest_cart" defaultValue="" />
       <input type="hidden" name="cart_target" defaultValue="" />
+      {invitation ? <input type="hidden" name="invitation" value={invitation} /> : null}
       <p className="text-sm text-slate-600">{t('account.registerLead')}</p>
       <CustomerFields
         values={values}

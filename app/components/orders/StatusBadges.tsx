@@ -14,17 +14,32 @@ const tone: Record<PaymentDisplayState, string> = {
   refunded: 'bg-sky-100 text-sky-900',
 }
 
+const approvalTone = {
+  pending: 'bg-amber-100 text-amber-900',
+  approved: 'bg-emerald-100 text-emerald-900',
+  rejected: 'bg-red-100 text-red-900',
+}
+
 /** Payment method and payment state of an order as two badges. */
 export function StatusBadges({
   order,
 }: {
   order: Pick<OrderView, 'status' | 'paymentMethod' | 'paymentStatus'> &
-    Partial<Pick<OrderView, 'workState'>>
+    Partial<Pick<OrderView, 'workState' | 'approvalStatus'>>
 }) {
   const { t } = useTranslation()
   const state = paymentDisplayState(order)
   return (
     <span className="flex flex-wrap gap-1.5">
+      {order.approvalStatus ? (
+        // CO-8: where the company's approval of the order stands.
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${approvalTone[order.approvalStatus]}`}
+          data-testid="approval-state"
+        >
+          {t(`company.approvalStatus.${order.approvalStatus}`)}
+        </span>
+      ) : null}
       {order.workState ? (
         <span
           className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900"

@@ -46,6 +46,7 @@ const entries = [
   ['/change-password', 'account.menuPassword'],
   ['/orders', 'account.menuOrders'],
   ['/fairs', 'myFairs.menu'],
+  ['/company', 'company.nav'],
   ['/subscription', 'account.menuSubscription'],
 ] as const
 

@@ -37,9 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
   const services = getServices(context)
   const locale = localeFromPath(url.pathname)
+  // CO-3: a company's admins and approvers see their colleagues' orders too.
+  const companyId = await services.companies.orderScope(customer.id)
   const [list, detail] = await Promise.all([
-    services.orders.list(customer.id, { q, page }),
-    orderDetail(services, customer.id, url.searchParams.get('order'), locale),
+    services.orders.list(customer.id, { q, page, ...(companyId !== undefined && { companyId }) }),
+    orderDetail(services, customer.id, url.searchParams.get('order'), locale, companyId),
   ])
   return { q, list, detail, uploadLimit: formatLimit(services.printFiles.maxBytes) }
 }
@@ -53,14 +55,17 @@ async function orderDetail(
   customerId: number,
   param: string | null,
   locale: Locale,
+  companyId: number | undefined,
 ): Promise<(OrderDetailView & { documents: DocumentSummary[] }) | null> {
   const id = databaseIdFrom(param)
   if (!param || id === undefined) return null
   try {
-    const [order, documents] = await Promise.all([
-      services.orders.detail(customerId, id, locale),
-      services.documentReads.forOrder(customerId, id, locale),
-    ])
+    const order = await services.orders.detail(customerId, id, locale, companyId)
+    // CO-3: a colleague's order shows without its invoices (they are its buyer's).
+    const documents =
+      order.customerId === customerId
+        ? await services.documentReads.forOrder(customerId, id, locale)
+        : []
     return { ...order, documents }
   } catch (error) {
     if (isAppError(error) && error.kind === 'not_found') return null

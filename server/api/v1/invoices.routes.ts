@@ -71,6 +71,13 @@ const orderRow = z.object({
   totalCents: cents,
   invoiceReadyAt: z.string().nullable(),
   canPay: z.boolean().describe('a card or PayPal order still waiting for its payment'),
+  approval_status: z
+    .enum(['pending', 'approved', 'rejected'])
+    .nullable()
+    .describe(
+      "CO-8: the company's approval of an order above the buyer's limit; null: none needed",
+    ),
+  customerId: z.number().int().describe('who placed it (admins and approvers see colleagues’)'),
 })
 
 const orderPackage = z.object({
@@ -183,10 +190,14 @@ export function invoicesRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
-        const list = await orders.list(customer.id, request.query)
+        const companyId = await services.companies.orderScope(customer.id)
+        const list = await orders.list(customer.id, {
+          ...request.query,
+          ...(companyId !== undefined && { companyId }),
+        })
         return {
           body: {
-            data: list.data,
+            data: list.data.map((row) => ({ ...row, approval_status: row.approvalStatus })),
             total: list.total,
             page: list.page,
             per_page: list.perPage,
@@ -215,8 +226,15 @@ export function invoicesRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
-        const order = await orders.detail(customer.id, request.params.id, request.locale)
-        return { body: { ...order, invoice_url: invoicePath(order.id, request.locale) } }
+        const companyId = await services.companies.orderScope(customer.id)
+        const order = await orders.detail(customer.id, request.params.id, request.locale, companyId)
+        return {
+          body: {
+            ...order,
+            approval_status: order.approvalStatus,
+            invoice_url: invoicePath(order.id, request.locale),
+          },
+        }
       },
     )
 

@@ -123,10 +123,13 @@ export function createCompanies({ db, audit, now = () => new Date() }: CompanyDe
     asAdmin,
     adminsAfter,
 
-    /** CO-3: the customers whose orders this customer sees: all of the company's for admins and approvers. */
-    async orderScope(customerId: number): Promise<{ companyId: number } | { customerId: number }> {
+    /**
+     * CO-3: the company whose orders this customer sees, for admins and approvers; undefined for a
+     * buyer, who sees their own.
+     */
+    async orderScope(customerId: number): Promise<number | undefined> {
       const own = await membership(customerId)
-      return canApprove(own.role) ? { companyId: own.companyId } : { customerId }
+      return canApprove(own.role) ? own.companyId : undefined
     },
 
     /** The company's approvers (admins too) but `except`, to be mailed about an order (CO-8). */

@@ -68,6 +68,8 @@ function toOrderView(order: OrderRow, itemCount: number): OrderView {
     totalCents: order.totalCents,
     invoiceReadyAt: order.invoiceReadyAt?.toISOString() ?? null,
     canPay: canPayOnline(order),
+    approvalStatus: order.approvalStatus,
+    customerId: order.customerId,
   }
 }
 
@@ -92,11 +94,20 @@ export function createOrdersService(db: Db, { checks }: { checks: Pick<PrintChec
   const notFound = (locale: Locale) =>
     new AppError('not_found', translate(locale, 'orders.notFound'))
 
-  async function ownOrder(customerId: number, orderId: number, locale: Locale): Promise<OrderRow> {
+  /** CO-3: a customer's own orders, or with `companyId` every order of their company. */
+  const scoped = (customerId: number, companyId?: number) =>
+    companyId === undefined ? eq(orders.customerId, customerId) : eq(orders.companyId, companyId)
+
+  async function ownOrder(
+    customerId: number,
+    orderId: number,
+    locale: Locale,
+    companyId?: number,
+  ): Promise<OrderRow> {
     const [order] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+      .where(and(eq(orders.id, orderId), scoped(customerId, companyId)))
       .limit(1)
     if (!order) throw notFound(locale)
     return order
@@ -210,12 +221,12 @@ export function createOrdersService(db: Db, { checks }: { checks: Pick<PrintChec
      */
     async list(
       customerId: number,
-      { q = '', page = 1 }: { q?: string; page?: number } = {},
+      { q = '', page = 1, companyId }: { q?: string; page?: number; companyId?: number } = {},
     ): Promise<OrderList> {
       const term = q.trim().replace(/^#/, '')
       const pattern = likePattern(term)
       const where = and(
-        eq(orders.customerId, customerId),
+        scoped(customerId, companyId),
         term
           ? or(
               sql`cast(${orders.number} as text) ilike ${pattern}`,
@@ -276,8 +287,13 @@ export function createOrdersService(db: Db, { checks }: { checks: Pick<PrintChec
     },
 
     /** The whole order: packages with their lines and print files, addresses and totals. */
-    async detail(customerId: number, orderId: number, locale: Locale): Promise<OrderDetailView> {
-      return detailOf(await ownOrder(customerId, orderId, locale), locale)
+    async detail(
+      customerId: number,
+      orderId: number,
+      locale: Locale,
+      companyId?: number,
+    ): Promise<OrderDetailView> {
+      return detailOf(await ownOrder(customerId, orderId, locale, companyId), locale)
     },
 
     /**
