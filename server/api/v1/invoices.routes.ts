@@ -121,6 +121,8 @@ const orderDetail = orderRow.extend({
   couponPercent: z.number().nullable(),
   vatId: z.string().nullable(),
   leitwegId: z.string().nullable(),
+  purchase_order: z.string().nullable().describe("PO-1: the buyer's purchase order number"),
+  cost_centre: z.string().nullable().describe("PO-1: the buyer's cost centre"),
   reverseCharge: z.boolean(),
   totals: z.object({
     subtotalCents: cents,
@@ -216,7 +218,14 @@ export function invoicesRoutes(services: Services): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { customer } = await requireSession(services, request, reply)
         const order = await orders.detail(customer.id, request.params.id, request.locale)
-        return { body: { ...order, invoice_url: invoicePath(order.id, request.locale) } }
+        return {
+          body: {
+            ...order,
+            purchase_order: order.purchaseOrder,
+            cost_centre: order.costCentre,
+            invoice_url: invoicePath(order.id, request.locale),
+          },
+        }
       },
     )
 

@@ -94,6 +94,8 @@ function data(paymentMethod: PaymentMethod, reverseCharge: boolean): OrderMailDa
       latestApprovalAt: null,
       promisedArrivalOn: null,
       leitwegId: null,
+      purchaseOrder: null,
+      costCentre: null,
       approvalReminders: {},
       createdAt: now,
       updatedAt: now,
