@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { MessageKey } from '#core/i18n/translate.ts'
 import { text } from './text.ts'
 
@@ -43,6 +44,12 @@ function referenceField(max: number, messages: { tooLong: string; printable: str
 export const purchaseOrderField = referenceField(PURCHASE_ORDER_MAX, PURCHASE_ORDER_MESSAGES)
 /** The payment step's `cost_centre`: trimmed; empty, null or left out is none. */
 export const costCentreField = referenceField(COST_CENTRE_MAX, COST_CENTRE_MESSAGES)
+
+/** The two fields as the payment step names them, for the browser's check before posting. */
+export const purchaseOrderReferencesSchema = z.object({
+  purchase_order: purchaseOrderField,
+  cost_centre: costCentreField,
+})
 
 /** A parsed field as stored: the value, or null for none. */
 export function referenceOrNull(value: string | null | undefined): string | null {
