@@ -4,9 +4,9 @@ import { expect, test } from './fixtures.ts'
 import { choosePaymentMethod, open } from './helpers.ts'
 import { addToCart, findProduct, logIn, registerCustomer, saveShipping } from './orders.ts'
 
-// PO-1..PO-3: a customer gives a purchase order number and a cost centre at the payment step —
+// PO-1..PO-5: a customer gives a purchase order number and a cost centre at the payment step —
 // in German with JavaScript (a too long number refused at once), places the order and finds both
-// on the order page; in English without JavaScript on a phone the server refuses a too long
+// on the order page, where the back office finds the order by the number too; in English without JavaScript on a phone the server refuses a too long
 // number at its field. axe clean.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
@@ -35,6 +35,7 @@ test.describe('the purchase order number at the payment step', () => {
     context,
     request,
     baseURL,
+    staff,
   }) => {
     test.setTimeout(120_000)
     await readyForPayment(request, context, baseURL!, 'po.de')
@@ -70,6 +71,18 @@ test.describe('the purchase order number at the payment step', () => {
     )
     await expect(page.getByTestId('order-cost-centre')).toHaveText('Kostenstelle: KST 4100 Messe')
     await expectAccessible(page, 'the order with its purchase order number (de)')
+
+    // PO-5: the back office finds the order by the number and shows both on its page.
+    const office = await (await staff.context('owner')).newPage()
+    await office.goto(`/admin/orders?q=${reference.toLowerCase()}`)
+    const rows = office.getByTestId('admin-order-row')
+    await expect(rows).toHaveCount(1)
+    await office.goto(`/admin/orders/${orderId}`)
+    await expect(office.getByTestId('order-purchase-order')).toHaveText(
+      `Ihre Bestellnummer: ${reference}`,
+    )
+    await expect(office.getByTestId('order-cost-centre')).toHaveText('Kostenstelle: KST 4100 Messe')
+    await office.close()
   })
 
   test.describe('without JavaScript', () => {
