@@ -57,8 +57,12 @@ export const paymentStepSchema = z.object({
    * PO-1, PO-2: the buyer's purchase order number and cost centre for this order (empty or left
    * out: none). Named as the API names them; PO-3 may require the purchase order number.
    */
-  purchase_order: purchaseOrderField,
-  cost_centre: costCentreField,
+  purchase_order: purchaseOrderField.describe(
+    "PO-1: the buyer's purchase order number (max. 35 printable characters; empty: none)",
+  ),
+  cost_centre: costCentreField.describe(
+    "PO-1: the buyer's cost centre (max. 35 printable characters; empty: none)",
+  ),
   /** CHK-5: accepting terms and data protection is required. */
   termsAccepted: z.literal(true, { error: 'checkoutCore.termsRequired' }),
 })
