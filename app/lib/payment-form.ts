@@ -155,6 +155,11 @@ export function paymentFormState(
     vatAlert: failed?.intent === 'vat-id' && !errors.vatId ? failed.message : null,
     comments: typed?.comments ?? saved?.comments ?? '',
     leitwegId: typed?.leitwegId ?? page.leitwegId ?? '',
+    /** PO-1: as sent, else as saved. */
+    references: {
+      purchaseOrder: typed?.purchase_order ?? saved?.purchase_order ?? '',
+      costCentre: typed?.cost_centre ?? saved?.cost_centre ?? '',
+    },
     terms: typed?.termsAccepted === 'on',
     errors,
     alert:

@@ -119,6 +119,12 @@ export interface InvoiceData {
   precedingInvoice: { number: string; issueDate: string } | null
   /** BT-10: the Leitweg-ID of a public-sector buyer (XRechnung), or null. */
   buyerReference: string | null
+  /**
+   * PO-4: BT-13, the buyer's purchase order number, and BT-19, the cost centre (absent in
+   * documents issued before decision 0056).
+   */
+  purchaseOrder?: string | null
+  costCentre?: string | null
   seller: InvoiceParty & {
     bank: { recipient: string; bankName: string; iban: string; bic: string }
   }
@@ -154,6 +160,9 @@ export interface InvoiceOrder {
   /** Only a VAT id VIES confirmed (TOT-6). */
   vatId: string | null
   buyerReference: string | null
+  /** PO-1: the buyer's purchase order number and cost centre, or null. */
+  purchaseOrder?: string | null
+  costCentre?: string | null
   comments: string
   buyer: Omit<InvoiceParty, 'vatId'>
   /** FAIR-TGT-3, DLV-4: the arrival the planner promised at placement, YYYY-MM-DD. */

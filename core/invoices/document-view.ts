@@ -140,6 +140,13 @@ export function documentView(
       value: data.buyerReference,
     })
   }
+  // PO-4: the buyer's own references, as they gave them at the payment step.
+  if (data.purchaseOrder) {
+    facts.push({ id: 'purchase-order', label: t('purchaseOrder.label'), value: data.purchaseOrder })
+  }
+  if (data.costCentre) {
+    facts.push({ id: 'cost-centre', label: t('purchaseOrder.costCentre'), value: data.costCentre })
+  }
   // INV-9: the Leistungsdatum, the same day or period the e-invoice names.
   const delivery = deliveryOf(data)
   if (delivery.date) {

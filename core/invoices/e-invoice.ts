@@ -1,5 +1,6 @@
 import type { Invoice } from '@e-invoice-eu/core'
 import { toBasisPoints } from '../money/money.ts'
+import { buyerReferenceOf } from '../validation/purchase-order.ts'
 import { deliveryOf } from './delivery.ts'
 import type { InvoiceData, VatCategory } from './invoice-data.ts'
 
@@ -140,10 +141,21 @@ export function toEInvoice(data: InvoiceData): Invoice {
     'cbc:InvoiceTypeCode': data.kind === 'invoice' ? '380' : '381',
     ...(data.notes.length > 0 ? { 'cbc:Note': data.notes } : {}),
     'cbc:DocumentCurrencyCode': EUR,
-    // BT-10: the Leitweg-ID; otherwise the order number, so the buyer can match it.
-    'cbc:BuyerReference': data.buyerReference ?? String(data.orderNumber),
+    // BT-19 (PO-4): the buyer's cost centre, where they book the invoice (UBL's order: before BT-10).
+    ...(data.costCentre ? { 'cbc:AccountingCost': data.costCentre } : {}),
+    // BT-10 (PO-4): the Leitweg-ID, else the buyer's purchase order number, else the order
+    // number, so the buyer can match it.
+    'cbc:BuyerReference': buyerReferenceOf({
+      leitwegId: data.buyerReference,
+      purchaseOrder: data.purchaseOrder ?? null,
+      orderNumber: data.orderNumber,
+    }),
     ...(period ? { 'cac:InvoicePeriod': period } : {}),
-    'cac:OrderReference': { 'cbc:ID': String(data.orderNumber) },
+    // BT-13 (PO-4): the buyer's purchase order number, with the shop's order number as BT-14;
+    // without one, the order number as before.
+    'cac:OrderReference': data.purchaseOrder
+      ? { 'cbc:ID': data.purchaseOrder, 'cbc:SalesOrderID': String(data.orderNumber) }
+      : { 'cbc:ID': String(data.orderNumber) },
     ...(data.precedingInvoice
       ? {
           'cac:BillingReference': [

@@ -162,6 +162,8 @@ export function buildInvoice(
       orderDate: order.orderDate,
       precedingInvoice: null,
       buyerReference: order.buyerReference,
+      purchaseOrder: order.purchaseOrder ?? null,
+      costCentre: order.costCentre ?? null,
       seller: issue.seller,
       buyer: { ...order.buyer, vatId: order.vatId },
       paymentMethod: order.paymentMethod,

@@ -227,6 +227,9 @@ export interface OrderDetailView extends OrderView {
   vatId: string | null
   /** INV-8: the Leitweg-ID the order was placed with (its invoices also as XRechnung), or null. */
   leitwegId: string | null
+  /** PO-1: the buyer's purchase order number and cost centre, or null. */
+  purchaseOrder: string | null
+  costCentre: string | null
   /** Reverse charge: no German VAT; the legal note is shown instead. */
   reverseCharge: boolean
   totals: OrderTotalsView

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { MessageKey } from '#core/i18n/translate.ts'
 import { PAYMENT_METHODS } from '../checkout-totals/checkout-totals.ts'
 import { leitwegIdField } from './leitweg-id.ts'
+import { costCentreField, purchaseOrderField } from './purchase-order.ts'
 import { databaseId, text } from './text.ts'
 
 /**
@@ -52,6 +53,16 @@ export const paymentStepSchema = z.object({
    * profile's counts; empty (or null), the order has none.
    */
   leitwegId: leitwegIdField,
+  /**
+   * PO-1, PO-2: the buyer's purchase order number and cost centre for this order (empty or left
+   * out: none). Named as the API names them; PO-3 may require the purchase order number.
+   */
+  purchase_order: purchaseOrderField.describe(
+    "PO-1: the buyer's purchase order number (max. 35 printable characters; empty: none)",
+  ),
+  cost_centre: costCentreField.describe(
+    "PO-1: the buyer's cost centre (max. 35 printable characters; empty: none)",
+  ),
   /** CHK-5: accepting terms and data protection is required. */
   termsAccepted: z.literal(true, { error: 'checkoutCore.termsRequired' }),
 })

@@ -5,6 +5,12 @@ import type { CartLine } from '#core/cart/cart.ts'
 import type { PaymentMethod } from '#core/checkout-totals/checkout-totals.ts'
 import type { PaymentStep } from '#core/validation/checkout.ts'
 import { isLeitwegId, normalizeLeitwegId } from '#core/validation/leitweg-id.ts'
+import { issueMessages } from '#core/validation/form-input.ts'
+import {
+  missingPurchaseOrder,
+  purchaseOrderReferencesSchema,
+} from '#core/validation/purchase-order.ts'
+import { firstErrors } from '#app/lib/api.ts'
 import { type FormFailureData, useFormFetcher } from '#app/lib/forms.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import {
@@ -22,6 +28,7 @@ import { ConfirmOrderBlock, ConfirmOrderDialog } from './ConfirmOrderDialog.tsx'
 import { CouponField } from './CouponField.tsx'
 import { PaymentItems, PaymentMethodChoice, TermsField } from './PaymentFields.tsx'
 import { VatIdField } from './VatIdField.tsx'
+import { PurchaseOrderFields } from './PurchaseOrderFields.tsx'
 
 /** What the payment step reads of the checkout summary (services.checkout.summary). */
 export interface PaymentSummary {
@@ -33,10 +40,13 @@ export interface PaymentSummary {
   }[]
   vatId: { value: string; confirmation: { vatId: string; name: string | null } | null } | null
   leitwegId: string | null
+  /** PO-3: the payment step is refused without a purchase order number. */
+  purchaseOrderRequired: boolean
 }
 
 /**
- * /payment (CHK-5 to CHK-9): method, coupon, VAT id, Leitweg-ID (INV-8), comments, terms, live
+ * /payment (CHK-5 to CHK-9): method, coupon, VAT id, Leitweg-ID (INV-8), purchase order number
+ * and cost centre (PO-1), comments, terms, live
  * totals, confirm order.
  * One form posted to the page's action (decision 0017): its buttons name the intent. With
  * JavaScript the posts go through fetchers (live totals, the confirm dialog); without, the page
@@ -60,7 +70,7 @@ export function PaymentScreen({
   answer: unknown
 }) {
   const { t } = useTranslation()
-  const { href } = useLocale()
+  const { href, locale } = useLocale()
   const [start] = useState(() =>
     paymentFormState(answer, {
       saved,
@@ -78,6 +88,7 @@ export function PaymentScreen({
   const [vatAlert, setVatAlert] = useState(start.vatAlert)
   const [comments, setComments] = useState(start.comments)
   const [leitwegId, setLeitwegId] = useState(start.leitwegId)
+  const [references, setReferences] = useState(start.references)
   const [terms, setTerms] = useState(start.terms)
   const [errors, setErrors] = useState<Record<string, string>>(start.errors)
   const [alert, setAlert] = useState<string[]>(start.alert)
@@ -181,6 +192,14 @@ export function PaymentScreen({
     if (typedLeitwegId && !isLeitwegId(typedLeitwegId)) {
       problems.leitwegId = t('validation.leitwegId')
     }
+    // PO-2, PO-3: the references' rules, as the action checks them.
+    const checked = purchaseOrderReferencesSchema.safeParse({
+      purchase_order: references.purchaseOrder,
+      cost_centre: references.costCentre,
+    })
+    if (!checked.success) Object.assign(problems, firstErrors(issueMessages(checked.error, locale)))
+    const missing = missingPurchaseOrder(references.purchaseOrder, summary.purchaseOrderRequired)
+    if (missing && !problems.purchase_order) problems.purchase_order = t(missing)
     if (Object.keys(problems).length > 0) {
       setErrors((all) => ({ ...all, ...problems }))
       setAlert([t('validation.fixErrors')])
@@ -258,6 +277,19 @@ export function PaymentScreen({
               onChange={(value) => {
                 setLeitwegId(value)
                 clearError('leitwegId')
+              }}
+            />
+            <PurchaseOrderFields
+              values={references}
+              required={summary.purchaseOrderRequired}
+              errors={errors}
+              onChange={(field, value) => {
+                setReferences((all) =>
+                  field === 'purchase_order'
+                    ? { ...all, purchaseOrder: value }
+                    : { ...all, costCentre: value },
+                )
+                clearError(field)
               }}
             />
             <div className="flex flex-col gap-2">

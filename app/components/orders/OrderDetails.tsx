@@ -17,6 +17,7 @@ import { AddressBlock, OrderPackage } from './OrderPackage.tsx'
 import { PrintFileList } from './PrintFileList.tsx'
 import { StatusBadges } from './StatusBadges.tsx'
 import { TotalsList, totalsOfOrder } from './TotalsList.tsx'
+import { PurchaseOrderLines } from './PurchaseOrderLines.tsx'
 
 /** Where the customer downloads a print file: the API's file route (their session). */
 const customerFileHref = (orderId: number, fileId: number) =>
@@ -188,6 +189,7 @@ export function OrderDetails({
             {t('orders.leitwegId')}: {order.leitwegId}
           </p>
         ) : null}
+        <PurchaseOrderLines order={order} />
       </section>
 
       {order.packages.map((pkg) => (

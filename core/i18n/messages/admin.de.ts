@@ -305,7 +305,7 @@ export const adminDe: Shape<typeof adminEn> = {
     orders: {
       title: 'Bestellungen',
       search: 'Suche',
-      searchHint: 'Bestellnummer, Firma oder E-Mail',
+      searchHint: 'Bestellnummer, Firma, E-Mail, Bestellnummer des Kunden oder Kostenstelle',
       status: 'Bestellstatus',
       payment: 'Zahlungsstatus',
       method: 'Zahlungsart',

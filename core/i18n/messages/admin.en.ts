@@ -293,7 +293,7 @@ export const adminEn = {
     orders: {
       title: 'Orders',
       search: 'Search',
-      searchHint: 'Order number, company or e-mail',
+      searchHint: "Order number, company, e-mail, customer's purchase order number or cost centre",
       status: 'Order state',
       payment: 'Payment state',
       method: 'Payment method',

@@ -12,6 +12,7 @@ import { fairTargetDe } from './fair-target.de.ts'
 import { deadlineWatchDe } from './deadline-watch.de.ts'
 import { boothAddressDe } from './booth-address.de.ts'
 import { companyDe } from './company.de.ts'
+import { purchaseOrderDe } from './purchase-order.de.ts'
 import type { StorefrontMessages } from './en.ts'
 
 // Deutscher Katalog der Storefront (SHOP-2, PERF-3).
@@ -297,4 +298,5 @@ export const storefrontDe: StorefrontMessages = {
   ...deadlineWatchDe,
   ...boothAddressDe,
   ...companyDe,
+  ...purchaseOrderDe,
 }

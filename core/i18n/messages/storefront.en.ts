@@ -12,6 +12,7 @@ import { fairTargetEn } from './fair-target.en.ts'
 import { deadlineWatchEn } from './deadline-watch.en.ts'
 import { boothAddressEn } from './booth-address.en.ts'
 import { companyEn } from './company.en.ts'
+import { purchaseOrderEn } from './purchase-order.en.ts'
 
 /** PERF-3: what the storefront's pages show (the browser loads it with every page). */
 export const storefrontEn = {
@@ -288,4 +289,5 @@ export const storefrontEn = {
   ...deadlineWatchEn,
   ...boothAddressEn,
   ...companyEn,
+  ...purchaseOrderEn,
 }

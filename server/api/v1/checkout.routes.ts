@@ -95,7 +95,8 @@ export function checkoutRoutes(services: Services): FastifyPluginAsyncZod {
         ...signedIn(services),
         schema: {
           tags: ['checkout'],
-          summary: 'Save the payment step: method, coupon, VAT id, comments, terms',
+          summary:
+            'Save the payment step: method, coupon, VAT id, Leitweg-ID, purchase order number, cost centre, comments, terms',
           body: paymentStepSchema,
           response: { 200: envelope(summaryBody), ...failures },
         },

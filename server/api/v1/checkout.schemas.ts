@@ -111,6 +111,11 @@ export const checkoutSummary = z.object({
     .string()
     .nullable()
     .describe("INV-8: the payment step's Leitweg-ID, else the profile's, else null"),
+  purchaseOrder: z.string().nullable().describe("PO-1: the buyer's purchase order number"),
+  costCentre: z.string().nullable().describe("PO-1: the buyer's cost centre"),
+  purchaseOrderRequired: z
+    .boolean()
+    .describe('PO-3: the payment step is refused without a purchase order number'),
   totals,
 })
 

@@ -128,6 +128,8 @@ const orderDetail = orderRow.extend({
   couponPercent: z.number().nullable(),
   vatId: z.string().nullable(),
   leitwegId: z.string().nullable(),
+  purchase_order: z.string().nullable().describe("PO-1: the buyer's purchase order number"),
+  cost_centre: z.string().nullable().describe("PO-1: the buyer's cost centre"),
   reverseCharge: z.boolean(),
   totals: z.object({
     subtotalCents: cents,
@@ -232,6 +234,8 @@ export function invoicesRoutes(services: Services): FastifyPluginAsyncZod {
           body: {
             ...order,
             approval_status: order.approvalStatus,
+            purchase_order: order.purchaseOrder,
+            cost_centre: order.costCentre,
             invoice_url: invoicePath(order.id, request.locale),
           },
         }

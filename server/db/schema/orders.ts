@@ -108,6 +108,9 @@ export const orders = pgTable(
     vatIdConfirmation: jsonb('vat_id_confirmation'),
     /** INV-6: the Leitweg-ID given for this order (XRechnung's buyer reference), if any. */
     leitwegId: text('leitweg_id'),
+    /** PO-1: the buyer's purchase order number (BT-13) and cost centre (BT-19), if given. */
+    purchaseOrder: text('purchase_order'),
+    costCentre: text('cost_centre'),
     reverseCharge: boolean('reverse_charge').notNull().default(false),
     taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),

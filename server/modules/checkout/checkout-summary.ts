@@ -53,6 +53,11 @@ export type CheckoutSummary = {
   comments: string
   /** INV-8: the Leitweg-ID for the order: the payment step's, else the profile's, else null. */
   leitwegId: string | null
+  /** PO-1: the payment step's purchase order number and cost centre, or null. */
+  purchaseOrder: string | null
+  costCentre: string | null
+  /** PO-3: whether this customer must give a purchase order number (purchaseOrderRequired). */
+  purchaseOrderRequired: boolean
   totals: CheckoutTotals
 }
 

@@ -4,6 +4,7 @@ import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { CheckoutDraft, PaymentStep, ShippingStep } from '#core/validation/checkout.ts'
 import { leitwegIdOrNull } from '#core/validation/leitweg-id.ts'
+import { missingPurchaseOrder, referenceOrNull } from '#core/validation/purchase-order.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import type { CartService } from '#server/modules/cart/cart.service.ts'
 import type { CountriesService } from '#server/modules/countries/countries.service.ts'
@@ -18,6 +19,10 @@ import { type StoredDraft, keptCouponOf, readStored, writeParts } from './stored
 import { checkVatId, parseVatId } from './vat-id.ts'
 import type { ViesAdapter } from './vies.adapter.ts'
 import { deleteDraft, lockDraftData } from './draft-store.ts'
+import {
+  type PurchaseOrderRequired,
+  purchaseOrderNeverRequired,
+} from './purchase-order-required.ts'
 
 export type {
   AddressSnapshot,
@@ -35,6 +40,8 @@ export interface CheckoutDeps {
   settings: SettingsService
   coupons: CouponsService
   vies: ViesAdapter
+  /** PO-3: whether the customer must give a purchase order number; default: nobody must. */
+  purchaseOrderRequired?: PurchaseOrderRequired
 }
 
 /**
@@ -44,6 +51,7 @@ export interface CheckoutDeps {
  */
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, cart, addresses, countries, settings, coupons, vies } = deps
+  const purchaseOrderRequired = deps.purchaseOrderRequired ?? purchaseOrderNeverRequired
   const { resolveShipping } = createShippingStep({ addresses, countries })
 
   /** The customer's priced cart lines; a line that cannot be priced any more sends them back. */
@@ -120,6 +128,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const message = translate(locale, 'checkoutCore.vatIdUnconfirmed', { vatId: vatId.value })
       throw new AppError('conflict', message, { vatId: [message] })
     }
+    // PO-3: a draft saved before the number became required is not placed without one.
+    const required = await purchaseOrderRequired(customerId)
+    const purchaseOrder = referenceOrNull(draft.payment?.purchase_order)
+    if (strict && draft.payment && missingPurchaseOrder(purchaseOrder, required)) {
+      const message = translate(locale, 'purchaseOrder.required')
+      throw new AppError('conflict', message, { purchase_order: [message] })
+    }
     const vatStatus: VatIdStatus = !vatId
       ? { status: 'none' }
       : vatId.confirmation
@@ -160,6 +175,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         vatId,
         comments: draft.payment?.comments ?? '',
         leitwegId: await leitwegIdOf(customerId, draft),
+        purchaseOrder,
+        costCentre: referenceOrNull(draft.payment?.cost_centre),
+        purchaseOrderRequired: required,
         totals,
       },
     }
@@ -235,6 +253,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const code = step.couponCode ? step.couponCode.trim() : ''
       const coupon = code ? await coupons.check(customerId, code, locale, 'couponCode') : null
       const vatId = step.vatId?.trim() || null
+      const purchaseOrder = referenceOrNull(step.purchase_order)
+      if (missingPurchaseOrder(purchaseOrder, await purchaseOrderRequired(customerId))) {
+        throw invalid('purchase_order', translate(locale, 'purchaseOrder.required'))
+      }
       await writeParts(db, customerId, {
         coupon: { code: coupon?.code ?? null },
         payment: {
@@ -242,6 +264,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           couponCode: coupon?.code ?? null,
           vatId,
           ...(step.leitwegId !== undefined && { leitwegId: leitwegIdOrNull(step.leitwegId) }),
+          purchase_order: purchaseOrder,
+          cost_centre: referenceOrNull(step.cost_centre),
         },
       })
       return this.summary(customerId, locale)

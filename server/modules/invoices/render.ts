@@ -109,18 +109,58 @@ export function withSeparateNotes(cii: string): string {
   )
 }
 
+/** Text as XML character data. */
+const xmlText = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/**
+ * PO-4, BT-13 in CII: @e-invoice-eu/core 2.3 writes `ram:BuyerOrderReferencedDocument` only in
+ * Factur-X's EXTENDED profile, although BT-13 belongs to EN 16931, so the buyer's purchase order
+ * number would be lost from the factur-x.xml. It is written where the CII binding puts it: last
+ * in the header agreement, after the seller's order reference (BT-14).
+ */
+export function withBuyerOrderReference(cii: string, data: InvoiceData): string {
+  if (!data.purchaseOrder || cii.includes('<ram:BuyerOrderReferencedDocument>')) return cii
+  const anchor = '</ram:ApplicableHeaderTradeAgreement>'
+  if (!cii.includes(anchor)) throw new Error(`${data.number}: no header agreement in the CII`)
+  const reference = `<ram:BuyerOrderReferencedDocument><ram:IssuerAssignedID>${xmlText(data.purchaseOrder)}</ram:IssuerAssignedID></ram:BuyerOrderReferencedDocument>`
+  return cii.replace(anchor, `${reference}${anchor}`)
+}
+
+/**
+ * PO-4, BT-19 in CII: @e-invoice-eu/core 2.3 writes the buyer's accounting reference (the cost
+ * centre) as a child of the trade transaction, where the CII schema refuses it. It is moved to
+ * where the binding puts it: last in the header settlement.
+ */
+export function withAccountingReference(cii: string, data: InvoiceData): string {
+  const element =
+    /\s*<ram:ReceivableSpecifiedTradeAccountingAccount>[\s\S]*?<\/ram:ReceivableSpecifiedTradeAccountingAccount>/g
+  const without = cii.replace(element, '')
+  if (!data.costCentre) return without
+  const anchor = '</ram:ApplicableHeaderTradeSettlement>'
+  if (!without.includes(anchor)) throw new Error(`${data.number}: no header settlement in the CII`)
+  const account = `<ram:ReceivableSpecifiedTradeAccountingAccount><ram:ID>${xmlText(data.costCentre)}</ram:ID></ram:ReceivableSpecifiedTradeAccountingAccount>`
+  return without.replace(anchor, `${account}${anchor}`)
+}
+
 /**
  * Two repairs of the library's PDF: its sRGB output intent leaves out the ICC stream's number
  * of components (/N 3), which PDF/A requires (ISO 19005-3, 6.2.3); and its factur-x.xml gets
  * what the library drops or words against the binding (`withPrecedingInvoice`,
- * `withHeaderDelivery`, `withSeparateNotes`).
+ * `withHeaderDelivery`, `withSeparateNotes`, `withBuyerOrderReference`, `withAccountingReference`).
  */
 async function repaired(pdf: Uint8Array, data: InvoiceData): Promise<Uint8Array> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false })
   const file = doc.getAttachments().find((a) => a.name === 'factur-x.xml')
   if (!file) throw new Error(`${data.number}: the PDF carries no factur-x.xml`)
   const original = new TextDecoder().decode(file.data)
-  const cii = withSeparateNotes(withHeaderDelivery(withPrecedingInvoice(original, data), data))
+  const cii = withAccountingReference(
+    withBuyerOrderReference(
+      withSeparateNotes(withHeaderDelivery(withPrecedingInvoice(original, data), data)),
+      data,
+    ),
+    data,
+  )
   if (cii !== original) {
     doc.detach('factur-x.xml')
     await doc.attach(new TextEncoder().encode(cii), 'factur-x.xml', {

@@ -84,6 +84,9 @@ export function createBackOfficeOrders(
             sql`cast(${orders.number} as text) ilike ${pattern}`,
             sql`${orders.billingAddress}->>'company' ilike ${pattern}`,
             ilike(customerContactView.email, pattern),
+            // PO-5: the buyer's purchase order number and cost centre.
+            ilike(orders.purchaseOrder, pattern),
+            ilike(orders.costCentre, pattern),
           )
         : undefined,
     )

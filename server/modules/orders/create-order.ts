@@ -200,6 +200,8 @@ export function createOrderService(deps: CreateOrderDeps) {
               vatId: vatId?.value ?? null,
               vatIdConfirmation: vatId?.confirmation ?? null,
               leitwegId: summary.leitwegId,
+              purchaseOrder: summary.purchaseOrder,
+              costCentre: summary.costCentre,
               reverseCharge: totals.flags.reverseCharge,
               taxPercent: totals.taxPercent,
               subtotalCents: totals.subtotalCents,

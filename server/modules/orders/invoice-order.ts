@@ -80,6 +80,8 @@ export async function readInvoiceOrder(tx: Db, orderId: number): Promise<Invoice
     // TOT-6: only a VAT id VIES confirmed is printed.
     vatId: order.vatIdConfirmation ? order.vatId : null,
     buyerReference: order.leitwegId,
+    purchaseOrder: order.purchaseOrder,
+    costCentre: order.costCentre,
     comments: order.comments,
     promisedArrivalOn: order.promisedArrivalOn,
     buyer: {

@@ -98,6 +98,8 @@ function data(paymentMethod: PaymentMethod, reverseCharge: boolean): OrderMailDa
       latestApprovalAt: null,
       promisedArrivalOn: null,
       leitwegId: null,
+      purchaseOrder: null,
+      costCentre: null,
       approvalReminders: {},
       createdAt: now,
       updatedAt: now,
@@ -163,6 +165,21 @@ describe('order confirmation mail', () => {
       expect(mail.text).toContain(line)
       expect(mail.html).toContain(line)
     }
+  })
+
+  it('names the buyer’s purchase order number and cost centre, escaped, in both languages (PO-1)', () => {
+    const base = data('invoice', false)
+    const order = { ...base.order, purchaseOrder: 'PO <4711> & B', costCentre: 'KST 4100' }
+    const german = orderConfirmationMail('de', defaultSettings, recipient, { ...base, order })
+    expect(german.text).toContain('Ihre Bestellnummer: PO <4711> & B')
+    expect(german.text).toContain('Kostenstelle: KST 4100')
+    expect(german.html).toContain('Ihre Bestellnummer: PO &lt;4711&gt; &amp; B')
+    const english = orderConfirmationMail('en', defaultSettings, recipient, { ...base, order })
+    expect(english.text).toContain('Your purchase order number: PO <4711> & B')
+    expect(english.text).toContain('Cost centre: KST 4100')
+    expect(orderConfirmationMail('de', defaultSettings, recipient, base).text).not.toContain(
+      'Ihre Bestellnummer',
+    )
   })
 
   it('shows the order and delivery dates as dd.mm.yyyy (German) and dd/mm/yyyy (English)', () => {

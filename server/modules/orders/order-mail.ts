@@ -139,6 +139,9 @@ export function orderConfirmationMail(
     t('orderMail.paymentMethod', { method: t(`orderMail.methods.${order.paymentMethod}`) }),
   ]
   if (order.reverseCharge && order.vatId) after.push(t('orderMail.vatId', { vatId: order.vatId }))
+  // PO-1: the buyer's own references, as the invoice will name them.
+  if (order.purchaseOrder) after.push(`${t('purchaseOrder.label')}: ${order.purchaseOrder}`)
+  if (order.costCentre) after.push(`${t('purchaseOrder.costCentre')}: ${order.costCentre}`)
   if (order.paymentMethod === 'prepayment') {
     after.push(t('orderMail.prepaymentTransfer', { amount: formatMoney(order.totalCents), number }))
     // The transfer needs no other page: recipient, IBAN, BIC, reference and amount are here.

@@ -161,6 +161,8 @@ export function createOrdersService(db: Db, { checks }: { checks: Pick<PrintChec
       // Only an id VIES confirmed is shown (and printed) as the customer's VAT id.
       vatId: order.vatIdConfirmation ? order.vatId : null,
       leitwegId: order.leitwegId,
+      purchaseOrder: order.purchaseOrder,
+      costCentre: order.costCentre,
       promisedArrivalOn: order.promisedArrivalOn,
       reverseCharge: order.reverseCharge,
       totals: {
