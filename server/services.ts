@@ -170,8 +170,22 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
   // The checkout core (drafts, coupons, VAT ids); VIES is the one adapter instance.
   const coupons = createCouponsService(db, { limiter: rateLimiter })
   const vies = createViesAdapter({ baseUrl: config.vies.url, timeoutMs: config.vies.timeoutMs })
+  const company = createCompanyServices({
+    db,
+    mail,
+    settings,
+    audit: staff.audit,
+    documents,
+    coupons,
+    invalidation,
+    publicUrl: config.publicUrl,
+    now: options.now,
+  })
   const checkout = createCheckoutService({
     db,
+    // CO-7, PO-2: the company's switch makes the purchase order number required.
+    purchaseOrderRequired: async (customerId) =>
+      (await company.companies.membership(customerId)).purchaseOrderRequired,
     cart,
     addresses,
     countries,
@@ -214,17 +228,6 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     countries,
     publicUrl: config.publicUrl,
     log,
-    now: options.now,
-  })
-  const company = createCompanyServices({
-    db,
-    mail,
-    settings,
-    audit: staff.audit,
-    documents,
-    coupons,
-    invalidation,
-    publicUrl: config.publicUrl,
     now: options.now,
   })
   const orderCreation = createOrderService({

@@ -92,6 +92,14 @@ export const memberSchema = z.object({
 })
 export type MemberInput = z.infer<typeof memberSchema>
 
+/** CO-7: the company's own settings (admins): the purchase order number on every order. */
+export const companySettingsSchema = z.object({
+  purchase_order_required: z.preprocess(
+    (value) => (typeof value === 'string' ? ['on', 'true', '1'].includes(value) : value),
+    z.boolean({ error: 'company.errors.switch' }),
+  ),
+})
+
 /** CO-9: an approver's rejection says why (optional for approval). */
 export const decisionSchema = z.object({
   message: text({ multiline: true }).trim().max(1000, { error: MESSAGE_TOO_LONG }).default(''),

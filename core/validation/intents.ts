@@ -246,6 +246,7 @@ export type CartForm = z.output<typeof cartForm>
  */
 export const companyForm = z.discriminatedUnion('intent', [
   z.looseObject({ intent: z.literal('invite') }),
+  z.looseObject({ intent: z.literal('settings') }),
   z.looseObject({ intent: z.literal('member'), id: recordId }),
   z.object({ intent: z.literal('remove'), id: recordId }),
   z.object({ intent: z.literal('approve'), id: recordId }),

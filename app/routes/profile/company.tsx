@@ -3,6 +3,7 @@ import { useActionData } from 'react-router'
 import {
   canApprove,
   canManage,
+  companySettingsSchema,
   decisionSchema,
   invitationSchema,
   memberSchema,
@@ -12,6 +13,7 @@ import { parseBody } from '#core/validation/parse.ts'
 import { companyForm } from '#core/validation/intents.ts'
 import { CompanyApprovals } from '#app/components/company/CompanyApprovals.tsx'
 import { CompanyInvite } from '#app/components/company/CompanyInvite.tsx'
+import { CompanySettings } from '#app/components/company/CompanySettings.tsx'
 import { CompanyMembers } from '#app/components/company/CompanyMembers.tsx'
 import { FormOutcome } from '#app/components/ui/FormOutcome.tsx'
 import { getRequestInfo, getServices } from '#app/lib/context.server.ts'
@@ -34,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     me: customer.id,
     name: view.companyName,
     role: view.role,
+    purchaseOrderRequired: view.purchaseOrderRequired,
     members: view.members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
     invitations: view.invitations.map((i) => ({ ...i, expiresAt: i.expiresAt.toISOString() })),
     pending: pending.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
@@ -60,6 +63,19 @@ export async function action({ request, context }: Route.ActionArgs) {
           ok: true as const,
           message: translate(locale, 'company.invited', { email: made.email }),
         }
+      }
+      case 'settings': {
+        const { purchase_order_required } = parseBody(
+          companySettingsSchema,
+          { purchase_order_required: form.get('purchase_order_required') === 'on' },
+          locale,
+        )
+        await services.companies.setPurchaseOrderRequired(
+          customer.id,
+          purchase_order_required,
+          locale,
+        )
+        return { ok: true as const, message: translate(locale, 'company.settingsSaved') }
       }
       case 'member': {
         const changed = await services.companies.updateMember(
@@ -102,7 +118,8 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const failed = isFailure(answer) ? answer : null
   const failedId = Number(failed?.values.id)
   const fields = fieldMessages(answer)
-  const { joined, me, name, role, members, invitations, pending } = loaderData
+  const { joined, me, name, role, members, invitations, pending, purchaseOrderRequired } =
+    loaderData
   return (
     <div className="flex flex-col gap-8" data-testid="company-page">
       <div>
@@ -138,6 +155,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         errors={failed?.intent === 'member' ? { id: failedId, fields } : null}
         typed={failed?.values ?? {}}
       />
+      {canManage(role) ? <CompanySettings purchaseOrderRequired={purchaseOrderRequired} /> : null}
       {canManage(role) ? (
         <CompanyInvite
           invitations={invitations}

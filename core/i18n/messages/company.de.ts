@@ -59,7 +59,11 @@ export const companyDe: CompanyMessages = {
     acceptLoginLink: 'Anmelden',
     acceptRegisterLink: 'Konto anlegen',
     joined: 'Willkommen bei {{company}}. Sie bestellen jetzt für die Firma.',
+    settings: 'Einstellungen',
+    purchaseOrderRequired: 'Bei jeder Bestellung eine Bestellnummer verlangen',
+    settingsSaved: 'Die Einstellungen der Firma sind gespeichert.',
     errors: {
+      switch: 'Bitte wählen Sie ja oder nein.',
       role: 'Bitte wählen Sie eine Rolle.',
       email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
       limit: 'Bitte geben Sie einen Betrag in Euro ein, z. B. 1500 oder 1.500,00.',

@@ -56,7 +56,11 @@ export const companyEn = {
     acceptLoginLink: 'Log in',
     acceptRegisterLink: 'Create an account',
     joined: 'Welcome to {{company}}. You now order for the company.',
+    settings: 'Settings',
+    purchaseOrderRequired: 'Require a purchase order number on every order',
+    settingsSaved: 'The company’s settings are saved.',
     errors: {
+      switch: 'Please choose yes or no.',
       role: 'Please choose a role.',
       email: 'Please enter a valid e-mail address.',
       limit: 'Please enter an amount in euros, e.g. 1500 or 1.500,00.',

@@ -115,6 +115,34 @@ export function companyRoutes(services: Services): FastifyPluginAsyncZod {
       },
     )
 
+    app.patch(
+      base,
+      {
+        ...signedIn(services),
+        schema: {
+          tags: ['company'],
+          summary: 'Require a purchase order number on every order of the company (admins)',
+          body: companyBodies.settings,
+          response: {
+            200: envelope(z.object({ purchase_order_required: z.boolean() })),
+            ...failures,
+          },
+        },
+      },
+      async (request) => {
+        const { customer } = sessionOf(request)
+        const saved = await companies.setPurchaseOrderRequired(
+          customer.id,
+          request.body.purchase_order_required,
+          request.locale,
+        )
+        return {
+          message: translate(request.locale, 'company.settingsSaved'),
+          body: { purchase_order_required: saved.purchaseOrderRequired },
+        }
+      },
+    )
+
     app.post(
       `${base}/invitations`,
       {

@@ -167,6 +167,26 @@ export function createCompanies({ db, audit, now = () => new Date() }: CompanyDe
       }
     },
 
+    /** CO-7: an admin makes the purchase order number required on every order, or not. */
+    async setPurchaseOrderRequired(customerId: number, required: boolean, locale: Locale) {
+      const own = await asAdmin(customerId, locale)
+      await db.transaction(async (tx) => {
+        await tx
+          .update(companies)
+          .set({ purchaseOrderRequired: required })
+          .where(eq(companies.id, own.companyId))
+        await audit(tx, {
+          staffId: null,
+          action: 'company.settings',
+          objectType: 'company',
+          objectId: own.companyId,
+          before: { purchase_order_required: own.purchaseOrderRequired },
+          after: { by_customer: customerId, purchase_order_required: required },
+        })
+      })
+      return { ...own, purchaseOrderRequired: required }
+    },
+
     /** CO-3, CO-4: an admin sets a member's role and limits; the company keeps one admin. */
     async updateMember(
       customerId: number,
