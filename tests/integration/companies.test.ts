@@ -1,0 +1,416 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '#server/db/client.ts'
+import {
+  companyInvitations,
+  invoiceDocuments,
+  orders,
+  productCombinations,
+} from '#server/db/schema/index.ts'
+import { hashToken } from '#server/modules/customers/secrets.ts'
+import { testApp } from './app.ts'
+import { type Product, checkoutClient } from './checkout-helpers.ts'
+import { testDatabases } from './databases.ts'
+import { startMailbox } from './mailbox.ts'
+
+// CO-1..CO-9 (decision 0059) on both databases: every account a one-person company; an
+// invitation's lifecycle (mail, wrong address, shared switchboard number, single use, expiry,
+// unknown link); roles and limits that only an admin sets, one admin always kept; an order above
+// a buyer's limit waiting with its stock reserved and no invoice, mailed to the approver,
+// approved (invoiced, buyer mailed) or rejected with a message (stock back, buyer mailed); one's
+// own order never approved by oneself; admins see their colleagues' orders in the profile API.
+
+const databases = await testDatabases()
+
+describe.each(databases)('company accounts on $name', (kind) => {
+  let database: Database & { drop(): Promise<void> }
+  let app: FastifyInstance
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>
+  let client: ReturnType<typeof checkoutClient>
+  let product: Product
+
+  beforeAll(async () => {
+    database = await kind.create()
+    mailbox = await startMailbox()
+    app = await testApp(database, { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://shop.example' })
+    client = checkoutClient(app)
+    product = (await client.products())[0]!
+  })
+  afterAll(async () => {
+    await app?.close()
+    await mailbox?.close()
+    await database?.drop()
+  })
+
+  const api = (
+    url: string,
+    token: string | undefined,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE' = 'GET',
+    body?: unknown,
+    language = 'de',
+  ) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: {
+        'accept-language': language,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { payload: body as object }),
+    })
+
+  let seq = 0
+  /** Registers through the API; with an invitation the phone may be the company's. */
+  const register = (email: string, phone: string, invitation?: string) => {
+    seq += 1
+    return app.inject({
+      method: 'POST',
+      url: '/api/v1/user/auth/register',
+      remoteAddress: `10.77.${seq % 250}.${Math.floor(seq / 250) + 1}`,
+      headers: { 'accept-language': 'de' },
+      payload: {
+        company: 'Elbe Expo GmbH',
+        gender: 'male',
+        first_name: 'Piet',
+        last_name: 'Kolleg',
+        address: 'Hafenstraße 7',
+        postcode: '20457',
+        city: 'Hamburg',
+        country_id: 18,
+        email,
+        phone,
+        password: 'Sicher1234',
+        password_confirmation: 'Sicher1234',
+        ...(invitation && { invitation }),
+      },
+    })
+  }
+
+  /** The admin invites `email`; answers the link's token from the mail. */
+  async function invite(adminToken: string, email: string, role = 'buyer') {
+    const res = await api('/user/dashboard/company/invitations', adminToken, 'POST', {
+      email,
+      role,
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const mail = await mailbox.latest(email, { template: 'company-invitation' })
+    const token = /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1]
+    expect(token).toBeDefined()
+    return token!
+  }
+
+  /** A company of an admin and a buyer who joined through an invitation. */
+  async function company() {
+    const admin = await client.customer()
+    const adminPhone = (await api('/user/dashboard/profile/fetch', admin.token)).json().body.phone
+    const email = `buyer.${randomUUID().slice(0, 8)}@example.com`
+    const token = await invite(admin.token, email)
+    const registered = await register(email, adminPhone, token)
+    expect(registered.statusCode, registered.body).toBe(201)
+    const buyerToken = registered.json().body.access_token as string
+    const joined = await api(
+      `/user/dashboard/company/invitations/${token}/accept`,
+      buyerToken,
+      'POST',
+    )
+    expect(joined.statusCode, joined.body).toBe(200)
+    const view = (await api('/user/dashboard/company', admin.token)).json().body
+    const buyerId = view.members.find((m: { email: string }) => m.email === email).id as number
+    return {
+      admin,
+      buyer: { token: buyerToken, email, id: buyerId },
+      adminPhone,
+      invitation: token,
+    }
+  }
+
+  /** The buyer orders one piece on account; answers the order. */
+  async function buyerOrders(token: string) {
+    const addressId = await client.address(token)
+    const lineId = await client.addToCart(token, product, 1)
+    const shipping = await client.saveShipping(token, {
+      billingAddressId: addressId,
+      mode: 'same',
+      shippings: [{ addressId, postMethod: 'dhl-standard', cartItemIds: [lineId] }],
+    })
+    expect(shipping.statusCode, shipping.body).toBe(200)
+    const paid = await client.savePayment(token, { paymentMethod: 'invoice' })
+    expect(paid.statusCode, paid.body).toBe(200)
+    const res = await client.call('/cart/orders/create', {
+      method: 'POST',
+      token,
+      locale: 'de',
+      body: { idempotency_key: randomUUID() },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    return res.json().body as { order: { id: number; number: number }; next: string }
+  }
+
+  const orderRow = async (id: number) =>
+    (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!
+  const stock = async () =>
+    (
+      await database.db
+        .select({ stock: productCombinations.stock })
+        .from(productCombinations)
+        .where(eq(productCombinations.id, product.combinationId))
+    )[0]!.stock
+  const invitationOf = async (token: string) =>
+    (
+      await database.db
+        .select()
+        .from(companyInvitations)
+        .where(eq(companyInvitations.tokenHash, hashToken(token)))
+    )[0]!
+  const invoices = async (orderId: number) =>
+    database.db.select().from(invoiceDocuments).where(eq(invoiceDocuments.orderId, orderId))
+
+  it('opens every account as a one-person company with its holder as admin', async () => {
+    const who = await client.customer()
+    const res = await api('/user/dashboard/company', who.token)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().body).toMatchObject({
+      name: 'Nordwind Messebau',
+      role: 'admin',
+      purchase_order_required: false,
+      members: [{ email: who.email, role: 'admin', order_limit: null }],
+      pending_approvals: [],
+    })
+    expect((await api('/user/dashboard/company', undefined)).statusCode).toBe(401)
+  })
+
+  it('invites a colleague once: wrong address refused, phone shared, used and expired links refused', async () => {
+    const admin = await client.customer()
+    const adminPhone = (await api('/user/dashboard/profile/fetch', admin.token)).json().body.phone
+    const email = `kollege.${randomUUID().slice(0, 8)}@example.com`
+    const token = await invite(admin.token, email, 'approver')
+    const mail = await mailbox.latest(email, { template: 'company-invitation' })
+    expect(mail.subject).toContain('Einladung zu Nordwind Messebau')
+    expect(mail.text).toContain('als Freigebend')
+
+    // CO-6: without the invitation the company's number belongs to another company's account.
+    const stranger = await register(`fremd.${randomUUID().slice(0, 8)}@example.com`, adminPhone)
+    expect(stranger.statusCode).toBe(422)
+    expect(stranger.json().errors.phone).toEqual(['Das Telefon ist bereits vergeben.'])
+
+    // Another logged-in customer cannot take it.
+    const other = await client.customer()
+    const wrong = await api(
+      `/user/dashboard/company/invitations/${token}/accept`,
+      other.token,
+      'POST',
+    )
+    expect(wrong.statusCode).toBe(403)
+    expect(wrong.json().message).toContain(email)
+
+    const colleague = await register(email, adminPhone, token)
+    expect(colleague.statusCode, colleague.body).toBe(201)
+    const colleagueToken = colleague.json().body.access_token as string
+    const joined = await api(
+      `/user/dashboard/company/invitations/${token}/accept`,
+      colleagueToken,
+      'POST',
+      undefined,
+      'en',
+    )
+    expect(joined.statusCode, joined.body).toBe(200)
+    expect(joined.json()).toMatchObject({
+      message: 'Welcome to Nordwind Messebau. You now order for the company.',
+      body: { role: 'approver' },
+    })
+    const again = await api(
+      `/user/dashboard/company/invitations/${token}/accept`,
+      colleagueToken,
+      'POST',
+    )
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe('Diese Einladung wurde bereits verwendet.')
+
+    const view = (await api('/user/dashboard/company', admin.token)).json().body
+    expect(view.members.map((m: { role: string }) => m.role)).toEqual(['admin', 'approver'])
+
+    // Expired after seven days; an unknown link is not found.
+    const late = await invite(admin.token, `spaet.${randomUUID().slice(0, 8)}@example.com`)
+    await database.db
+      .update(companyInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companyInvitations.id, (await invitationOf(late)).id))
+    const expired = await api(
+      `/user/dashboard/company/invitations/${late}/accept`,
+      other.token,
+      'POST',
+    )
+    expect(expired.statusCode).toBe(409)
+    expect(expired.json().message).toBe(
+      'Diese Einladung ist abgelaufen. Bitte fordern Sie eine neue an.',
+    )
+    const unknown = await api(
+      '/user/dashboard/company/invitations/nichts/accept',
+      other.token,
+      'POST',
+    )
+    expect(unknown.statusCode).toBe(404)
+
+    // Only an admin invites; a bad address is a field message.
+    const notAdmin = await api('/user/dashboard/company/invitations', colleagueToken, 'POST', {
+      email: 'x@example.com',
+      role: 'buyer',
+    })
+    expect(notAdmin.statusCode).toBe(403)
+    const bad = await api('/user/dashboard/company/invitations', admin.token, 'POST', {
+      email: 'keine-adresse',
+      role: 'chef',
+    })
+    expect(bad.statusCode).toBe(422)
+    expect(bad.json().errors).toMatchObject({
+      email: ['Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
+      role: ['Bitte wählen Sie eine Rolle.'],
+    })
+  })
+
+  it('lets only an admin set roles and limits, and always keeps one admin', async () => {
+    const { admin, buyer } = await company()
+    const set = await api(`/user/dashboard/company/members/${buyer.id}`, admin.token, 'PATCH', {
+      role: 'buyer',
+      order_limit: '1.500,50',
+      monthly_limit: 5000,
+    })
+    expect(set.statusCode, set.body).toBe(200)
+    expect(set.json().body).toMatchObject({ order_limit: 1500.5, monthly_limit: 5000 })
+    const bad = await api(`/user/dashboard/company/members/${buyer.id}`, admin.token, 'PATCH', {
+      role: 'buyer',
+      order_limit: 'viel',
+    })
+    expect(bad.statusCode).toBe(422)
+    expect(bad.json().errors.order_limit).toEqual([
+      'Bitte geben Sie einen Betrag in Euro ein, z. B. 1500 oder 1.500,00.',
+    ])
+    const byBuyer = await api(`/user/dashboard/company/members/${buyer.id}`, buyer.token, 'PATCH', {
+      role: 'admin',
+    })
+    expect(byBuyer.statusCode).toBe(403)
+    const adminId = (await api('/user/dashboard/company', admin.token))
+      .json()
+      .body.members.find((m: { role: string }) => m.role === 'admin').id
+    const lastAdmin = await api(
+      `/user/dashboard/company/members/${adminId}`,
+      admin.token,
+      'PATCH',
+      {
+        role: 'buyer',
+      },
+    )
+    expect(lastAdmin.statusCode).toBe(409)
+    const self = await api(`/user/dashboard/company/members/${adminId}`, admin.token, 'DELETE')
+    expect(self.statusCode).toBe(409)
+    const stranger = await client.customer()
+    const foreign = await api(
+      `/user/dashboard/company/members/${buyer.id}`,
+      stranger.token,
+      'PATCH',
+      {
+        role: 'buyer',
+      },
+    )
+    expect(foreign.statusCode).toBe(404)
+  })
+
+  it('holds an order above the limit for approval, and the admin approves it', async () => {
+    const { admin, buyer } = await company()
+    await api(`/user/dashboard/company/members/${buyer.id}`, admin.token, 'PATCH', {
+      role: 'buyer',
+      order_limit: 10,
+    })
+    const before = await stock()
+    const placed = await buyerOrders(buyer.token)
+    expect(placed.next).toBe('done')
+    const row = await orderRow(placed.order.id)
+    expect(row.approvalStatus).toBe('pending')
+    expect(await stock()).toBe(before - 1)
+    expect(await invoices(placed.order.id)).toEqual([])
+    const asked = await mailbox.latest(admin.email, { template: 'order-approval-request' })
+    expect(asked.subject).toBe(`Bestellung #${placed.order.number} wartet auf Ihre Freigabe`)
+    expect(asked.text).toMatch(/über dem Limit je Bestellung \(10,00\s€\)/)
+
+    // The buyer is no approver; the admin sees the order among the company's.
+    const own = await api(
+      `/user/dashboard/company/orders/${placed.order.id}/approve`,
+      buyer.token,
+      'POST',
+    )
+    expect(own.statusCode).toBe(403)
+    const list = (await api('/user/dashboard/invoices/search', admin.token)).json().body.data
+    expect(list).toContainEqual(
+      expect.objectContaining({ id: placed.order.id, approval_status: 'pending' }),
+    )
+    const pending = (await api('/user/dashboard/company', admin.token)).json().body
+    expect(pending.pending_approvals.map((p: { id: number }) => p.id)).toEqual([placed.order.id])
+
+    const approved = await api(
+      `/user/dashboard/company/orders/${placed.order.id}/approve`,
+      admin.token,
+      'POST',
+    )
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect((await orderRow(placed.order.id)).approvalStatus).toBe('approved')
+    expect(await invoices(placed.order.id)).toHaveLength(1)
+    const told = await mailbox.latest(buyer.email, { template: 'order-approved' })
+    expect(told.attachments.length).toBeGreaterThan(0)
+    const twice = await api(
+      `/user/dashboard/company/orders/${placed.order.id}/approve`,
+      admin.token,
+      'POST',
+    )
+    expect(twice.statusCode).toBe(404)
+    // The buyer's own list says so too.
+    const mine = (await api('/user/dashboard/invoices/search', buyer.token)).json().body.data
+    expect(mine[0]).toMatchObject({ id: placed.order.id, approval_status: 'approved' })
+  })
+
+  it('rejects with a message and gives the stock back; never approves one’s own order', async () => {
+    const { admin, buyer } = await company()
+    await api(`/user/dashboard/company/members/${buyer.id}`, admin.token, 'PATCH', {
+      role: 'buyer',
+      monthly_limit: 10,
+    })
+    const before = await stock()
+    const placed = await buyerOrders(buyer.token)
+    expect((await orderRow(placed.order.id)).approvalStatus).toBe('pending')
+    // Promoted meanwhile, the buyer still cannot approve their own order.
+    await api(`/user/dashboard/company/members/${buyer.id}`, admin.token, 'PATCH', {
+      role: 'approver',
+    })
+    const own = await api(
+      `/user/dashboard/company/orders/${placed.order.id}/approve`,
+      buyer.token,
+      'POST',
+    )
+    expect(own.statusCode).toBe(403)
+    expect(own.json().message).toBe(
+      'Ihre eigene Bestellung können Sie nicht freigeben; das muss eine andere freigebende Person tun.',
+    )
+    const silent = await api(
+      `/user/dashboard/company/orders/${placed.order.id}/reject`,
+      admin.token,
+      'POST',
+      {},
+    )
+    expect(silent.statusCode).toBe(422)
+    const rejected = await api(
+      `/user/dashboard/company/orders/${placed.order.id}/reject`,
+      admin.token,
+      'POST',
+      {
+        message: 'Bitte das kleinere Format bestellen.',
+      },
+    )
+    expect(rejected.statusCode, rejected.body).toBe(200)
+    const row = await orderRow(placed.order.id)
+    expect(row).toMatchObject({ approvalStatus: 'rejected', status: 'cancelled' })
+    expect(await stock()).toBe(before)
+    const told = await mailbox.latest(buyer.email, { template: 'order-rejected' })
+    expect(told.text).toContain('Bitte das kleinere Format bestellen.')
+  })
+})
