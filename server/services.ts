@@ -57,6 +57,7 @@ import { createPrintData } from '#server/modules/orders/print-data.ts'
 import { createPrintFiles } from '#server/modules/orders/print-files.ts'
 import { createPrintChecks } from '#server/modules/preflight/print-checks.service.ts'
 import { createOrderService } from '#server/modules/orders/create-order.ts'
+import { createReorderServices } from './reorder-services.ts'
 import { createOrderPayments } from '#server/modules/orders/order-payments.ts'
 import { createNewsletterService } from '#server/modules/newsletter/newsletter.service.ts'
 import { createPaymentsService } from '#server/modules/payments/payments.service.ts'
@@ -215,6 +216,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     log,
     now: options.now,
   })
+  const reorder = createReorderServices({ db, cart, files, checks: printChecks, notices, log })
   const orderCreation = createOrderService({
     db,
     checkout,
@@ -226,6 +228,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     invalidation,
     notices,
     cartTargets: fair.cartTargets,
+    reorderFiles: reorder.reorderFiles,
   })
   const services = {
     config,
@@ -236,6 +239,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     catalog,
     printTemplates,
     ...fair,
+    ...reorder,
     cart,
     coupons,
     vies,

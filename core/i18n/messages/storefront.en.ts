@@ -9,6 +9,7 @@ import { paymentsEn } from './payments.en.ts'
 import { invoiceEn } from './invoice.en.ts'
 import { preflightEn } from './preflight.en.ts'
 import { fairTargetEn } from './fair-target.en.ts'
+import { reorderEn } from './reorder.en.ts'
 import { deadlineWatchEn } from './deadline-watch.en.ts'
 import { boothAddressEn } from './booth-address.en.ts'
 
@@ -284,6 +285,7 @@ export const storefrontEn = {
   ...invoiceEn,
   ...preflightEn,
   ...fairTargetEn,
+  ...reorderEn,
   ...deadlineWatchEn,
   ...boothAddressEn,
 }

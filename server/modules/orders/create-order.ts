@@ -42,6 +42,8 @@ export interface CreateOrderDeps {
   notices?: Pick<Notices, 'notify'>
   /** FAIR-TGT-3: the cart's fair or day, planned for the order's lines when it is placed. */
   cartTargets?: Pick<CartTargets, 'get' | 'planFor'>
+  /** REORD-5: copies a reorder's approved print files to the placed order's lines (never throws). */
+  reorderFiles?: { carry(orderId: number): Promise<number> }
 }
 
 export type PlacedOrder = {
@@ -255,6 +257,8 @@ export function createOrderService(deps: CreateOrderDeps) {
             .returning()
           const packages: (typeof orderPackages.$inferSelect)[] = []
           const items: (typeof orderItems.$inferSelect)[] = []
+          // REORD-4: a line ordered again with the same print data names the line it came from.
+          const reorderOf = new Map(current.map((row) => [row.id, row.reorderOfItemId]))
           for (const shipping of summary.shippings) {
             const [pkg] = await tx
               .insert(orderPackages)
@@ -285,6 +289,7 @@ export function createOrderService(deps: CreateOrderDeps) {
                   unitCents: item.priced.unitCents,
                   totalCents: item.priced.totalCents,
                   deliveryDate: item.duration.deliveryDate,
+                  reorderOfItemId: reorderOf.get(item.id) ?? null,
                 })),
               )
               .returning()
@@ -336,6 +341,7 @@ export function createOrderService(deps: CreateOrderDeps) {
       if (result.created) {
         mail.wake()
         await deps.invalidation.publish('stock')
+        await deps.reorderFiles?.carry(result.order.id)
       }
       return result
     },
