@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { REORDER_CODES, type ReorderCode, type ReorderResult } from './reorder.ts'
 
-// REORD-3 (decision 0057): the notice the cart shows after "order again" redirected there. Read
-// and written on the server only (the cookie is httpOnly).
+export { REORDER_NOTICE_COOKIE } from './reorder.ts'
+
+// REORD-3 (decision 0057): the notice the cart shows after "order again" redirected there,
+// written and read on the server (Buffer); the browser only clears its cookie.
 
 /**
  * REORD-3: what the cart page says after the redirect, kept in a short-lived cookie. Only codes,
@@ -26,8 +28,6 @@ export type ReorderNotice = {
     withFiles: boolean
   }[]
 }
-
-export const REORDER_NOTICE_COOKIE = 'reorder_notice'
 
 export function encodeReorderNotice(result: ReorderResult): string {
   const lines = [...result.added, ...result.not_added].slice(0, 30)

@@ -11,6 +11,12 @@ import type { WorkState } from './workflow.ts'
 export const REORDER_CODES = ['added', 'price_changed', 'not_sold', 'quantity_not_allowed'] as const
 export type ReorderCode = (typeof REORDER_CODES)[number]
 
+/**
+ * REORD-3: the cookie that carries the notice across the redirect to the cart: not httpOnly, so
+ * the page that shows it clears it; it ends by itself after a minute.
+ */
+export const REORDER_NOTICE_COOKIE = 'reorder_notice'
+
 export const isAdded = (code: ReorderCode) => code === 'added' || code === 'price_changed'
 
 /** REORD-3: a line in the cart at another unit price than the order's says so. */
