@@ -3,8 +3,8 @@
 export const reorderEn = {
   reorder: {
     orderAgain: 'Order again',
-    orderAgainOrder: 'Order #{{number}} again',
-    orderAgainLine: 'Order “{{title}}” again',
+    orderAgainOrder: 'Order again: order #{{number}}',
+    orderAgainLine: 'Order again: “{{title}}”',
     withFiles: 'with the same print data',
     withFilesHint: 'The approved print files of the order go with the lines and are checked again.',
     noItems: 'Choose at least one line of the order.',
