@@ -17,6 +17,7 @@ import {
   products,
 } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
+import { reorderSchema } from '#core/validation/reorder.ts'
 import { testApp } from './app.ts'
 import { type Product, checkoutClient } from './checkout-helpers.ts'
 import { testDatabases } from './databases.ts'
@@ -190,6 +191,21 @@ describe.each(databases)('reorders on $name', { timeout: 120_000 }, (kind) => {
         .where(eq(products.id, catalog[1]!.productId))
       app.services.catalog.clearCache()
     }
+  })
+
+  it('documents the body with the one schema that runs, and answers in the request’s language', async () => {
+    const doc = (await app.inject({ url: '/api/v1/openapi.json' })).json()
+    const body =
+      doc.paths['/user/dashboard/orders/{id}/reorder'].post.requestBody.content['application/json']
+        .schema
+    expect(Object.keys(body.properties).sort()).toEqual(Object.keys(reorderSchema.shape).sort())
+    expect(body.required ?? []).toEqual([])
+    const earlier = await earlierOrder()
+    const de = await reorder(earlier.token, earlier.orderId, { items: [] }, 'de')
+    expect(de.json()).toEqual({
+      message: 'Bitte korrigieren Sie die Fehler, bevor Sie das Formular absenden.',
+      errors: { items: ['Bitte wählen Sie mindestens eine Position der Bestellung.'] },
+    })
   })
 
   it('answers 404 for another customer’s order and 422 for lines not of the order', async () => {
