@@ -286,10 +286,9 @@ export const orderItems = pgTable(
      * REORD-4 (decision 0057): the earlier order line whose approved print files this line takes
      * over (a reorder "with the same print data"); null for an ordinary line.
      */
-    reorderOfItemId: integer('reorder_of_item_id').references(
-      (): AnyPgColumn => orderItems.id,
-      { onDelete: 'set null' },
-    ),
+    reorderOfItemId: integer('reorder_of_item_id').references((): AnyPgColumn => orderItems.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
