@@ -3,11 +3,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
+import { simpleParser } from 'mailparser'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/client.ts'
 import {
   cartItems,
+  mailOutbox,
   orderEvents,
   orderFiles,
   orderItems,
@@ -254,6 +256,12 @@ describe.each(databases)('reorders on $name', { timeout: 120_000 }, (kind) => {
     const orderId = await place(earlier.token, earlier.addressId)
     const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, orderId))
     expect(line!.reorderOfItemId).toBe(earlier.lineA.id)
+    // The confirmation names the order the print data came from.
+    const [earlierRow] = await db().select().from(orders).where(eq(orders.id, earlier.orderId))
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId))
+    expect((await simpleParser(mail!.raw)).text).toContain(
+      `Print data from order #${earlierRow!.number}`,
+    )
     const files = await db().select().from(orderFiles).where(eq(orderFiles.orderId, orderId))
     expect(files).toEqual([
       expect.objectContaining({

@@ -25,6 +25,7 @@ import { AppError } from '#core/errors/errors.ts'
 import type { Invalidation } from '#server/modules/shared/invalidation.ts'
 import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service.ts'
 import { orderConfirmationMail } from './order-mail.ts'
+import { reorderedFrom } from './reorder-reads.ts'
 
 export interface CreateOrderDeps {
   db: Db
@@ -324,6 +325,7 @@ export function createOrderService(deps: CreateOrderDeps) {
               packages,
               items,
               ordersUrl: links.ordersUrl,
+              reorderedFrom: await reorderedFrom(tx, items),
             }),
           })
           // STAFF-14, STOCK-3: the staff who chose so are told, in this transaction (MAIL-1).
