@@ -58,6 +58,7 @@ import { createPrintData } from '#server/modules/orders/print-data.ts'
 import { createPrintFiles } from '#server/modules/orders/print-files.ts'
 import { createPrintChecks } from '#server/modules/preflight/print-checks.service.ts'
 import { createOrderService } from '#server/modules/orders/create-order.ts'
+import { createReorderServices } from './reorder-services.ts'
 import { createOrderPayments } from '#server/modules/orders/order-payments.ts'
 import { createNewsletterService } from '#server/modules/newsletter/newsletter.service.ts'
 import { createPaymentsService } from '#server/modules/payments/payments.service.ts'
@@ -230,6 +231,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     log,
     now: options.now,
   })
+  const reorder = createReorderServices({ db, cart, files, checks: printChecks, notices, log })
   const orderCreation = createOrderService({
     db,
     checkout,
@@ -242,6 +244,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     notices,
     cartTargets: fair.cartTargets,
     approvals: company.orderApprovals,
+    reorderFiles: reorder.reorderFiles,
   })
   const services = {
     config,
@@ -253,6 +256,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     printTemplates,
     ...fair,
     ...company,
+    ...reorder,
     cart,
     coupons,
     vies,

@@ -18,6 +18,9 @@ import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { getSession } from '#app/lib/session.server.ts'
 import { UnpaidOrderBanner } from '#app/components/orders/UnpaidOrderBanner.tsx'
+import { ReorderNotice } from '#app/components/cart/ReorderNotice.tsx'
+import { readCookie } from '#core/http/cookies.ts'
+import { REORDER_NOTICE_COOKIE, decodeReorderNotice } from '#core/orders/reorder-notice.ts'
 import type { Route } from './+types/cart'
 
 /** A customer's cart is priced in-process; a guest's lives in the browser and is priced there. */
@@ -34,11 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : [null, null, undefined]
   // FAIR-TGT-4: the cart's deadlines for its fair or day, planned on every read like its prices.
   const plan = summary ? await services.cartTargets.planFor(target, summary.lines, locale) : null
+  // REORD-3: what "order again" did, said once after its redirect.
+  const reorderText = readCookie(request.headers.get('Cookie'), REORDER_NOTICE_COOKIE)
   return {
     locale,
     loggedIn: Boolean(session),
     summary: summary ? { ...summary, plan } : null,
     unpaid,
+    reorder: session ? decodeReorderNotice(reorderText) : null,
   }
 }
 
@@ -88,7 +94,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       <CartScreen
         loggedIn={loaderData.loggedIn}
         notice={
-          loaderData.unpaid ? (
+          loaderData.reorder ? (
+            <ReorderNotice notice={loaderData.reorder} />
+          ) : loaderData.unpaid ? (
             <UnpaidOrderBanner order={loaderData.unpaid} error={error} />
           ) : dropped ? (
             <p role="status" className="mt-6 rounded-md bg-green-50 p-3 text-green-800">

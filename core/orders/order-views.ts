@@ -108,6 +108,8 @@ export interface PrintFileView {
   createdAt: string
   /** Null only while the upload's check is being written. */
   check: PrintCheckView | null
+  /** REORD-5: a stored copy of an earlier order's approved file (a reorder's print data). */
+  carried?: boolean
 }
 
 export interface OrderItemView {
@@ -123,6 +125,8 @@ export interface OrderItemView {
   totalCents: number
   deliveryDate: string | null
   files: PrintFileView[]
+  /** REORD-4: the number of the order this line was ordered again from with its print data. */
+  reorderOf?: number | null
 }
 
 export interface OrderPackageView {

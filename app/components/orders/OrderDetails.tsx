@@ -15,6 +15,7 @@ import { OrderProgress } from './OrderProgress.tsx'
 import { promisedArrivalLine } from '#core/booth/booth.ts'
 import { AddressBlock, OrderPackage } from './OrderPackage.tsx'
 import { PrintFileList } from './PrintFileList.tsx'
+import { CarriedProof } from './CarriedProof.tsx'
 import { StatusBadges } from './StatusBadges.tsx'
 import { TotalsList, totalsOfOrder } from './TotalsList.tsx'
 import { PurchaseOrderLines } from './PurchaseOrderLines.tsx'
@@ -50,6 +51,7 @@ export function OrderDetails({
   invoiceLink = true,
   documents,
   staff = false,
+  reorder = false,
 }: {
   order: OrderDetailView
   editable?: boolean
@@ -63,6 +65,8 @@ export function OrderDetails({
   documents?: DocumentSummary[]
   /** The back office: a check's failure the shop must mend is shown (STORE-3). */
   staff?: boolean
+  /** REORD-1: the profile offers "order again" on each line. */
+  reorder?: boolean
 }) {
   const { t } = useTranslation()
   const { locale, href } = useLocale()
@@ -202,6 +206,7 @@ export function OrderDetails({
           fileHref={fileHref}
           previewHref={previewHref}
           staff={staff}
+          reorder={reorder ? order.number : null}
           onUploaded={added}
           onDeleted={deleted}
           onError={failed}
@@ -222,6 +227,15 @@ export function OrderDetails({
           />
         </section>
       ) : null}
+
+      <CarriedProof
+        order={order}
+        files={allFiles(order)}
+        editable={editable}
+        onConfirmed={(at) =>
+          setOrder((current) => ({ ...current, workState: 'proof_approved', proofApprovedAt: at }))
+        }
+      />
 
       {order.workState === 'print_data_checked' || order.proofApprovedAt ? (
         <section

@@ -7,6 +7,7 @@ import { useLocale } from '#app/lib/i18n.ts'
 import { BoothLines } from './BoothLines.tsx'
 import { PrintFileList } from './PrintFileList.tsx'
 import { PrintFileUpload } from './PrintFileUpload.tsx'
+import { ReorderForm } from './ReorderForm.tsx'
 
 export function AddressBlock({ address }: { address: OrderAddress }) {
   return (
@@ -47,6 +48,7 @@ export function OrderPackage({
   fileHref,
   previewHref,
   staff,
+  reorder = null,
   onUploaded,
   onDeleted,
   onError,
@@ -58,6 +60,8 @@ export function OrderPackage({
   fileHref: (orderId: number, fileId: number) => string
   previewHref: (orderId: number, fileId: number) => string
   staff: boolean
+  /** REORD-1: the order's number when each line offers "order again"; null: it does not. */
+  reorder?: number | null
   onUploaded: (file: PrintFileView, message: string | undefined) => void
   onDeleted: (id: number) => void
   onError: (messages: string[]) => void
@@ -139,6 +143,12 @@ export function OrderPackage({
                 <p className="font-semibold">{formatMoney(item.totalCents)}</p>
               </div>
             </div>
+            {item.reorderOf ? (
+              // REORD-4: the line's print data came from an earlier order (staff and customer).
+              <p className="text-sm font-semibold text-brand-800" data-testid="carried-from">
+                {t('reorder.carriedFrom', { number: item.reorderOf })}
+              </p>
+            ) : null}
             <div className="flex flex-col gap-2 rounded-md bg-slate-50 p-2.5">
               <p className="text-sm font-semibold">{t('orders.printFiles')}</p>
               <PrintFileList
@@ -165,6 +175,13 @@ export function OrderPackage({
                 </>
               ) : null}
             </div>
+            {reorder ? (
+              <ReorderForm
+                orderId={orderId}
+                orderNumber={reorder}
+                item={{ id: item.id, title: item.productTitle }}
+              />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -26,6 +26,9 @@ import { PAY_ORDER_INTENT } from '#app/lib/unpaid-order.ts'
 import { unpaidOrderAction } from '#app/lib/unpaid-order.server.ts'
 import type { Route } from './+types/orders'
 import { databaseIdFrom } from '#core/ids/database-id.ts'
+import { REORDER_INTENT, ReorderForm } from '#app/components/orders/ReorderForm.tsx'
+import { CONFIRM_CARRIED_INTENT } from '#app/components/orders/CarriedProof.tsx'
+import { reorderAction } from '#app/lib/reorder-actions.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context)
@@ -109,6 +112,25 @@ export async function action({ request, context }: Route.ActionArgs) {
           proofApprovedAt: approved.proofApprovedAt.toISOString(),
         }
       }
+      case REORDER_INTENT: {
+        // REORD-1: into the cart, then the cart page with what happened to each line.
+        const secure = getRequestInfo(context).origin.startsWith('https:')
+        return reorderAction(services, customer.id, orderId, form, locale, secure)
+      }
+      case CONFIRM_CARRIED_INTENT: {
+        // REORD-6: the carried print data and its proof confirmed in one step.
+        const confirmed = await services.reorderFiles.confirm(
+          customer.id,
+          orderId,
+          getRequestInfo(context).ip,
+          locale,
+        )
+        return {
+          ok: true as const,
+          message: translate(locale, 'reorder.carriedConfirmed'),
+          proofApprovedAt: confirmed.proofApprovedAt.toISOString(),
+        }
+      }
       case 'delete-file': {
         const fileId = formId(form, 'file', locale)
         await services.printFiles.remove(customer.id, orderId, fileId, locale)
@@ -179,7 +201,12 @@ function DetailsDialog({ order, uploadLimit }: { order: OrderView; uploadLimit: 
             ) : detail === 'failed' ? (
               <p className="text-red-700">{t('orders.loadFailed')}</p>
             ) : (
-              <OrderDetails order={detail} uploadLimit={uploadLimit} documents={detail.documents} />
+              <OrderDetails
+                order={detail}
+                uploadLimit={uploadLimit}
+                documents={detail.documents}
+                reorder
+              />
             )}
           </div>
         </Dialog.Content>
@@ -255,7 +282,12 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
               {t('orders.close')}
             </Link>
           </div>
-          <OrderDetails order={detail} uploadLimit={uploadLimit} documents={detail.documents} />
+          <OrderDetails
+            order={detail}
+            uploadLimit={uploadLimit}
+            documents={detail.documents}
+            reorder
+          />
         </section>
       ) : null}
       {list.data.length === 0 ? (
@@ -318,6 +350,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
                     </Form>
                   ) : null}
                   <DetailsDialog order={order} uploadLimit={uploadLimit} />
+                  <ReorderForm orderId={order.id} orderNumber={order.number} className="w-full" />
                 </td>
               </tr>
             ))}

@@ -9,6 +9,7 @@ import { paymentsDe } from './payments.de.ts'
 import { invoiceDe } from './invoice.de.ts'
 import { preflightDe } from './preflight.de.ts'
 import { fairTargetDe } from './fair-target.de.ts'
+import { reorderDe } from './reorder.de.ts'
 import { deadlineWatchDe } from './deadline-watch.de.ts'
 import { boothAddressDe } from './booth-address.de.ts'
 import { companyDe } from './company.de.ts'
@@ -295,6 +296,7 @@ export const storefrontDe: StorefrontMessages = {
   ...invoiceDe,
   ...preflightDe,
   ...fairTargetDe,
+  ...reorderDe,
   ...deadlineWatchDe,
   ...boothAddressDe,
   ...companyDe,

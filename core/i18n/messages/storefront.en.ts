@@ -9,6 +9,7 @@ import { paymentsEn } from './payments.en.ts'
 import { invoiceEn } from './invoice.en.ts'
 import { preflightEn } from './preflight.en.ts'
 import { fairTargetEn } from './fair-target.en.ts'
+import { reorderEn } from './reorder.en.ts'
 import { deadlineWatchEn } from './deadline-watch.en.ts'
 import { boothAddressEn } from './booth-address.en.ts'
 import { companyEn } from './company.en.ts'
@@ -286,6 +287,7 @@ export const storefrontEn = {
   ...invoiceEn,
   ...preflightEn,
   ...fairTargetEn,
+  ...reorderEn,
   ...deadlineWatchEn,
   ...boothAddressEn,
   ...companyEn,

@@ -23,6 +23,7 @@ import { printFilesRoutes } from './print-files.routes.ts'
 import { invoiceDocumentsRoutes } from './invoice-documents.routes.ts'
 import { newsletterRoutes } from './newsletter.routes.ts'
 import { paymentsRoutes } from './payments.routes.ts'
+import { reorderRoutes } from './reorder.routes.ts'
 import { noBodyIsEmpty } from './validate.ts'
 
 /** The REST API (API-1) under /api/v1; the route table reads top to bottom here. */
@@ -59,6 +60,7 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   await app.register(cartRoutes(services))
   await app.register(invoicesRoutes(services))
   await app.register(printFilesRoutes(services))
+  await app.register(reorderRoutes(services))
   await app.register(invoiceDocumentsRoutes(services))
   await app.register(checkoutRoutes(services))
   await app.register(paymentsRoutes(services))

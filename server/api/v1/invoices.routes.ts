@@ -57,6 +57,8 @@ export const printFile = z.object({
   sizeBytes: z.number().int(),
   createdAt: z.string(),
   check: printCheck.nullable(),
+  /** REORD-5: a copy of an earlier order's approved file. */
+  carried: z.boolean().optional(),
 })
 
 const orderRow = z.object({
@@ -115,6 +117,8 @@ const orderPackage = z.object({
       totalCents: cents,
       deliveryDate: z.string().nullable(),
       files: z.array(printFile),
+      /** REORD-4: the order number this line's print data came from. */
+      reorderOf: z.number().int().nullable().optional(),
     }),
   ),
 })

@@ -34,6 +34,12 @@ export const cartItems = pgTable(
     /** CART-2: service value ids, sorted and comma-separated; '0' means none. */
     services: text('services').notNull().default('0'),
     quantity: integer('quantity').notNull(),
+    /**
+     * REORD-4 (decision 0057): the order line this cart line was ordered again from "with the same
+     * print data"; carried to the new order's line. No foreign key: the cart does not reach into
+     * the orders' tables, and the orders module checks the line's owner when it carries files.
+     */
+    reorderOfItemId: integer('reorder_of_item_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { PAYMENT_METHODS } from '#core/checkout-totals/checkout-totals.ts'
 import { CARRIERS } from '#core/orders/carriers.ts'
 import { MONEY_STATES, WORK_STATES } from '#core/orders/workflow.ts'
@@ -296,6 +297,13 @@ export const orderItems = pgTable(
     unitCents: integer('unit_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     deliveryDate: text('delivery_date'),
+    /**
+     * REORD-4 (decision 0057): the earlier order line whose approved print files this line takes
+     * over (a reorder "with the same print data"); null for an ordinary line.
+     */
+    reorderOfItemId: integer('reorder_of_item_id').references((): AnyPgColumn => orderItems.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -382,6 +390,11 @@ export const orderFiles = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** REORD-5 (decision 0057): the earlier order's file this one is a stored copy of. */
+    carriedFromFileId: integer('carried_from_file_id').references(
+      (): AnyPgColumn => orderFiles.id,
+      { onDelete: 'set null' },
+    ),
   },
   (t) => [index('order_files_order_idx').on(t.orderId)],
 )

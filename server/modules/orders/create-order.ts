@@ -26,6 +26,7 @@ import type { InvoiceDocuments } from '#server/modules/invoices/invoices.service
 import { orderConfirmationMail } from './order-mail.ts'
 import { type CreateOrderResult, placed, variantOf } from './order-placed.ts'
 import type { OrderApprovals } from './order-approval.ts'
+import { reorderedFrom } from './reorder-reads.ts'
 
 export interface CreateOrderDeps {
   db: Db
@@ -45,6 +46,8 @@ export interface CreateOrderDeps {
   cartTargets?: Pick<CartTargets, 'get' | 'planFor'>
   /** CO-8: the company's approval of an order above its buyer's limit. */
   approvals?: Pick<OrderApprovals, 'check' | 'tellApprovers'>
+  /** REORD-5: copies a reorder's approved print files to the placed order's lines (never throws). */
+  reorderFiles?: { carry(orderId: number): Promise<number> }
 }
 
 /**
@@ -221,6 +224,8 @@ export function createOrderService(deps: CreateOrderDeps) {
             .returning()
           const packages: (typeof orderPackages.$inferSelect)[] = []
           const items: (typeof orderItems.$inferSelect)[] = []
+          // REORD-4: a line ordered again with the same print data names the line it came from.
+          const reorderOf = new Map(current.map((row) => [row.id, row.reorderOfItemId]))
           for (const shipping of summary.shippings) {
             const [pkg] = await tx
               .insert(orderPackages)
@@ -251,6 +256,7 @@ export function createOrderService(deps: CreateOrderDeps) {
                   unitCents: item.priced.unitCents,
                   totalCents: item.priced.totalCents,
                   deliveryDate: item.duration.deliveryDate,
+                  reorderOfItemId: reorderOf.get(item.id) ?? null,
                 })),
               )
               .returning()
@@ -286,6 +292,7 @@ export function createOrderService(deps: CreateOrderDeps) {
               packages,
               items,
               ordersUrl: links.ordersUrl,
+              reorderedFrom: await reorderedFrom(tx, items),
             }),
           })
           if (approval) await deps.approvals!.tellApprovers(tx, order!, customer, approval)
@@ -304,6 +311,7 @@ export function createOrderService(deps: CreateOrderDeps) {
       if (result.created) {
         mail.wake()
         await deps.invalidation.publish('stock')
+        await deps.reorderFiles?.carry(result.order.id)
       }
       return result
     },

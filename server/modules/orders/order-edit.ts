@@ -148,7 +148,7 @@ export function createOrderEdit(deps: OrderEditDeps) {
       case 'add-line': {
         const pkg = packageOf(input.package)
         const priced = prepared.priced!
-        items.push({ ...priced, id: null, packageId: pkg.id })
+        items.push({ ...priced, id: null, packageId: pkg.id, reorderOfItemId: null })
         return {
           kind: 'add-line',
           title: priced.productTitle,

@@ -124,6 +124,7 @@ function data(paymentMethod: PaymentMethod, reverseCharge: boolean): OrderMailDa
         id: 1,
         orderId: 1,
         packageId: 7,
+        reorderOfItemId: null,
         productId: 1,
         combinationId: 1,
         durationId: 1,

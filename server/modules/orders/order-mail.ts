@@ -27,6 +27,8 @@ export interface OrderMailData {
   packages: (typeof orderPackages.$inferSelect)[]
   items: (typeof orderItems.$inferSelect)[]
   ordersUrl: string
+  /** REORD-4: the numbers of the orders lines took their print data from, by earlier line id. */
+  reorderedFrom?: ReadonlyMap<number, number>
 }
 
 const addressLines = (a: AddressSnapshot, locale: Locale) => [
@@ -51,6 +53,11 @@ export function orderConfirmationMail(
   const { order } = data
   const totals = order.totals as CheckoutTotals
   const number = String(order.number)
+  // REORD-4: "Print data from order #N" under a line ordered again with its print data.
+  const carriedLine = (id: number | null) => {
+    const from = id ? data.reorderedFrom?.get(id) : undefined
+    return from ? [`  ${t('reorder.carriedFrom', { number: from })}`] : []
+  }
 
   // Each block is a title and lines; the text part and the HTML part are made from the same.
   const blocks: { title: string; lines: string[] }[] = [
@@ -95,6 +102,7 @@ export function orderConfirmationMail(
         ...(item.deliveryDate
           ? [`  ${t('orderMail.deliveryDate', { date: formatDate(item.deliveryDate, locale) })}`]
           : []),
+        ...carriedLine(item.reorderOfItemId),
       )
     }
     blocks.push({ title: t('orderMail.package', { number: pkg.number }), lines })

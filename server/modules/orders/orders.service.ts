@@ -1,4 +1,5 @@
 import { printedProducts } from '#server/modules/catalog/catalog-reads.ts'
+import { reorderedFrom } from './reorder-reads.ts'
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
@@ -83,6 +84,7 @@ export function toFileView(file: FileRow, check: PrintCheckView | null = null): 
     sizeBytes: file.sizeBytes,
     createdAt: file.createdAt.toISOString(),
     check,
+    carried: file.carriedFromFileId !== null,
   }
 }
 
@@ -145,6 +147,7 @@ export function createOrdersService(db: Db, { checks }: { checks: Pick<PrintChec
       checks.viewsFor(order.id, locale),
     ])
     const printed = await printedProducts(db, [...new Set(items.map((item) => item.productId))])
+    const reordered = await reorderedFrom(db, items)
     const stored = packageTotalsOf(order.totals)
     const filesOf = (itemId: number | null) =>
       files
@@ -204,6 +207,7 @@ export function createOrdersService(db: Db, { checks }: { checks: Pick<PrintChec
             totalCents: item.totalCents,
             deliveryDate: item.deliveryDate,
             files: filesOf(item.id),
+            reorderOf: item.reorderOfItemId ? (reordered.get(item.reorderOfItemId) ?? null) : null,
           })),
       })),
       files: filesOf(null),
