@@ -34,6 +34,7 @@ export function CompanyInvite({
       <p className="text-sm text-slate-600">{t('company.inviteLead')}</p>
       <Form
         method="post"
+        noValidate
         className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:items-end"
         data-testid="company-invite-form"
       >
@@ -49,7 +50,7 @@ export function CompanyInvite({
             />
           )}
         </Field>
-        <Field label={t('company.role')} {...(errors.role && { error: errors.role })}>
+        <Field label={t('company.role')} required {...(errors.role && { error: errors.role })}>
           {(props) => (
             <select {...props} name="role" defaultValue={typed.role ?? 'buyer'}>
               {COMPANY_ROLES.map((role) => (
