@@ -70,6 +70,10 @@ test('an invited colleague orders above the limit and the admin approves it', as
 
   // The buyer's order waits for approval: no invoice, no payment.
   const { order } = await checkoutThroughApi(request, buyer, 'invoice')
+  await open(buyerPage, `/overview?order=${order.id}`)
+  await expect(buyerPage.getByTestId('approval-pending')).toContainText(
+    `Ihre Bestellung #${order.number} liegt über Ihrem Limit`,
+  )
   await open(buyerPage, `/profile/orders`)
   await expect(buyerPage.getByTestId('approval-state').first()).toHaveText('Wartet auf Freigabe')
 

@@ -12,9 +12,21 @@ import type { BankAccount } from '#core/settings/shop-settings.ts'
  */
 export function OrderOverview({ order, bank }: { order: OrderDetailView; bank: BankAccount }) {
   const { t } = useTranslation()
-  const awaitingTransfer = order.paymentMethod === 'prepayment' && order.paymentStatus !== 'paid'
+  // CO-8: an order waiting for the company's approval is not paid (or transferred) before it.
+  const awaitingApproval = order.approvalStatus === 'pending'
+  const awaitingTransfer =
+    order.paymentMethod === 'prepayment' && order.paymentStatus !== 'paid' && !awaitingApproval
   return (
     <div className="flex flex-col gap-6" data-testid="order-overview">
+      {awaitingApproval ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+          data-testid="approval-pending"
+        >
+          {t('company.pendingNotice', { number: order.number })}
+        </p>
+      ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <section className="rounded-lg bg-white p-4 sm:p-6">
           <h2 className="text-xl font-bold text-slate-900" data-testid="order-number">
