@@ -71,7 +71,11 @@ export function CompanyMembers({
               <p className="text-sm break-all text-slate-600">{member.email}</p>
               {manage ? (
                 <>
-                  <Form method="post" noValidate className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-end">
+                  <Form
+                    method="post"
+                    noValidate
+                    className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-end"
+                  >
                     <input type="hidden" name="intent" value="member" />
                     <input type="hidden" name="id" value={member.id} />
                     <Field label={t('company.role')} required error={own.role}>

@@ -47,6 +47,16 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { member, filters, log } = loaderData
   // Codes are data: their words are looked up, and a code without any shows as it is.
   const text = (key: string) => (i18n.exists(key) ? String(i18n.t(key as MessageKey)) : undefined)
+  // CO-9: a company admin's or approver's change names the customer who made it.
+  const actorOf = (entry: (typeof log.entries)[number]) => {
+    if (entry.staffName) return entry.staffName
+    const after: unknown = entry.after
+    const by =
+      after !== null && typeof after === 'object' && 'by_customer' in after
+        ? after.by_customer
+        : undefined
+    return typeof by === 'number' ? t('admin.audit.customer', { id: by }) : null
+  }
   const filtered = Boolean(filters.staffId || filters.objectType || filters.objectId)
   return (
     <AdminFrame member={member}>
@@ -158,7 +168,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                     <td className="px-3 py-2 whitespace-nowrap">
                       {formatDateTime(entry.createdAt, locale)}
                     </td>
-                    <td className="px-3 py-2">{entry.staffName ?? t('admin.audit.shop')}</td>
+                    <td className="px-3 py-2">{actorOf(entry) ?? t('admin.audit.shop')}</td>
                     <td className="px-3 py-2">
                       <span className="font-medium">
                         {auditActionLabel(entry.action, text) ?? entry.action}

@@ -101,6 +101,7 @@ export const adminDe: Shape<typeof adminEn> = {
       objectId: 'Objekt-Nr.',
       any: 'alle',
       shop: 'der Shop',
+      customer: 'Kunde #{{id}}',
       filter: 'Filtern',
       reset: 'Filter zurücksetzen',
       count_one: '{{count}} Eintrag',

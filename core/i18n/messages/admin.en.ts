@@ -93,6 +93,7 @@ export const adminEn = {
       objectId: 'Object no.',
       any: 'all',
       shop: 'the shop',
+      customer: 'customer #{{id}}',
       filter: 'Filter',
       reset: 'Reset filters',
       count_one: '{{count}} entry',

@@ -6,6 +6,13 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
 export const auditDe: Shape<typeof auditEn> = {
   auditLog: {
     actions: {
+      company_invite: 'Firma: Kollege eingeladen',
+      company_join: 'Firma: Kollege beigetreten',
+      company_member_update: 'Firma: Rolle oder Limits geändert',
+      company_member_remove: 'Firma: Mitglied entfernt',
+      company_settings: 'Firma: Einstellungen geändert',
+      company_order_approve: 'Firma: Bestellung freigegeben',
+      company_order_reject: 'Firma: Bestellung abgelehnt',
       fair_import: 'Messedatei importiert',
       order_work: 'Bestellung: Status geändert',
       order_paid: 'Bestellung: Zahlung erfasst',
@@ -34,6 +41,7 @@ export const auditDe: Shape<typeof auditEn> = {
       staff_totp_enabled: 'Mitarbeiter: zweiter Faktor eingerichtet',
     },
     objects: {
+      company: 'Firma',
       fair: 'Messe',
       order: 'Bestellung',
       invoice: 'Rechnung',

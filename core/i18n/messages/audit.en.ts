@@ -5,6 +5,13 @@
 export const auditEn = {
   auditLog: {
     actions: {
+      company_invite: 'Company: colleague invited',
+      company_join: 'Company: colleague joined',
+      company_member_update: 'Company: role or limits changed',
+      company_member_remove: 'Company: member removed',
+      company_settings: 'Company: settings changed',
+      company_order_approve: 'Company: order approved',
+      company_order_reject: 'Company: order rejected',
       fair_import: 'Trade-fair file imported',
       order_work: 'Order: status changed',
       order_paid: 'Order: payment recorded',
@@ -33,6 +40,7 @@ export const auditEn = {
       staff_totp_enabled: 'Staff: second factor set up',
     },
     objects: {
+      company: 'Company',
       fair: 'Trade fair',
       order: 'Order',
       invoice: 'Invoice',
