@@ -25,6 +25,7 @@ export const SHOP_SEGMENTS: ReadonlySet<string> = new Set([
   // account, login and the links mails carry (reset tokens, newsletter tokens)
   'login',
   'reset-password',
+  'invitation',
   'profile',
   'bookmarks',
   'newsletter',

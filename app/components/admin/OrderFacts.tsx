@@ -17,6 +17,7 @@ export function OrderFacts({
     paymentMethod: string
     totals: { totalCents: number }
     proofApprovedAt: string | null
+    approvalStatus?: 'pending' | 'approved' | 'rejected' | null
   }
 }) {
   const { t } = useTranslation()
@@ -50,6 +51,10 @@ export function OrderFacts({
         : '–',
     ],
   ]
+  // CO-8: where the company's approval of the order stands (nothing is produced before it).
+  if (order.approvalStatus) {
+    rows.push([t('company.approvalTitle'), t(`company.approvalStatus.${order.approvalStatus}`)])
+  }
   if (order.vatIdAsEntered) {
     rows.push([
       t('admin.facts.vies'),

@@ -44,6 +44,7 @@ export const companyDe: CompanyMessages = {
     rejectMessage: 'Nachricht an den Einkauf (Grund)',
     approved: 'Bestellung #{{number}} ist freigegeben.',
     rejected: 'Bestellung #{{number}} ist abgelehnt; der Einkauf ist informiert.',
+    approvalTitle: 'Freigabe der Firma',
     approvalStatus: {
       pending: 'Wartet auf Freigabe',
       approved: 'Freigegeben',

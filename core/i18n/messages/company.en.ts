@@ -42,6 +42,7 @@ export const companyEn = {
     rejectMessage: 'Message to the buyer (reason)',
     approved: 'Order #{{number}} is approved.',
     rejected: 'Order #{{number}} is rejected; the buyer is informed.',
+    approvalTitle: 'Company approval',
     approvalStatus: {
       pending: 'Waiting for approval',
       approved: 'Approved',
