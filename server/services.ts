@@ -20,6 +20,7 @@ import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createFairServices } from './fair-services.ts'
+import { createQuoteServices } from './quote-services.ts'
 import { createEditorServices } from './editor-services.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
 import { createBackOfficeCustomers } from '#server/modules/customers/back-office-customers.ts'
@@ -236,6 +237,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     catalog,
     printTemplates,
     ...fair,
+    ...createQuoteServices({ db, catalog, now: options.now }),
     cart,
     coupons,
     vies,

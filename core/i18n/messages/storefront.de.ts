@@ -11,6 +11,7 @@ import { preflightDe } from './preflight.de.ts'
 import { fairTargetDe } from './fair-target.de.ts'
 import { deadlineWatchDe } from './deadline-watch.de.ts'
 import { boothAddressDe } from './booth-address.de.ts'
+import { quotesDe } from './quotes.de.ts'
 import type { StorefrontMessages } from './en.ts'
 
 // Deutscher Katalog der Storefront (SHOP-2, PERF-3).
@@ -295,4 +296,5 @@ export const storefrontDe: StorefrontMessages = {
   ...fairTargetDe,
   ...deadlineWatchDe,
   ...boothAddressDe,
+  ...quotesDe,
 }

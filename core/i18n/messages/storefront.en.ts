@@ -11,6 +11,7 @@ import { preflightEn } from './preflight.en.ts'
 import { fairTargetEn } from './fair-target.en.ts'
 import { deadlineWatchEn } from './deadline-watch.en.ts'
 import { boothAddressEn } from './booth-address.en.ts'
+import { quotesEn } from './quotes.en.ts'
 
 /** PERF-3: what the storefront's pages show (the browser loads it with every page). */
 export const storefrontEn = {
@@ -286,4 +287,5 @@ export const storefrontEn = {
   ...fairTargetEn,
   ...deadlineWatchEn,
   ...boothAddressEn,
+  ...quotesEn,
 }
