@@ -26,6 +26,8 @@ function localized(locale: 'de' | 'en') {
         id: id('newsletter-unsubscribe'),
       }),
       route(at('reset-password'), 'routes/reset-password.tsx', { id: id('reset-password') }),
+      // QUOTE-2: the quote request form, from the cart and the product page.
+      route(at('quote-request'), 'routes/quote-request.tsx', { id: id('quote-request') }),
       route(at('profile'), 'routes/profile/layout.tsx', { id: id('profile') }, [
         index('routes/profile/overview.tsx', { id: id('profile-overview') }),
         route('settings', 'routes/profile/settings.tsx', { id: id('profile-settings') }),
@@ -42,6 +44,10 @@ function localized(locale: 'de' | 'en') {
         route('fairs/calendar.ics', 'routes/profile/fairs-calendar.tsx', {
           id: id('profile-fairs-calendar'),
         }),
+        // QUOTE-6, QUOTE-7: the customer's quotes.
+        route('quotes', 'routes/profile/quotes.tsx', { id: id('profile-quotes') }),
+        route('quotes/:id', 'routes/profile/quote.tsx', { id: id('profile-quote') }),
+        route('quotes/:id/pdf', 'routes/profile/quote-pdf.tsx', { id: id('profile-quote-pdf') }),
       ]),
       route(at(':menu'), 'routes/category.tsx', { id: id('menu') }),
       route(at(':menu/:submenu'), 'routes/category.tsx', { id: id('submenu') }),

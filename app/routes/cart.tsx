@@ -18,6 +18,7 @@ import { useLocale } from '#app/lib/i18n.ts'
 import { pageTitle, shopNameFrom } from '#app/lib/meta.ts'
 import { getSession } from '#app/lib/session.server.ts'
 import { UnpaidOrderBanner } from '#app/components/orders/UnpaidOrderBanner.tsx'
+import { CartQuoteLink } from '#app/components/quotes/QuoteRequestLink.tsx'
 import type { Route } from './+types/cart'
 
 /** A customer's cart is priced in-process; a guest's lives in the browser and is priced there. */
@@ -193,6 +194,7 @@ function CartScreen({ loggedIn, notice }: { loggedIn: boolean; notice: ReactNode
               >
                 {t('cart.printOffer')}
               </a>
+              <CartQuoteLink />
               <Link to={href('/')} className="text-brand-700 hover:underline">
                 {t('cart.continueShopping')}
               </Link>

@@ -46,6 +46,7 @@ const entries = [
   ['/change-password', 'account.menuPassword'],
   ['/orders', 'account.menuOrders'],
   ['/fairs', 'myFairs.menu'],
+  ['/quotes', 'quotes.nav'],
   ['/subscription', 'account.menuSubscription'],
 ] as const
 

@@ -1,4 +1,5 @@
-import { servicesText } from '#core/cart/lines.ts'
+import { servicesFromText, servicesText } from '#core/cart/lines.ts'
+import { canRequestAgain } from '#core/quotes/quotes.ts'
 import { shopDayOf } from '#core/dates/dates.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { Locale } from '#core/i18n/locale.ts'
@@ -7,8 +8,8 @@ import type { QuoteRequestBody } from '#core/validation/quotes.ts'
 import type { Db } from '#server/db/client.ts'
 import { quoteLines, quotes } from '#server/db/schema/index.ts'
 import { fairById } from '#server/modules/fairs/fair-reads.ts'
-import type { LineDescriber } from './quote-lines.ts'
-import { quoteList, quoteRow, quoteView, type QuoteView } from './quote-reads.ts'
+import type { LineConfiguration, LineDescriber } from './quote-lines.ts'
+import { linesOf, quoteList, quoteRow, quoteView, type QuoteView } from './quote-reads.ts'
 
 // QUOTE-2, QUOTE-6: a customer asks for a quote and reads their quotes. The customer always
 // comes from the session; another customer's quote is not found.
@@ -35,54 +36,71 @@ export function createQuoteRequests(deps: {
     return row
   }
 
-  return {
-    /**
-     * QUOTE-2: each line must be a configuration the shop sells today (the catalog answers
-     * 404/422 as for the cart); a fair must exist, a target day must not have passed.
-     */
-    async request(customerId: number, body: QuoteRequestBody, locale: Locale): Promise<number> {
-      for (const item of body.items) {
-        await describer.todaysQuote(
-          {
-            productId: item.product_id,
-            combinationId: item.combination_id,
-            durationId: item.duration_id,
-            serviceValueIds: item.services,
-            quantity: item.quantity,
-          },
+  /**
+   * QUOTE-2: each line must be a configuration the shop sells today (the catalog answers
+   * 404/422 as for the cart); a fair must exist, a target day must not have passed.
+   */
+  async function request(
+    customerId: number,
+    body: QuoteRequestBody,
+    locale: Locale,
+  ): Promise<number> {
+    for (const item of body.items) {
+      await describer.todaysQuote(
+        {
+          productId: item.product_id,
+          combinationId: item.combination_id,
+          durationId: item.duration_id,
+          serviceValueIds: item.services,
+          quantity: item.quantity,
+        },
+        locale,
+      )
+    }
+    if (body.fair_id && !(await fairById(db, body.fair_id))) {
+      throw invalid('fair_id', translate(locale, 'quotes.fairUnknown'))
+    }
+    if (body.target_on && body.target_on < today()) {
+      throw invalid('target_on', translate(locale, 'quotes.datePassed'))
+    }
+    return db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(quotes)
+        .values({
+          customerId,
+          message: body.message,
+          fairId: body.fair_id ?? null,
+          targetOn: body.target_on ?? null,
           locale,
-        )
-      }
-      if (body.fair_id && !(await fairById(db, body.fair_id))) {
-        throw invalid('fair_id', translate(locale, 'quotes.fairUnknown'))
-      }
-      if (body.target_on && body.target_on < today()) {
-        throw invalid('target_on', translate(locale, 'quotes.datePassed'))
-      }
-      return db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(quotes)
-          .values({
-            customerId,
-            message: body.message,
-            fairId: body.fair_id ?? null,
-            targetOn: body.target_on ?? null,
-            locale,
-          })
-          .returning({ id: quotes.id })
-        await tx.insert(quoteLines).values(
-          body.items.map((item, index) => ({
-            quoteId: created!.id,
-            position: index + 1,
-            productId: item.product_id,
-            combinationId: item.combination_id,
-            durationId: item.duration_id,
-            services: servicesText(item.services),
-            quantity: item.quantity,
-          })),
-        )
-        return created!.id
-      })
+        })
+        .returning({ id: quotes.id })
+      await tx.insert(quoteLines).values(
+        body.items.map((item, index) => ({
+          quoteId: created!.id,
+          position: index + 1,
+          productId: item.product_id,
+          combinationId: item.combination_id,
+          durationId: item.duration_id,
+          services: servicesText(item.services),
+          quantity: item.quantity,
+        })),
+      )
+      return created!.id
+    })
+  }
+
+  return {
+    request,
+
+    /**
+     * QUOTE-2: the request form's lines described (the product page's configuration, or the
+     * cart's lines); a configuration no longer sold is left out.
+     */
+    async preview(items: readonly LineConfiguration[], locale: Locale) {
+      const described = await Promise.all(
+        items.map(async (item) => ({ ...item, ...(await describer.describe(item, locale)) })),
+      )
+      return described.filter((line) => line.listUnitCents !== null)
     },
 
     /** QUOTE-6: the customer's quotes and requests, newest first. */
@@ -101,6 +119,32 @@ export function createQuoteRequests(deps: {
         throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
       }
       return { filename: `${row.number}.pdf`, pdf: row.pdf }
+    },
+
+    /**
+     * QUOTE-9: an expired or ordered quote is asked for again: a new request with the same
+     * lines and message (each line must still be sold).
+     */
+    async requestAgain(customerId: number, id: number, locale: Locale): Promise<number> {
+      const row = await own(customerId, id, locale)
+      if (!canRequestAgain(row.status, row.validUntil, today())) {
+        throw new AppError('conflict', translate(locale, 'quotes.notAcceptable'))
+      }
+      const lines = await linesOf(db, id)
+      return request(
+        customerId,
+        {
+          message: row.message,
+          items: lines.map((line) => ({
+            product_id: line.productId,
+            combination_id: line.combinationId,
+            duration_id: line.durationId,
+            services: servicesFromText(line.services),
+            quantity: line.quantity,
+          })),
+        },
+        locale,
+      )
     },
 
     today,
