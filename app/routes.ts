@@ -116,6 +116,9 @@ function localized(locale: 'de' | 'en') {
         admin('admin/coupons', 'routes/admin/coupons.tsx', 'admin-coupons'),
         admin('admin/coupons/:id', 'routes/admin/coupon.tsx', 'admin-coupon'),
         admin('admin/invoices', 'routes/admin/invoices.tsx', 'admin-invoices'),
+        // QUOTE-3..QUOTE-5: quote requests priced and sent.
+        admin('admin/quotes', 'routes/admin/quotes.tsx', 'admin-quotes'),
+        admin('admin/quotes/:id', 'routes/admin/quote.tsx', 'admin-quote'),
         admin('admin/settings', 'routes/admin/settings.tsx', 'admin-settings'),
         admin('admin/settings/shipping', 'routes/admin/shipping.tsx', 'admin-shipping'),
         admin('admin/redirects', 'routes/admin/redirects.tsx', 'admin-redirects'),
