@@ -41,7 +41,7 @@ export function QuotePricingForm({
   const { t } = useTranslation()
   const value = (field: string, stored: string) => (typed ? (typed[field] ?? '') : stored)
   return (
-    <Form method="post" className="flex flex-col gap-4" data-testid="quote-pricing">
+    <Form method="post" noValidate className="flex flex-col gap-4" data-testid="quote-pricing">
       <input type="hidden" name="intent" value="price" />
       <ul className="flex flex-col gap-3">
         {lines.map((line) => (

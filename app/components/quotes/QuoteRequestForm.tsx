@@ -29,7 +29,12 @@ export function QuoteRequestForm({ lines, answer }: { lines: RequestFormLine[]; 
     )
   }
   return (
-    <Form method="post" className="mt-6 flex flex-col gap-5" data-testid="quote-request-form">
+    <Form
+      method="post"
+      noValidate
+      className="mt-6 flex flex-col gap-5"
+      data-testid="quote-request-form"
+    >
       {isFailure(answer) && !Object.keys(answer.errors).length ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {answer.message}
