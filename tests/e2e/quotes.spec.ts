@@ -5,16 +5,19 @@ import { expect, test } from './fixtures.ts'
 import { open, readMail } from './helpers.ts'
 import {
   addToCart,
+  createOrder,
   findProduct,
   logIn,
   registerCustomerFromElsewhere,
+  savePayment,
+  saveShipping,
   type ShopApi,
 } from './orders.ts'
 
-// QUOTE-2..QUOTE-6: a customer asks for a quote from the cart, sales price it in the back office
+// QUOTE-2..QUOTE-7: a customer asks for a quote from the cart, sales price it in the back office
 // (a discount off today's price, shipping, validity) and send it; the customer gets the mail
-// with its number and finds the quote in the profile — in German with JavaScript, in English on
-// a phone without it — axe clean.
+// with its number, finds the quote in the profile — in German with JavaScript, in English on
+// a phone with and without it — accepts it into the cart and orders it at its price; axe clean.
 
 const run = randomBytes(3).toString('hex')
 
@@ -98,6 +101,7 @@ test('a quote requested from the cart is priced and sent by sales and found in t
   await expectAccessible(page, 'the quote request form')
   await page.getByRole('button', { name: 'Anfrage senden' }).click()
   await expect(page).toHaveURL(/\/profile\/quotes\/\d+\?sent=1$/)
+  const quoteId = Number(/quotes\/(\d+)/.exec(page.url())![1])
   await expect(page.getByRole('status').filter({ hasText: 'Angebotsanfrage' })).toBeVisible()
   await expect(page.getByTestId('quote-state')).toHaveText('Angefragt')
   await expect(page.getByTestId('quote-line')).toContainText('400')
@@ -123,6 +127,36 @@ test('a quote requested from the cart is priced and sent by sales and found in t
   ])
   expect(download.suggestedFilename()).toBe(`${number}.pdf`)
   await expectAccessible(page, 'the customer’s quote')
+
+  // Accepted, the quote's line is in the cart at its price: marked, its quantity fixed.
+  await page.getByTestId('quote-accept').click()
+  await expect(page).toHaveURL(/\/cart$/)
+  const mark = page.getByTestId('quote-line-mark')
+  await expect(mark).toContainText(`Angebot ${number}`)
+  await expect(mark).toContainText('400')
+  await expect(page.getByTestId('cart-line')).toHaveCount(2)
+  await expect(page.getByTestId('cart-quantity')).toHaveCount(1)
+  await expectAccessible(page, 'the cart with a quote’s line')
+
+  // The ordinary checkout orders it at the quoted price.
+  const quote = await api.call<{ items: { unit_price: number }[] }>(
+    'GET',
+    `/user/dashboard/quotes/${quoteId}`,
+  )
+  const items = await api.call<{ id: number; quantity: number; price: number }[]>(
+    'GET',
+    '/user/site/cart/fetch',
+  )
+  expect(items.find((item) => item.quantity === 400)!.price).toBe(quote.items[0]!.unit_price)
+  await saveShipping(
+    api,
+    items.map((item) => item.id),
+  )
+  await savePayment(api, 'invoice')
+  const order = await createOrder(api)
+  expect(order.number).toBeGreaterThan(0)
+  await open(page, `/profile/quotes/${quoteId}`)
+  await expect(page.getByTestId('quote-state')).toHaveText('Bestellt')
 })
 
 test('the customer’s quotes in English on a phone, with and without JavaScript @phone', async ({

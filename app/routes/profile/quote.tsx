@@ -32,6 +32,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const services = getServices(context)
   return formAction(form, async () => {
     switch (form.get('intent')) {
+      case 'accept': {
+        await services.quoteRequests.accept(customer.id, id, locale)
+        return redirect(localizePath('/cart', locale))
+      }
       case 'request_again': {
         const again = await services.quoteRequests.requestAgain(customer.id, id, locale)
         return redirect(localizePath(`/profile/quotes/${again}?sent=1`, locale))
@@ -108,6 +112,20 @@ export default function MyQuote({ loaderData, actionData }: Route.ComponentProps
         <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
           {t('quotes.expired', { date: formatDate(quote.validUntil!, locale) })}
         </p>
+      ) : null}
+      {quote.state === 'sent' || quote.state === 'accepted' ? (
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value="accept"
+            disabled={busy}
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            data-testid="quote-accept"
+          >
+            {t('quotes.accept')}
+          </button>
+        </Form>
       ) : null}
       {quote.state === 'expired' || quote.state === 'ordered' ? (
         <Form method="post">

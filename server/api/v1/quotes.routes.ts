@@ -81,6 +81,29 @@ export function quotesRoutes(services: Services): FastifyPluginAsyncZod {
       },
     )
 
+    app.post(
+      `${base}/:id/accept`,
+      {
+        ...signedIn(services),
+        schema: {
+          tags: ['quotes'],
+          summary:
+            "Accept a sent quote within its validity: its lines go into the cart at the quote's prices, locked",
+          params: idParams,
+          response: { 200: envelope(quoteDetail), 409: errorAnswer, ...failures },
+        },
+      },
+      async (request) => {
+        const { customer } = sessionOf(request)
+        await quoteRequests.accept(customer.id, request.params.id, request.locale)
+        const view = await quoteRequests.get(customer.id, request.params.id, request.locale)
+        return {
+          message: translate(request.locale, 'quotes.accepted'),
+          body: quoteDetailAnswer(view),
+        }
+      },
+    )
+
     app.get(
       `${base}/:id/pdf`,
       {

@@ -1,12 +1,14 @@
+import { and, eq, inArray } from 'drizzle-orm'
 import { servicesFromText, servicesText } from '#core/cart/lines.ts'
+import { formatDate, shopDayOf } from '#core/dates/dates.ts'
 import { canRequestAgain } from '#core/quotes/quotes.ts'
-import { shopDayOf } from '#core/dates/dates.ts'
 import { AppError } from '#core/errors/errors.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { QuoteRequestBody } from '#core/validation/quotes.ts'
 import type { Db } from '#server/db/client.ts'
 import { quoteLines, quotes } from '#server/db/schema/index.ts'
+import { putQuoteLines } from '#server/modules/cart/quote-lines.ts'
 import { fairById } from '#server/modules/fairs/fair-reads.ts'
 import type { LineConfiguration, LineDescriber } from './quote-lines.ts'
 import { linesOf, quoteList, quoteRow, quoteView, type QuoteView } from './quote-reads.ts'
@@ -119,6 +121,47 @@ export function createQuoteRequests(deps: {
         throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
       }
       return { filename: `${row.number}.pdf`, pdf: row.pdf }
+    },
+
+    /**
+     * QUOTE-7, QUOTE-8: a sent quote within its validity is accepted: its lines go into the
+     * cart at the quoted prices, locked. An expired quote is refused with its day.
+     */
+    async accept(customerId: number, id: number, locale: Locale): Promise<void> {
+      const row = await own(customerId, id, locale)
+      const day = today()
+      if (row.validUntil !== null && row.validUntil < day && row.status !== 'ordered') {
+        const date = formatDate(row.validUntil, locale)
+        throw new AppError('conflict', translate(locale, 'quotes.expired', { date }))
+      }
+      if (row.status !== 'sent' && row.status !== 'accepted') {
+        throw new AppError('conflict', translate(locale, 'quotes.notAcceptable'))
+      }
+      const lines = await linesOf(db, id)
+      await db.transaction(async (tx) => {
+        const [accepted] = await tx
+          .update(quotes)
+          .set({
+            status: 'accepted',
+            acceptedAt: row.acceptedAt ?? new Date(),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(quotes.id, id), inArray(quotes.status, ['sent', 'accepted'])))
+          .returning({ id: quotes.id })
+        if (!accepted) throw new AppError('conflict', translate(locale, 'quotes.notAcceptable'))
+        await putQuoteLines(
+          tx,
+          customerId,
+          lines.map((line) => ({
+            quoteLineId: line.id,
+            productId: line.productId,
+            combinationId: line.combinationId,
+            durationId: line.durationId,
+            serviceValueIds: servicesFromText(line.services),
+            quantity: line.quantity,
+          })),
+        )
+      })
     },
 
     /**
