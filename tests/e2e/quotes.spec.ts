@@ -79,7 +79,7 @@ async function requestFromCart(page: Page, quantity: string) {
   await page.getByLabel('Ihre Nachricht').fill('Für die Messe im März, bitte mit Lieferung.')
 }
 
-test('a quote requested from the cart is priced and sent by sales and found in the profile', async ({
+test('a quote requested from the cart is priced and sent by sales, accepted and ordered at its price', async ({
   page,
   context,
   request,
