@@ -228,3 +228,35 @@ test('the customer’s quotes in English on a phone, with and without JavaScript
   await expect(bare.getByTestId('quote-pdf')).toHaveText('Download PDF')
   await plain.close()
 })
+
+test('the product page’s message for larger quantities leads to the request; a guest is sent to log in', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const product = await findProduct(request, 'roll-up-standard')
+  await open(page, '/quote-request')
+  await expect(page.getByTestId('quote-login')).toContainText(
+    'Bitte melden Sie sich an, um ein Angebot anzufragen.',
+  )
+  await expect(
+    page.getByTestId('quote-login').getByRole('link', { name: 'Anmelden' }),
+  ).toBeVisible()
+
+  const api = await registerCustomerFromElsewhere(request, baseURL!, `quotes.product.${run}`)
+  await logIn(context, api, baseURL!)
+  await open(page, product.path)
+  const quantity = page.getByLabel('Menge', { exact: true })
+  await quantity.fill('750')
+  await expect(quantity).toHaveValue('50')
+  await expect(page.getByTestId('quantity-capped')).toContainText('für größere Mengen')
+  await page.getByTestId('product-quote-request').first().click()
+  await expect(page.getByRole('heading', { name: 'Angebot anfragen' })).toBeVisible()
+  await expect(page.getByTestId('quote-request-line')).toContainText(product.title)
+  await expect(page.getByTestId('quote-quantity')).toHaveValue('750')
+  await page.getByRole('button', { name: 'Anfrage senden' }).click()
+  await expect(page.getByTestId('quote-state')).toHaveText('Angefragt')
+  await expect(page.getByTestId('quote-line')).toContainText('750')
+})

@@ -257,9 +257,10 @@ export function QuantityField({
   function commit(typed: string) {
     const number = Number.parseInt(typed, 10)
     const next = clampQuantity(number)
-    // A corrected quantity says why: the shop sells up to 50 online, more on request.
-    setCapped(number > MAX_QUANTITY)
-    setAsked(number)
+    // A corrected quantity says why: the shop sells up to 50 online, more on request. The
+    // corrected 50 itself (the field left after the correction) keeps the note and its link.
+    if (number !== MAX_QUANTITY) setCapped(number > MAX_QUANTITY)
+    if (number > MAX_QUANTITY) setAsked(number)
     setText(String(next))
     if (next !== quantity) onChoose(next)
   }
