@@ -7,6 +7,8 @@ export const auditDe: Shape<typeof auditEn> = {
   auditLog: {
     actions: {
       fair_import: 'Messedatei importiert',
+      quote_price: 'Angebot: Preise gesetzt',
+      quote_send: 'Angebot an den Kunden gesendet',
       order_work: 'Bestellung: Status geändert',
       order_paid: 'Bestellung: Zahlung erfasst',
       order_note: 'Bestellung: Notiz für Kollegen',
@@ -35,6 +37,7 @@ export const auditDe: Shape<typeof auditEn> = {
     },
     objects: {
       fair: 'Messe',
+      quote: 'Angebot',
       order: 'Bestellung',
       invoice: 'Rechnung',
       mail: 'E-Mail',

@@ -6,6 +6,8 @@ export const auditEn = {
   auditLog: {
     actions: {
       fair_import: 'Trade-fair file imported',
+      quote_price: 'Quote: prices set',
+      quote_send: 'Quote sent to the customer',
       order_work: 'Order: status changed',
       order_paid: 'Order: payment recorded',
       order_note: 'Order: note for colleagues',
@@ -34,6 +36,7 @@ export const auditEn = {
     },
     objects: {
       fair: 'Trade fair',
+      quote: 'Quote',
       order: 'Order',
       invoice: 'Invoice',
       mail: 'Mail',
