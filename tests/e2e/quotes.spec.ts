@@ -135,7 +135,11 @@ test('a quote requested from the cart is priced and sent by sales, accepted and 
   await expect(mark).toContainText(`Angebot ${number}`)
   await expect(mark).toContainText('400')
   await expect(page.getByTestId('cart-line')).toHaveCount(2)
-  await expect(page.getByTestId('cart-quantity')).toHaveCount(1)
+  const quoted = page.getByTestId('cart-line').filter({ has: mark })
+  await expect(quoted.getByTestId('cart-quantity')).toBeHidden()
+  await expect(
+    page.getByTestId('cart-line').filter({ hasNot: mark }).getByTestId('cart-quantity'),
+  ).toBeVisible()
   await expectAccessible(page, 'the cart with a quote’s line')
 
   // The ordinary checkout orders it at the quoted price.

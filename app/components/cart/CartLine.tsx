@@ -148,111 +148,110 @@ export function CartLine({
           </remover.Form>
         </div>
 
+        {/* QUOTE-7: a quote's line keeps its quantity and configuration. */}
         {item.quoteNumber ? (
           <QuoteLineNote number={item.quoteNumber} quantity={item.quantity} />
-        ) : (
-          <changer.Form
-            ref={form}
-            method="post"
-            action={action}
-            onSubmit={(event: FormEvent<HTMLFormElement>) => prepareCartForm(event.currentTarget)}
-            className="mt-3 grid gap-3 sm:grid-cols-3"
-          >
-            <CartFormFields intent="update" />
-            {lineFields}
-            <div>
-              <label htmlFor={`${idBase}-quantity`} className="text-xs font-medium text-slate-700">
-                {t('cart.quantity')}
-              </label>
-              <input
-                id={`${idBase}-quantity`}
-                name="quantity"
-                type="number"
-                inputMode="numeric"
-                min={MIN_QUANTITY}
-                max={MAX_QUANTITY}
-                step={1}
-                value={typed ?? String(item.quantity)}
-                disabled={busy}
-                onChange={(event) => setTyped(event.target.value)}
-                onBlur={(event) => commitQuantity(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter' || !hydrated) return
-                  event.preventDefault()
-                  commitQuantity(event.currentTarget.value)
-                }}
-                className={fieldClass}
-                data-testid="cart-quantity"
-              />
-            </div>
-            <div>
-              <label htmlFor={`${idBase}-duration`} className="text-xs font-medium text-slate-700">
-                {t('cart.productionTime')}
-              </label>
-              <select
-                id={`${idBase}-duration`}
-                name="duration_id"
-                value={pending ? Number(pending.get('duration_id')) : item.durationId}
-                disabled={busy}
-                onChange={() => send()}
-                className={fieldClass}
-                data-testid="cart-duration"
-              >
-                {item.choices.durations.map((duration) => (
-                  <option key={duration.id} value={duration.id}>
-                    {duration.title}
-                    {duration.surchargePercent > 0 ? ` (+${duration.surchargePercent} %)` : ''}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {item.choices.services.map((service, index) => {
-              const value =
-                pendingServices?.[index] ??
-                service.values.find((v) => chosen.includes(v.id))?.id ??
-                0
-              return (
-                <div key={service.id}>
-                  <label
-                    htmlFor={`${idBase}-service-${service.id}`}
-                    className="text-xs font-medium text-slate-700"
-                  >
-                    {service.title}
-                  </label>
-                  <select
-                    id={`${idBase}-service-${service.id}`}
-                    name="services[]"
-                    value={value}
-                    disabled={busy}
-                    onChange={() => send()}
-                    className={fieldClass}
-                    data-testid="cart-service"
-                  >
-                    <option value={0}>{t('cart.noService')}</option>
-                    {service.values.map((v) => (
-                      <option key={v.id} value={v.id}>
-                        {v.title} (
-                        {v.priceCents === 0 ? t('product.free') : `+${formatMoney(v.priceCents)}`})
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              )
-            })}
-            {hydrated ? null : (
-              <div className="flex items-end">
-                <button
-                  type="submit"
-                  aria-label={t('cart.updateLine', { title: item.productTitle })}
-                  className="h-10 rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-                  data-testid="cart-apply"
+        ) : null}
+        <changer.Form
+          hidden={Boolean(item.quoteNumber)}
+          ref={form}
+          method="post"
+          action={action}
+          onSubmit={(event: FormEvent<HTMLFormElement>) => prepareCartForm(event.currentTarget)}
+          className="mt-3 grid gap-3 sm:grid-cols-3"
+        >
+          <CartFormFields intent="update" />
+          {lineFields}
+          <div>
+            <label htmlFor={`${idBase}-quantity`} className="text-xs font-medium text-slate-700">
+              {t('cart.quantity')}
+            </label>
+            <input
+              id={`${idBase}-quantity`}
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={MIN_QUANTITY}
+              max={MAX_QUANTITY}
+              step={1}
+              value={typed ?? String(item.quantity)}
+              disabled={busy}
+              onChange={(event) => setTyped(event.target.value)}
+              onBlur={(event) => commitQuantity(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' || !hydrated) return
+                event.preventDefault()
+                commitQuantity(event.currentTarget.value)
+              }}
+              className={fieldClass}
+              data-testid="cart-quantity"
+            />
+          </div>
+          <div>
+            <label htmlFor={`${idBase}-duration`} className="text-xs font-medium text-slate-700">
+              {t('cart.productionTime')}
+            </label>
+            <select
+              id={`${idBase}-duration`}
+              name="duration_id"
+              value={pending ? Number(pending.get('duration_id')) : item.durationId}
+              disabled={busy}
+              onChange={() => send()}
+              className={fieldClass}
+              data-testid="cart-duration"
+            >
+              {item.choices.durations.map((duration) => (
+                <option key={duration.id} value={duration.id}>
+                  {duration.title}
+                  {duration.surchargePercent > 0 ? ` (+${duration.surchargePercent} %)` : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+          {item.choices.services.map((service, index) => {
+            const value =
+              pendingServices?.[index] ?? service.values.find((v) => chosen.includes(v.id))?.id ?? 0
+            return (
+              <div key={service.id}>
+                <label
+                  htmlFor={`${idBase}-service-${service.id}`}
+                  className="text-xs font-medium text-slate-700"
                 >
-                  {t('cart.update')}
-                </button>
+                  {service.title}
+                </label>
+                <select
+                  id={`${idBase}-service-${service.id}`}
+                  name="services[]"
+                  value={value}
+                  disabled={busy}
+                  onChange={() => send()}
+                  className={fieldClass}
+                  data-testid="cart-service"
+                >
+                  <option value={0}>{t('cart.noService')}</option>
+                  {service.values.map((v) => (
+                    <option key={v.id} value={v.id}>
+                      {v.title} (
+                      {v.priceCents === 0 ? t('product.free') : `+${formatMoney(v.priceCents)}`})
+                    </option>
+                  ))}
+                </select>
               </div>
-            )}
-          </changer.Form>
-        )}
+            )
+          })}
+          {hydrated ? null : (
+            <div className="flex items-end">
+              <button
+                type="submit"
+                aria-label={t('cart.updateLine', { title: item.productTitle })}
+                className="h-10 rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                data-testid="cart-apply"
+              >
+                {t('cart.update')}
+              </button>
+            </div>
+          )}
+        </changer.Form>
 
         <TierNote
           tier={item.priced.tier}
