@@ -28,6 +28,8 @@ function localized(locale: 'de' | 'en') {
       route(at('reset-password'), 'routes/reset-password.tsx', { id: id('reset-password') }),
       // CO-2: a colleague's invitation to a company.
       route(at('invitation/:token'), 'routes/invitation.tsx', { id: id('invitation') }),
+      // QUOTE-2: the quote request form, from the cart and the product page.
+      route(at('quote-request'), 'routes/quote-request.tsx', { id: id('quote-request') }),
       route(at('profile'), 'routes/profile/layout.tsx', { id: id('profile') }, [
         index('routes/profile/overview.tsx', { id: id('profile-overview') }),
         route('settings', 'routes/profile/settings.tsx', { id: id('profile-settings') }),
@@ -46,6 +48,10 @@ function localized(locale: 'de' | 'en') {
         route('fairs/calendar.ics', 'routes/profile/fairs-calendar.tsx', {
           id: id('profile-fairs-calendar'),
         }),
+        // QUOTE-6, QUOTE-7: the customer's quotes.
+        route('quotes', 'routes/profile/quotes.tsx', { id: id('profile-quotes') }),
+        route('quotes/:id', 'routes/profile/quote.tsx', { id: id('profile-quote') }),
+        route('quotes/:id/pdf', 'routes/profile/quote-pdf.tsx', { id: id('profile-quote-pdf') }),
       ]),
       route(at(':menu'), 'routes/category.tsx', { id: id('menu') }),
       route(at(':menu/:submenu'), 'routes/category.tsx', { id: id('submenu') }),
@@ -114,6 +120,9 @@ function localized(locale: 'de' | 'en') {
         admin('admin/coupons', 'routes/admin/coupons.tsx', 'admin-coupons'),
         admin('admin/coupons/:id', 'routes/admin/coupon.tsx', 'admin-coupon'),
         admin('admin/invoices', 'routes/admin/invoices.tsx', 'admin-invoices'),
+        // QUOTE-3..QUOTE-5: quote requests priced and sent.
+        admin('admin/quotes', 'routes/admin/quotes.tsx', 'admin-quotes'),
+        admin('admin/quotes/:id', 'routes/admin/quote.tsx', 'admin-quote'),
         admin('admin/settings', 'routes/admin/settings.tsx', 'admin-settings'),
         admin('admin/settings/shipping', 'routes/admin/shipping.tsx', 'admin-shipping'),
         admin('admin/redirects', 'routes/admin/redirects.tsx', 'admin-redirects'),

@@ -20,6 +20,7 @@ import { createPopupsService } from '#server/modules/content/popups.service.ts'
 import { createRedirectionsService } from '#server/modules/content/redirections.service.ts'
 import { createCountriesService } from '#server/modules/countries/countries.service.ts'
 import { createFairServices } from './fair-services.ts'
+import { createQuoteServices } from './quote-services.ts'
 import { createEditorServices } from './editor-services.ts'
 import { createCompanyServices } from './company-services.ts'
 import { createAddressesService } from '#server/modules/customers/addresses.service.ts'
@@ -257,6 +258,16 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     ...fair,
     ...company,
     ...reorder,
+    ...createQuoteServices({
+      db,
+      catalog,
+      mail,
+      settings,
+      audit: staff.audit,
+      customer: createProfileService(db, auth, rateLimiter).get,
+      publicUrl: config.publicUrl,
+      now: options.now,
+    }),
     cart,
     coupons,
     vies,

@@ -21,6 +21,7 @@ import { UnpaidOrderBanner } from '#app/components/orders/UnpaidOrderBanner.tsx'
 import { ReorderNotice } from '#app/components/cart/ReorderNotice.tsx'
 import { readCookie } from '#core/http/cookies.ts'
 import { REORDER_NOTICE_COOKIE, decodeReorderNotice } from '#core/orders/reorder-notice.ts'
+import { CartQuoteLink } from '#app/components/quotes/QuoteRequestLink.tsx'
 import type { Route } from './+types/cart'
 
 /** A customer's cart is priced in-process; a guest's lives in the browser and is priced there. */
@@ -201,6 +202,7 @@ function CartScreen({ loggedIn, notice }: { loggedIn: boolean; notice: ReactNode
               >
                 {t('cart.printOffer')}
               </a>
+              <CartQuoteLink />
               <Link to={href('/')} className="text-brand-700 hover:underline">
                 {t('cart.continueShopping')}
               </Link>

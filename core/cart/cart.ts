@@ -30,6 +30,8 @@ export interface CartLine {
   imagePath: string | null
   /** TPL-3: the product is printed, so the line offers its configuration's print template. */
   hasTemplate?: boolean
+  /** QUOTE-7: the accepted quote this line is (locked at its price), e.g. 'AN-2027-000001'. */
+  quoteNumber?: string
   /** The combination's prices before any tier discount. */
   combinationPrices: {
     productPriceCents: number

@@ -20,6 +20,7 @@ const expected: Record<Permission, string> = {
   'catalog.edit': 'owner content',
   'settings.edit': 'owner',
   'staff.manage': 'owner',
+  'quotes.manage': 'owner sales',
   'audit.view': 'owner',
 }
 

@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   'settings.edit': ['owner'],
   /** STAFF-9: the staff list and accounts. */
   'staff.manage': ['owner'],
+  /** QUOTE-3..QUOTE-5: quote requests priced and sent. */
+  'quotes.manage': ['owner', 'sales'],
   /** STAFF-6: the audit log. */
   'audit.view': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>

@@ -25,6 +25,7 @@ const GROUPS: AdminNavGroup[] = [
     links: [
       { path: '/admin/orders', label: 'admin.nav.orders', permission: 'orders.view' },
       { path: '/admin/customers', label: 'admin.nav.customers', permission: 'customers.manage' },
+      { path: '/admin/quotes', label: 'adminQuotes.nav', permission: 'quotes.manage' },
       { path: '/admin/invoices', label: 'admin.nav.invoices', permission: 'customers.manage' },
       { path: '/admin/mails', label: 'admin.nav.mails', permission: 'customers.manage' },
     ],

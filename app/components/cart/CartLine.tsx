@@ -7,6 +7,7 @@ import type { CartLine as Line } from '#core/cart/cart.ts'
 import { clampQuantity, configurationKey, MAX_QUANTITY, MIN_QUANTITY } from '#core/cart/lines.ts'
 import { formatMoney } from '#core/money/money.ts'
 import { ProductImage } from '#app/components/catalog/ProductImage.tsx'
+import { QuoteLineNote } from '#app/components/quotes/QuoteLineNote.tsx'
 import { TierNote } from '#app/components/cart/TierNote.tsx'
 import { CartFormFields, prepareCartForm, useCartFetcher, useRemovedEvent } from '#app/lib/cart.tsx'
 import { useHydrated } from '#app/lib/hydrated.ts'
@@ -147,7 +148,12 @@ export function CartLine({
           </remover.Form>
         </div>
 
+        {/* QUOTE-7: a quote's line keeps its quantity and configuration. */}
+        {item.quoteNumber ? (
+          <QuoteLineNote number={item.quoteNumber} quantity={item.quantity} />
+        ) : null}
         <changer.Form
+          hidden={Boolean(item.quoteNumber)}
           ref={form}
           method="post"
           action={action}

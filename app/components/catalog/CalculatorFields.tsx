@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '#core/cart/lines.ts'
 import { serviceValueTitle, type StoredTitles } from '#core/cart/title-match.ts'
 import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
+import { MAX_QUOTE_QUANTITY } from '#core/quotes/quotes.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 
 // PAGE-8: the price calculator's fields. They show the configuration the page was priced for
@@ -235,13 +236,17 @@ export function ServiceFields({
 export function QuantityField({
   quantity,
   onChoose,
+  quoteLink,
 }: {
   quantity: number
   onChoose: (quantity: number) => void
+  /** QUOTE-2: the link to a quote request for the quantity typed above the limit. */
+  quoteLink?: (quantity: number) => ReactNode
 }) {
   const { t } = useTranslation()
   const [text, setText] = useState(String(quantity))
   const [capped, setCapped] = useState(false)
+  const [asked, setAsked] = useState(quantity)
   // The page's quantity may change from outside (back and forward): the field follows it.
   const [shown, setShown] = useState(quantity)
   if (quantity !== shown) {
@@ -252,8 +257,10 @@ export function QuantityField({
   function commit(typed: string) {
     const number = Number.parseInt(typed, 10)
     const next = clampQuantity(number)
-    // A corrected quantity says why: the shop sells up to 50 online, more on request.
-    setCapped(number > MAX_QUANTITY)
+    // A corrected quantity says why: the shop sells up to 50 online, more on request. The
+    // corrected 50 itself (the field left after the correction) keeps the note and its link.
+    if (number !== MAX_QUANTITY) setCapped(number > MAX_QUANTITY)
+    if (number > MAX_QUANTITY) setAsked(number)
     setText(String(next))
     if (next !== quantity) onChoose(next)
   }
@@ -289,6 +296,7 @@ export function QuantityField({
       >
         {capped ? t('product.quantityCapped', { max: MAX_QUANTITY }) : ''}
       </p>
+      {capped && quoteLink ? quoteLink(Math.min(asked, MAX_QUOTE_QUANTITY)) : null}
     </div>
   )
 }

@@ -16,6 +16,7 @@ import {
 } from '#app/components/catalog/CalculatorFields.tsx'
 import { ConfiguratorDialog } from '#app/components/catalog/ConfiguratorDialog.tsx'
 import { TemplateLink } from '#app/components/catalog/TemplateLink.tsx'
+import { ProductQuoteLink } from '#app/components/quotes/QuoteRequestLink.tsx'
 import { DiscountTable, QuoteSummary } from '#app/components/catalog/QuoteSummary.tsx'
 import { preloadCartDialog } from '#app/components/cart/CartDialog.tsx'
 import { CartFormFields, prepareCartForm, useCartFetcher } from '#app/lib/cart.tsx'
@@ -120,6 +121,8 @@ export function PriceCalculator({
     choose({ serviceValueIds: valueId > 0 ? [...others, valueId] : others })
   }
 
+  // QUOTE-2: the calculator's configuration is what a quote request asks for.
+  const requestLine = { productId: product.id, ...choice }
   const printParams = new URLSearchParams(quoteQuery(choice))
   printParams.set('product', String(product.id))
   const optionFields = (
@@ -199,7 +202,11 @@ export function PriceCalculator({
             onChoose={chooseService}
           />
 
-          <QuantityField quantity={choice.quantity} onChoose={(quantity) => choose({ quantity })} />
+          <QuantityField
+            quantity={choice.quantity}
+            onChoose={(quantity) => choose({ quantity })}
+            quoteLink={(quantity) => <ProductQuoteLink line={{ ...requestLine, quantity }} />}
+          />
         </div>
 
         {/* Without JavaScript the fields reach the loader through the page's own address; the
@@ -249,6 +256,7 @@ export function PriceCalculator({
         {product.printFormat && choice.combinationId ? (
           <TemplateLink productId={product.id} combinationId={choice.combinationId} />
         ) : null}
+        <ProductQuoteLink line={requestLine} />
       </div>
     </section>
   )

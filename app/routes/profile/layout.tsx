@@ -47,6 +47,7 @@ const entries = [
   ['/orders', 'account.menuOrders'],
   ['/fairs', 'myFairs.menu'],
   ['/company', 'company.nav'],
+  ['/quotes', 'quotes.nav'],
   ['/subscription', 'account.menuSubscription'],
 ] as const
 

@@ -14,6 +14,8 @@ export const auditDe: Shape<typeof auditEn> = {
       company_order_approve: 'Firma: Bestellung freigegeben',
       company_order_reject: 'Firma: Bestellung abgelehnt',
       fair_import: 'Messedatei importiert',
+      quote_price: 'Angebot: Preise gesetzt',
+      quote_send: 'Angebot an den Kunden gesendet',
       order_work: 'Bestellung: Status geändert',
       order_paid: 'Bestellung: Zahlung erfasst',
       order_note: 'Bestellung: Notiz für Kollegen',
@@ -43,6 +45,7 @@ export const auditDe: Shape<typeof auditEn> = {
     objects: {
       company: 'Firma',
       fair: 'Messe',
+      quote: 'Angebot',
       order: 'Bestellung',
       invoice: 'Rechnung',
       mail: 'E-Mail',

@@ -13,6 +13,8 @@ export const auditEn = {
       company_order_approve: 'Company: order approved',
       company_order_reject: 'Company: order rejected',
       fair_import: 'Trade-fair file imported',
+      quote_price: 'Quote: prices set',
+      quote_send: 'Quote sent to the customer',
       order_work: 'Order: status changed',
       order_paid: 'Order: payment recorded',
       order_note: 'Order: note for colleagues',
@@ -42,6 +44,7 @@ export const auditEn = {
     objects: {
       company: 'Company',
       fair: 'Trade fair',
+      quote: 'Quote',
       order: 'Order',
       invoice: 'Invoice',
       mail: 'Mail',

@@ -12,6 +12,7 @@ import { adminOrderEditDe } from './admin-order-edit.de.ts'
 import { adminWorkDe } from './admin-work.de.ts'
 import { adminPrintZonesDe } from './admin-print-zones.de.ts'
 import { adminFairsDe } from './admin-fairs.de.ts'
+import { adminQuotesDe } from './admin-quotes.de.ts'
 import { adminTransitDe } from './admin-transit.de.ts'
 import { adminDeadlinesDe } from './admin-deadlines.de.ts'
 import type { BackOfficeMessages } from './en.ts'
@@ -32,6 +33,7 @@ export const backOfficeDe: BackOfficeMessages = {
   ...adminWorkDe,
   ...adminPrintZonesDe,
   ...adminFairsDe,
+  ...adminQuotesDe,
   ...adminTransitDe,
   ...adminDeadlinesDe,
 }

@@ -12,6 +12,7 @@ import { adminOrderEditEn } from './admin-order-edit.en.ts'
 import { adminWorkEn } from './admin-work.en.ts'
 import { adminPrintZonesEn } from './admin-print-zones.en.ts'
 import { adminFairsEn } from './admin-fairs.en.ts'
+import { adminQuotesEn } from './admin-quotes.en.ts'
 import { adminTransitEn } from './admin-transit.en.ts'
 import { adminDeadlinesEn } from './admin-deadlines.en.ts'
 
@@ -31,6 +32,7 @@ export const backOfficeEn = {
   ...adminWorkEn,
   ...adminPrintZonesEn,
   ...adminFairsEn,
+  ...adminQuotesEn,
   ...adminTransitEn,
   ...adminDeadlinesEn,
 }

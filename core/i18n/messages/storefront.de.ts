@@ -14,6 +14,7 @@ import { deadlineWatchDe } from './deadline-watch.de.ts'
 import { boothAddressDe } from './booth-address.de.ts'
 import { companyDe } from './company.de.ts'
 import { purchaseOrderDe } from './purchase-order.de.ts'
+import { quotesDe } from './quotes.de.ts'
 import type { StorefrontMessages } from './en.ts'
 
 // Deutscher Katalog der Storefront (SHOP-2, PERF-3).
@@ -301,4 +302,5 @@ export const storefrontDe: StorefrontMessages = {
   ...boothAddressDe,
   ...companyDe,
   ...purchaseOrderDe,
+  ...quotesDe,
 }

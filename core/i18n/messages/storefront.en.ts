@@ -14,6 +14,7 @@ import { deadlineWatchEn } from './deadline-watch.en.ts'
 import { boothAddressEn } from './booth-address.en.ts'
 import { companyEn } from './company.en.ts'
 import { purchaseOrderEn } from './purchase-order.en.ts'
+import { quotesEn } from './quotes.en.ts'
 
 /** PERF-3: what the storefront's pages show (the browser loads it with every page). */
 export const storefrontEn = {
@@ -292,4 +293,5 @@ export const storefrontEn = {
   ...boothAddressEn,
   ...companyEn,
   ...purchaseOrderEn,
+  ...quotesEn,
 }

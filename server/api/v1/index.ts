@@ -24,6 +24,7 @@ import { invoiceDocumentsRoutes } from './invoice-documents.routes.ts'
 import { newsletterRoutes } from './newsletter.routes.ts'
 import { paymentsRoutes } from './payments.routes.ts'
 import { reorderRoutes } from './reorder.routes.ts'
+import { quotesRoutes } from './quotes.routes.ts'
 import { noBodyIsEmpty } from './validate.ts'
 
 /** The REST API (API-1) under /api/v1; the route table reads top to bottom here. */
@@ -64,6 +65,7 @@ export async function apiV1(app: FastifyInstance, { services }: { services: Serv
   await app.register(invoiceDocumentsRoutes(services))
   await app.register(checkoutRoutes(services))
   await app.register(paymentsRoutes(services))
+  await app.register(quotesRoutes(services))
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 

@@ -13,6 +13,7 @@ import {
 import { countries } from './countries.ts'
 import { customers } from './customers.ts'
 import { fairs } from './fairs.ts'
+import { quoteLines } from './quotes.ts'
 
 /**
  * The server cart of a logged-in customer (CART-10, CART-2). A line stores only what
@@ -40,21 +41,24 @@ export const cartItems = pgTable(
      * the orders' tables, and the orders module checks the line's owner when it carries files.
      */
     reorderOfItemId: integer('reorder_of_item_id'),
+    /** QUOTE-7: the accepted quote's line this cart line is; locked at the quoted price. */
+    quoteLineId: integer('quote_line_id').references(() => quoteLines.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('cart_items_customer_idx').on(t.customerId),
-    // One line per configuration: adding the same one again raises its quantity (CART-3).
-    uniqueIndex('cart_items_configuration_uq').on(
-      t.customerId,
-      t.productId,
-      t.combinationId,
-      t.durationId,
-      t.services,
+    // One line per configuration: adding the same one again raises its quantity (CART-3). A
+    // quote's line (QUOTE-7) stands beside it.
+    uniqueIndex('cart_items_configuration_uq')
+      .on(t.customerId, t.productId, t.combinationId, t.durationId, t.services)
+      .where(sql`${t.quoteLineId} is null`),
+    uniqueIndex('cart_items_quote_line_uq').on(t.quoteLineId),
+    // CART-1: quantity 1 to 50; a quote's line up to 10,000 (QUOTE-7).
+    check(
+      'cart_items_quantity_ck',
+      sql`(${t.quoteLineId} is null and ${t.quantity} between 1 and 50) or (${t.quoteLineId} is not null and ${t.quantity} between 1 and 10000)`,
     ),
-    // CART-1: quantity 1 to 50.
-    check('cart_items_quantity_ck', sql`${t.quantity} between 1 and 50`),
   ],
 )
 

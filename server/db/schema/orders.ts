@@ -307,7 +307,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
-    check('order_items_quantity_ck', sql`${t.quantity} between 1 and 50`),
+    // CART-1's 1 to 50, or a quote's line up to 10,000 (QUOTE-7).
+    check('order_items_quantity_ck', sql`${t.quantity} between 1 and 10000`),
   ],
 )
 

@@ -71,6 +71,10 @@ export const TABLE_OWNERS = {
   invoiceDocuments: 'invoices',
   // fairs (decision 0051): the trade fairs staff keep
   fairs: 'fairs',
+  // quotes (decision 0058): quote requests, their lines and the quote numbers
+  quotes: 'quotes',
+  quoteLines: 'quotes',
+  quoteCounters: 'quotes',
 } as const satisfies { [name in TableExport]: string }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { type Configuration, type Line, servicesFromText, servicesText } from '#core/cart/lines.ts'
 import type { Db } from '#server/db/client.ts'
 import { cartItems } from '#server/db/schema/index.ts'
@@ -24,6 +24,9 @@ const configurationColumns = [
   cartItems.durationId,
   cartItems.services,
 ]
+
+/** The configuration's unique index covers the lines that are not a quote's (QUOTE-7). */
+const notQuote = sql`${cartItems.quoteLineId} is null`
 
 const rowValues = (customerId: number, config: Configuration, quantity: number) => ({
   customerId,
@@ -66,6 +69,8 @@ export function cartRows(db: Db) {
             eq(cartItems.combinationId, config.combination_id),
             eq(cartItems.durationId, config.duration_id),
             eq(cartItems.services, servicesText(config.services)),
+            // A quote's line (QUOTE-7) is not the configuration's own line.
+            isNull(cartItems.quoteLineId),
           ),
         )
       return row
@@ -81,6 +86,7 @@ export function cartRows(db: Db) {
         .values(rowValues(customerId, config, quantity))
         .onConflictDoUpdate({
           target: configurationColumns,
+          targetWhere: notQuote,
           set: { quantity, updatedAt: sql`now()` },
         })
         .returning({ id: cartItems.id })
@@ -98,6 +104,7 @@ export function cartRows(db: Db) {
         .values(rowValues(customerId, line, line.quantity))
         .onConflictDoUpdate({
           target: configurationColumns,
+          targetWhere: notQuote,
           set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
           setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${max}`,
         })

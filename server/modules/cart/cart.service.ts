@@ -17,6 +17,7 @@ import type { SettingsService } from '#server/modules/settings/settings.service.
 import { cartPricing, type DetailCache, invalid, toCartLine } from './cart-pricing.ts'
 import { cartRows, lineOfRow } from './cart-rows.ts'
 import { removeCartLines } from './ordered-lines.ts'
+import { pricedQuantity, withQuotedPrices } from './quote-lines.ts'
 
 export interface CartDeps {
   db: Db
@@ -65,12 +66,14 @@ export function createCartService(deps: CartDeps) {
       known: readonly CartLine[] = [],
     ): Promise<CartSummary> {
       const stored = await rows.all(customerId)
-      return priceAll(
-        stored.map((row) => ({ id: row.id, ...lineOfRow(row) })),
+      const summary = await priceAll(
+        stored.map((row) => ({ id: row.id, ...lineOfRow(row), quantity: pricedQuantity(row) })),
         locale,
         new Map(),
         known,
       )
+      // QUOTE-7: an accepted quote's lines at the quoted prices.
+      return withQuotedPrices(db, stored, summary, locale)
     },
 
     /** CART-14 'items/count': the number of pieces, as the guest cart's cart_count. */
@@ -124,6 +127,10 @@ export function createCartService(deps: CartDeps) {
     ): Promise<CartLine> {
       const row = await rows.byId(customerId, lineId)
       if (!row) throw new AppError('not_found', translate(locale, 'api.itemNotFound'))
+      // QUOTE-7: a quote's line keeps its quantity and configuration.
+      if (row.quoteLineId !== null) {
+        throw new AppError('conflict', translate(locale, 'quotes.locked'))
+      }
       const current = lineOfRow(row)
       const next: Line = {
         ...current,

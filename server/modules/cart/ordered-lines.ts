@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/client.ts'
 import { cartItems } from '#server/db/schema/index.ts'
+import { markQuotesOrdered } from '#server/modules/quotes/quoted-prices.ts'
 
 // The cart's side of placing an order (decision 0040: the cart owns its lines and clears
 // itself). Both run in the caller's transaction when handed one.
@@ -26,7 +27,13 @@ export async function removeCartLines(
   ids: number[],
 ): Promise<void> {
   if (ids.length === 0) return
-  await executor
+  const removed = await executor
     .delete(cartItems)
     .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, ids)))
+    .returning({ quoteLineId: cartItems.quoteLineId })
+  // QUOTE-7: an accepted quote whose lines were ordered is 'ordered'.
+  await markQuotesOrdered(
+    executor,
+    removed.flatMap((row) => (row.quoteLineId === null ? [] : [row.quoteLineId])),
+  )
 }
