@@ -24,4 +24,9 @@ export interface AddressView {
   isDefaultShipping: boolean
   /** Null for an ordinary address (and for one whose fair was deleted). */
   booth: AddressBooth | null
+  /**
+   * CO-10: null for the customer's own address; for a colleague's, shared in the company, the
+   * colleague's name (it can be used, not changed, and is nobody else's default).
+   */
+  sharedBy: string | null
 }

@@ -181,5 +181,8 @@ export function companyHarness(kind: Awaited<ReturnType<typeof testDatabases>>[n
     get client() {
       return client
     },
+    get product() {
+      return product
+    },
   }
 }

@@ -264,4 +264,55 @@ describe.each(databases)('company accounts on $name', (kind) => {
     const told = await h.mailbox.latest(buyer.email, { template: 'order-rejected' })
     expect(told.text).toContain('Bitte das kleinere Format bestellen.')
   })
+
+  it('shares addresses in the company: listed and usable by colleagues, changed only by their owner', async () => {
+    const { admin, buyer } = await company()
+    const stranger = await h.client.customer()
+    const bremen = await h.client.address(admin.token, 18, 'Bremen')
+    const foreign = await h.client.address(stranger.token, 18, 'Kiel')
+    const base = '/user/site/cart/addresses'
+    const listed = (await api(`${base}/fetch-all`, buyer.token)).json().body as {
+      id: number
+      city: string
+      shared_by: string | null
+      is_default_billing: boolean
+    }[]
+    const shared = listed.find((a) => a.id === bremen)
+    expect(shared).toMatchObject({
+      city: 'Bremen',
+      shared_by: 'Jördis Hansen',
+      is_default_billing: false,
+    })
+    expect(listed.map((a) => a.id)).not.toContain(foreign)
+
+    // Usable at the checkout; another company's address is not.
+    const lineId = await h.client.addToCart(buyer.token, h.product, 1)
+    const ship = (addressId: number) =>
+      h.client.saveShipping(buyer.token, {
+        billingAddressId: addressId,
+        mode: 'same',
+        shippings: [{ addressId, postMethod: 'dhl-standard', cartItemIds: [lineId] }],
+      })
+    expect((await ship(bremen)).statusCode).toBe(200)
+    expect((await ship(foreign)).statusCode).toBe(422)
+
+    // Changed and deleted only by its owner.
+    const changed = await api(`${base}/update/${bremen}`, buyer.token, 'PATCH', {
+      company: 'Elbe Expo GmbH',
+      first_name: 'Piet',
+      last_name: 'Kolleg',
+      address: 'Weserstraße 1',
+      postcode: '28195',
+      city: 'Bremen',
+      country_id: 18,
+      phone: '+49 421 1',
+    })
+    expect(changed.statusCode).toBe(404)
+    expect((await api(`${base}/delete/${bremen}`, buyer.token, 'DELETE')).statusCode).toBe(404)
+    const own = (await api(`${base}/fetch-all`, admin.token)).json().body as {
+      id: number
+      shared_by: string | null
+    }[]
+    expect(own.find((a) => a.id === bremen)?.shared_by).toBeNull()
+  })
 })

@@ -71,22 +71,29 @@ export function AddressPicker({
           <address className="not-italic leading-relaxed text-slate-700">
             <AddressLines address={address} />
           </address>
-          <div className="flex gap-3">
-            <AddressButton
-              className={buttonLink}
-              onClick={() => onDialog({ kind: 'edit', address })}
-              fallback={`/profile/addresses?edit=${address.id}`}
-            >
-              {t('checkoutScreens.editThis')}
-            </AddressButton>
-            <AddressButton
-              className="font-semibold text-red-700 hover:underline"
-              onClick={() => onDialog({ kind: 'delete', address })}
-              fallback={`/profile/addresses?delete=${address.id}`}
-            >
-              {t('checkoutScreens.deleteThis')}
-            </AddressButton>
-          </div>
+          {address.sharedBy ? (
+            // CO-10: a colleague's address is used as it is; only its owner changes it.
+            <p className="text-slate-600" data-testid="address-shared">
+              {t('company.addressShared', { name: address.sharedBy })}
+            </p>
+          ) : (
+            <div className="flex gap-3">
+              <AddressButton
+                className={buttonLink}
+                onClick={() => onDialog({ kind: 'edit', address })}
+                fallback={`/profile/addresses?edit=${address.id}`}
+              >
+                {t('checkoutScreens.editThis')}
+              </AddressButton>
+              <AddressButton
+                className="font-semibold text-red-700 hover:underline"
+                onClick={() => onDialog({ kind: 'delete', address })}
+                fallback={`/profile/addresses?delete=${address.id}`}
+              >
+                {t('checkoutScreens.deleteThis')}
+              </AddressButton>
+            </div>
+          )}
         </div>
       ) : null}
       <AddressButton

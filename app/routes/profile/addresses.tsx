@@ -144,7 +144,12 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                   </span>
                 ) : null}
               </div>
-              {deleting === address.id ? (
+              {address.sharedBy ? (
+                // CO-10: a colleague's address, shared in the company: used, changed by its owner.
+                <p className="text-sm text-slate-600" data-testid="address-shared">
+                  {t('company.addressShared', { name: address.sharedBy })}
+                </p>
+              ) : deleting === address.id ? (
                 <remover.Form
                   method="post"
                   role="alert"

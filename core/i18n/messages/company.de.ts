@@ -6,6 +6,7 @@ export const companyDe: CompanyMessages = {
     nav: 'Firma',
     title: 'Firmenkonto',
     lead: 'Die Kolleginnen und Kollegen von {{company}} bestellen gemeinsam: Admins pflegen Mitglieder und Limits, Freigebende geben Bestellungen über dem Limit frei.',
+    addressShared: 'Von {{name}} in der Firma geteilt',
     members: 'Mitglieder',
     name: 'Name',
     email: 'E-Mail',

@@ -4,6 +4,7 @@ export const companyEn = {
     nav: 'Company',
     title: 'Company account',
     lead: 'Colleagues of {{company}} order together: admins keep the members and limits, approvers release orders above a buyer’s limit.',
+    addressShared: 'Shared in the company by {{name}}',
     members: 'Members',
     name: 'Name',
     email: 'E-mail',

@@ -58,6 +58,10 @@ const addressAnswer = z.object({
       forwarder_name: z.string().nullable(),
     })
     .nullable(),
+  shared_by: z
+    .string()
+    .nullable()
+    .describe("CO-10: a colleague's address shared in the company (their name), else null"),
 })
 
 const failures = { 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 422: validationAnswer }
@@ -105,6 +109,7 @@ const addressOut = (a: AddressView) => ({
     via_forwarder: a.booth.viaForwarder,
     forwarder_name: a.booth.forwarderName,
   },
+  shared_by: a.sharedBy,
 })
 
 /** Profile and address book (API-7, API-10); every handler starts from the caller's own session. */

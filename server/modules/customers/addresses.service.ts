@@ -1,27 +1,36 @@
-import { and, asc, desc, eq, ne, or } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { pick } from '#core/i18n/locale.ts'
 import type { AddressInput } from '#core/validation/customer.ts'
 import type { Db } from '#server/db/client.ts'
-import { addresses } from '#server/db/schema/index.ts'
+import { addresses, companyMembers, customers } from '#server/db/schema/index.ts'
 import { countryView } from '#server/modules/countries/country-reads.ts'
 import { createBoothAddresses } from './booth-addresses.ts'
 import { assertKnownCountry } from './known-country.ts'
 import type { AddressView } from '#core/customers/address-view.ts'
 
 /**
- * The address book. Every query names the customer: an id of another customer's address is
- * simply not found (ROLE-4: no request reads or changes another customer's data).
+ * The address book. Every query names the customer: an id of another company's address is simply
+ * not found (ROLE-4: no request reads or changes another customer's data). CO-10: colleagues'
+ * addresses are shared in the company — listed and usable at the checkout, changed only by their
+ * owner, and nobody else's default.
  */
 export function createAddressesService(db: Db, { now = () => new Date() } = {}) {
   const booths = createBoothAddresses(db, now)
-  const select = (locale: Locale) => async (where: ReturnType<typeof and>) => {
+  const select = (locale: Locale, viewer: number) => async (where: ReturnType<typeof and>) => {
     const rows = await db
-      .select({ address: addresses, country: { name: countryView.name, code: countryView.code } })
+      .select({
+        address: addresses,
+        country: { name: countryView.name, code: countryView.code },
+        owner: { firstName: customers.firstName, lastName: customers.lastName },
+      })
       .from(addresses)
       .innerJoin(countryView, eq(countryView.id, addresses.countryId))
+      .innerJoin(customers, eq(customers.id, addresses.customerId))
       .where(where)
       .orderBy(
+        // The customer's own addresses first, then the colleagues'.
+        desc(sql`${addresses.customerId} = ${viewer}`),
         desc(addresses.isDefaultShipping),
         desc(addresses.isDefaultBilling),
         asc(addresses.id),
@@ -30,23 +39,41 @@ export function createAddressesService(db: Db, { now = () => new Date() } = {}) 
       rows.map((row) => row.address),
       locale,
     )
-    return rows.map(({ address, country }): AddressView => ({
-      id: address.id,
-      company: address.company,
-      gender: address.gender,
-      firstName: address.firstName,
-      lastName: address.lastName,
-      address: address.address,
-      postcode: address.postcode,
-      city: address.city,
-      countryId: address.countryId,
-      country: { name: pick(country.name, locale), code: country.code },
-      phone: address.phone,
-      isDefaultBilling: address.isDefaultBilling,
-      isDefaultShipping: address.isDefaultShipping,
-      booth: boothOf.get(address.id) ?? null,
-    }))
+    return rows.map(({ address, country, owner }): AddressView => {
+      const shared = address.customerId !== viewer
+      return {
+        id: address.id,
+        company: address.company,
+        gender: address.gender,
+        firstName: address.firstName,
+        lastName: address.lastName,
+        address: address.address,
+        postcode: address.postcode,
+        city: address.city,
+        countryId: address.countryId,
+        country: { name: pick(country.name, locale), code: country.code },
+        phone: address.phone,
+        isDefaultBilling: !shared && address.isDefaultBilling,
+        isDefaultShipping: !shared && address.isDefaultShipping,
+        booth: boothOf.get(address.id) ?? null,
+        sharedBy: shared ? `${owner.firstName} ${owner.lastName}` : null,
+      }
+    })
   }
+  /** CO-10: the addresses of every member of the customer's company. */
+  const inCompanyOf = (customerId: number) =>
+    inArray(
+      addresses.customerId,
+      db
+        .select({ id: companyMembers.customerId })
+        .from(companyMembers)
+        .where(
+          eq(
+            companyMembers.companyId,
+            sql`(select m.company_id from company_members m where m.customer_id = ${customerId})`,
+          ),
+        ),
+    )
   const own = (customerId: number, id: number) =>
     and(eq(addresses.customerId, customerId), eq(addresses.id, id))
 
@@ -90,16 +117,22 @@ export function createAddressesService(db: Db, { now = () => new Date() } = {}) 
     fillFromFair: booths.fillFromFair,
 
     list(customerId: number, locale: Locale) {
-      return select(locale)(eq(addresses.customerId, customerId))
+      return select(locale, customerId)(inCompanyOf(customerId))
     },
 
+    /** One address of the customer's company (their own or a colleague's), for the checkout too. */
     async get(customerId: number, id: number, locale: Locale) {
-      return (await select(locale)(own(customerId, id)))[0]
+      return (
+        await select(locale, customerId)(and(inCompanyOf(customerId), eq(addresses.id, id)))
+      )[0]
     },
 
     /** The default shipping address, else the default billing one, else none. */
     async defaultAddress(customerId: number, locale: Locale) {
-      const rows = await select(locale)(
+      const rows = await select(
+        locale,
+        customerId,
+      )(
         and(
           eq(addresses.customerId, customerId),
           or(eq(addresses.isDefaultShipping, true), eq(addresses.isDefaultBilling, true)),
