@@ -62,17 +62,20 @@ export function createAddressesService(db: Db, { now = () => new Date() } = {}) 
   }
   /** CO-10: the addresses of every member of the customer's company. */
   const inCompanyOf = (customerId: number) =>
-    inArray(
-      addresses.customerId,
-      db
-        .select({ id: companyMembers.customerId })
-        .from(companyMembers)
-        .where(
-          eq(
-            companyMembers.companyId,
-            sql`(select m.company_id from company_members m where m.customer_id = ${customerId})`,
+    or(
+      eq(addresses.customerId, customerId),
+      inArray(
+        addresses.customerId,
+        db
+          .select({ id: companyMembers.customerId })
+          .from(companyMembers)
+          .where(
+            eq(
+              companyMembers.companyId,
+              sql`(select m.company_id from company_members m where m.customer_id = ${customerId})`,
+            ),
           ),
-        ),
+      ),
     )
   const own = (customerId: number, id: number) =>
     and(eq(addresses.customerId, customerId), eq(addresses.id, id))

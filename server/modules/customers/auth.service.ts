@@ -68,12 +68,15 @@ export function createAuthService(db: Db, options: AuthOptions) {
     const [phoneRow] = await db
       .select({ id: customers.id })
       .from(customers)
-      .innerJoin(companyMembers, eq(companyMembers.customerId, customers.id))
+      .leftJoin(companyMembers, eq(companyMembers.customerId, customers.id))
       .where(
         and(
           eq(customers.phone, phone),
           others,
-          companyId === undefined ? undefined : ne(companyMembers.companyId, companyId),
+          // An account without a company yet is nobody's colleague.
+          companyId === undefined
+            ? undefined
+            : or(isNull(companyMembers.companyId), ne(companyMembers.companyId, companyId)),
         ),
       )
       .limit(1)

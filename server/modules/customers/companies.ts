@@ -17,7 +17,7 @@ import {
 } from '#server/db/schema/index.ts'
 import type { MailService } from '#server/modules/mail/mail.service.ts'
 import type { StaffService } from '#server/modules/staff/staff.service.ts'
-import { fail, openCompany } from './company-store.ts'
+import { ensureCompany, fail, openCompany } from './company-store.ts'
 
 // CO-1..CO-6 (decision 0059): a company, its members with their roles and limits, and the
 // invitations that bring colleagues in. Every change by a company admin is written to the audit
@@ -69,12 +69,22 @@ export interface CompanyDeps {
 
 export function createCompanies({ db, audit, now = () => new Date() }: CompanyDeps) {
   async function membership(customerId: number, executor: Db = db): Promise<Membership> {
-    const [row] = await executor
-      .select({ member: companyMembers, company: companies })
-      .from(companyMembers)
-      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-      .where(eq(companyMembers.customerId, customerId))
-    if (!row) throw new Error(`customer ${customerId} belongs to no company`)
+    const read = async () =>
+      (
+        await executor
+          .select({ member: companyMembers, company: companies })
+          .from(companyMembers)
+          .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+          .where(eq(companyMembers.customerId, customerId))
+      )[0]
+    let row = await read()
+    // CO-1: an account made outside the registration (a data import, a fixture) opens its
+    // one-person company the first time it is asked for.
+    if (!row) {
+      await ensureCompany(executor, customerId, now())
+      row = await read()
+    }
+    if (!row) throw new Error(`customer ${customerId} does not exist`)
     return {
       companyId: row.company.id,
       companyName: row.company.name,

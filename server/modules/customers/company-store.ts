@@ -3,7 +3,12 @@ import { AppError } from '#core/errors/errors.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
-import { companies, companyInvitations, companyMembers } from '#server/db/schema/index.ts'
+import {
+  companies,
+  companyInvitations,
+  companyMembers,
+  customers,
+} from '#server/db/schema/index.ts'
 import { hashToken } from './secrets.ts'
 
 // CO-1 (decision 0059): the few company writes that registration needs before the company
@@ -26,6 +31,27 @@ export async function openCompany(executor: Db, customerId: number, name: string
       },
     })
   return company!.id
+}
+
+/**
+ * CO-1: a one-person company for an account that has none yet (made outside the registration);
+ * nothing when it has one. Two first calls at once may leave an empty company behind, never a
+ * second membership.
+ */
+export async function ensureCompany(executor: Db, customerId: number, at: Date) {
+  const [customer] = await executor
+    .select({ company: customers.company })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+  if (!customer) return
+  const [company] = await executor
+    .insert(companies)
+    .values({ name: customer.company })
+    .returning({ id: companies.id })
+  await executor
+    .insert(companyMembers)
+    .values({ customerId, companyId: company!.id, role: 'admin', joinedAt: at })
+    .onConflictDoNothing({ target: companyMembers.customerId })
 }
 
 /** CO-6: the company of an open invitation for `email`, whose switchboard number may be shared. */

@@ -98,7 +98,9 @@ export function createOrdersService(db: Db, { checks }: { checks: Pick<PrintChec
 
   /** CO-3: a customer's own orders, or with `companyId` every order of their company. */
   const scoped = (customerId: number, companyId?: number) =>
-    companyId === undefined ? eq(orders.customerId, customerId) : eq(orders.companyId, companyId)
+    companyId === undefined
+      ? eq(orders.customerId, customerId)
+      : or(eq(orders.customerId, customerId), eq(orders.companyId, companyId))
 
   async function ownOrder(
     customerId: number,
