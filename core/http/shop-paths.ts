@@ -26,6 +26,7 @@ export const SHOP_SEGMENTS: ReadonlySet<string> = new Set([
   'login',
   'reset-password',
   'invitation',
+  'quote-request',
   'profile',
   'bookmarks',
   'newsletter',
