@@ -94,10 +94,7 @@ export type MemberInput = z.infer<typeof memberSchema>
 
 /** CO-7: the company's own settings (admins): the purchase order number on every order. */
 export const companySettingsSchema = z.object({
-  purchase_order_required: z.preprocess(
-    (value) => (typeof value === 'string' ? ['on', 'true', '1'].includes(value) : value),
-    z.boolean({ error: 'company.errors.switch' }),
-  ),
+  purchase_order_required: z.boolean({ error: 'company.errors.switch' }),
 })
 
 /** CO-9: an approver's rejection says why (optional for approval). */

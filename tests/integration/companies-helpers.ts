@@ -122,7 +122,7 @@ export function companyHarness(kind: Awaited<ReturnType<typeof testDatabases>>[n
   }
 
   /** The buyer orders one piece on account; answers the order. */
-  async function buyerOrders(token: string) {
+  async function buyerOrders(token: string, paymentMethod = 'invoice') {
     const addressId = await client.address(token)
     const lineId = await client.addToCart(token, product, 1)
     const shipping = await client.saveShipping(token, {
@@ -131,7 +131,7 @@ export function companyHarness(kind: Awaited<ReturnType<typeof testDatabases>>[n
       shippings: [{ addressId, postMethod: 'dhl-standard', cartItemIds: [lineId] }],
     })
     expect(shipping.statusCode, shipping.body).toBe(200)
-    const paid = await client.savePayment(token, { paymentMethod: 'invoice' })
+    const paid = await client.savePayment(token, { paymentMethod })
     expect(paid.statusCode, paid.body).toBe(200)
     const res = await client.call('/cart/orders/create', {
       method: 'POST',

@@ -315,4 +315,36 @@ describe.each(databases)('company accounts on $name', (kind) => {
     }[]
     expect(own.find((a) => a.id === bremen)?.shared_by).toBeNull()
   })
+
+  it('lets a card order above the limit be paid only once it is approved', async () => {
+    const { admin, buyer } = await company()
+    await api(`/user/dashboard/company/members/${buyer.id}`, admin.token, 'PATCH', {
+      role: 'buyer',
+      order_limit: 10,
+    })
+    const placed = await buyerOrders(buyer.token, 'card')
+    // Not on to the payment: the order waits, and nothing can be paid before the approval.
+    expect(placed.next).toBe('done')
+    const pay = () => api(`/user/site/cart/orders/pay/${placed.order.id}`, buyer.token, 'POST')
+    const early = await pay()
+    expect(early.statusCode).toBe(409)
+    expect(early.json().message).toBe(
+      `Bestellung #${placed.order.number} wartet auf die Freigabe Ihrer Firma.`,
+    )
+    const listed = (await api('/user/dashboard/invoices/search', buyer.token)).json().body.data
+    expect(listed[0]).toMatchObject({ id: placed.order.id, canPay: false })
+
+    const approved = await api(
+      `/user/dashboard/company/orders/${placed.order.id}/approve`,
+      admin.token,
+      'POST',
+    )
+    expect(approved.statusCode, approved.body).toBe(200)
+    const told = await h.mailbox.latest(buyer.email, { template: 'order-approved' })
+    expect(told.text).toContain('Bitte bezahlen Sie sie jetzt')
+    expect(await invoices(placed.order.id)).toEqual([])
+    const now = await pay()
+    expect(now.statusCode, now.body).toBe(200)
+    expect(now.json().body.redirect_url).toContain(`order=${placed.order.id}`)
+  })
 })
