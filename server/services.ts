@@ -166,7 +166,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
   })
   const orders = createOrdersService(db, { checks: printChecks })
   const printData = createPrintData({ db, checks: printChecks, notices })
-  const cart = createCartService({ db, catalog, settings })
+  const cart = createCartService({ db, catalog, settings, now: options.now })
   const countries = createCountriesService(db)
   const addresses = createAddressesService(db, options.now ? { now: options.now } : {})
   // The checkout core (drafts, coupons, VAT ids); VIES is the one adapter instance.

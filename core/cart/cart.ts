@@ -32,6 +32,9 @@ export interface CartLine {
   hasTemplate?: boolean
   /** QUOTE-7: the accepted quote this line is (locked at its price), e.g. 'AN-2027-000001'. */
   quoteNumber?: string
+  /** QUOTE-11: the quote's last valid day, and whether it has passed (the line is not ordered). */
+  quoteValidUntil?: string
+  quoteExpired?: boolean
   /** The combination's prices before any tier discount. */
   combinationPrices: {
     productPriceCents: number

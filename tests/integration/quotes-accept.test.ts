@@ -172,6 +172,57 @@ describe.each(databases)('accepting quotes on $name', (kind) => {
     }
   })
 
+  it('keeps an accepted quote’s line past its validity, marked, and does not order it (QUOTE-11)', async () => {
+    const customer = await sentQuote(60, 900, '2027-01-10')
+    expect((await accept(customer.token, customer.id)).statusCode).toBe(200)
+    const line = (await cart(customer.token)).items[0]
+    const addressId = await client.address(customer.token)
+    const shipping = await client.saveShipping(customer.token, {
+      billingAddressId: addressId,
+      mode: 'same',
+      shippings: [{ addressId, postMethod: 'dhl-standard', cartItemIds: [line.id] }],
+    })
+    expect(shipping.statusCode, shipping.body).toBe(200)
+    expect(
+      (await client.savePayment(customer.token, { paymentMethod: 'invoice' })).statusCode,
+    ).toBe(200)
+    clock = new Date('2027-01-11T09:00:00Z')
+    try {
+      const summary = await app.services.cart.summary(
+        (await app.services.auth.authenticate(customer.token))!.customer.id,
+        'de',
+      )
+      expect(summary.lines[0]).toMatchObject({
+        quoteNumber: customer.number,
+        quoteValidUntil: '2027-01-10',
+        quoteExpired: true,
+        priced: { unitCents: 900 },
+      })
+      const placed = await client.call('/cart/orders/create', {
+        method: 'POST',
+        token: customer.token,
+        locale: 'de',
+        body: { idempotency_key: randomUUID() },
+      })
+      expect(placed.statusCode).toBe(409)
+      expect(placed.json().message).toBe(
+        `Das Angebot ${customer.number} ist am 10.01.2027 abgelaufen: seine Positionen können nicht mehr zu den Angebotspreisen bestellt werden. Bitte entfernen Sie sie und fragen Sie das Angebot erneut an.`,
+      )
+      const [stored] = await database.db
+        .select()
+        .from(orders)
+        .where(
+          eq(
+            orders.customerId,
+            (await app.services.auth.authenticate(customer.token))!.customer.id,
+          ),
+        )
+      expect(stored).toBeUndefined()
+    } finally {
+      clock = new Date('2027-01-04T09:00:00Z')
+    }
+  })
+
   it('accepts neither a request that was not sent nor another customer’s quote', async () => {
     const customer = await sentQuote(5, 100)
     const other = await client.customer()

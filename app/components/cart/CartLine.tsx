@@ -150,7 +150,12 @@ export function CartLine({
 
         {/* QUOTE-7: a quote's line keeps its quantity and configuration. */}
         {item.quoteNumber ? (
-          <QuoteLineNote number={item.quoteNumber} quantity={item.quantity} />
+          <QuoteLineNote
+            number={item.quoteNumber}
+            quantity={item.quantity}
+            validUntil={item.quoteValidUntil}
+            expired={item.quoteExpired}
+          />
         ) : null}
         <changer.Form
           hidden={Boolean(item.quoteNumber)}

@@ -62,6 +62,9 @@ export const quotesDe: QuotesMessages = {
     notAcceptable: 'Dieses Angebot kann nicht angenommen werden.',
     requestAgain: 'Erneut anfragen',
     requestedAgain: 'Ihre Anfrage wurde erneut gesendet.',
+    expiredInCart:
+      'Das Angebot {{number}} ist am {{date}} abgelaufen: seine Positionen können nicht mehr zu den Angebotspreisen bestellt werden. Bitte entfernen Sie sie und fragen Sie das Angebot erneut an.',
+    lineValidUntil: 'Gültig bis {{date}}',
     lineMark: 'Angebot {{number}}',
     locked: 'Menge und Ausführung sind durch das Angebot festgelegt.',
     back: 'Zurück zu Ihren Angeboten',

@@ -59,6 +59,9 @@ export const quotesEn = {
     notAcceptable: 'This quote cannot be accepted.',
     requestAgain: 'Request again',
     requestedAgain: 'Your request was sent again.',
+    expiredInCart:
+      'Quote {{number}} expired on {{date}}: its items can no longer be ordered at the quoted prices. Please remove them and request the quote again.',
+    lineValidUntil: 'Valid until {{date}}',
     lineMark: 'Quote {{number}}',
     locked: 'Quantity and configuration are fixed by the quote.',
     back: 'Back to your quotes',

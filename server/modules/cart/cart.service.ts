@@ -23,6 +23,8 @@ export interface CartDeps {
   db: Db
   catalog: CatalogService
   settings: SettingsService
+  /** QUOTE-7: the clock an accepted quote's validity is read against; tests set it. */
+  now?: (() => Date) | undefined
 }
 
 export interface MergeResult extends Configuration {
@@ -73,7 +75,7 @@ export function createCartService(deps: CartDeps) {
         known,
       )
       // QUOTE-7: an accepted quote's lines at the quoted prices.
-      return withQuotedPrices(db, stored, summary, locale)
+      return withQuotedPrices(db, stored, summary, locale, (deps.now ?? (() => new Date()))())
     },
 
     /** CART-14 'items/count': the number of pieces, as the guest cart's cart_count. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type CartLine, type CartSummary, cartTotals } from '#core/cart/cart.ts'
 import { MAX_QUANTITY, servicesText } from '#core/cart/lines.ts'
+import { shopDayOf } from '#core/dates/dates.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
@@ -57,7 +58,9 @@ export async function withQuotedPrices(
   rows: readonly CartRow[],
   summary: CartSummary,
   locale: Locale,
+  at: Date,
 ): Promise<CartSummary> {
+  const today = shopDayOf(at)
   const quoted = rows.filter((row) => row.quoteLineId !== null)
   if (quoted.length === 0) return summary
   const prices = await quotedPrices(
@@ -76,6 +79,9 @@ export async function withQuotedPrices(
         ...line,
         quantity: row.quantity,
         quoteNumber: price.number,
+        quoteValidUntil: price.validUntil,
+        // QUOTE-11: past its validity the line stays, marked, and is not ordered.
+        quoteExpired: price.validUntil < today,
         options: [
           ...line.options,
           { option: translate(locale, 'quotes.number'), value: price.number },

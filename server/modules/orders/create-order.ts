@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm'
 import { servicesText } from '#core/cart/lines.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
+import { formatDate } from '#core/dates/dates.ts'
 import { formatMoney } from '#core/money/money.ts'
 import type { Db } from '#server/db/client.ts'
 import { orderEvents, orderItems, orderPackages, orders } from '#server/db/schema/index.ts'
@@ -97,6 +98,15 @@ export function createOrderService(deps: CreateOrderDeps) {
       const paymentMethod = summary.paymentMethod
       const paidOnline = paymentMethod === 'card' || paymentMethod === 'paypal'
       const lines = summary.shippings.flatMap((s) => s.items)
+      // QUOTE-11: a quote's lines are ordered at its prices only within its validity.
+      const expired = lines.find((line) => line.quoteExpired)
+      if (expired) {
+        const message = translate(locale, 'quotes.expiredInCart', {
+          number: expired.quoteNumber ?? '',
+          date: formatDate(expired.quoteValidUntil ?? '', locale),
+        })
+        throw new AppError('conflict', message, { cart: [message] })
+      }
       const { totals } = summary
       // CHK-17: a total other than the one the buyer confirmed is shown to them, never charged.
       const expected = links.expectedTotalCents

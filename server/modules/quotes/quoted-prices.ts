@@ -9,6 +9,8 @@ import { quoteLines, quotes } from '#server/db/schema/index.ts'
 export interface QuotedPrice {
   unitCents: number
   number: string
+  /** The last day the quote may be ordered (YYYY-MM-DD). */
+  validUntil: string
 }
 
 /** The quoted unit price and number of accepted or ordered quotes' lines, by line id. */
@@ -18,7 +20,12 @@ export async function quotedPrices(
 ): Promise<Map<number, QuotedPrice>> {
   if (lineIds.length === 0) return new Map()
   const rows = await executor
-    .select({ id: quoteLines.id, unitCents: quoteLines.unitCents, number: quotes.number })
+    .select({
+      id: quoteLines.id,
+      unitCents: quoteLines.unitCents,
+      number: quotes.number,
+      validUntil: quotes.validUntil,
+    })
     .from(quoteLines)
     .innerJoin(quotes, eq(quotes.id, quoteLines.quoteId))
     .where(
@@ -26,8 +33,11 @@ export async function quotedPrices(
     )
   return new Map(
     rows
-      .filter((row) => row.unitCents !== null && row.number !== null)
-      .map((row) => [row.id, { unitCents: row.unitCents!, number: row.number! }]),
+      .filter((row) => row.unitCents !== null && row.number !== null && row.validUntil !== null)
+      .map((row) => [
+        row.id,
+        { unitCents: row.unitCents!, number: row.number!, validUntil: row.validUntil! },
+      ]),
   )
 }
 
