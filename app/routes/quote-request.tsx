@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { data, Link, redirect } from 'react-router'
+import { data, Link, redirect, useLocation, useRevalidator } from 'react-router'
 import { AppError } from '#core/errors/errors.ts'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import { issueMessages } from '#core/validation/form-input.ts'
 import { quoteRequestSchema } from '#core/validation/quotes.ts'
+import { LoginForm } from '#app/components/account/LoginForm.tsx'
 import { QuoteRequestForm } from '#app/components/quotes/QuoteRequestForm.tsx'
 import { getServices } from '#app/lib/context.server.ts'
 import { formAction } from '#app/lib/forms.server.ts'
@@ -110,18 +111,28 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export default function QuoteRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { href } = useLocale()
+  const location = useLocation()
+  const revalidator = useRevalidator()
   return (
     <main id="main" tabIndex={-1} className="container-shop max-w-3xl py-8 outline-none">
       <h1 className="text-3xl font-bold text-slate-900">{t('quotes.requestTitle')}</h1>
       <p className="mt-2 text-slate-700">{t('quotes.requestLead')}</p>
       {loaderData.guest ? (
-        <div className="mt-6 rounded-lg bg-white p-6" data-testid="quote-login">
+        // QUOTE-2: a guest logs in here and comes back to this request, its lines kept in the
+        // address (without JavaScript the login page's action goes on to `next`).
+        <div className="mt-6 flex flex-col gap-4 rounded-lg bg-white p-6" data-testid="quote-login">
           <p className="text-slate-800">{t('quotes.logInFirst')}</p>
+          <LoginForm
+            action={href('/login')}
+            next={`${location.pathname}${location.search}`}
+            onSuccess={() => void revalidator.revalidate()}
+            forgot={null}
+          />
           <Link
-            to={href('/login')}
-            className="mt-3 inline-block font-semibold text-brand-700 underline"
+            to={`${href('/login')}?tab=register`}
+            className="font-semibold text-brand-700 underline"
           >
-            {t('quotes.logIn')}
+            {t('quotes.register')}
           </Link>
         </div>
       ) : (

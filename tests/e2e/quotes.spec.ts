@@ -233,34 +233,51 @@ test('the customer’s quotes in English on a phone, with and without JavaScript
   await plain.close()
 })
 
-test('the product page’s message for larger quantities leads to the request; a guest is sent to log in', async ({
+test('the product page’s message for larger quantities leads to the request; a guest logs in there and comes back to it', async ({
   page,
-  context,
+  browser,
   request,
   baseURL,
 }) => {
   test.setTimeout(120_000)
   const product = await findProduct(request, 'roll-up-standard')
-  await open(page, '/quote-request')
-  await expect(page.getByTestId('quote-login')).toContainText(
-    'Bitte melden Sie sich an, um ein Angebot anzufragen.',
-  )
-  await expect(
-    page.getByTestId('quote-login').getByRole('link', { name: 'Anmelden' }),
-  ).toBeVisible()
-
-  const api = await registerCustomerFromElsewhere(request, baseURL!, `quotes.product.${run}`)
-  await logIn(context, api, baseURL!)
+  const tag = `quotes.product.${run}`
+  await registerCustomerFromElsewhere(request, baseURL!, tag)
   await open(page, product.path)
   const quantity = page.getByLabel('Menge', { exact: true })
   await quantity.fill('750')
   await expect(quantity).toHaveValue('50')
   await expect(page.getByTestId('quantity-capped')).toContainText('für größere Mengen')
   await page.getByTestId('product-quote-request').first().click()
+  await expect(page.getByTestId('quote-login')).toContainText(
+    'Bitte melden Sie sich an, um ein Angebot anzufragen.',
+  )
+  await expect(
+    page.getByTestId('quote-login').getByRole('link', { name: 'Konto anlegen' }),
+  ).toBeVisible()
+  // Logged in on the request page, the guest is back at the request with its configuration.
+  const login = page.getByTestId('quote-login')
+  await login.getByLabel('E-Mail').fill(`${tag}@example.com`)
+  await login.getByLabel('Passwort').fill('Sicher1234')
+  await login.getByRole('button', { name: 'Anmelden' }).click()
   await expect(page.getByRole('heading', { name: 'Angebot anfragen' })).toBeVisible()
   await expect(page.getByTestId('quote-request-line')).toContainText(product.title)
+  const requestPath = new URL(page.url()).pathname + new URL(page.url()).search
   await expect(page.getByTestId('quote-quantity')).toHaveValue('750')
   await page.getByRole('button', { name: 'Anfrage senden' }).click()
   await expect(page.getByTestId('quote-state')).toHaveText('Angefragt')
   await expect(page.getByTestId('quote-line')).toContainText('750')
+
+  // Without JavaScript the login page's action goes back to the request as well.
+  const plain = await browser.newContext({ javaScriptEnabled: false })
+  await plain.addCookies([{ name: 'popup_seen', value: '1', url: baseURL! }])
+  const bare = await plain.newPage()
+  await bare.goto(requestPath)
+  const form = bare.getByTestId('quote-login')
+  await form.getByLabel('E-Mail').fill(`${tag}@example.com`)
+  await form.getByLabel('Passwort').fill('Sicher1234')
+  await form.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(bare).toHaveURL(/\/quote-request\?/)
+  await expect(bare.getByTestId('quote-quantity')).toHaveValue('750')
+  await plain.close()
 })

@@ -17,6 +17,7 @@ export const quotesDe: QuotesMessages = {
     sent: 'Vielen Dank – Ihre Angebotsanfrage wurde gesendet. Wir antworten per E-Mail; Sie finden sie unter „Angebote“ in Ihrem Kundenkonto.',
     logInFirst: 'Bitte melden Sie sich an, um ein Angebot anzufragen.',
     logIn: 'Anmelden',
+    register: 'Konto anlegen',
     quantityLimit: 'Die Menge muss eine ganze Zahl von 1 bis 10.000 sein.',
     noItems: 'Legen Sie mindestens einen Artikel in die Anfrage.',
     messageTooLong: 'Die Nachricht darf höchstens 2.000 Zeichen lang sein.',

@@ -15,6 +15,7 @@ export const quotesEn = {
     sent: 'Thank you – your quote request was sent. We will answer by e-mail, you find it under “Quotes” in your account.',
     logInFirst: 'Please log in to request a quote.',
     logIn: 'Log in',
+    register: 'Create an account',
     quantityLimit: 'The quantity must be a whole number from 1 to 10,000.',
     noItems: 'Add at least one item to request a quote.',
     messageTooLong: 'The message may have at most 2,000 characters.',
