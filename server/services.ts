@@ -172,6 +172,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
   // The checkout core (drafts, coupons, VAT ids); VIES is the one adapter instance.
   const coupons = createCouponsService(db, { limiter: rateLimiter })
   const vies = createViesAdapter({ baseUrl: config.vies.url, timeoutMs: config.vies.timeoutMs })
+  const profile = createProfileService(db, auth, rateLimiter)
   const company = createCompanyServices({
     db,
     mail,
@@ -264,7 +265,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
       mail,
       settings,
       audit: staff.audit,
-      customer: createProfileService(db, auth, rateLimiter).get,
+      customer: profile.get,
       publicUrl: config.publicUrl,
       now: options.now,
     }),
@@ -291,7 +292,7 @@ export function createServices({ config, database, log, ...options }: ServiceOpt
     mail,
     auth,
     authFlows: createAuthFlows({ auth, rateLimiter, publicUrl: config.publicUrl }),
-    profile: createProfileService(db, auth, rateLimiter),
+    profile,
     addresses,
     newsletter: createNewsletterService(db, { mail, settings }),
     orders,

@@ -10,6 +10,37 @@ const right = { alignment: 'right' as const }
 const grey = '#475569'
 type Margin = [number, number, number, number]
 
+/** What a letter of the shop (an invoice, a quote) opens with. */
+export interface LetterHeadView {
+  senderLine: string
+  buyer: Content[]
+  facts: { label: string; value: string }[]
+  title: string
+}
+
+/** The sender line, the buyer's address beside the document's facts, and the title. */
+export function letterHead(view: LetterHeadView): Content[] {
+  return [
+    { text: view.senderLine, fontSize: 7, color: grey, margin: [0, 0, 0, 6] },
+    {
+      columns: [
+        { width: '*', stack: view.buyer },
+        {
+          width: 'auto',
+          table: {
+            body: view.facts.map((fact) => [
+              { text: fact.label, color: grey },
+              { text: fact.value, bold: true },
+            ]),
+          },
+          layout: 'noBorders',
+        },
+      ],
+    },
+    { text: view.title, fontSize: 16, bold: true, margin: [0, 18, 0, 8] },
+  ]
+}
+
 /**
  * The closing part — shipments, totals, notes, terms and bank details — is one block that
  * pdfmake never splits: a page break falls before it, so no page holds a single line of it
@@ -67,23 +98,7 @@ export function drawing(view: DocumentView): TDocumentDefinitions {
       : []),
   ]
   const content: Content = [
-    { text: view.senderLine, fontSize: 7, color: grey, margin: [0, 0, 0, 6] },
-    {
-      columns: [
-        { width: '*', stack: view.buyer },
-        {
-          width: 'auto',
-          table: {
-            body: view.facts.map((fact) => [
-              { text: fact.label, color: grey },
-              { text: fact.value, bold: true },
-            ]),
-          },
-          layout: 'noBorders',
-        },
-      ],
-    },
-    { text: view.title, fontSize: 16, bold: true, margin: [0, 18, 0, 8] },
+    ...letterHead(view),
     {
       table: {
         headerRows: 1,

@@ -2,6 +2,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import { quoteDocument } from '#core/quotes/quote-document.ts'
 import type { ShopSettings } from '#core/settings/shop-settings.ts'
 import type { CustomerView } from '#server/modules/customers/customer-view.ts'
+import { letterHead } from '#server/modules/invoices/pdf-drawing.ts'
 import { pdfOf } from '#server/modules/invoices/render.ts'
 import type { QuoteView } from './quote-reads.ts'
 
@@ -46,23 +47,7 @@ export async function drawQuotePdf(
     note: quote.note,
   })
   const content: Content = [
-    { text: view.senderLine, fontSize: 7, color: grey, margin: [0, 0, 0, 6] },
-    {
-      columns: [
-        { width: '*', stack: view.buyer },
-        {
-          width: 'auto',
-          table: {
-            body: view.facts.map((fact) => [
-              { text: fact.label, color: grey },
-              { text: fact.value, bold: true },
-            ]),
-          },
-          layout: 'noBorders',
-        },
-      ],
-    },
-    { text: view.title, fontSize: 16, bold: true, margin: [0, 18, 0, 8] },
+    ...letterHead(view),
     {
       table: {
         headerRows: 1,
