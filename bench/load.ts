@@ -12,6 +12,7 @@ import {
   CONNECTIONS,
   load,
   type LoadResult,
+  type BenchCustomer,
   type Shop,
 } from './shop.ts'
 
@@ -20,7 +21,16 @@ import {
 // same run, before and after the pages; each page's req/s as a share of their mean (goal
 // ≥ 60 %). Plus the product API's fetch on the 10k catalogue (goal p99 < 50 ms).
 
-export const LOAD_GOALS = { ratio: 0.6, apiP99Ms: 50 }
+export const LOAD_GOALS = {
+  ratio: 0.6,
+  apiP99Ms: 50,
+  /** A logged-in customer's product page: a share of the baseline, and its p99. */
+  customerRatio: 0.25,
+  customerP99Ms: 100,
+  /** The cart page and the API's cart fetch with a session: 5× the 32 and 165 req/s of before. */
+  customerCartReqPerSec: 160,
+  customerApiCartReqPerSec: 825,
+}
 
 export interface LoadRow extends LoadResult {
   target: string
@@ -32,6 +42,31 @@ export interface LoadRow extends LoadResult {
   cache: string
   /** req/s as a share of the baseline's mean; undefined for the baseline and the API. */
   ratio?: number
+  /** Sent with a customer's session (cookie or Bearer token). */
+  customer?: boolean
+}
+
+/** A row's goal and whether it was met ('' for the baselines). */
+export function loadGoal(row: LoadRow): string {
+  const ok = (met: boolean) => (met ? 'met' : 'MISSED')
+  const pct = (ratio: number) => `${Math.round(ratio * 100)} %`
+  const goals = LOAD_GOALS
+  if (row.target === 'customer: product page' || row.target === 'customer: category page') {
+    const met = row.ratio! >= goals.customerRatio && row.p99 < goals.customerP99Ms
+    return `≥ ${pct(goals.customerRatio)}, p99 < ${goals.customerP99Ms} ms: ${ok(met)}`
+  }
+  if (row.target === 'customer: cart page') {
+    return `≥ ${goals.customerCartReqPerSec} req/s: ${ok(row.reqPerSec >= goals.customerCartReqPerSec)}`
+  }
+  if (row.target === 'customer: API cart fetch') {
+    const met = row.reqPerSec >= goals.customerApiCartReqPerSec
+    return `≥ ${goals.customerApiCartReqPerSec} req/s: ${ok(met)}`
+  }
+  if (row.ratio !== undefined) return `≥ ${pct(goals.ratio)}: ${ok(row.ratio >= goals.ratio)}`
+  if (row.target.startsWith('API')) {
+    return `p99 < ${goals.apiP99Ms} ms: ${ok(row.p99 < goals.apiP99Ms)}`
+  }
+  return ''
 }
 
 export interface LoadReport {
@@ -124,7 +159,11 @@ async function startBaseline(answer: RawAnswer) {
   return { url: `http://127.0.0.1:${port}/`, stop }
 }
 
-export async function runLoad(shop: Shop, pages: BenchPages): Promise<LoadReport> {
+export async function runLoad(
+  shop: Shop,
+  pages: BenchPages,
+  customer: BenchCustomer,
+): Promise<LoadReport> {
   const seconds = benchSeconds()
   const headers = { ...BROWSER_HEADERS, cookie: pages.guestCookie }
   const targets: [string, string][] = [
@@ -192,12 +231,74 @@ export async function runLoad(shop: Shop, pages: BenchPages): Promise<LoadReport
     cache: '-',
     ...api,
   })
+  rows.push(...(await customerRows(shop, pages, customer, seconds, baselineMean)))
   return {
     seconds,
     connections: CONNECTIONS,
     headers,
     rows,
-    worstRatio: Math.min(...rows.flatMap((row) => (row.ratio === undefined ? [] : [row.ratio]))),
+    worstRatio: Math.min(
+      ...rows.flatMap((row) => (row.ratio === undefined || row.customer ? [] : [row.ratio])),
+    ),
     apiP99Ms: api.p99,
   }
+}
+
+/**
+ * A logged-in customer (two lines in the cart): the product and category pages and the cart page
+ * with the session cookie, the API's cart fetch with the Bearer token. The pages are asked for
+ * once first (as a guest, then as the customer) so that what the shop keeps is there.
+ */
+async function customerRows(
+  shop: Shop,
+  pages: BenchPages,
+  customer: BenchCustomer,
+  seconds: number,
+  baselineMean: number,
+): Promise<LoadRow[]> {
+  const headers = { ...BROWSER_HEADERS, cookie: customer.cookie }
+  const guest = { ...BROWSER_HEADERS, cookie: pages.guestCookie }
+  const rows: LoadRow[] = []
+  const targets: [string, string, boolean][] = [
+    ['customer: product page', pages.de.product, true],
+    ['customer: category page', pages.de.category, true],
+    ['customer: cart page', pages.de.cart, false],
+  ]
+  for (const [target, pagePath, kept] of targets) {
+    const url = `${shop.base}${pagePath}`
+    if (kept) await warm(url, guest)
+    const before = await getRaw(url, headers)
+    if (before.status !== 200) throw new BenchError(`${pagePath} answered ${before.status}`)
+    const result = await load(url, headers, seconds)
+    const after = await getRaw(url, headers)
+    rows.push({
+      target,
+      path: pagePath,
+      bodyBytes: before.body.length,
+      encoding: String(before.headers['content-encoding'] ?? 'identity'),
+      cache: `${cacheState(before)}/${cacheState(after)}`,
+      customer: true,
+      ...(kept ? { ratio: result.reqPerSec / baselineMean } : {}),
+      ...result,
+    })
+  }
+  const apiHeaders = {
+    accept: 'application/json',
+    'accept-encoding': BROWSER_HEADERS['accept-encoding'],
+    'accept-language': 'de',
+    authorization: `Bearer ${customer.token}`,
+  }
+  const apiUrl = `${shop.base}/api/v1/user/site/cart/fetch`
+  const check = await getRaw(apiUrl, apiHeaders)
+  if (check.status !== 200) throw new BenchError(`the API's cart fetch answered ${check.status}`)
+  rows.push({
+    target: 'customer: API cart fetch',
+    path: '/api/v1/user/site/cart/fetch',
+    bodyBytes: check.body.length,
+    encoding: String(check.headers['content-encoding'] ?? 'identity'),
+    cache: '-',
+    customer: true,
+    ...(await load(apiUrl, apiHeaders, seconds)),
+  })
+  return rows
 }
