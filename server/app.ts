@@ -8,6 +8,7 @@ import { RouterContextProvider } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { apiV1 } from '#server/api/v1/index.ts'
 import { registerPageCache } from '#server/http/page-cache.ts'
+import { personalFrameOf } from '#server/http/personal-page.ts'
 import type { AppConfig } from '#server/config.ts'
 import { requestContext, servicesContext } from '#server/context.ts'
 import { type Database, openDatabase } from '#server/db/client.ts'
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   registerPageCache(app, {
     invalidation: services.invalidation,
     enabled: options.pageCache ?? !options.vite,
+    personalFrame: personalFrameOf(services),
   })
   await app.register(fastifyCompress, { threshold: 1024 })
 
@@ -217,6 +219,7 @@ async function registerStorefront(
           nonce: reply.cspNonce?.script ?? '',
           locale: request.locale,
           ip: request.ip,
+          customerFrame: request.customerFrame === true,
         })
         return context
       },

@@ -11,6 +11,8 @@ export interface RequestInfo {
   locale: Locale
   /** The client's address, as far as TRUST_PROXY lets the shop believe it (SEC-2). */
   ip: string
+  /** Decision 0060: the page is rendered for the page cache's customer page, for no one. */
+  customerFrame?: boolean
 }
 
 // In development this module is loaded twice (by Node for the server and by Vite for the app):

@@ -1,11 +1,18 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { readCookie } from '#core/http/cookies.ts'
-import { GUEST_PAGE_COOKIES, GUEST_PAGE_TTL_MS } from '#core/http/page-cache.ts'
+import { GUEST_PAGE_COOKIES, GUEST_PAGE_TTL_MS, type PersonalFrame } from '#core/http/page-cache.ts'
+import { localeFromPath } from '#core/i18n/locale.ts'
+import {
+  fillPersonalPage,
+  gzipPersonalPage,
+  type PersonalTemplate,
+  personalTemplate,
+} from './personal-page.ts'
 import { AUTH_COOKIE, STAFF_COOKIE } from '#core/http/cookies.ts'
 import { CACHE_TOPICS, type Invalidation } from '#server/modules/shared/invalidation.ts'
 
@@ -25,7 +32,22 @@ interface Entry {
   body: Buffer
   br?: Buffer
   gzip?: Buffer
+  /** The page kept for customers, split where each customer's frame goes (decision 0060). */
+  template?: PersonalTemplate
 }
+
+/**
+ * A logged-in customer's frame for a kept page (decision 0060), or undefined when the page must
+ * be rendered for them: the token is no session (anymore), or one of the page's products is on
+ * their watch list (its button shows their state).
+ */
+export type PersonalFrameOf = (
+  token: string,
+  bookmarkProducts: readonly number[],
+) => Promise<PersonalFrame | undefined>
+
+/** The internal request that renders the page kept for customers carries this header. */
+const FRAME_HEADER = 'x-shop-customer-frame'
 
 /** At most this much HTML is kept (the three encodings counted). */
 const MAX_BYTES = 64 * 1024 * 1024
@@ -37,6 +59,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The page cache's key of a guest's page request; undefined: neither read nor kept. */
     pageCacheKey?: string
+    /** A customer's page request the kept customer page could answer once it is there. */
+    customerPageKey?: string
+    /** Decision 0060: this request renders the page kept for customers (for no one). */
+    customerFrame?: boolean
   }
 }
 
@@ -56,9 +82,32 @@ export function pageCacheKey(request: {
   if (SKIP.test(path)) return undefined
   const cookies = request.headers.cookie
   if (readCookie(cookies, AUTH_COOKIE) || readCookie(cookies, STAFF_COOKIE)) return undefined
-  const read = GUEST_PAGE_COOKIES.map((name) => `${name}=${readCookie(cookies, name) ?? ''}`)
-  return `${request.url}\n${read.join(';')}`
+  return `${request.url}\n${guestCookiesOf(cookies)}`
 }
+
+/** The cookies a guest page is rendered from, as a Cookie header. */
+function guestCookiesOf(cookies: string | undefined): string {
+  return GUEST_PAGE_COOKIES.map((name) => `${name}=${readCookie(cookies, name) ?? ''}`).join(';')
+}
+
+/**
+ * Decision 0060: the key of the page kept for customers that could answer a logged-in customer's
+ * page request (a GET of a page, no staff session); undefined for any other request.
+ */
+export function customerPageKey(request: {
+  method: string
+  url: string
+  headers: { cookie?: string }
+}): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  if (SKIP.test(request.url.split('?')[0] ?? '')) return undefined
+  const cookies = request.headers.cookie
+  if (!readCookie(cookies, AUTH_COOKIE) || readCookie(cookies, STAFF_COOKIE)) return undefined
+  return customerKeyOf(request.url, cookies)
+}
+
+const customerKeyOf = (url: string, cookies: string | undefined) =>
+  `customer\n${url}\n${guestCookiesOf(cookies)}`
 
 /**
  * The page's inline scripts allowed by hash: script-src loses its nonce and lists the hashes,
@@ -97,7 +146,13 @@ const keptHeaders = ['content-type', 'cache-control', 'vary', 'content-language'
 /** Registers the cache's hooks first on the app (before compression sees a page). */
 export function registerPageCache(
   app: FastifyInstance,
-  options: { invalidation: Pick<Invalidation, 'on'>; ttlMs?: number; enabled?: boolean },
+  options: {
+    invalidation: Pick<Invalidation, 'on'>
+    ttlMs?: number
+    enabled?: boolean
+    /** Decision 0060: customers' catalog pages from the kept customer page; off without it. */
+    personalFrame?: PersonalFrameOf
+  },
 ): PageCache {
   const cache = new LRUCache<string, Entry>({
     maxSize: MAX_BYTES,
@@ -109,7 +164,55 @@ export function registerPageCache(
     if (topic !== 'stock') options.invalidation.on(topic, () => cache.clear())
   if (options.enabled === false) return { clear: () => cache.clear(), size: 0 }
 
+  // The internal request's header holds a secret of this process: no visitor can ask for the
+  // customer page's rendering (it would only be a page for no one, but it is the cache's own).
+  const frameSecret = randomBytes(24).toString('hex')
+  const rendering = new Set<string>()
+  const personalFrame = options.personalFrame
+
+  /** Renders the page kept for customers in the background, once at a time per page. */
+  function renderCustomerPage(request: FastifyRequest, key: string) {
+    if (rendering.has(key) || rendering.size > 32) return
+    rendering.add(key)
+    void app
+      .inject({
+        method: 'GET',
+        url: request.url,
+        headers: {
+          cookie: guestCookiesOf(request.headers.cookie),
+          'accept-language': String(request.headers['accept-language'] ?? ''),
+          // A bot's agent: the page is rendered whole (no streamed parts), as a crawler gets it.
+          'user-agent': 'shop-page-cache bot',
+          [FRAME_HEADER]: frameSecret,
+        },
+      })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'page cache: customer page'))
+      .finally(() => rendering.delete(key))
+  }
+
   app.addHook('onRequest', async (request, reply) => {
+    if (request.headers[FRAME_HEADER] !== undefined) {
+      const ours = request.headers[FRAME_HEADER] === frameSecret
+      delete request.headers[FRAME_HEADER]
+      if (ours && request.method === 'GET') {
+        request.customerFrame = true
+        request.pageCacheKey = customerKeyOf(request.url, request.headers.cookie)
+        return
+      }
+    }
+    const customerKey = personalFrame ? customerPageKey(request) : undefined
+    if (customerKey) {
+      const entry = cache.get(customerKey)
+      if (!entry?.template) {
+        request.customerPageKey = customerKey
+        return
+      }
+      const token = readCookie(request.headers.cookie, AUTH_COOKIE)!
+      const frame = await personalFrame!(token, entry.template.bookmarkProducts)
+      if (!frame) return
+      sendPersonal(reply, entry, entry.template, frame)
+      return reply
+    }
     const key = pageCacheKey(request)
     if (!key) return
     request.pageCacheKey = key
@@ -131,6 +234,10 @@ export function registerPageCache(
     const data = (request.url.split('?')[0] ?? '').endsWith('.data')
     if ((data || (personal && page)) && /\bpublic\b/.test(control)) {
       reply.header('cache-control', 'private, no-store')
+      // Decision 0060: a catalog page a customer got rendered is kept for customers next time.
+      if (request.customerPageKey && reply.statusCode === 200 && /\bs-maxage=/.test(control)) {
+        renderCustomerPage(request, request.customerPageKey)
+      }
     }
     const key = request.pageCacheKey
     if (
@@ -159,6 +266,10 @@ export function registerPageCache(
     }
     if (csp) headers['content-security-policy'] = csp
     const entry: Entry = { status: 200, headers, body: Buffer.from(html) }
+    if (request.customerFrame) {
+      entry.template = personalTemplate(html)
+      if (!entry.template) return payload
+    }
     cache.set(key, entry)
     reply.header('x-page-cache', 'miss')
     if (csp) reply.header('content-security-policy', csp)
@@ -183,6 +294,33 @@ export function registerPageCache(
       return cache.size
     },
   }
+}
+
+/** A customer's page: the kept customer page with their frame, never kept by anyone. */
+function sendPersonal(
+  reply: FastifyReply,
+  entry: Entry,
+  template: PersonalTemplate,
+  frame: PersonalFrame,
+) {
+  const locale = localeFromPath(reply.request.url.split('?')[0] ?? '/')
+  reply
+    .status(entry.status)
+    .headers(entry.headers)
+    .header('cache-control', 'private, no-store')
+    .header('x-page-cache', 'personal')
+  const gzipped = /\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))
+  if (gzipped) reply.header('content-encoding', 'gzip')
+  if (!/accept-encoding/i.test(entry.headers.vary ?? '')) {
+    reply.header(
+      'vary',
+      entry.headers.vary ? `${entry.headers.vary}, Accept-Encoding` : 'Accept-Encoding',
+    )
+  }
+  if (reply.request.method === 'HEAD') return void reply.send('')
+  void reply.send(
+    gzipped ? gzipPersonalPage(template, frame, locale) : fillPersonalPage(template, frame, locale),
+  )
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry) {

@@ -46,7 +46,14 @@ export function BookmarkButton({
   }
 
   return (
-    <fetcher.Form method="post" action={href('/bookmarks')} onSubmit={submit} className="grid">
+    <fetcher.Form
+      method="post"
+      action={href('/bookmarks')}
+      onSubmit={submit}
+      className="grid"
+      // Decision 0060: a customer with this product on their list gets the page rendered anew.
+      data-bookmark-product={productId}
+    >
       <input type="hidden" name="intent" value={bookmarked ? 'remove' : 'add'} />
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="next" value={pathname + search} />

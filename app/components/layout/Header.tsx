@@ -6,7 +6,8 @@ import { preloadLoginDialog, useLoginDialog } from '#app/components/account/Logi
 import { preloadOnIntent } from '#app/lib/lazy.ts'
 import { BookmarksDialog } from '#app/components/bookmarks/BookmarksDialog.tsx'
 import { useCart } from '#app/lib/cart.tsx'
-import { useBookmarkCount, useCustomer } from '#app/lib/customer.ts'
+import { usePersonalFrame } from '#app/lib/customer.ts'
+import { type PersonalText, personalTexts } from '#core/http/page-cache.ts'
 import { useLocale } from '#app/lib/i18n.ts'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { Logo } from './Logo.tsx'
@@ -23,6 +24,7 @@ function HeaderAction({
   badge,
   testId,
   iconNamed = false,
+  badgeSlot,
 }: {
   to: string
   label: string
@@ -31,6 +33,8 @@ function HeaderAction({
   testId: string
   /** The icon brings its own name for screen readers (the cart's count). */
   iconNamed?: boolean
+  /** Where the page cache fills in a customer's count (decision 0060). */
+  badgeSlot?: PersonalText
 }) {
   return (
     <Link to={to} data-testid={testId} className={actionClass}>
@@ -39,7 +43,10 @@ function HeaderAction({
       {/* Narrower than md the label is hidden: the link keeps its name (PAGE-1). */}
       {iconNamed ? null : <span className="sr-only md:hidden">{label}</span>}
       {badge !== undefined ? (
-        <span className="absolute -top-1 right-0 min-w-5 rounded-full bg-accent-500 px-1.5 text-center text-[11px] leading-5 font-bold text-slate-900">
+        <span
+          className="absolute -top-1 right-0 min-w-5 rounded-full bg-accent-500 px-1.5 text-center text-[11px] leading-5 font-bold text-slate-900"
+          data-personal={badgeSlot}
+        >
           {badge}
         </span>
       ) : null}
@@ -59,10 +66,11 @@ export function Header({
 }) {
   const { t } = useTranslation()
   const { href } = useLocale()
-  const customer = useCustomer()
-  const bookmarkCount = useBookmarkCount()
+  const frame = usePersonalFrame()
+  const { customer, bookmarkCount } = frame
   const openLogin = useLoginDialog()
   const { count: cartCount } = useCart()
+  const texts = personalTexts({ ...frame, cartCount }, t)
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="container-shop flex flex-wrap items-center gap-x-2 gap-y-3 py-3 sm:gap-x-4 lg:flex-nowrap lg:py-4">
@@ -112,11 +120,14 @@ export function Header({
             testId="header-cart"
             label={t('header.cart')}
             badge={cartCount}
+            badgeSlot="cart-count"
             iconNamed
             icon={
               <>
                 <ShoppingCart aria-hidden="true" className="size-6" />
-                <span className="sr-only">{t('header.cartCount', { count: cartCount })}</span>
+                <span className="sr-only" data-personal="cart-label">
+                  {texts['cart-label']}
+                </span>
               </>
             }
           />

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Locale } from '#core/i18n/locale.ts'
 import { translate } from '#core/i18n/translate.ts'
 import type { Db } from '#server/db/client.ts'
@@ -66,6 +66,27 @@ export function createBookmarksService(db: Db, catalog: Pick<CatalogService, 'ca
         total,
         lastPage: Math.max(1, Math.ceil(total / perPage)),
       }
+    },
+
+    /**
+     * Decision 0060, in one query: how many products the customer has bookmarked (as `count`)
+     * and whether any of these is among them (a kept page's watch-list buttons).
+     */
+    async frame(
+      customerId: number,
+      productIds: readonly number[],
+    ): Promise<{ count: number; marked: boolean }> {
+      const [row] = await db
+        .select({
+          total: count(),
+          marked: productIds.length
+            ? sql<boolean>`coalesce(bool_or(${inArray(bookmarks.productId, [...productIds])}), false)`
+            : sql<boolean>`false`,
+        })
+        .from(bookmarks)
+        .innerJoin(activeProducts, eq(activeProducts.id, bookmarks.productId))
+        .where(eq(bookmarks.customerId, customerId))
+      return { count: row?.total ?? 0, marked: Boolean(row?.marked) }
     },
 
     /** Which of these products the customer has bookmarked (product pages, lists). */
