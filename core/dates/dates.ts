@@ -94,24 +94,28 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
  */
 export function shopDayStart(isoDate: string): Date {
   parseIsoDate(isoDate)
-  const offset = new Intl.DateTimeFormat('en-US', {
-    timeZone: SHOP_TIME_ZONE,
-    timeZoneName: 'longOffset',
-  })
+  const offset = shopOffsetFormat
     .formatToParts(new Date(`${isoDate}T00:00:00Z`))
     .find((part) => part.type === 'timeZoneName')!
     .value.replace('GMT', '')
   return new Date(`${isoDate}T00:00:00${offset || '+00:00'}`)
 }
 
+// Made once: a formatter costs far more to make than to use (carts date every line).
+const shopOffsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  timeZoneName: 'longOffset',
+})
+const shopDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
 /** The shop day ('YYYY-MM-DD') an instant falls on. */
 export function shopDayOf(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant)
+  return shopDayFormat.format(instant)
 }
 
 const shortDayFormats = new Map<string, Intl.DateTimeFormat>()
