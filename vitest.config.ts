@@ -12,6 +12,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'app/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],
           environment: 'node',

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -132,6 +132,28 @@ export interface Shop {
  * (default 3201, this machine's agreement for the shop under test), in a process of its own so
  * that autocannon and the shop do not share an event loop. Resolves when /readyz answers.
  */
+/**
+ * PERF-5: the memory settings `npm start` runs the shop with (package.json's start script, the
+ * one place they are written): its V8 flags and the environment it sets before `node`.
+ */
+export function startCommand(): { flags: string[]; env: Record<string, string> } {
+  const scripts = (
+    JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+  ).scripts
+  const command = /(?:^|&&)\s*((?:[A-Z_]+=\S+\s+)*)node\s+((?:--\S+\s+)*)server\/main\.ts/.exec(
+    scripts.start ?? '',
+  )
+  if (!command) throw new BenchError("package.json's start script does not run server/main.ts")
+  const env = Object.fromEntries(
+    command[1]!
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  )
+  return { flags: command[2]!.trim().split(/\s+/).filter(Boolean), env }
+}
+
 export async function startShop(database: BenchDatabase): Promise<Shop> {
   const port = Number(process.env.BENCH_PORT ?? 3201)
   const base = `http://127.0.0.1:${port}`
@@ -155,8 +177,9 @@ export async function startShop(database: BenchDatabase): Promise<Shop> {
   // One process's own memory and caches are measured: no Redis, no public address.
   delete env.REDIS_URL
   delete env.PUBLIC_URL
-  const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
-    env,
+  const start = startCommand()
+  const child: ChildProcess = spawn(process.execPath, [...start.flags, 'server/main.ts'], {
+    env: { ...env, ...start.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
