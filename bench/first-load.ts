@@ -34,7 +34,8 @@ export interface FirstLoadRow {
   goalKB?: number
 }
 
-const CLIENT = path.resolve('build/client')
+/** The build's client files of the shop being measured (BENCH_BEFORE's worktree, or this one). */
+let CLIENT = path.resolve('build/client')
 
 const sizes = new Map<string, Omit<ScriptFile, 'preloaded'>>()
 function sizeOf(file: string) {
@@ -124,6 +125,8 @@ export function firstLoadOf(html: string): Omit<FirstLoadRow, 'page' | 'locale' 
 
 /** Every page type in both languages, as a first visit (no cookie) gets it. */
 export async function runFirstLoad(shop: Shop, pages: BenchPages): Promise<FirstLoadRow[]> {
+  CLIENT = path.resolve(shop.root, 'build/client')
+  sizes.clear()
   const rows: FirstLoadRow[] = []
   for (const locale of ['de', 'en'] as const) {
     for (const page of PAGE_TYPES) {

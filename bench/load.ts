@@ -12,9 +12,9 @@ import {
   CONNECTIONS,
   load,
   type LoadResult,
-  type BenchCustomer,
   type Shop,
 } from './shop.ts'
+import type { BenchCustomer } from './customer.ts'
 
 // The load part (PERF-1): guest pages at 8 connections against a plain Node server sending the
 // shop's own product page answer (its headers, its brotli bytes) from memory, measured in the

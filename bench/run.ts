@@ -5,10 +5,11 @@ import path from 'node:path'
 import { FIRST_LOAD_GOAL_KB, type FirstLoadRow, runFirstLoad } from './first-load.ts'
 import { LIGHTHOUSE_GOALS, type LighthouseRow, runLighthouse } from './lighthouse.ts'
 import { loadGoal, type LoadReport, runLoad } from './load.ts'
+import { benchCustomer } from './customer.ts'
+import { BEFORE_DRIVER, type BeforeReport, prepareBefore, printComparison } from './before.ts'
 import { type MemoryReading, readMemory } from './memory.ts'
 import {
   BenchError,
-  benchCustomer,
   type BenchPages,
   createBenchDatabase,
   DEFAULT_POSTGRES_URL,
@@ -85,6 +86,8 @@ const report = {
   firstLoad: [] as FirstLoadRow[],
   memory: [] as (MemoryReading & { driver: string })[],
   lighthouse: [] as LighthouseRow[],
+  /** BENCH_BEFORE: that commit's first-load and Lighthouse rows (its load and memory are above). */
+  before: undefined as BeforeReport | undefined,
   failures,
 }
 
@@ -112,13 +115,16 @@ async function part<T>(name: string, work: () => Promise<T>): Promise<T | undefi
 }
 
 const cleanups: (() => Promise<void>)[] = []
-async function cleanUp() {
+/** What outlives one shop: BENCH_BEFORE's worktree. */
+const finalCleanups: (() => Promise<void>)[] = []
+async function cleanUp(all = false) {
   while (cleanups.length) await cleanups.pop()!().catch(() => {})
+  while (all && finalCleanups.length) await finalCleanups.pop()!().catch(() => {})
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the shop, removing the bench database ...`)
-    void cleanUp().then(() => process.exit(130))
+    void cleanUp(true).then(() => process.exit(130))
   })
 }
 
@@ -127,13 +133,14 @@ async function withShop(
   driver: string,
   postgresBase: string | undefined,
   work: (shop: Shop, pages: BenchPages) => Promise<void>,
+  root = '.',
 ) {
   console.log(`\n[${driver}] seeding the bench catalogue (demo shop + 10,000 products) ...`)
   const database = await createBenchDatabase({ postgresBase })
   cleanups.push(() => database.remove())
   report.databases.push({ driver, seedSeconds: database.seedSeconds })
   console.log(`[${driver}] seeded in ${database.seedSeconds.toFixed(1)} s; starting the shop ...`)
-  const shop = await startShop(database)
+  const shop = await startShop(database, root)
   cleanups.push(() => shop.stop())
   try {
     await work(shop, await findPages(shop, database))
@@ -166,29 +173,55 @@ function requireBuildOrExit() {
   }
 }
 
+/** Every part on PGlite, for the shop in `root`; its first-load and Lighthouse rows into `into`. */
+async function pgliteParts(
+  driver: string,
+  root: string,
+  into: { firstLoad: FirstLoadRow[]; lighthouse: LighthouseRow[] },
+) {
+  await part(`${driver} shop`, () =>
+    withShop(
+      driver,
+      undefined,
+      async (shop, pages) => {
+        await part(`memory (${driver})`, async () => memory(driver, shop, 'after start'))
+        if (wantsLoad) {
+          await loadPart(driver, shop, pages)
+          await part(`memory (${driver})`, async () => memory(driver, shop, 'after load'))
+        }
+        if (selected.has('js')) {
+          await part(`js (${driver})`, async () => {
+            console.log(`[${driver}] first-load JavaScript ...`)
+            into.firstLoad = await runFirstLoad(shop, pages)
+          })
+        }
+        if (selected.has('lighthouse')) {
+          await part(`lighthouse (${driver})`, async () => {
+            console.log(`[${driver}] Lighthouse (about 20 s a run) ...`)
+            into.lighthouse = await runLighthouse(shop, pages)
+          })
+          await part(`memory (${driver})`, async () => memory(driver, shop, 'after Lighthouse'))
+        }
+      },
+      root,
+    ),
+  )
+}
+
+// BENCH_BEFORE=<commit>: the same parts first on that commit's build (a worktree of its own,
+// built here), on PGlite, so that before and after come from one run on one machine.
+const beforeCommit = process.env.BENCH_BEFORE
+if (beforeCommit) {
+  const worktree = await part('before', () => prepareBefore(beforeCommit))
+  if (worktree) {
+    finalCleanups.push(worktree.remove)
+    report.before = { commit: worktree.commit, firstLoad: [], lighthouse: [] }
+    await pgliteParts(BEFORE_DRIVER, worktree.root, report.before)
+  }
+}
+
 // PGlite: every part.
-await part('pglite shop', () =>
-  withShop('pglite', undefined, async (shop, pages) => {
-    await part('memory (pglite)', async () => memory('pglite', shop, 'after start'))
-    if (wantsLoad) {
-      await loadPart('pglite', shop, pages)
-      await part('memory (pglite)', async () => memory('pglite', shop, 'after load'))
-    }
-    if (selected.has('js')) {
-      await part('js', async () => {
-        console.log('[pglite] first-load JavaScript ...')
-        report.firstLoad = await runFirstLoad(shop, pages)
-      })
-    }
-    if (selected.has('lighthouse')) {
-      await part('lighthouse', async () => {
-        console.log('[pglite] Lighthouse (about 20 s a run) ...')
-        report.lighthouse = await runLighthouse(shop, pages)
-      })
-      await part('memory (pglite)', async () => memory('pglite', shop, 'after Lighthouse'))
-    }
-  }),
-)
+await pgliteParts('pglite', '.', report)
 
 // PostgreSQL: the load and the memory again, when a server answers.
 if (wantsLoad) {
@@ -209,6 +242,7 @@ if (wantsLoad) {
   }
 }
 
+await cleanUp(true)
 report.finishedAt = new Date().toISOString()
 report.conditions.loadAverageAtEnd = os.loadavg().map((value) => Math.round(value * 100) / 100)
 
@@ -306,6 +340,8 @@ if (report.lighthouse.length) {
     }
   }
 }
+
+if (report.before) printComparison(report)
 
 mkdirSync('bench/results', { recursive: true })
 writeFileSync('bench/results/latest.json', `${JSON.stringify(report, null, 2)}\n`)

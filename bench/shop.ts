@@ -18,8 +18,8 @@ import { seedLargeCatalog } from './large-catalog.ts'
 /** A failure of the benchmark itself (not a missed goal): said in one line, exit code 1. */
 export class BenchError extends Error {}
 
-export function requireBuild() {
-  if (!existsSync(path.resolve('build/server/index.js'))) {
+export function requireBuild(root = '.') {
+  if (!existsSync(path.resolve(root, 'build/server/index.js'))) {
     throw new BenchError('No storefront build: run `npm run build` first.')
   }
 }
@@ -124,6 +124,8 @@ export async function createBenchDatabase(
 export interface Shop {
   base: string
   pid: number
+  /** The checkout the shop runs from ('.': this one; BENCH_BEFORE's worktree). */
+  root: string
   stop(): Promise<void>
 }
 
@@ -136,9 +138,11 @@ export interface Shop {
  * PERF-5: the memory settings `npm start` runs the shop with (package.json's start script, the
  * one place they are written): its V8 flags and the environment it sets before `node`.
  */
-export function startCommand(): { flags: string[]; env: Record<string, string> } {
+export function startCommand(root = '.'): { flags: string[]; env: Record<string, string> } {
   const scripts = (
-    JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>
+    }
   ).scripts
   const command = /(?:^|&&)\s*((?:[A-Z_]+=\S+\s+)*)node\s+((?:--\S+\s+)*)server\/main\.ts/.exec(
     scripts.start ?? '',
@@ -154,7 +158,7 @@ export function startCommand(): { flags: string[]; env: Record<string, string> }
   return { flags: command[2]!.trim().split(/\s+/).filter(Boolean), env }
 }
 
-export async function startShop(database: BenchDatabase): Promise<Shop> {
+export async function startShop(database: BenchDatabase, root = '.'): Promise<Shop> {
   const port = Number(process.env.BENCH_PORT ?? 3201)
   const base = `http://127.0.0.1:${port}`
   if (
@@ -177,8 +181,9 @@ export async function startShop(database: BenchDatabase): Promise<Shop> {
   // One process's own memory and caches are measured: no Redis, no public address.
   delete env.REDIS_URL
   delete env.PUBLIC_URL
-  const start = startCommand()
+  const start = startCommand(root)
   const child: ChildProcess = spawn(process.execPath, [...start.flags, 'server/main.ts'], {
+    cwd: root,
     env: { ...env, ...start.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -200,7 +205,7 @@ export async function startShop(database: BenchDatabase): Promise<Shop> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return { base, pid: child.pid!, stop }
+  return { base, pid: child.pid!, root, stop }
 }
 
 /** The pages every part measures, found in the bench catalogue. */
@@ -216,71 +221,6 @@ export interface BenchPages {
   guestCookie: string
 }
 
-/** A registered customer with the demo product in their cart: their API token and cookies. */
-export interface BenchCustomer {
-  token: string
-  /** The guest's cookies plus the session cookie (`nl_session`). */
-  cookie: string
-}
-
-/**
- * Registers a customer over the API (one per shop start: the shop allows ten registrations an
- * hour per address) and puts the demo product into their cart twice, in two configurations.
- */
-export async function benchCustomer(shop: Shop, pages: BenchPages): Promise<BenchCustomer> {
-  const call = async <T>(method: string, url: string, token?: string, body?: unknown) => {
-    const response = await fetch(`${shop.base}/api/v1${url}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        'accept-language': 'de',
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    })
-    if (!response.ok) throw new BenchError(`${method} ${url} answered ${response.status}`)
-    return ((await response.json()) as { body: T }).body
-  }
-  const tag = `bench-${Date.now()}`
-  const { access_token: token } = await call<{ access_token: string }>(
-    'POST',
-    '/user/auth/register',
-    undefined,
-    {
-      company: 'Bench Messebau',
-      gender: 'female',
-      first_name: 'Bea',
-      last_name: 'Bench',
-      address: 'Hafenstraße 5',
-      postcode: '20457',
-      city: 'Hamburg',
-      country_id: 18,
-      email: `${tag}@example.com`,
-      phone: `+49 40 ${String(Date.now()).slice(-8)}`,
-      password: 'Sicher1234',
-      password_confirmation: 'Sicher1234',
-    },
-  )
-  const id = pages.demoProductId
-  const infos = await call<{ working_day: { duration_id: number }[] }>(
-    'GET',
-    `/user/site/detail-page/product/infos/${id}`,
-  )
-  const options = await call<{ combinations: { combination_id: number }[] }>(
-    'GET',
-    `/user/site/detail-page/product/optionsid/${id}`,
-  )
-  for (const combination of options.combinations.slice(0, 2)) {
-    await call('POST', `/user/site/cart/add/${id}`, token, {
-      quantity: 2,
-      combination_id: combination.combination_id,
-      duration_id: infos.working_day[0]!.duration_id,
-      services: [],
-    })
-  }
-  return { token, cookie: `${pages.guestCookie}; nl_session=${token}` }
-}
 export const PAGE_TYPES = ['home', 'category', 'product', 'search', 'cart'] as const
 export type PageType = (typeof PAGE_TYPES)[number]
 
