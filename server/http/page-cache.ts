@@ -12,6 +12,7 @@ import {
   gzipPersonalPage,
   type PersonalTemplate,
   personalTemplate,
+  templateBytes,
 } from './personal-page.ts'
 import { AUTH_COOKIE, STAFF_COOKIE } from '#core/http/cookies.ts'
 import { CACHE_TOPICS, type Invalidation } from '#server/modules/shared/invalidation.ts'
@@ -157,7 +158,10 @@ export function registerPageCache(
   const cache = new LRUCache<string, Entry>({
     maxSize: MAX_BYTES,
     sizeCalculation: (entry) =>
-      entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) || 1,
+      entry.body.length +
+        (entry.br?.length ?? 0) +
+        (entry.gzip?.length ?? 0) +
+        (entry.template ? templateBytes(entry.template) : 0) || 1,
     ttl: options.ttlMs ?? GUEST_PAGE_TTL_MS,
   })
   for (const topic of CACHE_TOPICS)
@@ -267,8 +271,12 @@ export function registerPageCache(
     if (csp) headers['content-security-policy'] = csp
     const entry: Entry = { status: 200, headers, body: Buffer.from(html) }
     if (request.customerFrame) {
-      entry.template = personalTemplate(html)
-      if (!entry.template) return payload
+      // Only ever filled in (sendPersonal): the template is all it keeps.
+      const template = personalTemplate(html)
+      if (!template) return payload
+      cache.set(key, { status: 200, headers, body: Buffer.alloc(0), template })
+      if (csp) reply.header('content-security-policy', csp)
+      return entry.body
     }
     cache.set(key, entry)
     reply.header('x-page-cache', 'miss')

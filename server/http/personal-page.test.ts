@@ -59,13 +59,13 @@ describe('the customer page template', () => {
       'frame',
     ])
     for (const frame of [anna, ben]) {
-      const filled = fillPersonalPage(template, frame, 'de')
+      const filled = fillPersonalPage(template, frame, 'de').toString()
       const json = JSON.stringify(frame).replace(/</g, '\\u003c')
       expect(filled).toBe(page(frame).replace('>null<', `>${json}<`))
       expect(gunzipSync(gzipPersonalPage(template, frame, 'de')).toString()).toBe(filled)
     }
     // Nothing in a name ends the JSON's element.
-    expect(fillPersonalPage(template, anna, 'de')).not.toContain('Nord</script>')
+    expect(fillPersonalPage(template, anna, 'de').toString()).not.toContain('Nord</script>')
   })
 
   it('names the products whose watch-list state a page shows, and refuses a page without frame', () => {

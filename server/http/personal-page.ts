@@ -22,10 +22,9 @@ type Slot =
   | { kind: 'frame' }
 
 export interface PersonalTemplate {
-  /** The page between the slots: one more part than slots. */
-  parts: string[]
   slots: Slot[]
-  /** The parts as bytes, and each compressed on its own (raw deflate, flushed to a byte). */
+  /** The page between the slots (one more part than slots), and each compressed on its own
+   * (raw deflate, flushed to a byte). */
   partBytes: Buffer[]
   deflated: Buffer[]
   /** The products the page has a watch-list button for (their state is the customer's). */
@@ -70,7 +69,7 @@ export function personalTemplate(html: string): PersonalTemplate | undefined {
       ...(index < partBytes.length - 1 ? { finishFlush: zlib.constants.Z_FULL_FLUSH } : {}),
     }),
   )
-  return { parts, slots, partBytes, deflated, bookmarkProducts }
+  return { slots, partBytes, deflated, bookmarkProducts }
 }
 
 const ENTITIES: Record<string, string> = {
@@ -106,10 +105,18 @@ export function fillPersonalPage(
   template: PersonalTemplate,
   frame: PersonalFrame,
   locale: Locale,
-): string {
+): Buffer {
   const values = slotValues(template, frame, locale)
-  return template.parts.reduce((html, part, index) => html + part + (values[index] ?? ''), '')
+  return Buffer.concat(
+    template.partBytes.flatMap((part, index) =>
+      index < values.length ? [part, Buffer.from(values[index]!)] : [part],
+    ),
+  )
 }
+
+/** What a template holds in memory (the page cache's share of it). */
+export const templateBytes = (template: PersonalTemplate) =>
+  [...template.partBytes, ...template.deflated].reduce((sum, part) => sum + part.length, 0)
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 
