@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, redirect } from 'react-router'
 import {
@@ -98,13 +97,12 @@ export const headers: Route.HeadersFunction = guestPageHeaders
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { product, quote, active, bookmarked, fairPlan } = loaderData
-  // PRE-3: the print data tab follows the configuration chosen in the calculator.
-  const [selection, setSelection] = useState(
-    () =>
-      product.combinations.find((c) => c.id === quote.combination_id)?.optionValueIds ??
-      product.combinations[0]?.optionValueIds ??
-      [],
-  )
+  // PRE-3: the print data tab follows the configuration chosen in the calculator: the one the
+  // loader priced (decision 0043), so a choice re-renders the page once, with the answer (PERF-8).
+  const selection =
+    product.combinations.find((c) => c.id === quote.combination_id)?.optionValueIds ??
+    product.combinations[0]?.optionValueIds ??
+    []
   const printFacts = printFactsFor(product, selection)
   const combination = product.combinations.find(
     (c) =>
@@ -147,7 +145,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             quote={quote}
             activeValueIds={active}
             bookmarked={bookmarked}
-            onSelectionChange={setSelection}
             target={fairPlan.target}
           />
           <FairPlanner
