@@ -42,14 +42,14 @@ test.describe('in the server’s HTML (no JavaScript, as the page cache keeps it
     await page.goto(product)
     const { preloads, source } = await preloadsAndSource(page, '[data-testid="gallery-main"]')
     expect(source.srcset).toContain('.avif 1280w')
-    expect(preloads).toEqual<Preload[]>([
+    expect(preloads).toEqual([
       {
         srcset: source.srcset!,
         sizes: source.sizes!,
         type: 'image/avif',
         fetchpriority: 'high',
         media: null,
-      },
+      } satisfies Preload,
     ])
   })
 
@@ -57,7 +57,7 @@ test.describe('in the server’s HTML (no JavaScript, as the page cache keeps it
     await page.goto('/')
     const { preloads, source } = await preloadsAndSource(page, 'main section:first-of-type')
     expect(source.srcset).toContain('.avif')
-    expect(preloads).toEqual<Preload[]>([
+    expect(preloads).toEqual([
       {
         srcset: source.srcset!,
         sizes: source.sizes!,
@@ -65,7 +65,7 @@ test.describe('in the server’s HTML (no JavaScript, as the page cache keeps it
         fetchpriority: 'high',
         // The hero's image is hidden on a phone: there its text is the largest paint.
         media: '(min-width: 768px)',
-      },
+      } satisfies Preload,
     ])
   })
 })
