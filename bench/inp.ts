@@ -5,7 +5,7 @@ import { chromium, type Page } from 'playwright-core'
 import type * as WebVitals from 'web-vitals/attribution'
 import { BenchError, type BenchPages, type Shop } from './shop.ts'
 
-// INP of the price calculator (PERF-8): the product page in both languages, opened as a
+// INP of the price calculator (PERF-9): the product page in both languages, opened as a
 // returning guest in the system's Chromium (CHROME_PATH, /usr/bin/chromium; headless, no
 // sandbox, no GPU), hydrated, then the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate, like
 // Lighthouse's mobile profile) and BENCH_INP_CHANGES (8) configuration changes made as a buyer

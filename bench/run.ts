@@ -38,7 +38,7 @@ import {
 //               both languages (goal score ≥ 98, LCP ≤ 1.5 s, CLS 0).
 //   inp         bench/inp.ts: the price calculator's INP (web-vitals in Chromium, CPU 4× slower),
 //               several configuration changes on the product page in both languages (goal
-//               ≤ 200 ms, PERF-8).
+//               ≤ 200 ms, PERF-9).
 // On PGlite always; load and memory again on PostgreSQL when BENCH_POSTGRES_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres, if it answers; 'off' skips it) is reachable: a
 // fresh database there, dropped afterwards.

@@ -91,7 +91,7 @@ export const handle: SkipLinksHandle = {
 
 export const headers: Route.HeadersFunction = guestPageHeaders
 
-// PERF-8: the router renders the page again when a choice starts loading, with the same data;
+// PERF-9: the router renders the page again when a choice starts loading, with the same data;
 // the gallery and the details are kept then and render again only with the loader's answer.
 const Gallery = memo(ProductGallery)
 

@@ -30,7 +30,7 @@ import { type QuoteAnswer, quoteQuery } from '#core/catalog/quote.ts'
 
 export type { CalculatorProduct } from '#app/components/catalog/CalculatorFields.tsx'
 
-// PERF-8: a choice re-renders the calculator inside the click; what does not show the choice
+// PERF-9: a choice re-renders the calculator inside the click; what does not show the choice
 // (the price, the tiers, the watch list, the links that carry the configuration) re-renders
 // only when its own props change, the links a moment after the fields are painted.
 const Summary = memo(QuoteSummary)

@@ -15,7 +15,7 @@ type DetailsProduct = ProductPrintFacts & {
 /**
  * The product's tabs and downloads; the print data tab states the facts of the configuration
  * the loader priced (PRE-3). Kept while the router renders the page again for a choice that is
- * still loading: only a new product or combination renders it again (PERF-8).
+ * still loading: only a new product or combination renders it again (PERF-9).
  */
 export const ProductDetails = memo(function ProductDetails({
   product,
