@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FirstLoadRow } from './first-load.ts'
+import type { InpRow } from './inp.ts'
 import type { LighthouseRow } from './lighthouse.ts'
 import type { LoadReport } from './load.ts'
 import type { MemoryReading } from './memory.ts'
@@ -20,6 +21,7 @@ export interface BeforeReport {
   commit: string
   firstLoad: FirstLoadRow[]
   lighthouse: LighthouseRow[]
+  inp: InpRow[]
 }
 
 export async function prepareBefore(
@@ -64,6 +66,7 @@ interface Compared {
   memory: (MemoryReading & { driver: string })[]
   firstLoad: FirstLoadRow[]
   lighthouse: LighthouseRow[]
+  inp: InpRow[]
   before?: BeforeReport
 }
 
@@ -122,6 +125,16 @@ export function printComparison(report: Compared) {
       before: text(was),
       after: text(row),
       'after / before': times(row.median.score, was.median.score),
+    })
+  }
+  for (const row of report.inp) {
+    const was = before.inp.find((other) => other.locale === row.locale)
+    if (!was) continue
+    rows.push({
+      measure: `INP, price calculator ${row.locale}`,
+      before: `${was.inpMs} ms (p75 ${was.p75Ms} ms)`,
+      after: `${row.inpMs} ms (p75 ${row.p75Ms} ms)`,
+      'after / before': times(row.inpMs, was.inpMs),
     })
   }
   printTable(rows)

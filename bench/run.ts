@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { FIRST_LOAD_GOAL_KB, type FirstLoadRow, runFirstLoad } from './first-load.ts'
+import { INP_GOAL_MS, type InpRow, runInp } from './inp.ts'
 import { LIGHTHOUSE_GOALS, type LighthouseRow, runLighthouse } from './lighthouse.ts'
 import { loadGoal, type LoadReport, runLoad } from './load.ts'
 import { benchCustomer } from './customer.ts'
@@ -37,17 +38,20 @@ import {
 //               (goal < 600 MB on PGlite); implies the load.
 //   lighthouse  bench/lighthouse.ts: mobile performance, median of 3 runs, every page type in
 //               both languages (goal score ≥ 98, LCP ≤ 1.5 s, CLS 0).
+//   inp         bench/inp.ts: the price calculator's INP (web-vitals in Chromium, CPU 4× slower),
+//               several configuration changes on the product page in both languages (goal
+//               ≤ 200 ms, PERF-9).
 // On PGlite always; load and memory again on PostgreSQL when BENCH_POSTGRES_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres, if it answers; 'off' skips it) is reachable: a
 // fresh database there, dropped afterwards.
-// Environment: BENCH_ONLY=load,js,memory,lighthouse (default all), BENCH_SECONDS,
+// Environment: BENCH_ONLY=load,js,memory,lighthouse,inp (default all), BENCH_SECONDS,
 // BENCH_PORT, BENCH_POSTGRES_URL, BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_PAGES
-// (e.g. de:home,en:product; default all ten), BENCH_LIGHTHOUSE_VISIT (first: no cookies, the
+// (e.g. de:home,en:product; default all ten), BENCH_INP_CHANGES (8), BENCH_LIGHTHOUSE_VISIT (first: no cookies, the
 // consent banner shows; returning: the guest cookies), CHROME_PATH (/usr/bin/chromium).
 // Prints the tables and writes bench/results/latest.json. A part that cannot measure says why
 // and the run exits 1; a missed goal is reported, not an error.
 
-const PARTS = ['load', 'js', 'memory', 'lighthouse'] as const
+const PARTS = ['load', 'js', 'memory', 'lighthouse', 'inp'] as const
 type Part = (typeof PARTS)[number]
 
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
@@ -86,7 +90,8 @@ const report = {
   firstLoad: [] as FirstLoadRow[],
   memory: [] as (MemoryReading & { driver: string })[],
   lighthouse: [] as LighthouseRow[],
-  /** BENCH_BEFORE: that commit's first-load and Lighthouse rows (its load and memory are above). */
+  inp: [] as InpRow[],
+  /** BENCH_BEFORE: that commit's first-load, Lighthouse and INP rows (load and memory: above). */
   before: undefined as BeforeReport | undefined,
   failures,
 }
@@ -177,7 +182,7 @@ function requireBuildOrExit() {
 async function pgliteParts(
   driver: string,
   root: string,
-  into: { firstLoad: FirstLoadRow[]; lighthouse: LighthouseRow[] },
+  into: { firstLoad: FirstLoadRow[]; lighthouse: LighthouseRow[]; inp: InpRow[] },
 ) {
   await part(`${driver} shop`, () =>
     withShop(
@@ -202,6 +207,12 @@ async function pgliteParts(
           })
           await part(`memory (${driver})`, async () => memory(driver, shop, 'after Lighthouse'))
         }
+        if (selected.has('inp')) {
+          await part(`inp (${driver})`, async () => {
+            console.log(`[${driver}] INP of the price calculator ...`)
+            into.inp = await runInp(shop, pages)
+          })
+        }
       },
       root,
     ),
@@ -215,7 +226,7 @@ if (beforeCommit) {
   const worktree = await part('before', () => prepareBefore(beforeCommit))
   if (worktree) {
     finalCleanups.push(worktree.remove)
-    report.before = { commit: worktree.commit, firstLoad: [], lighthouse: [] }
+    report.before = { commit: worktree.commit, firstLoad: [], lighthouse: [], inp: [] }
     await pgliteParts(BEFORE_DRIVER, worktree.root, report.before)
   }
 }
@@ -339,6 +350,28 @@ if (report.lighthouse.length) {
       )
     }
   }
+}
+
+if (report.inp.length) {
+  console.log(
+    '\n### INP of the price calculator (web-vitals, Chromium, CPU 4× slower; a configuration change each)\n',
+  )
+  printTable(
+    report.inp.map((row) => ({
+      page: row.page,
+      locale: row.locale,
+      path: row.path,
+      interactions: row.interactions,
+      'INP ms': row.inpMs,
+      'p75 ms': row.p75Ms,
+      'max ms': row.maxMs,
+      'price shown p75/max ms': `${row.priceShownP75Ms}/${row.priceShownMaxMs}`,
+      goal: `≤ ${INP_GOAL_MS} ms: ${ok(row.inpMs <= INP_GOAL_MS && row.maxMs <= INP_GOAL_MS)}`,
+      'slowest (input/processing/presentation ms)': row.slowest
+        ? `${row.slowest.type} ${row.slowest.target.slice(0, 40)} ${row.slowest.inputDelayMs}/${row.slowest.processingMs}/${row.slowest.presentationDelayMs}`
+        : '',
+    })),
+  )
 }
 
 if (report.before) printComparison(report)

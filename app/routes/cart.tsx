@@ -133,7 +133,10 @@ function CartScreen({ loggedIn, notice }: { loggedIn: boolean; notice: ReactNode
   }, [loggedIn, refresh])
 
   return (
-    <main id="main" tabIndex={-1} className="container-shop py-8 outline-none">
+    // A guest's cart is known only after hydration: an empty one is shorter than the frame that
+    // waited for it. The page keeps a screen's height, so the footer below does not move into
+    // view when the cart turns out empty (PERF-8, decision 0061).
+    <main id="main" tabIndex={-1} className="container-shop min-h-screen py-8 outline-none">
       <h1 className="text-3xl font-bold text-slate-900">{t('cart.title')}</h1>
       {notice}
       {summary && summary.lines.length === 0 && summary.errors.length === 0 ? (

@@ -87,7 +87,8 @@ export default function Home() {
               alt=""
               width={480}
               sizes="(min-width: 768px) 40vw, 90vw"
-              eager
+              // Hidden below md: a phone's largest paint is the hero's text (decision 0061).
+              largestPaint={{ media: '(min-width: 768px)' }}
               className="hidden w-full rounded-xl shadow-2xl ring-1 ring-white/20 md:block"
             />
           ) : null}

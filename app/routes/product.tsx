@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { memo } from 'react'
 import { data, redirect } from 'react-router'
 import {
   configurationFromSearch,
@@ -8,15 +7,12 @@ import {
 } from '#core/catalog/product-configuration.ts'
 import { toQuoteAnswer } from '#core/catalog/quote.ts'
 import { localeFromPath, localizePath } from '#core/i18n/locale.ts'
-import { Downloads } from '#app/components/catalog/Downloads.tsx'
 import { PriceCalculator } from '#app/components/catalog/PriceCalculator.tsx'
 import { FairPlanner } from '#app/components/catalog/FairPlanner.tsx'
 import { productFairPlan } from '#app/lib/fair-plan.server.ts'
 import { cartTargetSearch } from '#core/cart/cart-target.ts'
+import { ProductDetails } from '#app/components/catalog/ProductDetails.tsx'
 import { ProductGallery } from '#app/components/catalog/ProductGallery.tsx'
-import { PrintFacts } from '#app/components/catalog/PrintFacts.tsx'
-import { ProductTabs } from '#app/components/catalog/ProductTabs.tsx'
-import { printFactsFor } from '#core/preflight/print-spec.ts'
 import { RouteErrorBoundary } from '#app/components/layout/RouteErrorBoundary.tsx'
 import { Breadcrumbs } from '#app/components/ui/Breadcrumbs.tsx'
 import { getServices } from '#app/lib/context.server.ts'
@@ -95,22 +91,12 @@ export const handle: SkipLinksHandle = {
 
 export const headers: Route.HeadersFunction = guestPageHeaders
 
+// PERF-9: the router renders the page again when a choice starts loading, with the same data;
+// the gallery and the details are kept then and render again only with the loader's answer.
+const Gallery = memo(ProductGallery)
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
   const { product, quote, active, bookmarked, fairPlan } = loaderData
-  // PRE-3: the print data tab follows the configuration chosen in the calculator.
-  const [selection, setSelection] = useState(
-    () =>
-      product.combinations.find((c) => c.id === quote.combination_id)?.optionValueIds ??
-      product.combinations[0]?.optionValueIds ??
-      [],
-  )
-  const printFacts = printFactsFor(product, selection)
-  const combination = product.combinations.find(
-    (c) =>
-      c.optionValueIds.length === selection.length &&
-      c.optionValueIds.every((id) => selection.includes(id)),
-  )
   const { origin, settings } = useRootData()
   const { href } = useLocale()
   return (
@@ -137,7 +123,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{product.title}</h1>
           <p className="mt-1 text-slate-600">{product.featureDesc}</p>
           <div className="mt-4">
-            <ProductGallery images={product.images} />
+            <Gallery images={product.images} />
           </div>
         </div>
         <div>
@@ -147,7 +133,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             quote={quote}
             activeValueIds={active}
             bookmarked={bookmarked}
-            onSelectionChange={setSelection}
             target={fairPlan.target}
           />
           <FairPlanner
@@ -161,28 +146,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
-      <section aria-label={t('product.details')}>
-        <ProductTabs
-          tabs={product.tabs}
-          leads={
-            printFacts
-              ? {
-                  'print-data': (
-                    <PrintFacts
-                      facts={printFacts}
-                      template={
-                        combination
-                          ? { productId: product.id, combinationId: combination.id }
-                          : undefined
-                      }
-                    />
-                  ),
-                }
-              : {}
-          }
-        />
-        <Downloads downloads={product.downloads} />
-      </section>
+      {/* PRE-3: the print data tab follows the configuration the loader priced (decision 0043). */}
+      <ProductDetails product={product} combinationId={quote.combination_id} />
     </main>
   )
 }

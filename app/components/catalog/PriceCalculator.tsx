@@ -1,5 +1,5 @@
 import { FileCheck, Printer, ShoppingCart } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, memo, useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type CartTarget, cartTargetSearch } from '#core/cart/cart-target.ts'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
@@ -29,6 +29,14 @@ import {
 import { type QuoteAnswer, quoteQuery } from '#core/catalog/quote.ts'
 
 export type { CalculatorProduct } from '#app/components/catalog/CalculatorFields.tsx'
+
+// PERF-9: a choice re-renders the calculator inside the click; what does not show the choice
+// (the price, the tiers, the watch list, the links that carry the configuration) re-renders
+// only when its own props change, the links a moment after the fields are painted.
+const Summary = memo(QuoteSummary)
+const Discounts = memo(DiscountTable)
+const Bookmark = memo(BookmarkButton)
+const Links = memo(CalculatorLinks)
 
 /**
  * The configuration the calculator shows: while the loader prices a choice, the one the address
@@ -72,7 +80,6 @@ export function PriceCalculator({
   quote,
   activeValueIds,
   bookmarked,
-  onSelectionChange,
   target,
 }: {
   product: CalculatorProduct
@@ -82,8 +89,6 @@ export function PriceCalculator({
   activeValueIds: number[] | null
   /** Whether the logged-in customer has this product on the watch list. */
   bookmarked: boolean
-  /** The chosen option values, for the page's parts that follow them (PRE-3's print facts). */
-  onSelectionChange?: (optionValueIds: number[]) => void
   /** FAIR-TGT-1: the fair planner's target: the address keeps it, the cart takes it along. */
   target?: CartTarget | undefined
 }) {
@@ -96,11 +101,6 @@ export function PriceCalculator({
   const active = activeValueIds ? new Set(activeValueIds) : null
   // 'In den Warenkorb' posts to the cart's action (decision 0018); the answer opens the dialog.
   const adder = useCartFetcher({ open: true })
-
-  const selectedKey = selected.join(',')
-  useEffect(() => {
-    onSelectionChange?.(selectedKey ? selectedKey.split(',').map(Number) : [])
-  }, [selectedKey, onSelectionChange])
 
   /** A change goes into the address; the loader prices it (no history entry per choice). */
   function choose(change: Partial<CalculatorChoice>) {
@@ -122,9 +122,8 @@ export function PriceCalculator({
   }
 
   // QUOTE-2: the calculator's configuration is what a quote request asks for.
-  const requestLine = { productId: product.id, ...choice }
-  const printParams = new URLSearchParams(quoteQuery(choice))
-  printParams.set('product', String(product.id))
+  const settled = useDeferredValue(choice)
+  const requestLine = { productId: product.id, ...settled }
   const optionFields = (
     <OptionFields
       product={product}
@@ -223,8 +222,8 @@ export function PriceCalculator({
           </button>
         </noscript>
 
-        <QuoteSummary quote={quote} state={pending ? 'loading' : 'idle'} />
-        <DiscountTable
+        <Summary quote={quote} state={pending ? 'loading' : 'idle'} />
+        <Discounts
           rows={quote.discount_table}
           reached={quote.discount?.quantity ?? null}
           caption={t('product.discountTitle')}
@@ -244,21 +243,40 @@ export function PriceCalculator({
         </div>
       </adder.Form>
       <div className="mt-2 grid gap-2">
-        <BookmarkButton productId={product.id} bookmarked={bookmarked} />
-        <a
-          href={href(`/print_product?${printParams.toString()}`)}
-          className="inline-flex items-center gap-2 text-sm text-brand-700 hover:underline"
-          data-testid="print-link"
-        >
-          <Printer aria-hidden="true" className="size-4" />
-          {t('product.printSheet')}
-        </a>
-        {product.printFormat && choice.combinationId ? (
-          <TemplateLink productId={product.id} combinationId={choice.combinationId} />
-        ) : null}
-        <ProductQuoteLink line={requestLine} />
+        <Bookmark productId={product.id} bookmarked={bookmarked} />
+        <Links product={product} choice={settled} />
       </div>
     </section>
+  )
+}
+
+/** The print sheet, the print template and the quote request of the configuration. */
+function CalculatorLinks({
+  product,
+  choice,
+}: {
+  product: CalculatorProduct
+  choice: CalculatorChoice
+}) {
+  const { t } = useTranslation()
+  const { href } = useLocale()
+  const printParams = new URLSearchParams(quoteQuery(choice))
+  printParams.set('product', String(product.id))
+  return (
+    <>
+      <a
+        href={href(`/print_product?${printParams.toString()}`)}
+        className="inline-flex items-center gap-2 text-sm text-brand-700 hover:underline"
+        data-testid="print-link"
+      >
+        <Printer aria-hidden="true" className="size-4" />
+        {t('product.printSheet')}
+      </a>
+      {product.printFormat && choice.combinationId ? (
+        <TemplateLink productId={product.id} combinationId={choice.combinationId} />
+      ) : null}
+      <ProductQuoteLink line={{ productId: product.id, ...choice }} />
+    </>
   )
 }
 

@@ -1,4 +1,5 @@
 import { PRODUCT_IMAGE_WIDTHS as widths } from '#core/catalog/product-images.ts'
+import { preloadLargestPaint } from '#app/lib/largest-paint.ts'
 
 // The widths every product image is stored in (the seed and the editor write them); 4:3.
 
@@ -23,7 +24,10 @@ export function ProductImage({
   image: ProductImageData | null
   sizes: string
   className?: string
-  /** Above the fold, likely the largest paint: loaded at once, before other images (PERF-6). */
+  /**
+   * Above the fold, likely the largest paint: preloaded from the head and loaded at once,
+   * before other images (PERF-6, decision 0061).
+   */
   eager?: boolean
   /** Overrides the stored alt text (e.g. '' when a link already names the product). */
   alt?: string
@@ -31,6 +35,7 @@ export function ProductImage({
   if (!image) return <div aria-hidden="true" className={`aspect-[4/3] bg-slate-100 ${className}`} />
   const srcSet = (format: 'avif' | 'webp') =>
     widths.map((w) => `/media/${image.path}-${w}.${format} ${w}w`).join(', ')
+  if (eager) preloadLargestPaint({ avifSrcSet: srcSet('avif'), sizes })
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />

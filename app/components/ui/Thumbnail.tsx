@@ -1,4 +1,5 @@
 import { CATEGORY_THUMBNAIL_WIDTHS as widths } from '#core/catalog/product-images.ts'
+import { preloadLargestPaint } from '#app/lib/largest-paint.ts'
 
 // The widths a category thumbnail is stored in (the seed draws them, the back office renders
 // uploads into them); 4:3.
@@ -14,6 +15,7 @@ export function Thumbnail({
   width,
   className = '',
   eager = false,
+  largestPaint,
 }: {
   image: string | null
   alt: string
@@ -22,6 +24,11 @@ export function Thumbnail({
   width: number
   className?: string
   eager?: boolean
+  /**
+   * The page's likely largest paint: preloaded from the head at high priority (PERF-6, decision
+   * 0061), where `media` (the breakpoint it is shown from) matches.
+   */
+  largestPaint?: { media?: string }
 }) {
   const height = Math.round((width * 3) / 4)
   if (!image) {
@@ -35,6 +42,7 @@ export function Thumbnail({
   }
   const srcSet = (format: 'avif' | 'webp') =>
     widths.map((w) => `/media/${image}-${w}.${format} ${w}w`).join(', ')
+  if (largestPaint) preloadLargestPaint({ avifSrcSet: srcSet('avif'), sizes, ...largestPaint })
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
@@ -45,7 +53,8 @@ export function Thumbnail({
         width={width}
         height={height}
         alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || largestPaint ? 'eager' : 'lazy'}
+        fetchPriority={largestPaint ? 'high' : 'auto'}
         decoding="async"
         className={`aspect-[4/3] h-auto object-cover ${className}`}
       />
