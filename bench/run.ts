@@ -40,7 +40,8 @@ import {
 // fresh database there, dropped afterwards.
 // Environment: BENCH_ONLY=load,js,memory,lighthouse (default all), BENCH_SECONDS,
 // BENCH_PORT, BENCH_POSTGRES_URL, BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_PAGES
-// (e.g. de:home,en:product; default all ten), BENCH_LIGHTHOUSE_VISIT (first: no cookies, the
+// (e.g. de:home,en:product; default all ten), BENCH_LIGHTHOUSE_THROTTLING (simulate, devtools
+// or both; default simulate), BENCH_LIGHTHOUSE_VISIT (first: no cookies, the
 // consent banner shows; returning: the guest cookies), CHROME_PATH (/usr/bin/chromium).
 // Prints the tables and writes bench/results/latest.json. A part that cannot measure says why
 // and the run exits 1; a missed goal is reported, not an error.
@@ -285,6 +286,7 @@ if (report.lighthouse.length) {
   const goals = LIGHTHOUSE_GOALS
   printTable(
     report.lighthouse.map((row) => ({
+      throttling: row.throttling,
       page: `${row.locale} ${row.page}`,
       path: row.path,
       score: row.median.score,
