@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts'
 
 // PERF-3, decision 0034: a catalogue page's first load carries no dialog code (Radix's dialog),
 // no zod and no back-office messages; the dialog's code comes when
-// a visitor is about to open one.
+// a visitor is about to open one. The cart and the search carry no zod either (decision 0062).
 
 async function scriptsOf(page: Page, action: () => Promise<unknown>) {
   const urls = new Set<string>()
@@ -21,11 +21,15 @@ async function scriptsOf(page: Page, action: () => Promise<unknown>) {
 // What each kind of code is recognised by in the built files (Radix names its dialog's parts).
 const marks = { dialog: 'DialogPortal', zod: 'ZodType', backOffice: 'adminProducts' }
 
-for (const path of [
+const pages = [
   '/',
   '/roll-up-displays',
   '/en/roll-up-displays/standard-roll-ups/roll-up-basic',
-]) {
+  '/search?q=roll-up',
+  '/cart',
+]
+
+for (const path of pages) {
   test(`the first load of ${path} brings no dialog, zod or back-office code`, async ({ page }) => {
     const scripts = await scriptsOf(page, async () => {
       await page.goto(path)
