@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts'
 // PERF-3, decision 0034: a catalogue page's first load carries no dialog code (Radix's dialog),
 // no zod and no back-office messages; the dialog's code comes when
 // a visitor is about to open one. The cart and the search carry no zod either (decision 0062).
+// PERF-2, decision 0062: no module preload holds up the first paint.
 
 async function scriptsOf(page: Page, action: () => Promise<unknown>) {
   const urls = new Set<string>()
@@ -42,6 +43,20 @@ for (const path of pages) {
     }
   })
 }
+
+test('every module preload of a page loads at low priority, after what the first paint needs', async ({
+  page,
+}) => {
+  for (const path of pages) {
+    const html = await (await page.request.get(path)).text()
+    const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => m[0])
+    expect(preloads.length, path).toBeGreaterThan(3)
+    expect(
+      preloads.filter((tag) => !tag.includes('fetchpriority="low"')),
+      `preloads that compete with the first paint on ${path}`,
+    ).toEqual([])
+  }
+})
 
 test('the login dialog’s code comes when the visitor is about to open it', async ({ page }) => {
   await page.goto('/')
