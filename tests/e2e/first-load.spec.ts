@@ -19,8 +19,15 @@ async function scriptsOf(page: Page, action: () => Promise<unknown>) {
   )
 }
 
-// What each kind of code is recognised by in the built files (Radix names its dialog's parts).
-const marks = { dialog: 'DialogPortal', zod: 'ZodType', backOffice: 'adminProducts' }
+// What each kind of code is recognised by in the built files (Radix names its dialog's parts;
+// i18next's logger prefixes its warnings). The browser looks messages up without i18next
+// (decision 0062).
+const marks = {
+  dialog: 'DialogPortal',
+  zod: 'ZodType',
+  backOffice: 'adminProducts',
+  i18next: 'i18next:',
+}
 
 const pages = [
   '/',
@@ -31,7 +38,9 @@ const pages = [
 ]
 
 for (const path of pages) {
-  test(`the first load of ${path} brings no dialog, zod or back-office code`, async ({ page }) => {
+  test(`the first load of ${path} brings no dialog, zod, i18next or back-office code`, async ({
+    page,
+  }) => {
     const scripts = await scriptsOf(page, async () => {
       await page.goto(path)
       await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
