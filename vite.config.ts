@@ -58,7 +58,7 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
-      // PERF-2: fewer, larger chunks. The framework (React, React Router, i18next) is one file
+      // PERF-2: fewer, larger chunks. The framework (React, React Router) is one file
       // every page loads; the small helpers that most pages share (lib, layout and UI parts,
       // money, dates, icons) join one 'common' file instead of some 30 files of a few hundred
       // bytes, each a request of its own. Dialog code stays apart: it loads when opened
