@@ -37,7 +37,7 @@ export function Trans({
   values?: Record<string, unknown>
 }) {
   const { t } = useTranslation()
-  const text = (t as (key: string, options?: object) => string)(i18nKey, values)
+  const text = (t as unknown as (key: string, options?: object) => string)(i18nKey, values)
   const parts: ReactNode[] = []
   let last = 0
   for (const match of text.matchAll(/<(\w+)>([\s\S]*?)<\/\1>/g)) {
