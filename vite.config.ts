@@ -1,6 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 
 // Small modules most pages share: lib, layout and UI parts, money, dates, consent, icons.
@@ -10,10 +12,37 @@ const sharedHelper =
 // with every page, and Radix's dialog with it (a group takes its modules' imports along).
 const onDemand = /(Dialog|ToastStack)[\w-]*\.tsx$/
 
+// bench/first-load.ts tells the shop's own code from its libraries' (decision 0062): for each
+// client chunk, how many of its bytes come from node_modules and how many from app/ and core/.
+function chunkOrigins(): Plugin {
+  return {
+    name: 'shop:chunk-origins',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    writeBundle(options, bundle) {
+      const origins: Record<string, { own: number; libraries: number }> = {}
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        const sizes = { own: 0, libraries: 0 }
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          // Bundler helpers (ids starting with \0: rolldown's runtime, Vite's preload helper) count
+          // as libraries.
+          const library = id.startsWith('\0') || /[\\/]node_modules[\\/]/.test(id)
+          sizes[library ? 'libraries' : 'own'] += module.renderedLength
+        }
+        origins[`/${chunk.fileName}`] = sizes
+      }
+      const file = path.join(options.dir ?? 'build/client', '..', 'client-chunk-origins.json')
+      writeFileSync(file, `${JSON.stringify(origins, null, 1)}\n`)
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    chunkOrigins(),
     // Static assets leave the build as brotli and gzip files beside the originals; the static
     // handler sends those (preCompressed) instead of compressing on every request.
     compression({
@@ -23,11 +52,13 @@ export default defineConfig({
       skipIfLargerOrEqual: true,
     }),
   ],
+  // PERF-3, decision 0062: the few lines of react-i18next the shop uses, on both sides.
+  resolve: { alias: { 'react-i18next': path.resolve('app/lib/react-i18n-lite.tsx') } },
   server: { hmr: true },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
-      // PERF-2: fewer, larger chunks. The framework (React, React Router, i18next) is one file
+      // PERF-2: fewer, larger chunks. The framework (React, React Router) is one file
       // every page loads; the small helpers that most pages share (lib, layout and UI parts,
       // money, dates, icons) join one 'common' file instead of some 30 files of a few hundred
       // bytes, each a request of its own. Dialog code stays apart: it loads when opened

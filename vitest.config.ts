@@ -1,10 +1,17 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+
+// The app's own react-i18next, as the build has it (vite.config.ts, decision 0062).
+const resolve = {
+  alias: { 'react-i18next': path.resolve('app/lib/react-i18n-lite.tsx') },
+}
 
 // Unit tests sit beside the code; integration tests talk to a real database.
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: [
@@ -22,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

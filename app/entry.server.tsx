@@ -13,6 +13,7 @@ import {
 } from 'react-router'
 import { requestContext } from '#server/context.ts'
 import { InlineCss } from '#app/lib/inline-css.ts'
+import { lowPriorityPreloads } from '#app/lib/low-priority-preloads.server.ts'
 import stylesheet from './app.css?url'
 
 export const streamTimeout = 5_000
@@ -76,7 +77,10 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
+          // PERF-2 (decision 0062): the page paints without waiting for its module preloads.
+          const page = lowPriorityPreloads()
+          page.pipe(body)
+          pipe(page)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

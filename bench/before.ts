@@ -115,13 +115,16 @@ export function printComparison(report: Compared) {
   }
   for (const row of report.lighthouse) {
     const was = before.lighthouse.find(
-      (other) => other.page === row.page && other.locale === row.locale,
+      (other) =>
+        other.page === row.page &&
+        other.locale === row.locale &&
+        other.throttling === row.throttling,
     )
     if (!was) continue
     const text = (lighthouse: LighthouseRow) =>
       `${lighthouse.median.score}, LCP ${(lighthouse.median.lcpMs / 1000).toFixed(2)} s, TBT ${lighthouse.median.tbtMs} ms, CLS ${lighthouse.median.cls}`
     rows.push({
-      measure: `Lighthouse, ${row.locale} ${row.page}`,
+      measure: `Lighthouse (${row.throttling}), ${row.locale} ${row.page}`,
       before: text(was),
       after: text(row),
       'after / before': times(row.median.score, was.median.score),

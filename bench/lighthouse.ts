@@ -10,6 +10,11 @@ import { BenchError, type BenchPages, PAGE_TYPES, type PageType, type Shop } fro
 // no consent yet, the banner shows); BENCH_LIGHTHOUSE_VISIT=returning sends a returning guest's
 // cookies instead (consent given, popup closed). The page is requested once before each run so that it
 // comes from the shop's page cache (PERF-1), as it would for any but the first guest.
+// BENCH_LIGHTHOUSE_THROTTLING=simulate (default) | devtools | both: Lighthouse's simulation
+// (Lantern: an unthrottled loopback load replayed on a model of a slow phone) or Chrome's own
+// network and CPU throttling during the load (`throttlingMethod: 'devtools'`). The simulation
+// counts every high-priority script that loaded before the observed first paint as blocking it;
+// devtools throttling shows what a phone would see (decision 0062).
 // Goals: score ≥ 98, LCP ≤ 1.5 s, CLS 0.
 
 export const LIGHTHOUSE_GOALS = { score: 98, lcpMs: 1500, cls: 0 }
@@ -32,7 +37,21 @@ export interface LighthouseRun {
   retriedAfter?: string[]
 }
 
+export const THROTTLING_METHODS = ['simulate', 'devtools'] as const
+export type ThrottlingMethod = (typeof THROTTLING_METHODS)[number]
+
+export function throttlingSelection(): ThrottlingMethod[] {
+  const wanted = process.env.BENCH_LIGHTHOUSE_THROTTLING ?? 'simulate'
+  if (wanted === 'both') return [...THROTTLING_METHODS]
+  if ((THROTTLING_METHODS as readonly string[]).includes(wanted))
+    return [wanted as ThrottlingMethod]
+  throw new BenchError(
+    `BENCH_LIGHTHOUSE_THROTTLING must be 'simulate', 'devtools' or 'both', not '${wanted}'`,
+  )
+}
+
 export interface LighthouseRow {
+  throttling: ThrottlingMethod
   page: PageType
   locale: 'de' | 'en'
   path: string
@@ -77,14 +96,23 @@ class RuntimeError extends Error {
   }
 }
 
-async function runOnce(url: string, port: number, cookie?: string): Promise<LighthouseRun> {
-  const result = await lighthouse(url, {
-    port,
-    onlyCategories: ['performance'],
-    output: 'json',
-    logLevel: 'error',
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  })
+async function runOnce(
+  url: string,
+  port: number,
+  throttling: ThrottlingMethod,
+  cookie?: string,
+): Promise<LighthouseRun> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    },
+    { extends: 'lighthouse:default', settings: { throttlingMethod: throttling } },
+  )
   const lhr = result?.lhr
   if (!lhr) throw new BenchError(`Lighthouse gave no result for ${url}`)
   if (lhr.runtimeError) throw new RuntimeError(lhr.runtimeError.code, lhr.runtimeError.message)
@@ -121,6 +149,7 @@ export async function runLighthouse(shop: Shop, pages: BenchPages): Promise<Ligh
     throw new BenchError(`BENCH_LIGHTHOUSE_RUNS must be a whole number ≥ 1`)
   }
   const selection = lighthouseSelection()
+  const methods = throttlingSelection()
   const visit = process.env.BENCH_LIGHTHOUSE_VISIT ?? 'first'
   if (visit !== 'first' && visit !== 'returning') {
     throw new BenchError(`BENCH_LIGHTHOUSE_VISIT must be 'first' or 'returning', not '${visit}'`)
@@ -136,46 +165,48 @@ export async function runLighthouse(shop: Shop, pages: BenchPages): Promise<Ligh
   })
   const rows: LighthouseRow[] = []
   try {
-    for (const { locale, page } of selection) {
-      const pagePath = pages[locale][page]
-      const url = `${shop.base}${pagePath}`
-      const measured: LighthouseRun[] = []
-      for (let run = 0; run < runs; run++) {
-        const warm = await fetch(url, { headers: cookie ? { cookie } : {} })
-        if (!warm.ok) throw new BenchError(`${pagePath} answered ${warm.status}`)
-        await warm.arrayBuffer()
-        const failed: string[] = []
-        for (;;) {
-          try {
-            const result = await runOnce(url, chrome.port, cookie)
-            measured.push({ ...result, ...(failed.length ? { retriedAfter: failed } : {}) })
-            break
-          } catch (error) {
-            if (!(error instanceof RuntimeError)) throw error
-            failed.push(error.code)
-            if (failed.length === 3) {
-              throw new BenchError(`Lighthouse on ${url} failed 3 times: ${error.message}`)
+    for (const throttling of methods)
+      for (const { locale, page } of selection) {
+        const pagePath = pages[locale][page]
+        const url = `${shop.base}${pagePath}`
+        const measured: LighthouseRun[] = []
+        for (let run = 0; run < runs; run++) {
+          const warm = await fetch(url, { headers: cookie ? { cookie } : {} })
+          if (!warm.ok) throw new BenchError(`${pagePath} answered ${warm.status}`)
+          await warm.arrayBuffer()
+          const failed: string[] = []
+          for (;;) {
+            try {
+              const result = await runOnce(url, chrome.port, throttling, cookie)
+              measured.push({ ...result, ...(failed.length ? { retriedAfter: failed } : {}) })
+              break
+            } catch (error) {
+              if (!(error instanceof RuntimeError)) throw error
+              failed.push(error.code)
+              if (failed.length === 3) {
+                throw new BenchError(`Lighthouse on ${url} failed 3 times: ${error.message}`)
+              }
             }
           }
         }
+        const of = (key: 'score' | 'lcpMs' | 'fcpMs' | 'cls' | 'tbtMs' | 'speedIndexMs') =>
+          median(measured.map((run) => run[key]))
+        rows.push({
+          throttling,
+          page,
+          locale,
+          path: pagePath,
+          runs: measured,
+          median: {
+            score: of('score'),
+            lcpMs: of('lcpMs'),
+            fcpMs: of('fcpMs'),
+            cls: of('cls'),
+            tbtMs: of('tbtMs'),
+            speedIndexMs: of('speedIndexMs'),
+          },
+        })
       }
-      const of = (key: 'score' | 'lcpMs' | 'fcpMs' | 'cls' | 'tbtMs' | 'speedIndexMs') =>
-        median(measured.map((run) => run[key]))
-      rows.push({
-        page,
-        locale,
-        path: pagePath,
-        runs: measured,
-        median: {
-          score: of('score'),
-          lcpMs: of('lcpMs'),
-          fcpMs: of('fcpMs'),
-          cls: of('cls'),
-          tbtMs: of('tbtMs'),
-          speedIndexMs: of('speedIndexMs'),
-        },
-      })
-    }
   } finally {
     chrome.kill()
   }

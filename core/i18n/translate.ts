@@ -1,30 +1,20 @@
-import i18next, { type i18n, type ParseKeys, type TOptions } from 'i18next'
+import type { i18n, ParseKeys, TOptions } from 'i18next'
+import { createEngine } from '#i18n/engine'
 import { type Locale, fallbackLocale } from './locale.ts'
 import { type MessagePart, registerMessages as addPart, resources } from '#i18n/resources'
 
 /**
- * One i18next instance per language, created once; shared by the server and the browser (where
- * only the loaded language's catalog is there, PERF-3).
+ * One instance per language, created once: i18next on the server, its lite stand-in in the browser
+ * (core/i18n/lite.ts, decision 0062), where only the loaded language's catalog is there (PERF-3).
  */
 function createI18n(locale: Locale): i18n {
-  const instance = i18next.createInstance()
-  void instance.init({
-    lng: locale,
-    fallbackLng: fallbackLocale,
-    resources: { ...resources },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // A key that the language's loaded parts do not hold shows as the key itself: say so loudly
-    // (tests fail on it), e.g. a storefront component that reads a back-office message (PERF-3).
-    // The other language is not in the browser at all: a schema built in English there (its
-    // issues name their keys, text.ts) misses quietly.
-    saveMissing: true,
-    missingKeyHandler: (_languages, _namespace, key) => {
-      if (resources[locale]) console.error(`i18n: missing message ${key} (${locale})`)
-    },
+  // A key that the language's loaded parts do not hold shows as the key itself: say so loudly
+  // (tests fail on it), e.g. a storefront component that reads a back-office message (PERF-3).
+  // The other language is not in the browser at all: a schema built in English there (its
+  // issues name their keys, text.ts) misses quietly.
+  return createEngine(locale, fallbackLocale, { ...resources }, (key) => {
+    if (resources[locale]) console.error(`i18n: missing message ${key} (${locale})`)
   })
-  return instance
 }
 
 const instances = new Map<Locale, i18n>()

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { paymentTermsKey } from '#core/invoices/payment-terms.ts'
-import { type OrderDetailView, paymentDisplayState } from '#core/orders/order-views.ts'
+import type { OrderDetailView } from '#core/orders/order-views.ts'
+import { paymentDisplayState } from '#core/orders/payment-display.ts'
 import { BankTransfer } from '#app/components/orders/BankTransfer.tsx'
 import { OrderDetails } from '#app/components/orders/OrderDetails.tsx'
 import type { BankAccount } from '#core/settings/shop-settings.ts'

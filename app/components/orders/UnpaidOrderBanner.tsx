@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import { formatMoney } from '#core/money/money.ts'
-import { type OrderView, paymentDisplayState } from '#core/orders/order-views.ts'
+import type { OrderView } from '#core/orders/order-views.ts'
+import { paymentDisplayState } from '#core/orders/payment-display.ts'
 import { DROP_ORDER_INTENT, PAY_ORDER_INTENT } from '#app/lib/unpaid-order.ts'
 
 /**
