@@ -8,6 +8,6 @@ describe('startCommand', () => {
     const { flags, env } = startCommand()
     expect(flags).toContain('--max-semi-space-size=16')
     expect(flags.some((flag) => /^--max-old-space-size=\d+$/.test(flag))).toBe(true)
-    expect(env).toEqual({ MALLOC_ARENA_MAX: '2' })
+    expect(env).toEqual({})
   })
 })
