@@ -123,6 +123,24 @@ async function warm(url: string, headers: Record<string, string>): Promise<RawAn
 
 const cacheState = (answer: RawAnswer) => String(answer.headers['x-page-cache'] ?? 'none')
 
+/** A page's row: its load, and its answer before and after (size, encoding, page cache). */
+function pageRow(
+  target: string,
+  pagePath: string,
+  before: RawAnswer,
+  result: LoadResult,
+  after: RawAnswer,
+): LoadRow {
+  return {
+    target,
+    path: pagePath,
+    bodyBytes: before.body.length,
+    encoding: String(before.headers['content-encoding'] ?? 'identity'),
+    cache: `${cacheState(before)}/${cacheState(after)}`,
+    ...result,
+  }
+}
+
 async function startBaseline(answer: RawAnswer) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-baseline-'))
   const headers: Record<string, string> = {}
@@ -193,15 +211,7 @@ export async function runLoad(
       const url = `${shop.base}${pagePath}`
       const before = await warm(url, headers)
       const result = await load(url, headers, seconds)
-      const after = await getRaw(url, headers)
-      rows.push({
-        target,
-        path: pagePath,
-        bodyBytes: before.body.length,
-        encoding: String(before.headers['content-encoding'] ?? 'identity'),
-        cache: `${cacheState(before)}/${cacheState(after)}`,
-        ...result,
-      })
+      rows.push(pageRow(target, pagePath, before, result, await getRaw(url, headers)))
     }
     rows.push(await baselineRow('baseline: plain Node, same answer (after)'))
   } finally {
@@ -270,16 +280,10 @@ async function customerRows(
     const before = await getRaw(url, headers)
     if (before.status !== 200) throw new BenchError(`${pagePath} answered ${before.status}`)
     const result = await load(url, headers, seconds)
-    const after = await getRaw(url, headers)
     rows.push({
-      target,
-      path: pagePath,
-      bodyBytes: before.body.length,
-      encoding: String(before.headers['content-encoding'] ?? 'identity'),
-      cache: `${cacheState(before)}/${cacheState(after)}`,
+      ...pageRow(target, pagePath, before, result, await getRaw(url, headers)),
       customer: true,
       ...(kept ? { ratio: result.reqPerSec / baselineMean } : {}),
-      ...result,
     })
   }
   const apiHeaders = {
