@@ -52,8 +52,10 @@ test('a customer’s product page comes from the page kept for customers, with t
   baseURL,
 }) => {
   const product = await findProduct(request, 'roll-up-displays')
-  const path = product.path
   const run = Date.now().toString(36)
+  // An address of this test's own (the query is part of the key): other tests' customers may
+  // have had the product page kept for customers already.
+  const path = `${product.path}?visit=${run}`
   const anna = await registerCustomer(request, `kept-anna-${run}`)
   const ben = await registerCustomer(request, `kept-ben-${run}`)
   const [annasEmail, bensEmail] = [`kept-anna-${run}@example.com`, `kept-ben-${run}@example.com`]
