@@ -132,3 +132,24 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeVisible()
   })
 })
+
+// PERF-8: the page paints while its HTML still arrives; the banner, fixed to the bottom, shows
+// only once it is whole, so it never grows upwards over the page (a layout shift).
+test('the consent banner shows only once its HTML has arrived whole', async ({ page }) => {
+  let cut = false
+  await page.route('**/roll-up-displays', async (route) => {
+    const response = await route.fetch()
+    const html = await response.text()
+    const end = html.lastIndexOf('<span data-consent-end')
+    expect(end).toBeGreaterThan(0)
+    // The document as a browser has it in the middle of the banner: the rest has not come yet.
+    await route.fulfill({ response, body: cut ? html.slice(0, end) : html })
+  })
+  cut = true
+  await page.goto('/roll-up-displays')
+  await expect(page.getByTestId('consent-banner')).toBeAttached()
+  await expect(page.getByTestId('consent-banner')).toBeHidden()
+  cut = false
+  await page.goto('/roll-up-displays')
+  await expect(page.getByTestId('consent-banner')).toBeVisible()
+})

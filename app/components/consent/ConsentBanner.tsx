@@ -24,7 +24,9 @@ export function ConsentBanner() {
       {consent ? null : (
         <section
           aria-labelledby="consent-title"
-          className="no-print fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(15,42,82,0.15)]"
+          // PERF-8: the page paints while its HTML still arrives; the banner, fixed to the bottom,
+          // would grow upwards as its text comes in (a layout shift). It shows once it is whole.
+          className="no-print fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(15,42,82,0.15)] [&:not(:has([data-consent-end]))]:invisible"
           data-testid="consent-banner"
         >
           <div className="container-shop flex flex-col gap-4 py-4 lg:flex-row lg:items-center">
@@ -56,6 +58,7 @@ export function ConsentBanner() {
               </ConsentButton>
             </div>
           </div>
+          <span data-consent-end="" hidden />
         </section>
       )}
       {settingsWanted ? (
