@@ -72,18 +72,25 @@ export interface PageCache {
   readonly size: number
 }
 
-/** The key of a request the cache may answer, or undefined (a person's or a non-page request). */
-export function pageCacheKey(request: {
+interface PageRequest {
   method: string
   url: string
   headers: { cookie?: string }
-}): string | undefined {
+}
+
+/** Who asks for a page the cache may keep (a GET or HEAD outside the API, assets, back office). */
+function askerOf(request: PageRequest): 'guest' | 'customer' | 'staff' | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
-  const path = request.url.split('?')[0] ?? ''
-  if (SKIP.test(path)) return undefined
+  if (SKIP.test(request.url.split('?')[0] ?? '')) return undefined
   const cookies = request.headers.cookie
-  if (readCookie(cookies, AUTH_COOKIE) || readCookie(cookies, STAFF_COOKIE)) return undefined
-  return `${request.url}\n${guestCookiesOf(cookies)}`
+  if (readCookie(cookies, STAFF_COOKIE)) return 'staff'
+  return readCookie(cookies, AUTH_COOKIE) ? 'customer' : 'guest'
+}
+
+/** The key of a request the cache may answer, or undefined (a person's or a non-page request). */
+export function pageCacheKey(request: PageRequest): string | undefined {
+  if (askerOf(request) !== 'guest') return undefined
+  return `${request.url}\n${guestCookiesOf(request.headers.cookie)}`
 }
 
 /** The cookies a guest page is rendered from, as a Cookie header. */
@@ -95,16 +102,9 @@ function guestCookiesOf(cookies: string | undefined): string {
  * Decision 0060: the key of the page kept for customers that could answer a logged-in customer's
  * page request (a GET of a page, no staff session); undefined for any other request.
  */
-export function customerPageKey(request: {
-  method: string
-  url: string
-  headers: { cookie?: string }
-}): string | undefined {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
-  if (SKIP.test(request.url.split('?')[0] ?? '')) return undefined
-  const cookies = request.headers.cookie
-  if (!readCookie(cookies, AUTH_COOKIE) || readCookie(cookies, STAFF_COOKIE)) return undefined
-  return customerKeyOf(request.url, cookies)
+export function customerPageKey(request: PageRequest): string | undefined {
+  if (askerOf(request) !== 'customer') return undefined
+  return customerKeyOf(request.url, request.headers.cookie)
 }
 
 const customerKeyOf = (url: string, cookies: string | undefined) =>
